@@ -1,0 +1,67 @@
+"""The additive score written out as a scalar expression (article section 6).
+
+For d_a hidden units the score is a sum of d_a terms
+
+    e_j = sum_k v_k f( sum_i W_ki h_{j,i} + sum_i U_ki s_i + b_k ),
+
+which these functions print with the chosen numbers substituted, either as
+LaTeX (for the pages) or as plain text (for the terminal report).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from core.scorers import AdditiveParams, nonlinearity
+
+
+def number(x: float, digits: int = 4) -> str:
+    """A short decimal: 2 rather than 2.0, 1.5, 0.3333, -0.25; never '-0'."""
+    text = f"{float(x):.{digits}g}"
+    return "0" if text in ("-0", "0") else text
+
+
+def linear_combination(coefficients: np.ndarray, symbols: list[str], constant: float) -> str:
+    """'h_1 - 2 h_2 + 1.5' from coefficients (1, -2), symbols and a constant; zero terms dropped."""
+    parts: list[tuple[str, str]] = []  # (sign, magnitude-and-symbol)
+    for c, sym in zip(coefficients, symbols, strict=True):
+        if c == 0:
+            continue
+        mag = "" if abs(c) == 1 else number(abs(c)) + " "
+        parts.append(("-" if c < 0 else "+", mag + sym))
+    if constant != 0 or not parts:
+        parts.append(("-" if constant < 0 else "+", number(abs(constant))))
+    first_sign, first = parts[0]
+    text = ("-" if first_sign == "-" else "") + first
+    for sign, term in parts[1:]:
+        text += f" {sign} {term}"
+    return text
+
+
+def score_expression(params: AdditiveParams, f: str = "tanh", latex: bool = True) -> str:
+    """The score e_j as an explicit expression in h_{j,1..d_h} and s (s_1..s_{d_s} if d_s > 1)."""
+    nl = nonlinearity(f)
+    if latex:
+        h = [rf"h_{{j,{i + 1}}}" for i in range(params.d_h)]
+        s = ["s"] if params.d_s == 1 else [rf"s_{{{i + 1}}}" for i in range(params.d_s)]
+        fname = {"tanh": r"\tanh", "identity": "", "relu": r"\operatorname{ReLU}"}[nl.name]
+        open_, close = r"\left(", r"\right)"
+        lhs = "e_j = "
+    else:
+        h = [f"h_j{i + 1}" for i in range(params.d_h)]
+        s = ["s"] if params.d_s == 1 else [f"s{i + 1}" for i in range(params.d_s)]
+        fname = {"tanh": "tanh", "identity": "", "relu": "relu"}[nl.name]
+        open_, close = "(", ")"
+        lhs = "e_j = "
+    terms: list[tuple[float, str]] = []
+    for k in range(params.d_a):
+        inner = linear_combination(np.concatenate([params.W[k], params.U[k]]), h + s, float(params.b[k]))
+        terms.append((float(params.v[k]), f"{fname}{open_}{inner}{close}"))
+    text = ""
+    for i, (vk, term) in enumerate(t for t in terms if t[0] != 0):
+        mag = "" if abs(vk) == 1 else number(abs(vk)) + (r"\," if latex else " ")
+        if i == 0:
+            text = ("-" if vk < 0 else "") + mag + term
+        else:
+            text += f" {'-' if vk < 0 else '+'} {mag}{term}"
+    return lhs + (text or "0")

@@ -1,0 +1,76 @@
+"""Reading from the source: weights and context vectors (article section 4).
+
+    alpha_tj = Softmax_j(e_tj),      c_t = sum_j alpha_tj h_j
+
+Arrays: H is (T, d_h) with row j = h_j^T; scores and weights are (N, T) with
+row n for decoder state n (or (T,) for one state); contexts are (N, d_h) with
+row n = c^T (or (d_h,)).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from core.scorers import AdditiveParams, additive_scores, check_sources
+from core.softmax import _softmax
+from core.validate import as_array, same_length
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One soft read: scores e, weights alpha = Softmax(e), context c = sum_j alpha_j h_j.
+
+    scores, weights: (T,) or (N, T); context: (d_h,) or (N, d_h).
+    """
+
+    scores: np.ndarray
+    weights: np.ndarray
+    context: np.ndarray
+
+
+def _check_scores(H: np.ndarray, scores: object) -> np.ndarray:
+    e = as_array("scores", scores, ("...", "T"))
+    same_length("T", ("H", H, 0), ("scores", e, e.ndim - 1))
+    return e
+
+
+def read(H: object, scores: object) -> Reading:
+    """Soft read of the sources H: (T, d_h) with scores (T,) or (N, T)."""
+    H_ = check_sources(H)
+    e = _check_scores(H_, scores)
+    alpha = _softmax(e)  # (..., T)
+    return Reading(scores=e, weights=alpha, context=alpha @ H_)  # context: (..., d_h)
+
+
+def attend(H: object, S: object, params: AdditiveParams, f: str = "tanh") -> Reading:
+    """Score with the additive scorer, normalise, read: the whole of one attention step.
+
+    H: (T, d_h); S: (N, d_s) or one state (d_s,).
+    """
+    return read(H, additive_scores(H, S, params, f))
+
+
+def raw_weighted_sum(H: object, scores: object) -> Reading:
+    """The read without normalisation: weights are the raw scores, c = sum_j e_j h_j.
+
+    Weights may be negative and their total is arbitrary, so c need not lie in
+    the convex hull of the sources and its scale follows the scores'.
+    """
+    H_ = check_sources(H)
+    e = _check_scores(H_, scores)
+    return Reading(scores=e, weights=e.copy(), context=e @ H_)
+
+
+def hard_read(H: object, scores: object) -> Reading:
+    """Hard selection: all weight on the highest-scoring position (first one on ties).
+
+    Away from a switching boundary small changes to the scores change nothing;
+    at a boundary the context jumps from one h_j to another.
+    """
+    H_ = check_sources(H)
+    e = _check_scores(H_, scores)
+    onehot = np.zeros_like(e)
+    np.put_along_axis(onehot, e.argmax(axis=-1)[..., None], 1.0, axis=-1)  # (..., T)
+    return Reading(scores=e, weights=onehot, context=onehot @ H_)

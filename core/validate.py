@@ -1,0 +1,70 @@
+"""Input checks shared by every public function of ``core``.
+
+Each check turns its argument into a float64 array and raises ``ValueError``
+naming the argument, the shape it expected and what it got, so that a page can
+show the message to a reader as it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+Shape = Sequence[str | int]
+
+
+def _describe(shape: Shape) -> str:
+    return "(" + ", ".join(str(d) for d in shape) + ")"
+
+
+def as_array(name: str, value: object, shape: Shape) -> np.ndarray:
+    """Return ``value`` as a finite float64 array of the given symbolic shape.
+
+    ``shape`` lists one entry per axis: an int fixes that axis's length, a
+    string names a length that must be at least 1 (``"T"``, ``"d_h"``...).
+    A leading ``"..."`` admits any number of leading (batch) axes.
+    Consistency between named lengths of different arguments is checked by
+    :func:`same_length`.
+    """
+    try:
+        arr = np.asarray(value)
+    except Exception as exc:  # ragged nested lists, odd objects
+        raise ValueError(f"{name}: expected numbers of shape {_describe(shape)}, got {value!r:.80}") from exc
+    if arr.dtype.kind not in "biuf":
+        raise ValueError(f"{name}: expected real numbers of shape {_describe(shape)}, got values of type {arr.dtype}")
+    arr = arr.astype(np.float64, copy=False)
+    if shape and shape[0] == "...":
+        # any number of leading axes (a batch), then the named trailing axes
+        shape = tuple(f"n{i}" for i in range(max(arr.ndim - len(shape) + 1, 0))) + tuple(shape[1:])
+    if arr.ndim != len(shape):
+        raise ValueError(
+            f"{name}: expected {len(shape)}-D array of shape {_describe(shape)}, "
+            f"got {arr.ndim}-D array of shape {arr.shape}"
+        )
+    for axis, (want, got) in enumerate(zip(shape, arr.shape, strict=True)):
+        if isinstance(want, int) and got != want:
+            raise ValueError(f"{name}: expected shape {_describe(shape)}, got {arr.shape} (axis {axis} must be {want})")
+        if isinstance(want, str) and got < 1:
+            raise ValueError(f"{name}: expected shape {_describe(shape)} with {want} >= 1, got {arr.shape}")
+    if not np.all(np.isfinite(arr)):
+        bad = "NaN" if np.any(np.isnan(arr)) else "inf"
+        raise ValueError(f"{name}: expected finite numbers, got {bad} in an array of shape {arr.shape}")
+    return arr
+
+
+def same_length(symbol: str, *named: tuple[str, np.ndarray, int]) -> int:
+    """Check that several arrays agree on one named length and return it.
+
+    ``named`` holds ``(argument name, array, axis)`` triples; the first one
+    fixes the expected length.
+    """
+    first_name, first, first_axis = named[0]
+    n = first.shape[first_axis]
+    for name, arr, axis in named[1:]:
+        if arr.shape[axis] != n:
+            raise ValueError(
+                f"{name}: its axis {axis} is {symbol} and must match {first_name} "
+                f"({symbol} = {n}), got {arr.shape[axis]} (shape {arr.shape})"
+            )
+    return n

@@ -1,0 +1,62 @@
+"""Set up and run the project from a fresh clone: ``python3 dev.py app`` or ``python3 dev.py test``.
+
+Each command creates ``.venv`` beside this file if needed, installs the pinned
+requirements into it (again only when a requirements file changed), then runs
+the app with Streamlit or the checks (ruff, then pytest). Extra arguments go to
+streamlit or pytest.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
+
+
+def ensure_environment(requirements: str) -> None:
+    """Create the virtual environment and install ``requirements`` into it once."""
+    if sys.version_info < (3, 11):  # noqa: UP036 (this file may be started by an older Python)
+        sys.exit(f"Python 3.11 or newer is needed, this is {sys.version.split()[0]}.")
+    if not PYTHON.exists():
+        print(f"Creating {VENV.name} ...", flush=True)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    files = [ROOT / "requirements.txt", ROOT / requirements]
+    digest = hashlib.sha256(b"".join(f.read_bytes() for f in files)).hexdigest()[:16]
+    stamp = VENV / f".installed-{requirements}-{digest}"
+    if not stamp.exists():
+        print(f"Installing {requirements} ...", flush=True)
+        subprocess.run(
+            [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", "-q", "-r", str(ROOT / requirements)],
+            check=True,
+        )
+        stamp.touch()
+
+
+def run(args: list[str]) -> int:
+    return subprocess.call(args, cwd=ROOT)
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in ("app", "test"):
+        print(__doc__)
+        return 2
+    command, rest = argv[0], argv[1:]
+    if command == "app":
+        ensure_environment("requirements.txt")
+        return run([str(PYTHON), "-m", "streamlit", "run", "app.py", *rest])
+    ensure_environment("requirements-dev.txt")
+    lint = run([str(PYTHON), "-m", "ruff", "check", "."])
+    tests = run([str(PYTHON), "-m", "pytest", *rest])
+    return tests or lint
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,78 @@
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+
+from core import attend, hard_read, raw_weighted_sum, read
+from tests.strategies import problems
+
+
+def in_convex_hull(point, H, directions=2000, tol=1e-9):
+    """Whether no hyperplane separates point from the rows of H, over many directions.
+
+    A point in the convex hull satisfies u^T c <= max_j u^T h_j for every
+    direction u; a point outside violates it for the normals of a separating
+    hyperplane, which random directions (plus the coordinate axes) find.
+    """
+    rng = np.random.default_rng(0)
+    U = np.vstack([rng.normal(size=(directions, H.shape[1])), np.eye(H.shape[1]), -np.eye(H.shape[1])])
+    scale = 1 + np.abs(H).max()
+    return bool(np.all(U @ point <= (U @ H.T).max(axis=1) + tol * scale))
+
+
+@given(problems())
+def test_weights_positive_sum_to_one_and_context_in_convex_hull(prob):
+    r = attend(prob.H, prob.S, prob.params)
+    assert np.all(r.weights >= 0)
+    np.testing.assert_allclose(r.weights.sum(axis=1), 1.0, atol=1e-12)
+    # Every coordinate of c lies between the smallest and largest h_j coordinate...
+    lo, hi = prob.H.min(axis=0), prob.H.max(axis=0)
+    assert np.all(r.context >= lo - 1e-12) and np.all(r.context <= hi + 1e-12)
+    # ...and c is a convex combination of the h_j: the weights themselves witness it.
+    np.testing.assert_allclose(r.weights @ prob.H, r.context, atol=1e-12)
+
+
+def test_convex_hull_check_can_fail():
+    H = np.array([[0.0, 0.0], [1.0, 0.0], [0.0, 1.0]])
+    assert in_convex_hull(np.array([0.2, 0.2]), H)
+    assert not in_convex_hull(np.array([0.8, 0.8]), H)
+
+
+@given(problems(max_N=1), st.randoms())
+def test_permuting_sources_permutes_weights_and_keeps_context(prob, rnd):
+    perm = list(range(prob.H.shape[0]))
+    rnd.shuffle(perm)
+    a = attend(prob.H, prob.S, prob.params)
+    b = attend(prob.H[perm], prob.S, prob.params)
+    np.testing.assert_allclose(b.weights, a.weights[:, perm], atol=1e-12)
+    np.testing.assert_allclose(b.context, a.context, atol=1e-12)
+
+
+@given(problems(max_N=1))
+def test_soft_context_is_inside_the_hull_of_the_sources(prob):
+    r = attend(prob.H, prob.S[0], prob.params)
+    assert in_convex_hull(r.context, prob.H)
+
+
+def test_identical_sources_give_the_same_context_for_any_weights():
+    H = np.tile([0.3, -1.2], (4, 1))
+    for scores in ([0, 0, 0, 0], [5, -2, 1, 0], [-100, 100, 3, 3]):
+        np.testing.assert_allclose(read(H, scores).context, [0.3, -1.2], atol=1e-12)
+
+
+def test_raw_weighted_sum_can_leave_the_hull_and_scale_with_the_scores():
+    H = np.array([[1.0, 0.0], [0.0, 1.0]])
+    r = raw_weighted_sum(H, [2.0, -1.0])
+    np.testing.assert_allclose(r.weights, [2.0, -1.0])
+    np.testing.assert_allclose(r.context, [2.0, -1.0])
+    np.testing.assert_allclose(raw_weighted_sum(H, [4.0, -2.0]).context, 2 * r.context)
+    np.testing.assert_allclose(read(H, [4.0, -2.0]).weights.sum(), 1.0)
+
+
+def test_hard_read_jumps_at_a_switching_boundary_while_soft_read_moves_continuously():
+    H = np.array([[0.0, 0.0], [1.0, 1.0]])
+    below, above = [0.0, -1e-9], [0.0, 1e-9]
+    np.testing.assert_array_equal(hard_read(H, below).context, [0.0, 0.0])
+    np.testing.assert_array_equal(hard_read(H, above).context, [1.0, 1.0])
+    gap = np.abs(read(H, above).context - read(H, below).context).max()
+    assert gap < 1e-9
+    np.testing.assert_array_equal(hard_read(H, [[1.0, 0.0], [0.0, 1.0]]).weights, [[1, 0], [0, 1]])

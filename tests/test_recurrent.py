@@ -1,0 +1,59 @@
+import numpy as np
+
+from core.recurrent import START, decode, embed, encode, schematic_model
+
+MODEL = schematic_model()
+SOURCE = ["I", "like", "cats"]
+TARGET = ["我", "喜欢", "猫"]
+
+
+def test_embedding_is_a_fixed_lookup():
+    a = embed(["cats", "I", "cats"], 4)
+    np.testing.assert_array_equal(a[0], a[2])
+    assert not np.allclose(a[0], a[1])
+    assert not np.allclose(embed(["cats"], 4, "src"), embed(["cats"], 4, "tgt"))
+    np.testing.assert_array_equal(embed(["cats"], 4), embed(["cats"], 4))
+
+
+def test_recurrence_carries_earlier_inputs():
+    # h_3 of "I like cats" differs from h_3 of "we like cats": the past flows forward.
+    a = encode(MODEL, SOURCE).forward
+    b = encode(MODEL, ["we", "like", "cats"]).forward
+    assert not np.allclose(a[2], b[2])
+    # the backward pass reads from the end: its state at the last position ignores the first word
+    np.testing.assert_allclose(encode(MODEL, SOURCE).backward[2], encode(MODEL, ["we", "like", "cats"]).backward[2])
+
+
+def test_bidirectional_annotation_concatenates_both_directions():
+    ann = encode(MODEL, SOURCE)
+    d = ann.forward.shape[1]
+    assert ann.H.shape == (3, 2 * d)
+    np.testing.assert_array_equal(ann.H[:, :d], ann.forward)
+    np.testing.assert_array_equal(ann.H[:, d:], ann.backward)
+    np.testing.assert_array_equal(ann.summary, np.concatenate([ann.forward[-1], ann.backward[0]]))
+
+
+def test_fixed_summary_gives_every_step_the_same_context():
+    trace = decode(MODEL, encode(MODEL, SOURCE), TARGET, attention=False)
+    assert trace.weights is None
+    for c in trace.contexts:
+        np.testing.assert_array_equal(c, encode(MODEL, SOURCE).summary)
+    assert trace.states.shape == (4, MODEL.decoder.W_h.shape[0])
+
+
+def test_attention_recomputes_the_context_every_step():
+    ann = encode(MODEL, SOURCE)
+    trace = decode(MODEL, ann, TARGET, attention=True)
+    assert trace.weights.shape == (3, 3)
+    np.testing.assert_allclose(trace.weights.sum(axis=1), 1.0)
+    np.testing.assert_allclose(trace.contexts, trace.weights @ ann.H)
+    assert np.abs(np.diff(trace.contexts, axis=0)).max() > 1e-3
+    assert not np.allclose(trace.weights[0], trace.weights[-1])
+
+
+def test_decoder_is_teacher_forced_from_the_start_token():
+    ann = encode(MODEL, SOURCE)
+    one = decode(MODEL, ann, ["我"], attention=True)
+    three = decode(MODEL, ann, TARGET, attention=True)
+    np.testing.assert_array_equal(one.states[1], three.states[1])  # y_0 = START in both
+    assert START == "<s>"

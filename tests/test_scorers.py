@@ -1,0 +1,82 @@
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from core import AdditiveParams, additive_scores, attend, dot_scores, general_scores, read
+from core.scorers import NONLINEARITIES
+from tests.strategies import problems
+
+
+def reference_score(h, s, p, f=np.tanh):
+    """The article's formula for one pair, written with column-vector algebra."""
+    return float(p.v @ f(p.W @ h + p.U @ s + p.b))
+
+
+@given(problems(), st.sampled_from(sorted(NONLINEARITIES)))
+def test_batched_scores_equal_the_formula_pair_by_pair(prob, f):
+    fn = NONLINEARITIES[f].f
+    e = additive_scores(prob.H, prob.S, prob.params, f)
+    assert e.shape == (prob.S.shape[0], prob.H.shape[0])
+    for n, s in enumerate(prob.S):
+        for j, h in enumerate(prob.H):
+            assert e[n, j] == pytest.approx(reference_score(h, s, prob.params, fn), abs=1e-12)
+
+
+@given(problems(), st.integers(1, 3))
+def test_chunking_does_not_change_the_scores(prob, chunk):
+    whole = additive_scores(prob.H, prob.S, prob.params)
+    np.testing.assert_allclose(additive_scores(prob.H, prob.S, prob.params, chunk=chunk), whole, atol=1e-12)
+
+
+@given(problems())
+def test_batched_sweep_equals_per_state_reading(prob):
+    batch = attend(prob.H, prob.S, prob.params)
+    for n, s in enumerate(prob.S):
+        one = attend(prob.H, s, prob.params)
+        assert one.scores.shape == (prob.H.shape[0],)
+        np.testing.assert_allclose(batch.weights[n], one.weights, atol=1e-12)
+        np.testing.assert_allclose(batch.context[n], one.context, atol=1e-12)
+
+
+@given(problems(max_N=6))
+def test_without_the_nonlinearity_weights_do_not_depend_on_the_state(prob):
+    w = attend(prob.H, prob.S, prob.params, f="identity").weights
+    np.testing.assert_allclose(w, np.broadcast_to(w[0], w.shape), atol=1e-9)
+
+
+def test_with_tanh_the_state_does_change_the_weights():
+    p = AdditiveParams.checked(W=[[1.0, 1.0], [-1.0, -1.0]], U=[[-1.0], [2.0]], v=[2, 2], b=[1.5, 1.5])
+    H = np.array([[-1.0, 0.0], [1.0, -1.0], [0.0, 1.0]])
+    w = attend(H, [[-1.0], [1.0]], p).weights
+    assert np.abs(w[0] - w[1]).max() > 0.5
+
+
+def test_dot_and_general_scores():
+    H = np.array([[1.0, 0.0], [0.0, 2.0]])
+    s = np.array([3.0, -1.0])
+    np.testing.assert_allclose(dot_scores(H, s), [3.0, -2.0])
+    np.testing.assert_allclose(general_scores(H, s, np.eye(2)), [3.0, -2.0])
+    W_a = np.array([[0.0, 1.0], [1.0, 0.0]])  # swaps the coordinates of h
+    np.testing.assert_allclose(general_scores(H, s, W_a), [-1.0, 6.0])
+    np.testing.assert_allclose(general_scores(H, [s, s], W_a), [[-1.0, 6.0]] * 2)
+
+
+def test_dot_score_needs_matching_widths():
+    with pytest.raises(ValueError, match="d_s = d_h"):
+        dot_scores(np.ones((3, 2)), np.ones(3))
+
+
+def test_read_puts_the_context_on_the_weighted_sum():
+    H = np.array([[1.0, 0.0], [0.0, 1.0]])
+    r = read(H, [0.0, np.log(3.0)])
+    np.testing.assert_allclose(r.weights, [0.25, 0.75])
+    np.testing.assert_allclose(r.context, [0.25, 0.75])
+
+
+@settings(max_examples=50)
+@given(problems())
+def test_large_batches_are_processed_in_chunks_without_changing_results(prob):
+    S = np.repeat(prob.S, 7, axis=0)
+    e = additive_scores(prob.H, S, prob.params, chunk=4)
+    np.testing.assert_allclose(e[::7], additive_scores(prob.H, prob.S, prob.params), atol=1e-12)
