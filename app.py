@@ -15,6 +15,5 @@ example = worked_example()
 for name in example.states:
     weights = reading_of(example, name).weights
     st.write(
-        f"State {name}: weights "
-        + ", ".join(f"{tok} {w:.3f}" for tok, w in zip(example.tokens, weights, strict=True))
+        f"State {name}: weights " + ", ".join(f"{tok} {w:.3f}" for tok, w in zip(example.tokens, weights, strict=True))
     )
