@@ -31,13 +31,14 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import numpy as np
 
 from core.expression import number, score_expression
-from core.gradients import OutputLayer, attention_backward, check_gradient
-from core.reading import Reading, attend, read
+from core.gradients import GradientCheck, OutputLayer
+from core.learning import scorer_gradient_checks
+from core.reading import Reading, attend
 from core.scorers import AdditiveParams
 
 TOKENS = ("I", "like", "cats")
@@ -79,26 +80,9 @@ def reading_of(ex: WorkedExample, state: str, f: str = "tanh") -> Reading:
     return attend(ex.H, ex.states[state], ex.params, f)
 
 
-def gradient_checks(ex: WorkedExample, state: str) -> dict[str, object]:
+def gradient_checks(ex: WorkedExample, state: str) -> dict[str, GradientCheck]:
     """Check dL/de and dL/d(W, U, v, b) of L = g^T c at one state against finite differences."""
-    s, g, p, H = ex.states[state], ex.g, ex.params, ex.H
-    reading, grads = attention_backward(H, s, p, g)
-
-    def loss_of_params(**changed: np.ndarray) -> float:
-        return float(g @ attend(H, s, replace(p, **changed)).context)
-
-    checks = {
-        "dL_de": check_gradient(
-            lambda e: float(g @ read(H, e).context),
-            reading.scores,
-            grads.scores,
-        )
-    }
-    for name in ("W", "U", "v", "b"):
-        checks[f"dL_d{name}"] = check_gradient(
-            lambda x, name=name: loss_of_params(**{name: x}), getattr(p, name), getattr(grads, name)
-        )
-    return checks
+    return scorer_gradient_checks(ex.H, ex.states[state], ex.params, ex.g)
 
 
 def report(ex: WorkedExample | None = None) -> dict[str, object]:
