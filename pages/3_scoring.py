@@ -1,0 +1,7 @@
+import streamlit as st
+
+from ui import layout
+from ui.text import t
+
+with layout.page("nav.scoring"):
+    st.title(t("nav.scoring"))

@@ -1,0 +1,74 @@
+"""Helpers for the pages' AppTest tests."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pandas as pd
+from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
+from streamlit.testing.v1 import AppTest
+from streamlit.testing.v1.element_tree import UnknownElement as VegaLiteChart
+
+from core.example import report
+
+ROOT = Path(__file__).resolve().parents[1]
+REPORT = report()  # what `python -m core.example` prints, as data
+
+
+def run_page(page: str, query: dict[str, str] | None = None, timeout: float = 30) -> AppTest:
+    """Run one page (``"app.py"`` or ``"pages/…"``) once, optionally opened from a URL query."""
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=timeout)
+    if page != "app.py":
+        at.switch_page(page)
+    if query:
+        at.query_params.update(query)
+    return at.run()
+
+
+def shown_text(at: AppTest) -> str:
+    """All markdown, captions, LaTeX, errors and warnings the page shows, as one string."""
+    parts = [
+        e.value
+        for kind in ("markdown", "caption", "latex", "error", "warning", "info", "subheader", "title")
+        for e in getattr(at, kind)
+    ]
+    return "\n".join(str(p) for p in parts)
+
+
+def charts(at: AppTest) -> list[VegaLiteChart]:
+    """The Vega-Lite charts of the page, in page order."""
+    return at.get("vega_lite_chart")
+
+
+def chart_data(chart: VegaLiteChart) -> pd.DataFrame:
+    """The data a chart draws (Streamlit ships a spec's top-level values as an Arrow table)."""
+    return convert_arrow_bytes_to_pandas_df(chart.proto.data.data)
+
+
+def chart_spec(chart: VegaLiteChart) -> dict:
+    return json.loads(chart.proto.spec)
+
+
+def errors(at: AppTest) -> list[str]:
+    return [e.value for e in at.error]
+
+
+def no_exception(at: AppTest) -> None:
+    assert not at.exception, [e.value for e in at.exception]
+
+
+def edit_table(
+    at: AppTest,
+    key: str,
+    edited_rows: dict | None = None,
+    added_rows: list | None = None,
+    deleted_rows: list | None = None,
+) -> AppTest:
+    """Apply cell edits to a keyed data editor the way the browser reports them, then rerun."""
+    at.session_state[key] = {
+        "edited_rows": edited_rows or {},
+        "added_rows": added_rows or [],
+        "deleted_rows": deleted_rows or [],
+    }
+    return at.run()

@@ -1,0 +1,117 @@
+"""Screen 2, the revisitable source: AppTest."""
+
+import numpy as np
+import pytest
+
+from tests.apptest import REPORT, chart_data, charts, edit_table, errors, no_exception, run_page, shown_text
+
+PAGE = "pages/2_revisitable_source.py"
+
+
+def stage(at, column):
+    """The chart whose data has ``column`` (scores, weight...), the first one in page order."""
+    return next(chart_data(c) for c in charts(at) if column in chart_data(c).columns)
+
+
+def test_default_numbers_match_the_reproduction_report():
+    at = run_page(PAGE)
+    no_exception(at)
+    a = REPORT["readings"]["A"]
+    np.testing.assert_allclose(stage(at, "score")["score"], a["scores"], rtol=1e-12)
+    np.testing.assert_allclose(stage(at, "weight")["weight"], a["weights"], rtol=1e-12)
+    text = shown_text(at)
+    assert "-0.6447" in text and "-0.0848" in text  # c for state A, as the report prints it
+    assert "Sum of the weights: **1.0000**" in text
+
+
+def test_moving_the_state_changes_every_stage_and_the_url():
+    at = run_page(PAGE)
+    at.slider(key="w_s").set_value(1.0).run()
+    no_exception(at)
+    b = REPORT["readings"]["B"]
+    np.testing.assert_allclose(stage(at, "score")["score"], b["scores"], rtol=1e-12)
+    np.testing.assert_allclose(stage(at, "weight")["weight"], b["weights"], rtol=1e-12)
+    assert str(at.query_params["s"]) in ("1", "['1']")
+
+
+def test_state_buttons_set_the_articles_states():
+    at = run_page(PAGE)
+    at.slider(key="w_s").set_value(0.3).run()
+    at.button(key="w_s_B").click().run()
+    assert at.slider(key="w_s").value == 1.0
+    at.button(key="w_s_A").click().run()
+    assert at.slider(key="w_s").value == -1.0
+
+
+def test_a_shared_link_reproduces_the_state():
+    at = run_page(PAGE, query={"s": "0.5", "H": "-1,0;1,-1;0,2"})
+    no_exception(at)
+    assert at.slider(key="w_s").value == 0.5
+    assert chart_data(charts(at)[0])["h2"].tolist()[2] == 2.0
+    assert not at.warning
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        {"s": "nan"},
+        {"s": "1e999"},
+        {"s": "<script>"},
+        {"H": "1,2;3"},
+        {"tokens": "a b c d", "H": "1,1;2,2"},
+        {"W": "1,1,1;2,2,2", "U": "1;1"},
+        {"v": "inf,2"},
+        {"H": ";" * 5000},
+    ],
+)
+def test_malformed_links_fall_back_with_a_notice(query):
+    at = run_page(PAGE, query=query)
+    no_exception(at)
+    assert at.warning, "a notice about the link"
+    a = REPORT["readings"]["A"]
+    np.testing.assert_allclose(stage(at, "weight")["weight"], a["weights"], rtol=1e-12)
+
+
+@pytest.mark.parametrize(
+    "edit, fragment",
+    [
+        ({1: {"h2": None}}, "row 2, column h2 is empty"),
+        ({0: {"token": ""}}, "row 1: the token must be one word"),
+        ({0: {"token": "two words"}}, "row 1: the token must be one word"),
+        ({2: {"h1": 1e300}}, "row 3, column h1 is larger than"),
+        ({2: {"h1": "abc"}}, "row 3, column h1 is empty or not a finite number"),
+    ],
+)
+def test_bad_sources_show_an_error_and_keep_the_last_valid_state(edit, fragment):
+    at = run_page(PAGE)
+    at = edit_table(at, "w_sources", edited_rows=edit)
+    no_exception(at)
+    assert any(fragment in e and e.startswith("Sources table") for e in errors(at)), errors(at)
+    np.testing.assert_allclose(stage(at, "weight")["weight"], REPORT["readings"]["A"]["weights"], rtol=1e-12)
+
+
+def test_deleting_every_source_row_is_refused():
+    at = edit_table(run_page(PAGE), "w_sources", deleted_rows=[0, 1, 2])
+    no_exception(at)
+    assert any("at least one row" in e for e in errors(at))
+
+
+def test_editing_a_source_changes_the_reading_and_adding_a_row_adds_a_position():
+    at = edit_table(run_page(PAGE), "w_sources", edited_rows={1: {"h2": 0.5}})
+    assert not errors(at)
+    assert stage(at, "score")["score"].tolist()[1] != pytest.approx(REPORT["readings"]["A"]["scores"][1])
+    at = edit_table(at, "w_sources", added_rows=[{"token": "too", "h1": 0.5, "h2": 0.5}])
+    assert stage(at, "weight")["position"].tolist() == ["I", "like", "cats", "too"]
+    assert "too" in str(at.query_params["tokens"])
+
+
+def test_side_panels_show_raw_hard_and_identical_sources_reads():
+    at = run_page(PAGE)
+    raw = stage(at, "raw_weight")["raw_weight"]
+    np.testing.assert_allclose(raw, REPORT["readings"]["A"]["scores"], rtol=1e-12)
+    hard = stage(at, "hard_weight")["hard_weight"]
+    assert hard.tolist() == [1.0, 0.0, 0.0]
+    text = shown_text(at)
+    assert "Hard read: c = h of **I** = (-1.0000, 0.0000)" in text
+    # identical sources: the context is the same at A, B and the current state
+    assert "Context at s = -1: (-1.0000, 0.0000); at state A: (-1.0000, 0.0000); at state B: (-1.0000, 0.0000)" in text

@@ -1,0 +1,1 @@
+"""Shared presentation for the dashboard's pages: state, charts, palette, widgets and text."""

@@ -1,0 +1,43 @@
+"""Messages shared by every screen: navigation, state, charts."""
+
+EN: dict[str, str] = {
+    "app.title": "How does a model decide where to look?",
+    "nav.home": "Home",
+    "nav.fixed_summary": "1 · Fixed summary",
+    "nav.revisitable": "2 · Revisitable source",
+    "nav.scoring": "3 · Scoring",
+    "nav.sweep": "4 · State sweep",
+    "nav.learning": "5 · Learning",
+    "nav.heading": "Screens",
+    "nav.reset": "Reset to the article's example",
+    "nav.reset_help": "Restore the worked example's sources, scorer and state on every screen.",
+    "nav.share": "The address bar holds a link to exactly this view: copy it to share it.",
+    "nav.current": "Shared state: s = {s}, {T} source positions, d_a = {d_a} scorer units.",
+    "state.bad_group": "The link's {group} could not be used ({reason}); the article's example is shown instead.",
+    "state.bad_view": "The link's setting '{name}' could not be used ({reason}); its default is shown instead.",
+    "state.group.sources": "sources",
+    "state.group.scorer": "scorer parameters",
+    "chart.numbers": "Numbers behind the chart (CSV)",
+    "field.error": "{field}: {problem}. The last valid values are still shown.",
+    "position": "position",
+    "token": "token",
+    "weight": "weight α",
+    "score": "score e",
+}
+
+EN |= {
+    "widget.state": "Decoder state s (a constructed scalar, not an executed decoder step)",
+    "widget.state_help": "The same state on every screen. A = -1 and B = +1 are the article's two states.",
+    "widget.state_a": "A: s = -1",
+    "widget.state_b": "B: s = +1",
+    "widget.state_a_help": "Set the article's state A.",
+    "widget.state_b_help": "Set the article's state B.",
+    "widget.sources": "Sources table",
+    "widget.scorer": "Scorer table",
+    "widget.token": "token",
+    "widget.no_rows": "it needs at least one row",
+    "widget.bad_cell": "row {row}, column {column}: '{value}' is not a number",
+    "widget.empty_cell": "row {row}, column {column} is empty or not a finite number",
+    "widget.huge_cell": "row {row}, column {column} is larger than {limit} in size",
+    "widget.bad_token": "row {row}: the token must be one word (no spaces, not empty)",
+}

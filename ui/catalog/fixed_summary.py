@@ -1,0 +1,3 @@
+"""Messages of this screen."""
+
+EN: dict[str, str] = {}

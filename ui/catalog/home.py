@@ -1,0 +1,37 @@
+"""Messages of the home page."""
+
+EN: dict[str, str] = {
+    "home.lead": (
+        "Among everything a translator could consult, which parts of the source sentence should it use "
+        "for the word it is about to write? Bahdanau, Cho and Bengio (2014) let the model decide anew at "
+        "every step: **compare** its current state with every source position, **normalise** the scores "
+        "with Softmax, and **read** a context vector as the weighted sum. This dashboard lets you operate "
+        "each of those steps on numbers computed live."
+    ),
+    "home.route": "The route",
+    "home.step1": "**Fixed summary**: an encoder squeezes the sentence into one vector that every decoder step "
+    "receives, against a new reading at every step.",
+    "home.step2": "**Revisitable source**: the three operations, compare, normalise and read, as three visible "
+    "stages, and the context moving inside the triangle of the sources.",
+    "home.step3": "**Scoring**: the additive (tanh) scorer with its parts editable, and why removing tanh makes the "
+    "state's influence vanish.",
+    "home.step4": "**State sweep**: move the decoder state across an interval and watch each weight respond; "
+    "soft reading moves continuously, hard selection jumps.",
+    "home.step5": "**Learning**: the gradient through one read, checked against finite differences, and gradient "
+    "descent that learns where to look from the prediction loss alone.",
+    "home.example": "The worked example at a glance",
+    "home.example_caption": (
+        "Weights α_j over the three source positions for the article's states A (s = -1) and B (s = +1), "
+        "with the same sources and scorer; without tanh both states read uniformly (1/3). The states are "
+        "constructed numbers, not executed decoder steps, and a weight is not the causal importance of a word."
+    ),
+    "home.not": "What this is not",
+    "home.not_text": (
+        "- Not a trained translator's real alignment: the sources and parameters are hand-picked (the article's "
+        "printed numbers were lost; ours are a reconstruction that satisfies every property its prose states).\n"
+        "- The decoder states are schematic: s is a number you set, not the output of a decoder.\n"
+        "- Attention weights are not next-token probabilities, and a large weight is not the whole causal story."
+    ),
+    "home.start": "Start with screen 1",
+    "home.group": "state",
+}

@@ -1,0 +1,87 @@
+"""What every screen draws around its own content: page set-up, sidebar, notices, chart frames."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import streamlit as st
+
+from ui import state
+from ui.charts import Rows, Spec
+from ui.text import t
+
+PAGES = (
+    ("app.py", "nav.home", ":material/home:"),
+    ("pages/1_fixed_summary.py", "nav.fixed_summary", ":material/inventory_2:"),
+    ("pages/2_revisitable_source.py", "nav.revisitable", ":material/replay:"),
+    ("pages/3_scoring.py", "nav.scoring", ":material/calculate:"),
+    ("pages/4_state_sweep.py", "nav.sweep", ":material/tune:"),
+    ("pages/5_learning.py", "nav.learning", ":material/school:"),
+)
+
+
+@contextmanager
+def page(title_key: str) -> Iterator[None]:
+    """Set up a screen, run its body, then show URL notices and write the URL.
+
+    Use as ``with layout.page("nav.scoring"): ...``; a notice about the link is
+    shown at the top of the page whatever the body read.
+    """
+    st.set_page_config(
+        page_title=t(title_key) + " · " + t("app.title"), page_icon=":material/visibility:", layout="wide"
+    )
+    notice_box = st.container()
+    _sidebar()
+    yield
+    for message in state.notices():
+        notice_box.warning(message, icon=":material/warning:")
+    state.sync_url()
+    m = state.model()
+    st.sidebar.caption(t("nav.current", s=f"{m.s:g}", T=len(m.tokens), d_a=m.params.d_a))
+    st.sidebar.caption(t("nav.share"))
+
+
+def _sidebar() -> None:
+    with st.sidebar:
+        st.markdown(f"**{t('nav.heading')}**")
+        for path, key, icon in PAGES:
+            st.page_link(path, label=t(key), icon=icon)
+        st.divider()
+        if st.button(t("nav.reset"), help=t("nav.reset_help"), key="nav_reset"):
+            state.reset_model()
+            for key in list(st.session_state):
+                if key.startswith("w_"):  # widgets seeded from the shared values
+                    del st.session_state[key]
+
+
+def to_csv(rows: Rows) -> str:
+    buffer = io.StringIO()
+    if rows:
+        writer = csv.DictWriter(buffer, fieldnames=list(rows[0]), extrasaction="ignore")
+        writer.writeheader()
+        writer.writerows(rows)
+    return buffer.getvalue()
+
+
+def chart(spec: Spec, name: str, caption: str, rows: Rows | None = None) -> None:
+    """A chart, its caption and a CSV download of the numbers behind it."""
+    st.vega_lite_chart(spec, width="stretch")
+    st.caption(caption)
+    data = rows if rows is not None else spec["data"]["values"]
+    st.download_button(
+        t("chart.numbers"),
+        to_csv(data),
+        file_name=f"{name}.csv",
+        mime="text/csv",
+        key=f"csv_{name}",
+        icon=":material/download:",
+        type="tertiary",
+        on_click="ignore",
+    )
+
+
+def field_error(field: str, problem: str) -> None:
+    st.error(t("field.error", field=field, problem=problem), icon=":material/error:")

@@ -1,0 +1,209 @@
+"""The values a reader sets, shared by every screen of a session and mirrored in the URL.
+
+Every value lives in ``st.session_state["shared"]`` in its text form (see
+:mod:`ui.codec`), keyed by its URL name. A new session starts from the URL's
+query parameters, so a shared link opens exactly the view it was copied from;
+a malformed or hostile parameter falls back to its default with a notice. At
+the end of each run the URL is rewritten to the values that differ from the
+defaults.
+
+The model shared by the screens is the worked example's: tokens and 2-D
+sources h_j, the additive scorer's W, U, v, b (d_s = 1) and the scalar state s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TypeVar
+
+import numpy as np
+import streamlit as st
+
+from core.example import worked_example
+from core.scorers import AdditiveParams, check_sources
+from core.validate import as_array
+from ui import codec
+from ui.text import t
+
+MAX_POSITIONS = 12  # source positions the 2-D screens accept
+MAX_UNITS = 16  # hidden units d_a of the scorer
+S_RANGE = (-5.0, 5.0)  # the scalar state's slider range
+MAX_URL_KEYS = 40  # query parameters a link may carry
+MAX_ABS = 1e6  # larger entries are refused: the screens are about shape, not overflow
+
+T_ = TypeVar("T_")
+
+
+@dataclass(frozen=True)
+class Model:
+    """Sources (tokens, H: (T, 2)), scorer parameters (d_s = 1) and the scalar state s."""
+
+    tokens: tuple[str, ...]
+    H: np.ndarray
+    params: AdditiveParams
+    s: float
+
+    def encode(self) -> dict[str, str]:
+        p = self.params
+        return {
+            "tokens": " ".join(self.tokens),
+            "H": codec.format_matrix(self.H),
+            "W": codec.format_matrix(p.W),
+            "U": codec.format_matrix(p.U),
+            "v": codec.format_vector(p.v),
+            "b": codec.format_vector(p.b),
+            "s": codec.format_number(self.s),
+        }
+
+
+def default_model() -> Model:
+    ex = worked_example()
+    return Model(ex.tokens, ex.H, ex.params, float(ex.states["A"][0]))
+
+
+DEFAULTS: dict[str, str] = default_model().encode()
+
+
+# --- Decoding, with a reason for every refusal --------------------------------------------
+
+
+def check_sources_2d(tokens: list[str], H: object) -> np.ndarray:
+    H_ = check_sources(H, 2)
+    if len(tokens) != H_.shape[0]:
+        raise ValueError(f"H: {H_.shape[0]} rows for {len(tokens)} tokens")
+    if H_.shape[0] > MAX_POSITIONS:
+        raise ValueError(f"H: at most {MAX_POSITIONS} positions, got {H_.shape[0]}")
+    _not_huge("H", H_)
+    return H_
+
+
+def _not_huge(name: str, x: np.ndarray) -> None:
+    if np.abs(x).max() > MAX_ABS:
+        raise ValueError(f"{name}: entries must be at most {MAX_ABS:g} in size")
+
+
+def check_scorer(W: object, U: object, v: object, b: object) -> AdditiveParams:
+    p = AdditiveParams.checked(W, U, v, b)
+    if p.d_h != 2:
+        raise ValueError(f"W: expected 2 columns (d_h = 2), got {p.d_h}")
+    if p.d_s != 1:
+        raise ValueError(f"U: expected 1 column (the state s is a scalar), got {p.d_s}")
+    if p.d_a > MAX_UNITS:
+        raise ValueError(f"W: at most {MAX_UNITS} rows (d_a), got {p.d_a}")
+    for name in ("W", "U", "v", "b"):
+        _not_huge(name, getattr(p, name))
+    return p
+
+
+def check_state(s: float) -> float:
+    lo, hi = S_RANGE
+    if not lo <= s <= hi:
+        raise ValueError(f"s: expected a number from {lo:g} to {hi:g}, got {s:g}")
+    return s
+
+
+def decode_model(values: Mapping[str, str]) -> tuple[Model, list[str]]:
+    """The model from text values; each group that fails falls back to its defaults."""
+    d = default_model()
+    problems: list[str] = []
+    try:
+        tokens = codec.parse_tokens(values["tokens"], MAX_POSITIONS)
+        H = check_sources_2d(tokens, as_array("H", codec.parse_matrix(values["H"]), ("T", 2)))
+    except (ValueError, KeyError) as exc:
+        problems.append(t("state.bad_group", group=t("state.group.sources"), reason=str(exc)))
+        tokens, H = list(d.tokens), d.H
+    try:
+        p = check_scorer(
+            *(codec.parse_matrix(values[k]) for k in ("W", "U")), *(codec.parse_vector(values[k]) for k in ("v", "b"))
+        )
+    except (ValueError, KeyError) as exc:
+        problems.append(t("state.bad_group", group=t("state.group.scorer"), reason=str(exc)))
+        p = d.params
+    try:
+        s = check_state(codec.parse_number(values["s"]))
+    except (ValueError, KeyError) as exc:
+        problems.append(t("state.bad_group", group="s", reason=str(exc)))
+        s = d.s
+    return Model(tuple(tokens), H, p, s), problems
+
+
+# --- Session ----------------------------------------------------------------------------------
+
+
+def _shared() -> dict[str, str]:
+    ss = st.session_state
+    if "shared" not in ss:
+        ss["shared"], ss["notices"] = _from_url()
+    return ss["shared"]
+
+
+def _from_url() -> tuple[dict[str, str], list[str]]:
+    """Start a session from the URL: model values are checked now, view values when read."""
+    shared = dict(DEFAULTS)
+    for key in list(st.query_params)[:MAX_URL_KEYS]:
+        if len(key) <= 32:
+            shared[key] = st.query_params.get(key, "")[: codec.MAX_TEXT + 1]
+    model, problems = decode_model(shared)
+    shared.update(model.encode())
+    return shared, problems
+
+
+def notices() -> list[str]:
+    """Messages about the URL for the reader; each is shown once."""
+    _shared()
+    out, st.session_state["notices"] = st.session_state["notices"], []
+    return out
+
+
+def model() -> Model:
+    m, _ = decode_model(_shared())  # always valid: only checked values are stored
+    return m
+
+
+def set_model(m: Model) -> None:
+    _shared().update(m.encode())
+
+
+def reset_model() -> None:
+    _shared().update(DEFAULTS)
+
+
+def view(name: str, default: T_, parse: Callable[[str], T_], encode: Callable[[T_], str] = str) -> T_:
+    """A screen's own setting (a range, a switch...), read from the shared values.
+
+    ``parse`` raises ValueError for a value it refuses; the default is used
+    then, with a notice.
+    """
+    shared = _shared()
+    text = shared.get(name)
+    if text is None:
+        shared[name] = encode(default)
+        DEFAULTS.setdefault(name, encode(default))
+        return default
+    DEFAULTS.setdefault(name, encode(default))
+    try:
+        return parse(text)
+    except ValueError as exc:
+        st.session_state["notices"].append(t("state.bad_view", name=name, reason=str(exc)))
+        shared[name] = encode(default)
+        return default
+
+
+def set_view(name: str, text: str) -> None:
+    _shared()[name] = text
+
+
+def sync_url() -> None:
+    """Write the values that differ from their defaults into the URL."""
+    shared = _shared()
+    wanted = {k: v for k, v in shared.items() if k in DEFAULTS and v != DEFAULTS[k]}
+    current = {k: st.query_params.get(k) for k in st.query_params}
+    if current != wanted:
+        st.query_params.from_dict(wanted)
+
+
+def widget_value(key: str, initial: T_) -> None:
+    """Seed a keyed widget from the shared values the first time it is drawn this visit."""
+    if key not in st.session_state:
+        st.session_state[key] = initial

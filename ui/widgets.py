@@ -1,0 +1,122 @@
+"""Inputs shared by several screens: the state s, the sources table and the scorer table.
+
+Each input shows the shared value, checks what the reader typed, stores it
+only if it is valid, and otherwise shows an error naming the field while the
+screen keeps the last valid values.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pandas as pd
+import streamlit as st
+
+from ui import state
+from ui.layout import field_error
+from ui.state import Model
+from ui.text import t
+
+SCORER_COLUMNS = ("W_k1", "W_k2", "U_k", "v_k", "b_k")
+
+
+def state_slider(m: Model, key: str = "w_s") -> Model:
+    """The scalar decoder state s, with buttons for the article's states A and B."""
+    state.widget_value(key, m.s)
+    lo, hi = state.S_RANGE
+    left, a, b = st.columns([6, 1, 1], vertical_alignment="bottom")
+    with a:
+        if st.button(t("widget.state_a"), key=f"{key}_A", help=t("widget.state_a_help")):
+            st.session_state[key] = -1.0
+    with b:
+        if st.button(t("widget.state_b"), key=f"{key}_B", help=t("widget.state_b_help")):
+            st.session_state[key] = 1.0
+    with left:
+        s = st.slider(t("widget.state"), lo, hi, step=0.05, key=key, help=t("widget.state_help"))
+    new = Model(m.tokens, m.H, m.params, float(s))
+    state.set_model(new)
+    return new
+
+
+def _finite_table(df: pd.DataFrame, columns: tuple[str, ...], field: str) -> np.ndarray:
+    """The table's numeric columns as an array, or ValueError naming the first bad cell."""
+    if len(df) == 0:
+        raise ValueError(t("widget.no_rows"))
+    values = np.empty((len(df), len(columns)))
+    for i, (_, row) in enumerate(df.iterrows()):
+        for k, col in enumerate(columns):
+            x = row[col]
+            try:
+                x = float(x)
+            except (TypeError, ValueError):
+                raise ValueError(t("widget.bad_cell", row=i + 1, column=col, value=x)) from None
+            if not math.isfinite(x):
+                raise ValueError(t("widget.empty_cell", row=i + 1, column=col))
+            if abs(x) > state.MAX_ABS:
+                raise ValueError(t("widget.huge_cell", row=i + 1, column=col, limit=f"{state.MAX_ABS:g}"))
+            values[i, k] = x
+    return values
+
+
+def _editor(key: str, base: pd.DataFrame, **kwargs) -> pd.DataFrame:
+    """A data editor whose starting table is fixed for this visit, so edits are not reset."""
+    base_key = f"{key}_base"
+    if key not in st.session_state or base_key not in st.session_state:
+        st.session_state[base_key] = base
+    return st.data_editor(st.session_state[base_key], key=key, **kwargs)
+
+
+def sources_editor(m: Model, key: str = "w_sources") -> Model:
+    """The source tokens and their 2-D representations h_j, one row a position."""
+    base = pd.DataFrame({"token": list(m.tokens), "h1": m.H[:, 0], "h2": m.H[:, 1]})
+    edited = _editor(
+        key,
+        base,
+        num_rows="dynamic",
+        hide_index=True,
+        width="stretch",
+        column_config={
+            "token": st.column_config.TextColumn(t("widget.token"), required=True, max_chars=40),
+            "h1": st.column_config.NumberColumn("h_j1", format="%.3f", required=True),
+            "h2": st.column_config.NumberColumn("h_j2", format="%.3f", required=True),
+        },
+    )
+    field = t("widget.sources")
+    try:
+        tokens = [str(x).strip() if x is not None and not pd.isna(x) else "" for x in edited["token"]]
+        for i, tok in enumerate(tokens):
+            if not tok or any(ch.isspace() for ch in tok):
+                raise ValueError(t("widget.bad_token", row=i + 1))
+        H = _finite_table(edited, ("h1", "h2"), field)
+        H = state.check_sources_2d(tokens, H)
+    except ValueError as exc:
+        field_error(field, str(exc))
+        return m
+    new = Model(tuple(tokens), H, m.params, m.s)
+    state.set_model(new)
+    return new
+
+
+def scorer_editor(m: Model, key: str = "w_scorer") -> Model:
+    """The additive scorer's parameters, one row a hidden unit k: (W_k1, W_k2, U_k, v_k, b_k)."""
+    p = m.params
+    base = pd.DataFrame(np.column_stack([p.W, p.U, p.v, p.b]), columns=list(SCORER_COLUMNS))
+    edited = _editor(
+        key,
+        base,
+        num_rows="dynamic",
+        hide_index=False,
+        width="stretch",
+        column_config={c: st.column_config.NumberColumn(c, format="%.3f", required=True) for c in SCORER_COLUMNS},
+    )
+    field = t("widget.scorer")
+    try:
+        X = _finite_table(edited, SCORER_COLUMNS, field)
+        params = state.check_scorer(X[:, 0:2], X[:, 2:3], X[:, 3], X[:, 4])
+    except ValueError as exc:
+        field_error(field, str(exc))
+        return m
+    new = Model(m.tokens, m.H, params, m.s)
+    state.set_model(new)
+    return new
