@@ -103,8 +103,17 @@ class SchematicModel:
     scorer: AdditiveParams
 
 
-def schematic_model(d_e: int = 4, d: int = 3, d_s: int = 3, d_a: int = 4, seed: int = 2014) -> SchematicModel:
-    """A reproducible model with weights drawn once from a seeded generator (scale 0.7)."""
+DEFAULT_SEED = 2570  # with it, "I like cats" -> "我 喜欢 猫" reads visibly different positions at each step
+
+
+def schematic_model(d_e: int = 4, d: int = 3, d_s: int = 3, d_a: int = 4, seed: int = DEFAULT_SEED) -> SchematicModel:
+    """A reproducible model with weights drawn once from a seeded generator (scale 0.7).
+
+    The weights are not trained. The default seed was picked among seeds so that,
+    for the article's example, the attention weights of the three target steps
+    differ clearly (and none is close to one-hot); any alignment they suggest
+    is an accident of the seed, not a learned one.
+    """
     rng = np.random.default_rng(seed)
 
     def w(*shape: int) -> np.ndarray:
@@ -155,3 +164,19 @@ def decode(model: SchematicModel, annotations: Annotations, targets: Sequence[st
         cell = model.decoder
         states[t + 1] = np.tanh(cell.W_x @ x + cell.W_h @ states[t] + cell.b)
     return DecoderTrace(states, contexts, weights)
+
+
+def step_changes(X: object) -> np.ndarray:
+    """How much a per-step vector moves between consecutive steps.
+
+    X: (U, d) with row t = x_t^T (contexts c_t or decoder states s_t).
+    Returns (U - 1,): entry t = max_i |x_{t+1, i} - x_{t, i}|, the largest
+    component change from one step to the next (empty for a single step).
+    """
+    X_ = as_array("X", X, ("U", "d"))
+    return np.abs(np.diff(X_, axis=0)).max(axis=1, initial=0.0)  # (U - 1,)
+
+
+def largest_step_change(X: object) -> float:
+    """max_t max_i |x_{t+1, i} - x_{t, i}| over X: (U, d); 0 for a single step."""
+    return float(step_changes(X).max(initial=0.0))

@@ -1,6 +1,7 @@
 import numpy as np
+import pytest
 
-from core.recurrent import START, decode, embed, encode, schematic_model
+from core.recurrent import START, decode, embed, encode, largest_step_change, schematic_model, step_changes
 
 MODEL = schematic_model()
 SOURCE = ["I", "like", "cats"]
@@ -57,3 +58,31 @@ def test_decoder_is_teacher_forced_from_the_start_token():
     three = decode(MODEL, ann, TARGET, attention=True)
     np.testing.assert_array_equal(one.states[1], three.states[1])  # y_0 = START in both
     assert START == "<s>"
+
+
+def test_default_model_reads_visibly_differently_at_each_step():
+    # the screen's point: with attention each target step gets its own reading of "I like cats"
+    w = decode(MODEL, encode(MODEL, SOURCE), TARGET, attention=True).weights
+    for a, b in ((0, 1), (0, 2), (1, 2)):
+        assert np.abs(w[a] - w[b]).sum() > 0.3, (a, b, w)
+    assert w.max() < 0.95  # soft: no step puts (almost) all weight on one position
+
+
+def test_step_changes_measure_the_move_between_consecutive_steps():
+    X = np.array([[0.0, 1.0], [0.5, 1.0], [0.5, -1.0]])
+    np.testing.assert_array_equal(step_changes(X), [0.5, 2.0])
+    assert largest_step_change(X) == 2.0
+    assert step_changes(X[:1]).shape == (0,) and largest_step_change(X[:1]) == 0.0
+    ann = encode(MODEL, SOURCE)
+    fixed = decode(MODEL, ann, TARGET, attention=False)
+    soft = decode(MODEL, ann, TARGET, attention=True)
+    assert largest_step_change(fixed.contexts) == 0.0  # the fixed summary never moves
+    assert largest_step_change(soft.contexts) > 0.1
+    # the decoder's own state moves in both modes
+    assert largest_step_change(fixed.states[1:]) > 0.1 and largest_step_change(soft.states[1:]) > 0.1
+
+
+def test_step_changes_refuse_bad_input():
+    for bad in ([1.0, 2.0], [[np.nan, 1.0]], np.zeros((0, 2)), "ab"):
+        with pytest.raises(ValueError, match="X"):
+            step_changes(bad)
