@@ -38,8 +38,11 @@ def linear_combination(coefficients: np.ndarray, symbols: list[str], constant: f
     return text
 
 
-def score_expression(params: AdditiveParams, f: str = "tanh", latex: bool = True) -> str:
-    """The score e_j as an explicit expression in h_{j,1..d_h} and s (s_1..s_{d_s} if d_s > 1)."""
+def score_expression(params: AdditiveParams, f: str = "tanh", latex: bool = True, multiline: bool = False) -> str:
+    """The score e_j as an explicit expression in h_{j,1..d_h} and s (s_1..s_{d_s} if d_s > 1).
+
+    With ``multiline`` (LaTeX only) each hidden unit's term starts a new aligned line.
+    """
     nl = nonlinearity(f)
     if latex:
         h = [rf"h_{{j,{i + 1}}}" for i in range(params.d_h)]
@@ -58,10 +61,13 @@ def score_expression(params: AdditiveParams, f: str = "tanh", latex: bool = True
         inner = linear_combination(np.concatenate([params.W[k], params.U[k]]), h + s, float(params.b[k]))
         terms.append((float(params.v[k]), f"{fname}{open_}{inner}{close}"))
     text = ""
+    joint = r" \\ &\quad " if latex and multiline else " "
     for i, (vk, term) in enumerate(t for t in terms if t[0] != 0):
         mag = "" if abs(vk) == 1 else number(abs(vk)) + (r"\," if latex else " ")
         if i == 0:
             text = ("-" if vk < 0 else "") + mag + term
         else:
-            text += f" {'-' if vk < 0 else '+'} {mag}{term}"
+            text += f"{joint}{'-' if vk < 0 else '+'} {mag}{term}"
+    if latex and multiline:
+        return r"\begin{aligned} e_j &= " + (text or "0") + r" \end{aligned}"
     return lhs + (text or "0")

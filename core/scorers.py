@@ -182,3 +182,51 @@ def general_scores(H: object, S: object, W_a: object) -> np.ndarray:
     same_length("d_s", ("S", S_, 1), ("W_a", W_a_, 0))
     e = S_ @ W_a_ @ H_.T  # (N, d_s) (d_s, d_h) (d_h, T) -> (N, T)
     return e[0] if single else e
+
+
+# --- The scorer's parts, for display -----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AdditiveParts:
+    """Every intermediate of e_j = v^T f(W h_j + U s + b) at one state s.
+
+    preactivation a[j, k] = (W h_j + U s + b)_k: (T, d_a); activation f(a): (T, d_a);
+    contribution v_k f(a)[j, k]: (T, d_a), whose row sums are the scores e_j: (T,).
+    """
+
+    preactivation: np.ndarray
+    activation: np.ndarray
+    contribution: np.ndarray
+    scores: np.ndarray
+
+
+def additive_parts(H: object, s: object, params: AdditiveParams, f: str = "tanh") -> AdditiveParts:
+    """The additive scorer at one state s: (d_s,), unit by unit, for sources H: (T, d_h)."""
+    g = nonlinearity(f)
+    H_ = check_sources(H, params.d_h)
+    s_ = as_array("s", s, (params.d_s,))
+    a = H_ @ params.W.T + params.U @ s_ + params.b  # (T, d_a)
+    y = g.f(a)  # (T, d_a)
+    contribution = y * params.v  # (T, d_a)
+    return AdditiveParts(a, y, contribution, contribution.sum(axis=1))
+
+
+@dataclass(frozen=True)
+class LinearDecomposition:
+    """With the nonlinearity removed, e_j = (W^T v)^T h_j + v^T U s + v^T b.
+
+    position: (W^T v), (d_h,), the only part that can differ between positions;
+    state: v^T U, (d_s,), whose term v^T U s is one offset shared by every position;
+    constant: v^T b.
+    """
+
+    position: np.ndarray
+    state: np.ndarray
+    constant: float
+
+
+def linear_decomposition(params: AdditiveParams) -> LinearDecomposition:
+    """Split the tanh-free score into its position, state and constant parts."""
+    v = params.v
+    return LinearDecomposition(position=params.W.T @ v, state=params.U.T @ v, constant=float(v @ params.b))

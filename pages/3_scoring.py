@@ -1,7 +1,171 @@
+"""Screen 3: the additive scorer and what removing tanh does (article section 5)."""
+
+import numpy as np
 import streamlit as st
 
-from ui import layout
+from core.expression import score_expression
+from core.reading import attend, read
+from core.scorers import NONLINEARITIES, additive_parts, dot_scores, general_scores, linear_decomposition
+from ui import charts, layout, state, widgets
+from ui.format import num, position_rows
+from ui.palette import position_labels
 from ui.text import t
+
+
+def parse_f(text: str) -> str:
+    if text not in NONLINEARITIES:
+        raise ValueError(f"expected one of {', '.join(NONLINEARITIES)}")
+    return text
+
+
+def parse_finite(text: str) -> float:
+    from ui.codec import parse_number
+
+    return parse_number(text)
+
 
 with layout.page("nav.scoring"):
     st.title(t("nav.scoring"))
+    st.markdown(t("score.lead"))
+    st.latex(
+        r"e_{tj} = v^\top \tanh\!\left(W h_j + U s_{t-1} + b\right), \quad "
+        r"W \in \mathbb{R}^{d_a \times d_h},\; U \in \mathbb{R}^{d_a \times d_s},\; v, b \in \mathbb{R}^{d_a}"
+    )
+    m = widgets.state_slider(state.model())
+    edit_col, expr_col = st.columns([1, 1], gap="large")
+    with edit_col:
+        st.markdown(f"**{t('score.params')}**", help=t("score.params_help"))
+        m = widgets.scorer_editor(m)
+        f = state.view("f", "tanh", parse_f)
+        state.widget_value("w_f", f)
+        f = st.radio(
+            t("score.f"),
+            list(NONLINEARITIES),
+            key="w_f",
+            horizontal=True,
+            help=t("score.f_help"),
+            format_func=lambda name: t(f"score.f.{name}"),
+        )
+        state.set_view("f", f)
+    with expr_col:
+        st.subheader(t("score.expanded"))
+        st.latex(score_expression(m.params, f, multiline=True))
+        parts = additive_parts(m.H, [m.s], m.params, f)
+        labels = position_labels(m.tokens)
+        rows = [
+            {"position": labels[j], t("score.unit"): f"k = {k + 1}", "contribution": float(parts.contribution[j, k])}
+            for j in range(len(labels))
+            for k in range(m.params.d_a)
+        ] + [
+            {"position": labels[j], t("score.unit"): "e_j", "contribution": float(parts.scores[j])}
+            for j in range(len(labels))
+        ]
+        st.markdown(f"**{t('score.parts')}**")
+        layout.chart(
+            charts.heatmap(
+                rows,
+                t("score.unit"),
+                "position",
+                "contribution",
+                t("score.unit"),
+                None,
+                height=40 + 36 * len(labels),
+                y_sort=labels,
+                domain=None,
+            ),
+            "scorer_parts",
+            t("score.parts_caption"),
+        )
+
+    st.subheader(t("score.figure"))
+    figure_rows = []
+    for name, s in (("A", -1.0), ("B", 1.0)):
+        for fn in dict.fromkeys((f, "identity")):  # the chosen f, then f removed (once if the same)
+            weights = attend(m.H, [s], m.params, fn).weights
+            group = f"{name} (s = {s:+g}) · {t(f'score.short.{fn}')}"
+            figure_rows += [{t("score.group"): group, **row} for row in position_rows(m.tokens, weight=weights)]
+    layout.chart(
+        charts.grouped_bars(figure_rows, "weight", t("score.group"), t("weight"), m.tokens),
+        "states_with_and_without_f",
+        t("score.figure_caption"),
+    )
+
+    st.subheader(t("score.why"))
+    st.markdown(t("score.why_text"))
+    st.latex(
+        r"e_j = v^\top (W h_j + U s + b) = \underbrace{(W^\top v)^\top h_j}_{\text{position}} + "
+        r"\underbrace{v^\top U s}_{\text{shared by all } j} + \underbrace{v^\top b}_{\text{constant}}"
+        r"\;\Longrightarrow\; \alpha_j = \frac{\exp\left((W^\top v)^\top h_j\right)}"
+        r"{\sum_k \exp\left((W^\top v)^\top h_k\right)}"
+    )
+    d = linear_decomposition(m.params)
+    terms = ", ".join(f"{lab}: {num(x)}" for lab, x in zip(labels, m.H @ d.position, strict=True))
+    st.markdown(
+        t(
+            "score.why_numbers",
+            p1=num(d.position[0]),
+            p2=num(d.position[1]),
+            vu=num(d.state[0]),
+            vb=num(d.constant),
+            terms=terms,
+        )
+    )
+    if np.allclose(d.position, 0.0):
+        st.info(t("score.why_uniform"), icon=":material/info:")
+
+    st.subheader(t("score.shift"))
+    st.markdown(t("score.shift_text"))
+    shift = st.slider(t("score.shift_slider"), -10.0, 10.0, 3.0, step=0.5, key="w_shift")
+    base, shifted = read(m.H, parts.scores), read(m.H, parts.scores + shift)
+    left, right = st.columns(2, gap="large")
+    with left:
+        rows = [
+            {"position": lab, "version": v, "score": float(x)}
+            for v, scores in (("e_j", parts.scores), (f"e_j + {shift:g}", parts.scores + shift))
+            for lab, x in zip(labels, scores, strict=True)
+        ]
+        layout.chart(
+            charts.grouped_bars(rows, "score", "version", t("score"), m.tokens, domain=None),
+            "shift_scores",
+            t("score.shift_caption"),
+        )
+    with right:
+        rows = [
+            {"position": lab, "version": v, "weight": float(x)}
+            for v, weights in (("Softmax(e)", base.weights), (f"Softmax(e + {shift:g})", shifted.weights))
+            for lab, x in zip(labels, weights, strict=True)
+        ]
+        layout.chart(
+            charts.grouped_bars(rows, "weight", "version", t("weight"), m.tokens),
+            "shift_weights",
+            t("score.shift_caption"),
+        )
+        st.markdown(t("score.shift_result", diff=f"{np.abs(base.weights - shifted.weights).max():.1e}"))
+
+    st.subheader(t("score.luong"))
+    st.markdown(t("score.luong_text"))
+    inputs = st.columns(4)
+    values = []
+    for col, (name, default) in zip(inputs, (("q1", 1.0), ("q2", 0.0), ("wa1", 1.0), ("wa2", -1.0)), strict=True):
+        current = state.view(name, default, parse_finite, lambda x: f"{x:g}")
+        state.widget_value(f"w_{name}", current)
+        with col:
+            x = st.number_input(t(f"score.{name}"), -10.0, 10.0, step=0.5, key=f"w_{name}")
+        state.set_view(name, f"{x:g}")
+        values.append(x)
+    q, W_a = np.array(values[:2]), np.array([values[2:]])
+    readings = {
+        "additive": attend(m.H, [m.s], m.params, f).weights,
+        "dot": read(m.H, dot_scores(m.H, q)).weights,
+        "general": read(m.H, general_scores(m.H, [m.s], W_a)).weights,
+    }
+    rows = [
+        {t("score.group"): t(f"score.kind.{kind}"), **row}
+        for kind, w in readings.items()
+        for row in position_rows(m.tokens, weight=w)
+    ]
+    layout.chart(
+        charts.grouped_bars(rows, "weight", t("score.group"), t("weight"), m.tokens),
+        "luong_scores",
+        t("score.luong_caption"),
+    )

@@ -1,7 +1,120 @@
+"""Screen 4: sweep the decoder state (article section 6)."""
+
 import streamlit as st
 
-from ui import layout
+from core.sweep import linspace_states, sweep_states
+from ui import charts, layout, state, widgets
+from ui.codec import format_vector, parse_vector
+from ui.palette import position_labels
 from ui.text import t
+
+
+def parse_interval(text: str) -> tuple[float, float]:
+    low, high = parse_vector(text)
+    lo, hi = state.S_RANGE
+    if not lo <= low < high <= hi:
+        raise ValueError(f"expected {lo:g} <= low < high <= {hi:g}")
+    return float(low), float(high)
+
+
+def parse_points(text: str) -> int:
+    n = int(text)
+    if not 20 <= n <= 2000:
+        raise ValueError("expected 20 to 2000 points")
+    return n
+
 
 with layout.page("nav.sweep"):
     st.title(t("nav.sweep"))
+    st.markdown(t("sweep.lead"))
+    m = widgets.state_slider(state.model())
+    left, right = st.columns([3, 1])
+    interval = state.view("sweep", (-3.0, 3.0), parse_interval, format_vector)
+    points = state.view("points", 301, parse_points)
+    state.widget_value("w_sweep", interval)
+    state.widget_value("w_points", points)
+    with left:
+        low, high = st.slider(t("sweep.interval"), *state.S_RANGE, step=0.1, key="w_sweep")
+    with right:
+        points = st.slider(t("sweep.points"), 20, 2000, step=20, key="w_points")
+    if low >= high:
+        layout.field_error(t("sweep.bad_interval"), "low must be below high")
+        low, high = interval
+    state.set_view("sweep", format_vector((low, high)))
+    state.set_view("points", str(points))
+
+    sw = sweep_states(m.H, m.params, linspace_states(low, high, points))
+    labels = position_labels(m.tokens)
+    stride = max(1, points // 150)  # rows sent to the browser; the computation uses every point
+    idx = range(0, points, stride)
+    solid = [
+        {"s": float(sw.s[i]), "position": lab, "weight": float(sw.weights[i, j])}
+        for i in idx
+        for j, lab in enumerate(labels)
+    ]
+    dashed = [
+        {"s": float(sw.s[i]), "position": lab, "weight": float(sw.weights_linear[i, j])}
+        for i in (0, points - 1)
+        for j, lab in enumerate(labels)
+    ]
+    marks = [(x, name) for x, name in ((-1.0, "A"), (1.0, "B")) if low <= x <= high]
+
+    st.subheader(t("sweep.curves"))
+    layout.chart(
+        charts.curves(
+            solid, "s", t("sweep.s"), "weight", t("weight"), m.tokens, marks=marks, dashed=dashed, domain=(0, 1)
+        ),
+        "sweep_weights",
+        t("sweep.curves_caption"),
+        rows=solid + dashed,
+    )
+
+    plane, jump = st.columns(2, gap="large")
+    with plane:
+        st.subheader(t("sweep.path"))
+        path = [{"s": float(sw.s[i]), "c1": float(sw.contexts[i, 0]), "c2": float(sw.contexts[i, 1])} for i in idx]
+        marks_at = {-1.0: "A", 1.0: "B"}
+        marks_at.setdefault(m.s, f"s = {m.s:g}")  # the current state, unless it is A or B
+        marked = sweep_states(m.H, m.params, list(marks_at))
+        crosses = [
+            {"label": name, "c1": float(c[0]), "c2": float(c[1])}
+            for name, c in zip(marks_at.values(), marked.contexts, strict=True)
+        ]
+        source = [{"position": lab, "h1": float(h[0]), "h2": float(h[1])} for lab, h in zip(labels, m.H, strict=True)]
+        layout.chart(
+            charts.source_plane(source, m.tokens, points=crosses, path=path),
+            "context_path",
+            t("sweep.path_caption"),
+            rows=path,
+        )
+    with jump:
+        st.subheader(t("sweep.jump"))
+        k = st.radio(
+            t("sweep.s"),
+            (1, 2),
+            horizontal=True,
+            key="w_coord",
+            label_visibility="collapsed",
+            format_func=lambda c: f"c_{c}",
+        )
+        rows = [
+            {"s": float(sw.s[i]), "read": kind, "c": float(C[i, k - 1])}
+            for kind, C in ((t("sweep.soft"), sw.contexts), (t("sweep.hard"), sw.hard_contexts))
+            for i in idx
+        ]
+        layout.chart(
+            charts.steps(rows, "s", t("sweep.s"), "c", f"c_{k}", "read", order=(t("sweep.soft"), t("sweep.hard"))),
+            "soft_and_hard",
+            t("sweep.jump_caption", k=k),
+        )
+        if len(sw.switches):
+            st.markdown(
+                t(
+                    "sweep.switches",
+                    points=", ".join(
+                        f"{sw.s[i]:.2f} ({labels[sw.winner[i - 1]]} → {labels[sw.winner[i]]})" for i in sw.switches
+                    ),
+                )
+            )
+        else:
+            st.markdown(t("sweep.no_switch", token=labels[sw.winner[0]]))

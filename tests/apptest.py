@@ -42,8 +42,14 @@ def charts(at: AppTest) -> list[VegaLiteChart]:
 
 
 def chart_data(chart: VegaLiteChart) -> pd.DataFrame:
-    """The data a chart draws (Streamlit ships a spec's top-level values as an Arrow table)."""
-    return convert_arrow_bytes_to_pandas_df(chart.proto.data.data)
+    """The main table a chart draws: its top-level data, or else its first layer's inline values.
+
+    Streamlit ships a spec's top-level values as an Arrow table; values inside a
+    layer stay in the spec's JSON.
+    """
+    if chart.proto.HasField("data") and chart.proto.data.data:
+        return convert_arrow_bytes_to_pandas_df(chart.proto.data.data)
+    return pd.DataFrame(chart_spec(chart)["layer"][0]["data"]["values"])
 
 
 def chart_spec(chart: VegaLiteChart) -> dict:

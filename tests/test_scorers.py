@@ -80,3 +80,23 @@ def test_large_batches_are_processed_in_chunks_without_changing_results(prob):
     S = np.repeat(prob.S, 7, axis=0)
     e = additive_scores(prob.H, S, prob.params, chunk=4)
     np.testing.assert_allclose(e[::7], additive_scores(prob.H, prob.S, prob.params), atol=1e-12)
+
+
+@given(problems(max_N=1), st.sampled_from(sorted(NONLINEARITIES)))
+def test_parts_add_up_to_the_scores(prob, f):
+    from core.scorers import additive_parts
+
+    parts = additive_parts(prob.H, prob.S[0], prob.params, f)
+    np.testing.assert_allclose(parts.scores, additive_scores(prob.H, prob.S[0], prob.params, f), atol=1e-12)
+    np.testing.assert_allclose(parts.activation, NONLINEARITIES[f].f(parts.preactivation))
+    np.testing.assert_allclose(parts.contribution.sum(axis=1), parts.scores)
+
+
+@given(problems())
+def test_linear_decomposition_reproduces_the_tanh_free_scores(prob):
+    from core.scorers import linear_decomposition
+
+    d = linear_decomposition(prob.params)
+    e = additive_scores(prob.H, prob.S, prob.params, "identity")
+    expected = (prob.H @ d.position)[None, :] + (prob.S @ d.state)[:, None] + d.constant
+    np.testing.assert_allclose(e, expected, atol=1e-9)

@@ -22,13 +22,20 @@ CONFIG = {"axis": FONT, "legend": FONT | {"symbolSize": 120}, "header": FONT, "v
 
 
 def _spec(rows: Rows, height: int, **body: Any) -> Spec:
-    return {
-        "$schema": "https://vega.github.io/schema/vega-lite/v5.json",
-        "data": {"values": rows},
-        "height": height,
-        "config": CONFIG,
-        **body,
-    }
+    """A complete spec; the rows go inline into every layer that brings no data of its own.
+
+    Streamlit converts a spec's top-level data to an Arrow table on every rerun
+    (a few milliseconds a chart), while data inside a layer travels as plain
+    JSON; for the small tables of these screens JSON is far cheaper. Faceted
+    specs need top-level data and keep it.
+    """
+    spec: Spec = {"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "height": height, "config": CONFIG}
+    if "facet" in body:
+        return spec | {"data": {"values": rows}} | body
+    if "layer" not in body:
+        body = {"layer": [{k: body.pop(k) for k in ("mark", "encoding") if k in body}], **body}
+    body["layer"] = [layer if "data" in layer else {"data": {"values": rows}, **layer} for layer in body["layer"]]
+    return spec | body
 
 
 def _color(tokens: Sequence[str], field: str = "position", legend: bool = True) -> Spec:
@@ -86,7 +93,15 @@ def bars_by_position(
     return _spec(rows, height, layer=layers)
 
 
-def grouped_bars(rows: Rows, value: str, group: str, title: str, tokens: Sequence[str], height: int = 240) -> Spec:
+def grouped_bars(
+    rows: Rows,
+    value: str,
+    group: str,
+    title: str,
+    tokens: Sequence[str],
+    height: int = 240,
+    domain: Sequence[float] | None = (0, 1),
+) -> Spec:
     """Bars per position within each group (e.g. state A with tanh); rows need 'position', ``group``, ``value``."""
     return _spec(
         rows,
@@ -95,7 +110,12 @@ def grouped_bars(rows: Rows, value: str, group: str, title: str, tokens: Sequenc
         encoding={
             "x": {"field": group, "type": "nominal", "sort": None, "title": None, "axis": {"labelAngle": 0}},
             "xOffset": {"field": "position", "type": "nominal", "sort": None},
-            "y": {"field": value, "type": "quantitative", "title": title, "scale": {"domain": [0, 1]}},
+            "y": {
+                "field": value,
+                "type": "quantitative",
+                "title": title,
+                **({"scale": {"domain": list(domain)}} if domain is not None else {}),
+            },
             "color": _color(tokens),
             "tooltip": _tooltip((group, "n"), ("position", "n"), (value, "q")),
         },
@@ -256,9 +276,20 @@ def heatmap(
     height: int = 240,
     x_sort: Sequence[str] | None = None,
     y_sort: Sequence[str] | None = None,
-    domain: Sequence[float] = (0, 1),
+    domain: Sequence[float] | None = (0, 1),
 ) -> Spec:
-    """A matrix of values (e.g. weights: target step x source position) with the value written in each cell."""
+    """A matrix of values (e.g. weights: target step x source position) with the value written in each cell.
+
+    With a ``domain`` the cells shade from white to black over it (weights in [0, 1]); with
+    ``domain=None`` they shade on a diverging blue-red scale centred on 0 (signed values).
+    """
+    if domain is None:
+        top = max((abs(r[value]) for r in rows), default=1.0) or 1.0
+        scale: Spec = {"scheme": "blueorange", "domainMid": 0, "domain": [-top, top]}
+        dark = f"abs(datum['{value}']) > {0.6 * top}"
+    else:
+        scale = {"scheme": "greys", "domain": list(domain)}
+        dark = f"datum['{value}'] > {domain[0] + 0.5 * (domain[1] - domain[0])}"
     enc = {
         "x": {
             "field": x,
@@ -281,7 +312,7 @@ def heatmap(
                         "field": value,
                         "type": "quantitative",
                         "title": value,
-                        "scale": {"scheme": "greys", "domain": list(domain)},
+                        "scale": scale,
                     },
                     "tooltip": _tooltip((y, "n"), (x, "n"), (value, "q")),
                 },
@@ -291,7 +322,7 @@ def heatmap(
                 "encoding": enc
                 | {
                     "text": {"field": value, "type": "quantitative", "format": ".2f"},
-                    "color": {"condition": {"test": f"datum['{value}'] > 0.5", "value": "white"}, "value": "black"},
+                    "color": {"condition": {"test": dark, "value": "white"}, "value": "black"},
                 },
             },
         ],
@@ -339,7 +370,7 @@ def series(
         spec = _spec(
             rows,
             height,
-            facet={"column": {"field": facet, "type": "nominal", "title": None, "sort": None}},
+            facet={"column": {"field": facet, "type": "nominal", "title": None, "sort": _first_seen(rows, facet)}},
             spec={"height": height, "width": 320, **body},
         )
         del spec["height"]  # a faceted chart sizes each panel instead
@@ -354,10 +385,15 @@ def steps(
     value: str,
     title: str,
     color: str,
+    order: Sequence[str],
     height: int = 260,
     palette: Sequence[str] = (CONTEXT, NEUTRAL),
 ) -> Spec:
-    """Soft against hard: a smooth line and a step line of ``value`` over ``x``."""
+    """Soft against hard: one solid and one dashed line of ``value`` over ``x``.
+
+    ``order`` names the two ``color`` groups: the first is drawn solid in
+    ``palette[0]``, the second dashed in ``palette[1]``.
+    """
     return _spec(
         rows,
         height,
@@ -370,9 +406,122 @@ def steps(
                 "type": "nominal",
                 "title": None,
                 "legend": {"orient": "bottom"},
-                "scale": {"range": list(palette)},
+                "scale": {"domain": list(order), "range": list(palette)},
             },
-            "strokeDash": {"field": color, "type": "nominal", "legend": None},
+            "strokeDash": {
+                "field": color,
+                "type": "nominal",
+                "legend": None,
+                "scale": {"domain": list(order), "range": [[1, 0], [6, 4]]},
+            },
             "tooltip": _tooltip((x, "q"), (color, "n"), (value, "q")),
         },
     )
+
+
+def split_heatmap(
+    rows: Rows,
+    x: str,
+    y: str,
+    value: str,
+    column: str,
+    x_title: str,
+    y_title: str,
+    y_sort: Sequence[str] | None = None,
+    domain: Sequence[float] = (-1, 1),
+    cell: tuple[int, int] = (48, 30),
+) -> Spec:
+    """Signed values in columns of panels (e.g. forward and backward halves of h_j), value written in each cell.
+
+    Rows need ``x`` (component), ``y`` (row label), ``column`` (panel) and ``value``.
+    Cells shade on a diverging scale fixed to ``domain`` (tanh states: [-1, 1]), so
+    two inputs shade alike for equal values; ``cell`` is (width, height) in pixels.
+    """
+    enc = {
+        "x": {"field": x, "type": "nominal", "sort": None, "title": x_title, "axis": {"labelAngle": 0}},
+        "y": {"field": y, "type": "nominal", "sort": list(y_sort) if y_sort else None, "title": y_title},
+    }
+    lo, hi = domain
+    body: Spec = {
+        "width": {"step": cell[0]},
+        "height": {"step": cell[1]},
+        "layer": [
+            {
+                "mark": "rect",
+                "encoding": enc
+                | {
+                    "color": {
+                        "field": value,
+                        "type": "quantitative",
+                        "title": value,
+                        "scale": {"scheme": "blueorange", "domain": [lo, hi], "domainMid": 0},
+                        "legend": {"orient": "bottom", "direction": "horizontal", "gradientLength": 160},
+                    },
+                    "tooltip": _tooltip((column, "n"), (y, "n"), (x, "n"), (value, "q")),
+                },
+            },
+            {
+                "mark": {"type": "text", "fontSize": 12},
+                "encoding": enc
+                | {
+                    "text": {"field": value, "type": "quantitative", "format": ".2f"},
+                    "color": {
+                        "condition": {
+                            "test": f"abs(datum['{value}']) > {0.6 * max(abs(lo), abs(hi))}",
+                            "value": "white",
+                        },
+                        "value": "black",
+                    },
+                },
+            },
+        ],
+    }
+    spec = _spec(
+        rows,
+        0,
+        facet={"column": {"field": column, "type": "nominal", "title": None, "sort": _first_seen(rows, column)}},
+        spec=body,
+    )
+    del spec["height"]  # each panel sizes itself by its cells
+    return spec
+
+
+def target_bars(
+    rows: Rows,
+    value: str,
+    title: str,
+    vocabulary: Sequence[str],
+    domain: Sequence[float] = (0, 1),
+    height: int = 220,
+) -> Spec:
+    """One bar a target token (rows need 'token' and ``value``), e.g. p(y | c) over the vocabulary.
+
+    Token k takes source position k's colour: for an output layer tied to the
+    sources (one target token a source position) the colour says which h_k it is tied to.
+    """
+    x = {"field": "token", "type": "nominal", "sort": None, "title": None, "axis": {"labelAngle": 0}}
+    y = {"field": value, "type": "quantitative", "title": title, "scale": {"domain": list(domain)}}
+    return _spec(
+        rows,
+        height,
+        layer=[
+            {
+                "mark": {"type": "bar", "cornerRadiusEnd": 3},
+                "encoding": {
+                    "x": x,
+                    "y": y,
+                    "color": _color(vocabulary, field="token", legend=False),
+                    "tooltip": _tooltip(("token", "n"), (value, "q")),
+                },
+            },
+            {
+                "mark": {"type": "text", "dy": -8, "fontSize": 13},
+                "encoding": {"x": x, "y": y, "text": {"field": value, "type": "quantitative", "format": ".3f"}},
+            },
+        ],
+    )
+
+
+def _first_seen(rows: Rows, field: str) -> list[Any]:
+    """The values of ``field`` in the order they first appear (Vega-Lite sorts facets alphabetically otherwise)."""
+    return list(dict.fromkeys(r[field] for r in rows))

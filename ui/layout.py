@@ -6,6 +6,7 @@ import csv
 import io
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import streamlit as st
 
@@ -13,6 +14,7 @@ from ui import state
 from ui.charts import Rows, Spec
 from ui.text import t
 
+ICON = str(Path(__file__).resolve().parents[1] / "assets" / "icon.png")
 PAGES = (
     ("app.py", "nav.home", ":material/home:"),
     ("pages/1_fixed_summary.py", "nav.fixed_summary", ":material/inventory_2:"),
@@ -30,9 +32,7 @@ def page(title_key: str) -> Iterator[None]:
     Use as ``with layout.page("nav.scoring"): ...``; a notice about the link is
     shown at the top of the page whatever the body read.
     """
-    st.set_page_config(
-        page_title=t(title_key) + " · " + t("app.title"), page_icon=":material/visibility:", layout="wide"
-    )
+    st.set_page_config(page_title=t(title_key) + " · " + t("app.title"), page_icon=ICON, layout="wide")
     notice_box = st.container()
     _sidebar()
     yield
@@ -70,10 +70,10 @@ def chart(spec: Spec, name: str, caption: str, rows: Rows | None = None) -> None
     """A chart, its caption and a CSV download of the numbers behind it."""
     st.vega_lite_chart(spec, width="stretch")
     st.caption(caption)
-    data = rows if rows is not None else spec["data"]["values"]
+    data = rows if rows is not None else (spec.get("data") or spec["layer"][0]["data"])["values"]
     st.download_button(
         t("chart.numbers"),
-        to_csv(data),
+        lambda: to_csv(data),  # written only when the reader asks for it
         file_name=f"{name}.csv",
         mime="text/csv",
         key=f"csv_{name}",

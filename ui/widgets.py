@@ -106,7 +106,7 @@ def scorer_editor(m: Model, key: str = "w_scorer") -> Model:
         key,
         base,
         num_rows="dynamic",
-        hide_index=False,
+        hide_index=True,
         width="stretch",
         column_config={c: st.column_config.NumberColumn(c, format="%.3f", required=True) for c in SCORER_COLUMNS},
     )

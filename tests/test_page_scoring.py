@@ -1,0 +1,129 @@
+"""Screen 3, scoring: AppTest."""
+
+import numpy as np
+import pytest
+
+from tests.apptest import REPORT, chart_data, charts, edit_table, errors, no_exception, run_page, shown_text
+
+PAGE = "pages/3_scoring.py"
+
+
+def chart_with(at, column, value=None):
+    """The first chart whose data has ``column`` (and, if given, ``value`` in it)."""
+    for c in charts(at):
+        df = chart_data(c)
+        if column in df.columns and (value is None or value in df[column].tolist()):
+            return df
+    raise AssertionError(f"no chart with {column}={value}")
+
+
+def figure(at):
+    df = chart_with(at, "reading", "A (s = -1) · tanh")
+    return {group: part["weight"].to_numpy() for group, part in df.groupby("reading", sort=False)}
+
+
+def test_default_expression_and_figure_match_the_report():
+    at = run_page(PAGE)
+    no_exception(at)
+    latex = " ".join(e.value for e in at.latex)
+    assert r"2\,\tanh\left(h_{j,1} + h_{j,2} - s + 1.5\right)" in latex
+    assert r"+ 2\,\tanh\left(-h_{j,1} - h_{j,2} + 2 s + 1.5\right)" in latex
+    f = figure(at)
+    np.testing.assert_allclose(f["A (s = -1) · tanh"], REPORT["readings"]["A"]["weights"], rtol=1e-12)
+    np.testing.assert_allclose(f["B (s = +1) · tanh"], REPORT["readings"]["B"]["weights"], rtol=1e-12)
+    np.testing.assert_allclose(f["A (s = -1) · no f"], [1 / 3] * 3, rtol=1e-12)
+    np.testing.assert_allclose(f["B (s = +1) · no f"], [1 / 3] * 3, rtol=1e-12)
+
+
+def test_parts_add_up_to_the_scores_at_the_current_state():
+    at = run_page(PAGE)
+    parts = chart_with(at, "unit")
+    e = parts[parts["unit"] == "e_j"]["contribution"].to_numpy()
+    np.testing.assert_allclose(e, REPORT["readings"]["A"]["scores"], rtol=1e-12)
+    units = parts[parts["unit"] != "e_j"].groupby("position", sort=False)["contribution"].sum().to_numpy()
+    np.testing.assert_allclose(units, e, rtol=1e-12)
+
+
+def test_algebra_of_the_vanishing_state_is_shown_with_numbers():
+    text = shown_text(run_page(PAGE))
+    assert "W^T v = (0.0000, 0.0000), v^T U = 2.0000, v^T b = 6.0000" in text
+    assert "weights 1/3" in text
+
+
+def test_switching_the_nonlinearity_changes_expression_and_figure():
+    at = run_page(PAGE)
+    at.radio(key="w_f").set_value("identity").run()
+    no_exception(at)
+    latex = " ".join(e.value for e in at.latex)
+    assert r"\tanh\left(h_{j,1}" not in latex
+    f = {g: w for g, w in (figure_any(at)).items()}
+    np.testing.assert_allclose(f["A (s = -1) · no f"], [1 / 3] * 3, rtol=1e-12)
+    assert str(at.query_params["f"]) in ("identity", "['identity']")
+
+
+def figure_any(at):
+    df = chart_with(at, "reading", "A (s = -1) · no f")
+    return {group: part["weight"].to_numpy() for group, part in df.groupby("reading", sort=False)}
+
+
+def test_shift_does_not_move_the_weights():
+    at = run_page(PAGE)
+    at.slider(key="w_shift").set_value(-7.5).run()
+    weights = chart_with(at, "version", "Softmax(e)")
+    groups = [part["weight"].to_numpy() for _, part in weights.groupby("version", sort=False)]
+    np.testing.assert_allclose(groups[0], groups[1], atol=1e-15)
+    assert "Softmax(e + -7.5)" in weights["version"].tolist()
+    assert "Largest change of any weight: **" in shown_text(at)
+
+
+def test_editing_the_scorer_changes_the_numbers_and_the_link():
+    at = edit_table(run_page(PAGE), "w_scorer", edited_rows={0: {"v_k": 1.0}})
+    no_exception(at)
+    assert not errors(at)
+    f = figure(at)
+    assert not np.allclose(f["A (s = -1) · tanh"], REPORT["readings"]["A"]["weights"])
+    assert "v" in at.query_params
+    # the tanh-free weights are no longer uniform: W^T v != 0 now
+    assert not np.allclose(f["A (s = -1) · no f"], 1 / 3)
+    # adding a hidden unit widens d_a
+    at = edit_table(at, "w_scorer", added_rows=[{"W_k1": 0.5, "W_k2": 0.0, "U_k": 1.0, "v_k": 1.0, "b_k": 0.0}])
+    assert "k = 3" in chart_with(at, "unit")["unit"].tolist()
+
+
+@pytest.mark.parametrize(
+    "edit, fragment",
+    [
+        ({"edited_rows": {0: {"W_k1": None}}}, "row 1, column W_k1 is empty"),
+        ({"edited_rows": {1: {"b_k": 1e9}}}, "row 2, column b_k is larger than"),
+        ({"deleted_rows": [0, 1]}, "at least one row"),
+        ({"added_rows": [{"W_k1": 1, "W_k2": 1, "U_k": 1, "v_k": 1, "b_k": 1}] * 15}, "at most 16 rows"),
+    ],
+)
+def test_bad_scorer_tables_show_an_error_and_keep_the_last_valid_scorer(edit, fragment):
+    at = edit_table(run_page(PAGE), "w_scorer", **edit)
+    no_exception(at)
+    assert any(fragment in e and e.startswith("Scorer table") for e in errors(at)), errors(at)
+    np.testing.assert_allclose(figure(at)["A (s = -1) · tanh"], REPORT["readings"]["A"]["weights"], rtol=1e-12)
+
+
+def test_luong_scores_respond_to_their_inputs():
+    at = run_page(PAGE)
+    before = chart_with(at, "reading", "dot")
+    at.number_input(key="w_q1").set_value(-2.0).run()
+    after = chart_with(at, "reading", "dot")
+    dot_before = before[before["reading"] == "dot"]["weight"].to_numpy()
+    dot_after = after[after["reading"] == "dot"]["weight"].to_numpy()
+    assert not np.allclose(dot_before, dot_after)
+    # dot with q = (-2, 0): scores are -2 h_j1 = (2, -2, 0) for I, like, cats
+    e = np.array([2.0, -2.0, 0.0])
+    np.testing.assert_allclose(dot_after, np.exp(e) / np.exp(e).sum(), rtol=1e-12)
+
+
+def test_a_shared_link_reproduces_the_view_and_bad_links_fall_back():
+    at = run_page(PAGE, query={"f": "relu", "s": "0.5", "q1": "3"})
+    no_exception(at)
+    assert at.radio(key="w_f").value == "relu" and at.number_input(key="w_q1").value == 3.0
+    assert not at.warning
+    at = run_page(PAGE, query={"f": "cube", "q1": "nan"})
+    no_exception(at)
+    assert len(at.warning) == 2 and at.radio(key="w_f").value == "tanh"

@@ -1,0 +1,81 @@
+"""Screen 4, the state sweep: AppTest."""
+
+import numpy as np
+import pytest
+
+from core import attend
+from core.example import worked_example
+from tests.apptest import chart_data, chart_spec, charts, no_exception, run_page, shown_text
+
+PAGE = "pages/4_state_sweep.py"
+EX = worked_example()
+
+
+def curves(at):
+    df = chart_data(charts(at)[0])
+    return {p: part for p, part in df.groupby("position", sort=False)}
+
+
+def test_weight_curves_are_the_core_reading_at_every_s():
+    at = run_page(PAGE)
+    no_exception(at)
+    c = curves(at)
+    assert list(c) == ["I", "like", "cats"]
+    s = c["I"]["s"].to_numpy()
+    assert s[0] == -3.0 and s[-1] == 3.0
+    expected = attend(EX.H, s[:, None], EX.params).weights
+    for j, name in enumerate(("I", "like", "cats")):
+        np.testing.assert_allclose(c[name]["weight"], expected[:, j], rtol=1e-12)
+
+
+def test_tanh_free_overlay_is_flat_at_one_third_and_states_are_marked():
+    at = run_page(PAGE)
+    import json
+
+    spec = json.loads(charts(at)[0].proto.spec)
+    dashed = spec["layer"][1]["data"]["values"]
+    assert {round(r["weight"], 12) for r in dashed} == {round(1 / 3, 12)}
+    labels = [layer["data"]["values"][0]["label"] for layer in spec["layer"][2:]]
+    assert labels == ["A", "B"]
+
+
+def test_switching_points_and_soft_against_hard():
+    at = run_page(PAGE)
+    text = shown_text(at)
+    assert "The most-weighted position changes at s ≈ -0.32 (I → like), 0.34 (like → cats)." in text
+    jump = chart_data(charts(at)[2])
+    hard = jump[jump["read"] == "hard"]["c"].to_numpy()
+    soft = jump[jump["read"] == "soft"]["c"].to_numpy()
+    assert np.abs(np.diff(hard)).max() >= 1.0  # jumps between h_j coordinates
+    assert np.abs(np.diff(soft)).max() < 0.1  # moves continuously
+
+
+def test_changing_the_interval_and_the_state_moves_everything_and_the_url():
+    at = run_page(PAGE)
+    at.slider(key="w_sweep").set_value((-1.0, 1.0)).run()
+    at.slider(key="w_s").set_value(0.5).run()
+    no_exception(at)
+    s = curves(at)["I"]["s"].to_numpy()
+    assert s[0] == -1.0 and s[-1] == 1.0
+    assert "-1,1" in str(at.query_params["sweep"]) and "0.5" in str(at.query_params["s"])
+    layers = chart_spec(charts(at)[1])["layer"]
+    labels = {row["label"] for layer in layers for row in layer["data"]["values"] if "label" in row}
+    assert labels == {"A", "B", "s = 0.5"}
+
+
+@pytest.mark.parametrize("query", [{"sweep": "3,-3"}, {"sweep": "a,b"}, {"points": "10"}, {"points": "x"}])
+def test_bad_links_fall_back_with_a_notice(query):
+    at = run_page(PAGE, query=query)
+    no_exception(at)
+    assert at.warning
+    s = curves(at)["I"]["s"].to_numpy()
+    assert s[0] == -3.0 and s[-1] == 3.0
+
+
+def test_a_shared_link_reproduces_the_sweep():
+    at = run_page(PAGE, query={"sweep": "-2,0.5", "points": "101"})
+    no_exception(at)
+    assert not at.warning
+    assert at.slider(key="w_sweep").value == (-2.0, 0.5)
+    s = curves(at)["I"]["s"].to_numpy()
+    assert len(s) == 101 and s[-1] == 0.5
