@@ -1,7 +1,210 @@
+"""Screen 1: a fixed summary against a source that can be revisited (article sections 2-3)."""
+
+from collections.abc import Callable
+
 import streamlit as st
 
-from ui import layout
+from core.recurrent import check_tokens, decode, encode, largest_step_change, schematic_model
+from ui import charts, layout, state
+from ui.codec import parse_tokens
+from ui.format import num
+from ui.palette import position_labels
 from ui.text import t
+
+MAX_SOURCE = 40  # tokens of the source sentence
+MAX_TARGET = 10  # target steps
+# one colour a context component (forward half, then backward half); none is a source position's colour
+COMPONENT_COLORS = ("#332288", "#44AA99", "#999933", "#882255", "#CC6677", "#661100")
+
+
+def parse_source(text: str) -> list[str]:
+    return check_tokens("source", parse_tokens(text, MAX_SOURCE), MAX_SOURCE)
+
+
+def parse_target(text: str) -> list[str]:
+    return check_tokens("target", parse_tokens(text, MAX_TARGET), MAX_TARGET)
+
+
+def tokens_input(name: str, default: str, parse: Callable[[str], list[str]], key: str) -> list[str]:
+    """A text field for tokens, kept in the URL as ``name``; bad text leaves the last valid tokens."""
+    tokens = state.view(f"fix_{name}", parse(default), parse, " ".join)
+    state.widget_value(key, " ".join(tokens))
+    text = st.text_input(t(f"fix.{name}"), key=key, help=t(f"fix.{name}_help"))
+    try:
+        new = parse(text)
+    except ValueError as exc:
+        layout.field_error(t(f"fix.{name}_field"), str(exc))
+        return tokens
+    state.set_view(f"fix_{name}", " ".join(new))
+    return new
+
+
+@st.cache_resource
+def model():
+    return schematic_model()
+
 
 with layout.page("nav.fixed_summary"):
     st.title(t("nav.fixed_summary"))
+    st.markdown(t("fix.lead"))
+    src_col, tgt_col = st.columns([3, 2], gap="large")
+    with src_col:
+        source = tokens_input("source", "I like cats", parse_source, "w_fix_source")
+    with tgt_col:
+        target = tokens_input("target", "我 喜欢 猫", parse_target, "w_fix_target")
+    st.markdown(t("fix.schematic"))
+
+    m = model()
+    ann = encode(m, source)
+    fixed = decode(m, ann, target, attention=False)
+    soft = decode(m, ann, target, attention=True)
+    d, width, T = ann.forward.shape[1], ann.H.shape[1], len(source)
+    labels = position_labels(source)
+    steps = [f"{i} · {tok}" for i, tok in enumerate(target, start=1)]
+
+    st.subheader(t("fix.encoder"))
+    eq_col, map_col = st.columns([1, 1], gap="large")
+    with eq_col:
+        st.markdown(t("fix.recurrence_text"))
+        st.latex(r"h_j = \tanh\big(W_x\, e_{\mathrm{src}}(x_j) + W_h\, h_{j-1} + b\big), \qquad h_0 = 0")
+        st.markdown(t("fix.bidirectional_text"))
+        st.latex(
+            r"\begin{aligned}"
+            r"\overrightarrow{h}_j &= \tanh\big(\overrightarrow{W}_x\, e_{\mathrm{src}}(x_j)"
+            r" + \overrightarrow{W}_h\, \overrightarrow{h}_{j-1} + \overrightarrow{b}\big) \\"
+            r"\overleftarrow{h}_j &= \tanh\big(\overleftarrow{W}_x\, e_{\mathrm{src}}(x_j)"
+            r" + \overleftarrow{W}_h\, \overleftarrow{h}_{j+1} + \overleftarrow{b}\big) \\"
+            r"h_j &= \big[\, \overrightarrow{h}_j \,;\, \overleftarrow{h}_j \,\big]"
+            rf" \in \mathbb{{R}}^{{2d}} = \mathbb{{R}}^{{{width}}}"
+            r"\end{aligned}"
+        )
+        st.markdown(t("fix.summary_text"))
+        st.latex(
+            r"c = \big[\, \overrightarrow{h}_T \,;\, \overleftarrow{h}_1 \,\big]"
+            rf" \in \mathbb{{R}}^{{{width}}}, \qquad T = {T}"
+        )
+        st.markdown(t("fix.sizes", T=T, width=width, total=ann.H.size))
+    with map_col:
+        halves = (t("fix.half.forward"), t("fix.half.backward"))
+        rows_ = [*labels, t("fix.summary_row")]
+        blocks = [*zip(labels, ann.H, strict=True), (t("fix.summary_row"), ann.summary)]
+        rows = [
+            {"row": row, "half": halves[k // d], "component": str(k % d + 1), t("fix.value"): float(x)}
+            for row, vec in blocks
+            for k, x in enumerate(vec)
+        ]
+        layout.chart(
+            charts.split_heatmap(
+                rows,
+                "component",
+                "row",
+                t("fix.value"),
+                "half",
+                t("fix.component"),
+                "",  # the row labels name themselves; a title would not fit one row
+                y_sort=rows_,
+                cell=(48, 30 if T <= 12 else 22),
+            ),
+            "annotations_and_summary",
+            t("fix.annotations_caption"),
+            rows=rows,
+        )
+
+    st.subheader(t("fix.decoder"))
+    fixed_col, soft_col = st.columns(2, gap="large")
+    with fixed_col:
+        st.markdown(t("fix.fixed_text"))
+        st.latex(
+            r"\begin{aligned}"
+            r"c_t &= c \quad \text{for every } t \\"
+            r"s_t &= \tanh\big(W_s\, s_{t-1} + W_y\, e_{\mathrm{tgt}}(y_{t-1}) + W_c\, c + b_s\big)"
+            r"\end{aligned}"
+        )
+    with soft_col:
+        st.markdown(t("fix.attention_text"))
+        st.latex(
+            r"\begin{aligned}"
+            r"e_{tj} &= v^\top \tanh\big(W h_j + U s_{t-1} + b\big) \\"
+            r"\alpha_{tj} &= \frac{\exp(e_{tj})}{\sum_{k=1}^{T} \exp(e_{tk})} \\"
+            r"c_t &= \textstyle\sum_{j=1}^{T} \alpha_{tj}\, h_j \\"
+            r"s_t &= \tanh\big(W_s\, s_{t-1} + W_y\, e_{\mathrm{tgt}}(y_{t-1}) + W_c\, c_t + b_s\big)"
+            r"\end{aligned}"
+        )
+    st.markdown(t("fix.state_note"))
+
+    st.markdown(f"**{t('fix.contexts')}**")
+    names = [f"{k + 1} (→)" for k in range(d)] + [f"{d + k + 1} (←)" for k in range(d)]  # legend sorts as text
+    rows = [
+        {t("fix.mode"): t(mode), t("fix.step_axis"): step, t("fix.context_component"): name, "c_t": float(x)}
+        for mode, trace in (("fix.mode.fixed", fixed), ("fix.mode.attention", soft))
+        for step, c in zip(steps, trace.contexts, strict=True)
+        for name, x in zip(names, c, strict=True)
+    ]
+    layout.chart(
+        charts.series(
+            rows,
+            t("fix.step_axis"),
+            t("fix.step_axis"),
+            "c_t",
+            t("fix.context_value"),
+            t("fix.context_component"),
+            t("fix.context_component"),
+            facet=t("fix.mode"),
+            x_type="nominal",
+            palette=COMPONENT_COLORS,
+        ),
+        "contexts_across_steps",
+        t("fix.contexts_caption"),
+        rows=rows,
+    )
+
+    # the weights need about 80 px a target step: beside the table for a few steps, below it for more
+    if len(target) <= 4:
+        table_col, weights_col = st.columns([5, 4], gap="large")
+    else:
+        table_col, weights_col = st.container(), st.container()
+    with table_col:
+        st.markdown(f"**{t('fix.compare')}**")
+
+        def change(x) -> str:
+            return num(largest_step_change(x)) if len(target) > 1 else t("fix.compare.one_step")
+
+        lines = [
+            ("", t("fix.mode.fixed"), t("fix.mode.attention")),
+            (t("fix.compare.context"), t("fix.compare.context_fixed"), t("fix.compare.context_attention")),
+            (t("fix.compare.width"), *[t("fix.compare.width_value", width=width)] * 2),
+            (
+                t("fix.compare.behind"),
+                t("fix.compare.behind_fixed", width=width),
+                t("fix.compare.behind_attention", total=ann.H.size, T=T, width=width),
+            ),
+            (t("fix.compare.dc"), change(fixed.contexts), change(soft.contexts)),
+            (t("fix.compare.ds"), change(fixed.states[1:]), change(soft.states[1:])),
+        ]
+        table = [f"| {a} | {b} | {c} |" for a, b, c in lines]
+        table.insert(1, "| --- | --- | --- |")
+        st.markdown("\n".join(table))
+        st.caption(t("fix.compare_caption"))
+    with weights_col:
+        st.markdown(f"**{t('fix.weights')}**")
+        rows = [
+            {t("fix.step_axis"): step, "position": label, "α_tj": float(a)}
+            for step, w in zip(steps, soft.weights, strict=True)
+            for label, a in zip(labels, w, strict=True)
+        ]
+        layout.chart(
+            charts.heatmap(
+                rows,
+                t("fix.step_axis"),
+                "position",
+                "α_tj",
+                t("fix.step_axis"),
+                t("fix.row"),
+                height=max(180, 30 * T),  # the plot must be taller than the y title
+                x_sort=steps,
+                y_sort=labels,
+            ),
+            "attention_weights",
+            t("fix.weights_caption"),
+            rows=rows,
+        )
