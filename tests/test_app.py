@@ -34,3 +34,22 @@ def test_a_hostile_link_on_the_home_page_gives_a_notice_not_an_exception():
     at = run_page("app.py", query={"W": "</script><script>alert(1)</script>", "s": "1;DROP"})
     no_exception(at)
     assert len(at.warning) == 2
+
+
+def test_the_shared_state_follows_the_reader_between_screens():
+    at = run_page("pages/2_revisitable_source.py")
+    at.slider(key="w_s").set_value(1.0).run()
+    at.switch_page("pages/4_state_sweep.py").run()
+    no_exception(at)
+    assert at.slider(key="w_s").value == 1.0
+    at.switch_page("pages/3_scoring.py").run()
+    assert at.slider(key="w_s").value == 1.0
+
+
+def test_reset_restores_the_articles_example_everywhere():
+    at = run_page("pages/2_revisitable_source.py", query={"s": "2", "H": "0,0;1,1;2,0"})
+    assert at.slider(key="w_s").value == 2.0
+    at.button(key="nav_reset").click().run()
+    no_exception(at)
+    assert at.slider(key="w_s").value == -1.0
+    assert dict(at.query_params) == {}

@@ -33,6 +33,11 @@ def page(title_key: str) -> Iterator[None]:
     shown at the top of the page whatever the body read.
     """
     st.set_page_config(page_title=t(title_key) + " · " + t("app.title"), page_icon=ICON, layout="wide")
+    if st.session_state.get("_page") != title_key:
+        # A new visit to this screen: widgets are seeded afresh from the shared values
+        # (a widget state left over from another screen is not carried to this one).
+        forget_widgets()
+        st.session_state["_page"] = title_key
     notice_box = st.container()
     _sidebar()
     yield
@@ -52,9 +57,13 @@ def _sidebar() -> None:
         st.divider()
         if st.button(t("nav.reset"), help=t("nav.reset_help"), key="nav_reset"):
             state.reset_model()
-            for key in list(st.session_state):
-                if key.startswith("w_"):  # widgets seeded from the shared values
-                    del st.session_state[key]
+            forget_widgets()
+
+
+def forget_widgets() -> None:
+    """Drop the widgets seeded from the shared values (keys ``w_…``) so they are seeded again."""
+    for key in [k for k in st.session_state if str(k).startswith("w_")]:
+        del st.session_state[key]
 
 
 def to_csv(rows: Rows) -> str:

@@ -1,0 +1,145 @@
+"""Running the app as a reader would: a real server started with the README's command, and Chromium.
+
+The browser is Debian's Chromium (``/usr/bin/chromium``, or the path in
+``ATTENTION_CHROMIUM``), driven by Playwright; no test downloads a browser.
+Where it is missing the browser tests skip with a message, except when
+``ATTENTION_REQUIRE_BROWSER=1`` (set by CI), where a missing browser fails.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+ARTIFACTS = ROOT / "artifacts"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
+
+
+def chromium_path() -> str:
+    """The browser to drive, or a skip (a failure where CI requires the browser)."""
+    path = os.environ.get("ATTENTION_CHROMIUM", "/usr/bin/chromium")
+    if os.path.exists(path) or shutil.which(path):
+        return path
+    message = (
+        f"Chromium not found at {path}: browser tests need Debian's chromium package "
+        "(apt-get install chromium) or ATTENTION_CHROMIUM set to a Chromium binary."
+    )
+    if os.environ.get("ATTENTION_REQUIRE_BROWSER") == "1":
+        pytest.fail(message + " ATTENTION_REQUIRE_BROWSER=1 makes this a failure.")
+    pytest.skip(message)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextmanager
+def app_server(timeout: float = 90) -> Iterator[str]:
+    """Start the app with the README's command (``python3 dev.py app``) on a free port; yield its URL."""
+    port = free_port()
+    command = [
+        sys.executable,
+        "dev.py",
+        "app",
+        "--server.port",
+        str(port),
+        "--server.address",
+        "127.0.0.1",
+        "--server.headless",
+        "true",
+        "--server.fileWatcherType",
+        "none",
+    ]
+    log = open(ARTIFACTS / f"server-{port}.log", "w")  # noqa: SIM115 (closed below)
+    proc = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                with urllib.request.urlopen(url + "/_stcore/health", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"the app did not start; see {log.name}")
+            time.sleep(0.3)
+        yield url
+    finally:
+        os.killpg(proc.pid, 15)
+        proc.wait(timeout=20)
+        log.close()
+
+
+@contextmanager
+def browser(executable: str) -> Iterator[object]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+def wait_for_app(page, charts: int | None = None, timeout: float = 30_000) -> None:
+    """Wait until the script run has finished and the charts have drawn.
+
+    Streamlit loads its chart component lazily, so charts appear a moment after
+    the run ends: wait for ``charts`` of them when the number is known, and in
+    any case until their count has stayed the same for a second.
+    """
+    page.wait_for_function(
+        """() => {
+            const app = document.querySelector('[data-testid="stApp"]');
+            return app && app.getAttribute('data-test-script-state') === 'notRunning'
+                && app.getAttribute('data-test-connection-state') === 'CONNECTED'
+                && document.querySelector('h1');
+        }""",
+        timeout=timeout,
+    )
+    drawn = """(n) => {
+        const charts = [...document.querySelectorAll('[data-testid="stVegaLiteChart"]')];
+        const shown = charts.filter(c => c.getClientRects().length > 0);  // charts in a closed tab draw later
+        return charts.length >= n && shown.every(c => c.querySelector('canvas, svg'));
+    }"""
+    page.wait_for_function(drawn, arg=charts or 0, timeout=timeout)
+    last, stable_since = -1, 0
+    while stable_since < 4:
+        page.wait_for_timeout(250)
+        now = page.locator('[data-testid="stVegaLiteChart"]').count()
+        stable_since = stable_since + 1 if now == last else 0
+        last = now
+    page.wait_for_function(drawn, arg=last, timeout=timeout)
+
+
+def full_screenshot(page, path: Path) -> None:
+    """The whole page: Streamlit scrolls inside the app, so grow the viewport to the content first."""
+    height = page.evaluate("() => Math.max(...[...document.querySelectorAll('*')].map(e => e.scrollHeight))")
+    width = page.viewport_size["width"]
+    page.set_viewport_size({"width": width, "height": min(int(height) + 40, 12_000)})
+    page.wait_for_timeout(600)
+    page.screenshot(path=str(path), full_page=True)
+    page.set_viewport_size({"width": width, "height": 900})

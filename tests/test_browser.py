@@ -1,0 +1,111 @@
+"""The whole app in headless Chromium, started with the README's command."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.apptest import charts, run_page
+from tests.browser import ARTIFACTS, app_server, browser, chromium_path, full_screenshot, wait_for_app
+from ui.layout import PAGES
+from ui.text import t
+
+pytestmark = pytest.mark.browser
+
+SCREENS = [(path, "" if path == "app.py" else path.split("/")[-1][2:-3], key) for path, key, _ in PAGES]
+
+
+@pytest.fixture(scope="module")
+def chromium() -> str:
+    ARTIFACTS.mkdir(exist_ok=True)
+    return chromium_path()
+
+
+@pytest.fixture(scope="module")
+def server(chromium):
+    with app_server() as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def chrome(chromium):
+    with browser(chromium) as b:
+        yield b
+
+
+def heading(page) -> str:
+    return page.locator("h1").first.inner_text().strip()
+
+
+def sidebar_links(page) -> list[str]:
+    return [x.strip() for x in page.locator('[data-testid="stSidebar"] [data-testid="stPageLink"]').all_inner_texts()]
+
+
+def slider_value(page, index: int = 0) -> str:
+    return page.locator('[data-testid="stSliderThumbValue"]').nth(index).inner_text().strip()
+
+
+def test_a_deep_link_on_a_fresh_server_opens_that_screen_with_the_shared_sidebar(chromium):
+    with app_server() as url, browser(chromium) as b:
+        page = b.new_page(viewport={"width": 1400, "height": 900})
+        page.goto(url + "/state_sweep")
+        wait_for_app(page)
+        assert heading(page) == t("nav.sweep")
+        assert [x.split("\n")[-1] for x in sidebar_links(page)] == [t(key) for _, key, _ in PAGES]
+        assert page.title().startswith(t("nav.sweep"))
+        assert page.locator('[data-testid="stSidebarNav"]').count() == 0  # Streamlit's file-name menu is hidden
+
+
+@pytest.mark.parametrize("path, url_path, key", SCREENS, ids=[s[1] or "home" for s in SCREENS])
+def test_every_screen_renders_its_charts_without_an_exception(server, chrome, path, url_path, key):
+    expected_charts = len(charts(run_page(path)))
+    page = chrome.new_page(viewport={"width": 1400, "height": 900})
+    try:
+        page.goto(f"{server}/{url_path}")
+        wait_for_app(page, charts=expected_charts)
+        assert page.locator('[data-testid="stException"]').count() == 0
+        assert heading(page) == (t("app.title") if path == "app.py" else t(key))
+        rendered = page.locator('[data-testid="stVegaLiteChart"]')
+        assert rendered.count() == expected_charts
+        for i in range(rendered.count()):
+            if rendered.nth(i).is_visible():  # charts in a closed tab draw when it opens
+                assert rendered.nth(i).locator("canvas, svg").count() >= 1
+        full_screenshot(page, ARTIFACTS / f"screen-{url_path or 'home'}.png")
+        assert page.locator('[data-testid="stException"]').count() == 0
+    finally:
+        page.close()
+
+
+def test_state_survives_moving_between_screens_and_a_copied_link_reproduces_it(server, chrome):
+    context = chrome.new_context(viewport={"width": 1400, "height": 900})
+    page = context.new_page()
+    page.goto(f"{server}/revisitable_source")
+    wait_for_app(page)
+    assert slider_value(page) == "-1.00"
+    page.get_by_role("button", name=t("widget.state_b")).click()
+    page.wait_for_function("() => location.search.includes('s=1')")
+    wait_for_app(page)
+    assert slider_value(page) == "1.00"
+    page.locator('[data-testid="stSidebar"]').get_by_text(t("nav.sweep")).click()
+    page.wait_for_url("**/state_sweep**")
+    wait_for_app(page)
+    assert heading(page) == t("nav.sweep")
+    assert slider_value(page) == "1.00"  # the shared state s came along
+    link = page.url
+    assert "s=1" in link
+    context.close()
+
+    fresh = chrome.new_context(viewport={"width": 1400, "height": 900})
+    other = fresh.new_page()
+    other.goto(link)
+    wait_for_app(other)
+    assert heading(other) == t("nav.sweep") and slider_value(other) == "1.00"
+    fresh.close()
+
+
+def test_a_hostile_link_shows_a_notice_not_a_traceback(server, chrome):
+    page = chrome.new_page()
+    page.goto(f"{server}/scoring?W=%3Cscript%3Ealert(1)%3C/script%3E&f=cube")
+    wait_for_app(page)
+    assert page.locator('[data-testid="stException"]').count() == 0
+    assert page.locator('[data-testid="stAlertContentWarning"]').count() == 2
+    page.close()
