@@ -1,0 +1,156 @@
+"""Benchmark: server-side rerun time of every screen, next to an empty page's, in one run.
+
+    python bench/pages.py [--runs 30]
+
+One hosted process serves a whole class and runs every rerun's Python under
+one interpreter lock, so the time a rerun takes on the server is the budget
+(target: at most 30 ms median per screen with the default state). Each page is
+run once with Streamlit's AppTest, then timed over ``--runs`` reruns. A second,
+profiled pass attributes the time to Streamlit's elements (per rerun; the
+profiler's own overhead inflates these, so read them as shares).
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from streamlit.testing.v1 import AppTest  # noqa: E402
+
+from ui.layout import PAGES  # noqa: E402
+
+ELEMENTS = (
+    "vega_lite_chart",
+    "data_editor",
+    "dataframe",
+    "latex",
+    "markdown",
+    "caption",
+    "download_button",
+    "page_link",
+    "slider",
+    "select_slider",
+    "button",
+    "radio",
+    "number_input",
+    "text_input",
+    "selectbox",
+    "set_page_config",
+    "tabs",
+    "columns",
+    "expander",
+    "error",
+    "warning",
+    "info",
+    "table",
+    "metric",
+    "progress",
+    "subheader",
+    "title",
+    "header",
+    "toggle",
+    "checkbox",
+)
+
+
+def app_test(page: str) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    if page != "app.py":
+        at.switch_page(page)
+    return at
+
+
+def time_reruns(at: AppTest, runs: int) -> list[float]:
+    at.run()
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        at.run()
+        times.append((time.perf_counter() - start) * 1e3)
+        if at.exception:
+            raise RuntimeError(f"the page raised: {at.exception[0].value}")
+    return times
+
+
+class ThreadProfiler:
+    """cProfile in every thread started while active (AppTest runs the script in its own thread)."""
+
+    def __enter__(self) -> ThreadProfiler:
+        self.profiles: list[cProfile.Profile] = []
+        self._run = threading.Thread.run
+        profiles, original = self.profiles, self._run
+
+        def run(thread: threading.Thread) -> None:
+            profile = cProfile.Profile()
+            profiles.append(profile)
+            profile.enable()
+            try:
+                original(thread)
+            finally:
+                profile.disable()
+
+        threading.Thread.run = run
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        threading.Thread.run = self._run
+
+    def element_times(self, reruns: int) -> dict[str, tuple[float, float]]:
+        """Element name -> (ms per rerun, calls per rerun), from the streamlit API functions."""
+        stats = pstats.Stats(self.profiles[0])
+        for p in self.profiles[1:]:
+            stats.add(p)
+        out: dict[str, tuple[float, float]] = {}
+        for (filename, _, name), (_, calls, _, cumulative, _) in stats.stats.items():
+            if name in ELEMENTS and "streamlit" in filename and ("elements" in filename or "commands" in filename):
+                ms, n = out.get(name, (0.0, 0.0))
+                out[name] = (ms + cumulative * 1e3 / reruns, n + calls / reruns)
+        return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=30)
+    args = parser.parse_args()
+
+    with tempfile.TemporaryDirectory() as tmp:
+        empty = Path(tmp) / "empty.py"
+        empty.write_text("import streamlit as st\n\nst.write('empty')\n")
+        baseline = time_reruns(AppTest.from_file(str(empty), default_timeout=60), args.runs)
+
+    print(f"median server-side rerun over {args.runs} reruns (AppTest run() after the first)")
+    print(f"{'page':34} {'median ms':>10} {'p90 ms':>8}  {'target':>8}")
+    print(f"{'empty page':34} {statistics.median(baseline):10.1f} {statistics.quantiles(baseline, n=10)[-1]:8.1f}")
+    worst = 0.0
+    for path, _, _ in PAGES:
+        times = time_reruns(app_test(path), args.runs)
+        median = statistics.median(times)
+        worst = max(worst, median)
+        verdict = "ok" if median <= 30 else "OVER"
+        print(f"{path:34} {median:10.1f} {statistics.quantiles(times, n=10)[-1]:8.1f}  {verdict:>8}")
+
+    print("\nwhere a rerun's time goes (profiled, ms per rerun; profiling inflates them: read as shares)")
+    for path, _, _ in PAGES:
+        at = app_test(path)
+        at.run()
+        reruns = 10
+        with ThreadProfiler() as prof:
+            for _ in range(reruns):
+                at.run()
+        top = sorted(prof.element_times(reruns).items(), key=lambda kv: -kv[1][0])[:4]
+        print(f"  {path:32} " + ", ".join(f"{name} {ms:.1f} ({n:.0f}x)" for name, (ms, n) in top))
+    print(f"\nslowest screen: {worst:.1f} ms median (target <= 30 ms)")
+
+
+if __name__ == "__main__":
+    main()
