@@ -87,6 +87,7 @@ def bars_by_position(
                     "x": {"field": "position", "type": "nominal", "sort": None},
                     "y": {"field": value, "type": "quantitative"},
                     "text": {"field": value, "type": "quantitative", "format": ".3f"},
+                    "color": _color(tokens, legend=False),  # readable on light and dark themes
                 },
             }
         )
@@ -206,7 +207,7 @@ def source_plane(
         },
         {
             "mark": {"type": "text", "dx": 14, "dy": -12, "fontSize": 15, "fontWeight": "bold"},
-            "encoding": xy | {"text": {"field": "position"}},
+            "encoding": xy | {"text": {"field": "position"}, "color": _color(tokens, legend=False)},
         },
     ]
     cxy = {"x": {"field": "c1", "type": "quantitative"}, "y": {"field": "c2", "type": "quantitative"}}
@@ -516,7 +517,12 @@ def target_bars(
             },
             {
                 "mark": {"type": "text", "dy": -8, "fontSize": 13},
-                "encoding": {"x": x, "y": y, "text": {"field": value, "type": "quantitative", "format": ".3f"}},
+                "encoding": {
+                    "x": x,
+                    "y": y,
+                    "text": {"field": value, "type": "quantitative", "format": ".3f"},
+                    "color": _color(vocabulary, field="token", legend=False),
+                },
             },
         ],
     )
@@ -525,3 +531,24 @@ def target_bars(
 def _first_seen(rows: Rows, field: str) -> list[Any]:
     """The values of ``field`` in the order they first appear (Vega-Lite sorts facets alphabetically otherwise)."""
     return list(dict.fromkeys(r[field] for r in rows))
+
+
+def loss_curve(rows: Rows, x: str, x_title: str, value: str, title: str, height: int = 220) -> Spec:
+    """A loss over whole-numbered steps (rows need ``x`` and ``value``; None for a value not to draw).
+
+    Points mark each step while there are few; the step axis shows whole numbers
+    and the loss axis starts at 0.
+    """
+    enc = {
+        "x": {
+            "field": x,
+            "type": "quantitative",
+            "title": x_title,
+            "axis": {"format": "d", "tickMinStep": 1},
+            "scale": {"domainMin": 0, "nice": False},
+        },
+        "y": {"field": value, "type": "quantitative", "title": title, "scale": {"zero": True}},
+        "tooltip": _tooltip((x, "n"), (value, "q")),
+    }
+    mark = {"type": "line", "color": CONTEXT, "strokeWidth": 2.5, "point": len(rows) <= 60}
+    return _spec(rows, height, mark=mark, encoding=enc)
