@@ -46,7 +46,7 @@ def test_parts_add_up_to_the_scores_at_the_current_state():
 
 def test_algebra_of_the_vanishing_state_is_shown_with_numbers():
     text = shown_text(run_page(PAGE))
-    assert "W^T v = (0.0000, 0.0000), v^T U = 2.0000, v^T b = 6.0000" in text
+    assert r"$W^\top v$ = (0.0000, 0.0000), $v^\top U$ = 2.0000, $v^\top b$ = 6.0000" in text
     assert "weights 1/3" in text
 
 

@@ -26,7 +26,7 @@ EN: dict[str, str] = {
 }
 
 EN |= {
-    "widget.state": "Decoder state s (a constructed scalar, not an executed decoder step)",
+    "widget.state": "Decoder state $s$ (a constructed scalar, not an executed decoder step)",
     "widget.state_help": "The same state on every screen. A = -1 and B = +1 are the article's two states.",
     "widget.state_a": "A: s = -1",
     "widget.state_b": "B: s = +1",

@@ -21,7 +21,7 @@ EN: dict[str, str] = {
     "descent that learns where to look from the prediction loss alone.",
     "home.example": "The worked example at a glance",
     "home.example_caption": (
-        "Weights α_j over the three source positions for the article's states A (s = -1) and B (s = +1), "
+        "Weights $\\alpha_j$ over the three source positions for the article's states A (s = -1) and B (s = +1), "
         "with the same sources and scorer; without tanh both states read uniformly (1/3). The states are "
         "constructed numbers, not executed decoder steps, and a weight is not the causal importance of a word."
     ),

@@ -22,8 +22,8 @@ EN: dict[str, str] = {
     "score.expanded": "The score written out with the current numbers",
     "score.parts": "The scorer's parts at the current state",
     "score.parts_caption": (
-        "Each cell is unit k's contribution v_k f(W_k h_j + U_k s + b_k) to the score of position j; a row's "
-        "cells add up to e_j (last column). This is one scorer's arithmetic, not a measure of importance."
+        "Each cell is unit $k$'s contribution $v_k f(W_k h_j + U_k s + b_k)$ to the score of position $j$; a row's "
+        "cells add up to $e_j$ (last column). This is one scorer's arithmetic, not a measure of importance."
     ),
     "score.figure": "States A and B, with and without tanh",
     "score.figure_caption": (
@@ -37,10 +37,10 @@ EN: dict[str, str] = {
         "a shared shift, removes it: the weights no longer depend on the current request."
     ),
     "score.why_numbers": (
-        "With the current numbers: W^T v = ({p1}, {p2}), v^T U = {vu}, v^T b = {vb}. "
-        "The position term (W^T v)^T h_j is {terms}."
+        "With the current numbers: $W^\\top v$ = ({p1}, {p2}), $v^\\top U$ = {vu}, $v^\\top b$ = {vb}. "
+        "The position term $(W^\\top v)^\\top h_j$ is {terms}."
     ),
-    "score.why_uniform": "In the article's construction W^T v = 0, so even the position term is equal: weights 1/3.",
+    "score.why_uniform": "In the article's construction $W^\\top v = 0$, so even the position term is equal: weights 1/3.",
     "score.shift": "Softmax ignores a shared shift",
     "score.shift_text": "Add the same constant to every score and compare the weights.",
     "score.shift_slider": "Constant added to every score",
@@ -51,9 +51,9 @@ EN: dict[str, str] = {
     "score.shift_result": "Largest change of any weight: **{diff}**",
     "score.luong": "Multiplicative alternatives (Luong et al., 2015)",
     "score.luong_text": (
-        "Other scores also let the state shape the match. The dot score s^T h_j needs a state as wide as "
-        "h_j, so it gets its own 2-D query q here; the general score s^T W_a h_j uses the scalar s with a "
-        "1 x 2 matrix W_a. Replacing the score alone does not reproduce Luong's whole architecture."
+        "Other scores also let the state shape the match. The dot score $s^\\top h_j$ needs a state as wide as "
+        "$h_j$, so it gets its own 2-D query $q$ here; the general score $s^\\top W_a h_j$ uses the scalar $s$ with a "
+        "1 × 2 matrix $W_a$. Replacing the score alone does not reproduce Luong's whole architecture."
     ),
     "score.q1": "q_1 (dot-score query)",
     "score.q2": "q_2 (dot-score query)",
@@ -61,7 +61,7 @@ EN: dict[str, str] = {
     "score.wa2": "W_a[1,2] (general score)",
     "score.luong_caption": (
         "Weights from three scorers at the same sources: additive at the current s, dot with the query q, "
-        "general with s and W_a. Different scorers, different readings; none is the 'true' alignment."
+        "general with $s$ and $W_a$. Different scorers, different readings; none is the 'true' alignment."
     ),
     "score.kind.additive": "additive",
     "score.kind.dot": "dot",

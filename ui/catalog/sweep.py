@@ -10,13 +10,13 @@ EN: dict[str, str] = {
     "sweep.points": "Points in the sweep",
     "sweep.curves": "Each source weight as s moves",
     "sweep.curves_caption": (
-        "Solid: the weights α_j(s) with the scorer as set; dashed: the same scorer with tanh removed (flat, "
+        "Solid: the weights $\\alpha_j(s)$ with the scorer as set; dashed: the same scorer with tanh removed (flat, "
         "since then s only shifts every score equally). The horizontal axis is a constructed reading state, "
         "not training time or executed decoder steps; the curves are not measured linguistic alignments."
     ),
     "sweep.path": "The path of the context inside the triangle",
     "sweep.path_caption": (
-        "The line is c(s) for every s in the interval; crosses mark the states A and B and the current s. "
+        "The line is $c(s)$ for every $s$ in the interval; crosses mark the states A and B and the current s. "
         "Being a convex combination, the path never leaves the outline of the sources."
     ),
     "sweep.jump": "Soft reading moves, hard selection jumps",
