@@ -1,3 +1,164 @@
-"""Messages of this screen."""
+"""Messages of screen 5, learning where to look (article section 7)."""
 
-EN: dict[str, str] = {}
+EN: dict[str, str] = {
+    "learn.lead": (
+        "We chose the scorer's parameters by hand. A trained model finds them from its prediction loss: no one "
+        "labels which source position each target word comes from. This screen follows the loss's gradient back "
+        "through one reading operation into the scores and the scorer's parameters φ = (W, U, v, b), checks every "
+        "entry against finite differences, and then trains the scorer on a toy prediction to show weights moving "
+        "without any alignment label."
+    ),
+    # --- derivation ---------------------------------------------------------------------------------
+    "learn.derivation_header": "The gradient through one read",
+    "learn.derivation_lead": (
+        "Treat the context vector c_t as a node of the computation graph, hold the sources h_j fixed, and call "
+        "the gradient that arrives from the rest of the model g = ∂L/∂c_t, a column vector of width d_h. "
+        "Softmax and the weighted sum give the sensitivity of the read to one score (δ_kj is 1 when k = j "
+        "and 0 otherwise):"
+    ),
+    "learn.derivation_chain": "The chain rule turns it into the gradient with respect to one score:",
+    "learn.derivation_sum": (
+        "The scores' gradients always sum to zero: raising every score by the same amount leaves the weights, "
+        "and hence c_t and L, unchanged. A score gains only relative to the others: ∂L/∂e_tj is negative "
+        "(raising e_tj lowers L) when moving c_t towards h_j goes against g."
+    ),
+    "learn.derivation_onward": (
+        "From the scores the gradient continues into the scorer's shared parameters, through "
+        "e_tj = vᵀ tanh(a_tj) with a_tj = W h_j + U s_{t-1} + b:"
+    ),
+    "learn.derivation_scope": (
+        "This is the gradient through one reading operation with the sources held fixed. In full training it "
+        "continues into the encoder that produced the h_j, and every update mixes many target steps and examples."
+    ),
+    # --- gradient check -----------------------------------------------------------------------------
+    "learn.check_header": "Checking every entry against finite differences",
+    "learn.check_lead": (
+        "Take the probe loss L = gᵀc_t, whose gradient with respect to c_t is exactly g. Choose g below; the "
+        "table compares each analytic entry with a central finite difference of L itself (the parameter nudged "
+        "up and down, refined by Richardson extrapolation), at the decoder state chosen above."
+    ),
+    "learn.g1": "g₁ = ∂L/∂c₁",
+    "learn.g2": "g₂ = ∂L/∂c₂",
+    "learn.g_help": "The upstream gradient that the rest of the model sends into the context vector. "
+    "The article's example uses g = (1, -0.5).",
+    "learn.field_g1": "Upstream gradient g₁",
+    "learn.field_g2": "Upstream gradient g₂",
+    "learn.bad_empty": "it is empty",
+    "learn.bad_number": "expected a finite number, got {value}",
+    "learn.bad_range": "expected a number from {lo} to {hi}, got {value}",
+    "learn.bad_positive": "expected a number greater than {lo} and at most {hi}, got {value}",
+    "learn.bad_whole": "expected a whole number from {lo} to {hi}, got {value}",
+    "learn.probe_value": "At s = {s}: c = ({c1}, {c2}) and L = gᵀc = **{L}**.",
+    "learn.col_entry": "entry",
+    "learn.col_analytic": "analytic",
+    "learn.col_numeric": "finite difference",
+    "learn.col_rel": "relative error",
+    "learn.col_pass": "≤ 1e-6",
+    "learn.col_entry_help": "∂L/∂e_j for each source position j, then every entry of W, U, v and b (row, column).",
+    "learn.col_rel_help": (
+        "|analytic − numeric| / max(|analytic|, |numeric|, 1e-3·max(1, |L|)). The floor judges entries near "
+        "zero against the loss's own scale."
+    ),
+    "learn.largest_mark": "◀ largest",
+    "learn.largest_help": "The entry with the largest relative error.",
+    "learn.col_pass_help": "Does this entry's relative error stay within 1e-6?",
+    "learn.check_passed": (
+        "All {n} entries agree: the largest relative error is **{worst}** (at {entry}, marked ◀ in the table), "
+        "within the tolerance 1e-6."
+    ),
+    "learn.check_failed": (
+        "{bad} of {n} entries exceed the tolerance 1e-6; the largest relative error is **{worst}** (at {entry}, "
+        "marked ◀). With very large values finite differences lose their precision to rounding."
+    ),
+    "learn.sum_scores": (
+        "Sum over positions: Σ_j ∂L/∂e_tj = **{total}** (in floating point {exact}), as the derivation says."
+    ),
+    "learn.de_title": "∂L/∂e_j",
+    "learn.de_caption": (
+        "The analytic gradient of the probe loss L = gᵀc with respect to each source score, at the current s. "
+        "A negative bar means raising that score would lower L; the bars always sum to zero. They describe "
+        "this probe at this constructed state, not which word matters to a translation."
+    ),
+    # --- training -----------------------------------------------------------------------------------
+    "learn.train_header": "Training the scorer from the prediction loss alone",
+    "learn.train_lead": (
+        "Now let the gradient do what it is for. A toy output layer predicts a target token from the context: "
+        "it is tied to the sources, one target token for each source position, and its logit for token k is "
+        "h_kᵀc_t. Pick the correct target token; each step computes the cross-entropy loss, sends "
+        "g = ∂L/∂c_t back through the read as above, and moves only the scorer's parameters φ. The sources, "
+        "the state s and the output layer stay fixed."
+    ),
+    "learn.tied_labels": (
+        "The sources are not the article's I / like / cats, so the target tokens are named after the source "
+        "positions they are tied to."
+    ),
+    "learn.translation_of": "translation of {token}",
+    "learn.target": "Correct target token y_t",
+    "learn.target_help": "The only supervision: which target token is correct. No source position is named.",
+    "learn.lr": "Learning rate η",
+    "learn.lr_help": "The size of each gradient step, φ ← φ − η ∂L/∂φ (from 0 to 10, exclusive of 0).",
+    "learn.steps": "Steps N",
+    "learn.steps_help": "How many steps the Run button takes (1 to 500).",
+    "learn.field_lr": "Learning rate η",
+    "learn.field_steps": "Steps N",
+    "learn.step": "Step",
+    "learn.step_help": "One step of gradient descent on φ.",
+    "learn.run": "Run N steps",
+    "learn.run_help": "N steps of gradient descent on φ, one after another.",
+    "learn.reset": "Reset training",
+    "learn.reset_help": "Start again from the shared scorer (the one every screen uses).",
+    "learn.running": "Step {done} of {total}",
+    "learn.limit": "This run has reached {limit} steps, the most one run keeps. Reset training to start again.",
+    "learn.restarted": (
+        "The training run started again from the shared scorer because {what} changed: a run belongs to one "
+        "state, one set of sources and one target."
+    ),
+    "learn.what.target": "the target token",
+    "learn.what.s": "the decoder state s",
+    "learn.what.sources": "the sources",
+    "learn.what.scorer": "the shared scorer",
+    "learn.status": "After **{n}** steps: loss L = −log p(y_t | c_t) = **{loss}** (it was {start} at step 0); "
+    "p({token} | c_t) = **{p}**.",
+    "learn.weights_title": "weight α_j",
+    "learn.group_start": "start (step 0)",
+    "learn.group_now": "now (step {n})",
+    "learn.weights_caption": (
+        "Reading weights over the source positions at the chosen state, with the scorer the run started from "
+        "and with the scorer now. Nobody said which position to read; the weights moved because reading that "
+        "position lowers the prediction loss of this toy. A weight is not a causal importance."
+    ),
+    "learn.loss_title": "loss L",
+    "learn.loss_x": "step",
+    "learn.loss_caption": (
+        "The cross-entropy loss −log p(y_t | c_t) for the target {token}, after each number of steps (step 0: the "
+        "starting scorer). It need not reach 0: with the output layer fixed, even the best reading leaves some "
+        "probability on the other tokens. "
+        "One state, sources held fixed: this is a toy, not the training curve of a translation model."
+    ),
+    "learn.p_title": "p(y | c)",
+    "learn.p_caption": (
+        "The output layer's distribution over the target vocabulary now. Each target token has the colour of "
+        "the source position it is tied to. This is a distribution over target tokens; the reading weights "
+        "above are over source positions, a different thing."
+    ),
+    "learn.train_caption": (
+        "No alignment label was given anywhere: the only supervision is which target token is correct. The "
+        "loss goes down because the scorer learns to read the source position whose vector the fixed, tied "
+        "output layer maps to that token. A toy: one state, the sources and the output layer held fixed, "
+        "gradient descent on φ alone."
+    ),
+    "learn.params": "The scorer's parameters φ, start and now",
+    "learn.col_param": "parameter",
+    "learn.col_start": "start",
+    "learn.col_now": "now",
+    "learn.col_change": "change",
+    "learn.apply": "Use the trained scorer on every screen",
+    "learn.apply_help": "Copy the trained W, U, v, b into the shared scorer (and the link).",
+    "learn.apply_note": (
+        "Every screen then reads with the trained scorer, and the link carries it. It was trained at one state "
+        "only, so at other states it may read quite differently from the article's scorer; the sidebar's "
+        "'Reset to the article's example' restores that one."
+    ),
+    "learn.applied": "Every screen now uses the scorer trained for {n} steps; the gradient check above uses it too.",
+    "learn.apply_failed": "The trained scorer could not be shared: {reason}.",
+}

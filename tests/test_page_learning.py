@@ -1,0 +1,294 @@
+"""Screen 5, learning: AppTest."""
+
+import numpy as np
+import pytest
+
+from core.example import worked_example
+from core.learning import scorer_gradient_checks, train_scorer
+from core.reading import attend
+from core.scorers import AdditiveParams
+from core.tied_output import predict, tied_output_layer
+from tests.apptest import REPORT, chart_data, charts, errors, no_exception, run_page, shown_text
+
+PAGE = "pages/5_learning.py"
+EX = worked_example()
+KEYS = ("dL_de", "dL_dW", "dL_dU", "dL_dv", "dL_db")
+
+
+def table(at):
+    """The gradient-check table as a DataFrame."""
+    return at.dataframe[0].value
+
+
+def chart(at, column):
+    """The data of the first chart that has ``column``."""
+    return next(chart_data(c) for c in charts(at) if column in chart_data(c).columns)
+
+
+def expected(section, field):
+    """A report's (or checks') entries of ``field``, flattened in the table's order."""
+    return np.concatenate([np.ravel(section[k][field]) for k in KEYS])
+
+
+def checks_as_report(checks):
+    return {k: {"analytic": c.analytic, "numeric": c.numeric, "rel_error": c.rel_error} for k, c in checks.items()}
+
+
+def p_chart(at):
+    return chart(at, "p")["p"].to_numpy()
+
+
+def losses(at):
+    return chart(at, "loss")["loss"].to_numpy()
+
+
+def now_weights(at):
+    rows = chart(at, "when")
+    return rows[rows["when"].str.startswith("now")]["weight"].to_numpy()
+
+
+def run_steps(at, n):
+    at.number_input(key="w_learn_steps").set_value(n).run()
+    return at.button(key="learn_run_n").click().run()
+
+
+# --- the gradient check ---------------------------------------------------------------------------
+
+
+def test_default_gradient_check_is_the_reproduction_reports_for_state_a():
+    at = run_page(PAGE)
+    no_exception(at)
+    df, a = table(at), REPORT["gradient_check"]["A"]
+    assert a["g"] == [1.0, -0.5]
+    for field, column in (("analytic", "analytic"), ("numeric", "numeric"), ("rel_error", "rel_error")):
+        np.testing.assert_array_equal(df[column].to_numpy(), expected(a, field))
+    assert df["entry"].tolist()[:4] == ["∂L/∂e_1", "∂L/∂e_2", "∂L/∂e_3", "∂L/∂W[1,1]"]
+    assert df["entry"].tolist()[-1] == "∂L/∂b[2]"
+    assert df["passed"].all()
+    worst = max(v["max_rel_error"] for k, v in a.items() if k != "g")
+    marked = df[df["largest"] != ""]
+    assert len(marked) == 1 and marked["rel_error"].iloc[0] == worst
+    assert at.success and f"{worst:.1e}" in at.success[0].value and "All 13 entries agree" in at.success[0].value
+    np.testing.assert_array_equal(chart(at, "dL_de")["dL_de"], a["dL_de"]["analytic"])
+    text = shown_text(at)
+    assert "Σ_j ∂L/∂e_tj = **0.0000**" in text
+    assert "c = (-0.6447, -0.0848) and L = gᵀc = **-0.6023**" in text
+
+
+def test_the_state_b_button_gives_the_reports_state_b():
+    at = run_page(PAGE)
+    at.button(key="w_s_B").click().run()
+    no_exception(at)
+    np.testing.assert_array_equal(table(at)["analytic"], expected(REPORT["gradient_check"]["B"], "analytic"))
+    np.testing.assert_array_equal(table(at)["numeric"], expected(REPORT["gradient_check"]["B"], "numeric"))
+
+
+def test_changing_g_changes_every_entry_and_the_link():
+    at = run_page(PAGE)
+    at.number_input(key="w_learn_g1").set_value(0.3).run()
+    at.number_input(key="w_learn_g2").set_value(2.0).run()
+    no_exception(at)
+    want = checks_as_report(scorer_gradient_checks(EX.H, [-1.0], EX.params, [0.3, 2.0]))
+    np.testing.assert_array_equal(table(at)["analytic"], expected(want, "analytic"))
+    np.testing.assert_array_equal(table(at)["numeric"], expected(want, "numeric"))
+    assert not np.allclose(table(at)["analytic"], expected(REPORT["gradient_check"]["A"], "analytic"))
+    assert at.query_params["learn_g1"] in ("0.3", ["0.3"]) and at.query_params["learn_g2"] in ("2", ["2"])
+    assert abs(chart(at, "dL_de")["dL_de"].sum()) < 1e-12  # the scores' gradients still sum to zero
+
+
+@pytest.mark.parametrize("value", [1e9, -1000.5])
+def test_a_bad_g_shows_an_error_naming_it_and_keeps_the_last_valid_check(value):
+    # Streamlit's number input itself turns inf and NaN into 0; the link's text is checked separately below.
+    at = run_page(PAGE)
+    at.number_input(key="w_learn_g2").set_value(value).run()
+    no_exception(at)
+    assert any(e.startswith("Upstream gradient g₂") and "from -1000 to 1000" in e for e in errors(at)), errors(at)
+    np.testing.assert_array_equal(table(at)["analytic"], expected(REPORT["gradient_check"]["A"], "analytic"))
+    assert "learn_g2" not in at.query_params
+
+
+# --- training ----------------------------------------------------------------------------------------
+
+
+def test_before_training_the_page_shows_the_starting_prediction():
+    at = run_page(PAGE)
+    no_exception(at)
+    start = predict(EX.H, [-1.0], EX.params, EX.output, 2)
+    np.testing.assert_allclose(p_chart(at), start.probabilities, rtol=1e-12)
+    np.testing.assert_allclose(losses(at), [start.loss], rtol=1e-12)
+    np.testing.assert_allclose(now_weights(at), REPORT["readings"]["A"]["weights"], rtol=1e-12)
+    assert at.radio(key="w_learn_target").value == 2  # 猫
+    assert at.button(key="learn_apply").disabled
+
+
+def test_one_step_is_one_step_of_gradient_descent_on_the_scorer():
+    at = run_page(PAGE)
+    at.button(key="learn_step").click().run()
+    no_exception(at)
+    history = train_scorer(EX.H, [-1.0], EX.params, EX.output, 2, 0.5, 1)
+    after = predict(EX.H, [-1.0], history[-1].params, EX.output, 2)
+    np.testing.assert_allclose(losses(at), [history[0].loss, after.loss], rtol=1e-12)
+    np.testing.assert_allclose(p_chart(at), after.probabilities, rtol=1e-12)
+    assert after.loss < history[0].loss
+    assert "After **1** steps" in shown_text(at)
+
+
+def test_running_n_steps_moves_the_weights_towards_the_target_position():
+    at = run_page(PAGE)
+    at.radio(key="w_learn_target").set_value(1).run()  # 喜欢, tied to "like"
+    at.number_input(key="w_learn_lr").set_value(1.0).run()
+    at = run_steps(at, 60)
+    no_exception(at)
+    history = train_scorer(EX.H, [-1.0], EX.params, EX.output, 1, 1.0, 60)
+    now = predict(EX.H, [-1.0], history[-1].params, EX.output, 1)
+    np.testing.assert_allclose(losses(at), [h.loss for h in history] + [now.loss], rtol=1e-12)
+    weights = now_weights(at)
+    np.testing.assert_allclose(weights, now.reading.weights, rtol=1e-12)
+    assert weights.argmax() == 1 and weights[1] > REPORT["readings"]["A"]["weights"][1]
+    assert losses(at)[-1] < losses(at)[0]
+    assert "learn_run" not in str(at.query_params)  # the run lives in the session, not the link
+    assert at.query_params["learn_target"] in ("2", ["2"])
+
+
+def test_a_run_restarts_when_the_target_or_the_state_changes_and_on_reset():
+    at = run_page(PAGE)
+    at.button(key="learn_step").click().run()
+    at.radio(key="w_learn_target").set_value(0).run()
+    no_exception(at)
+    assert len(losses(at)) == 1
+    assert any("the target token" in i.value for i in at.info)
+    at.button(key="learn_step").click().run()
+    at.slider(key="w_s").set_value(0.5).run()
+    assert len(losses(at)) == 1 and any("the decoder state s" in i.value for i in at.info)
+    at.button(key="learn_step").click().run()
+    at.button(key="learn_step").click().run()
+    assert len(losses(at)) == 3
+    at.button(key="learn_reset").click().run()
+    assert len(losses(at)) == 1 and not any("started again" in i.value for i in at.info)
+
+
+@pytest.mark.parametrize(
+    "key, value, field, fragment",
+    [
+        ("w_learn_lr", 0.0, "Learning rate η", "greater than 0"),
+        ("w_learn_lr", -1.0, "Learning rate η", "greater than 0"),
+        ("w_learn_lr", 50.0, "Learning rate η", "at most 10"),
+        ("w_learn_steps", 0, "Steps N", "whole number from 1 to 500"),
+        ("w_learn_steps", 501, "Steps N", "whole number from 1 to 500"),
+    ],
+)
+def test_bad_training_settings_show_an_error_and_disable_training(key, value, field, fragment):
+    at = run_page(PAGE)
+    at.number_input(key=key).set_value(value).run()
+    no_exception(at)
+    assert any(e.startswith(field) and fragment in e for e in errors(at)), errors(at)
+    assert at.button(key="learn_run_n").disabled
+    assert at.button(key="learn_step").disabled == (key == "w_learn_lr")
+    assert key.removeprefix("w_") not in at.query_params
+
+
+def test_the_trained_scorer_can_be_shared_with_every_screen():
+    at = run_steps(run_page(PAGE), 40)
+    history = train_scorer(EX.H, [-1.0], EX.params, EX.output, 2, 0.5, 40)
+    trained = history[-1].params
+    at.button(key="learn_apply").click().run()
+    no_exception(at)
+    assert at.success and "scorer trained for 40 steps" in at.success[-1].value
+    assert at.button(key="learn_apply").disabled
+    assert len(losses(at)) == 41  # the run goes on from where it was
+    want = checks_as_report(scorer_gradient_checks(EX.H, [-1.0], trained, EX.g))
+    np.testing.assert_allclose(table(at)["analytic"], expected(want, "analytic"), rtol=1e-12)
+    assert "W" in at.query_params and "v" in at.query_params
+    at.switch_page("pages/2_revisitable_source.py").run()
+    no_exception(at)
+    weights = chart(at, "weight")["weight"].to_numpy()
+    np.testing.assert_allclose(weights, attend(EX.H, [-1.0], trained).weights, rtol=1e-12)
+
+
+def test_the_run_stops_at_its_limit():
+    at = run_page(PAGE)
+    at.number_input(key="w_learn_steps").set_value(500).run()
+    for _ in range(10):
+        at.button(key="learn_run_n").click().run()
+    no_exception(at)
+    assert len(losses(at)) == 5001
+    assert at.button(key="learn_run_n").disabled and at.button(key="learn_step").disabled
+    assert any("5000 steps" in i.value for i in at.info)
+
+
+# --- links and other sources ------------------------------------------------------------------------
+
+
+def test_a_shared_link_reproduces_the_settings():
+    query = {"s": "1", "learn_g1": "0.25", "learn_g2": "-2", "learn_target": "1", "learn_lr": "0.2", "learn_steps": "7"}
+    at = run_page(PAGE, query=query)
+    no_exception(at)
+    assert not at.warning
+    assert at.number_input(key="w_learn_g1").value == 0.25 and at.number_input(key="w_learn_g2").value == -2.0
+    assert at.radio(key="w_learn_target").value == 0
+    assert at.number_input(key="w_learn_lr").value == 0.2 and at.number_input(key="w_learn_steps").value == 7
+    want = checks_as_report(scorer_gradient_checks(EX.H, [1.0], EX.params, [0.25, -2.0]))
+    np.testing.assert_array_equal(table(at)["numeric"], expected(want, "numeric"))
+    at.button(key="learn_run_n").click().run()
+    history = train_scorer(EX.H, [1.0], EX.params, EX.output, 0, 0.2, 7)
+    np.testing.assert_allclose(losses(at)[:-1], [h.loss for h in history], rtol=1e-12)
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        {"learn_g1": "abc"},
+        {"learn_g1": "nan"},
+        {"learn_g2": "1e999"},
+        {"learn_lr": "-1"},
+        {"learn_steps": "2.5"},
+        {"learn_steps": "100000"},
+        {"learn_target": "99"},
+        {"learn_target": "<script>"},
+    ],
+)
+def test_malformed_links_fall_back_with_a_notice(query):
+    at = run_page(PAGE, query=query)
+    no_exception(at)
+    assert at.warning, "a notice about the link"
+    np.testing.assert_array_equal(table(at)["analytic"], expected(REPORT["gradient_check"]["A"], "analytic"))
+    assert at.radio(key="w_learn_target").value == 2
+    assert at.number_input(key="w_learn_lr").value == 0.5 and at.number_input(key="w_learn_steps").value == 100
+
+
+def test_other_sources_get_a_tied_layer_named_after_them():
+    H = np.array([[1.0, 0.0], [0.0, 1.0], [-1.0, 0.0], [0.0, -1.0]])
+    at = run_page(PAGE, query={"tokens": "a b c d", "H": "1,0;0,1;-1,0;0,-1", "learn_target": "4"})
+    no_exception(at)
+    assert at.radio(key="w_learn_target").options == [
+        "translation of a",
+        "translation of b",
+        "translation of c",
+        "translation of d",
+    ]
+    assert "named after the source positions" in shown_text(at)
+    assert len(table(at)) == 4 + 4 + 2 + 2 + 2
+    at = run_steps(at, 30)
+    output = tied_output_layer(H, ["a", "b", "c", "d"])
+    history = train_scorer(H, [-1.0], EX.params, output, 3, 0.5, 30)
+    np.testing.assert_allclose(losses(at)[:-1], [h.loss for h in history], rtol=1e-12)
+    np.testing.assert_allclose(p_chart(at), predict(H, [-1.0], history[-1].params, output, 3).probabilities)
+
+
+def test_a_target_beyond_fewer_sources_falls_back_to_the_last_token():
+    at = run_page(PAGE, query={"tokens": "a b", "H": "1,0;0,1"})  # the default target, 3, does not exist
+    no_exception(at)
+    assert at.radio(key="w_learn_target").value == 1
+    assert not errors(at)
+
+
+def test_an_applied_scorer_that_is_too_large_is_refused_with_an_error():
+    at = run_page(PAGE)
+    at.number_input(key="w_learn_lr").set_value(10.0).run()
+    at = run_steps(at, 5)
+    huge = AdditiveParams(*(np.full_like(getattr(EX.params, n), 1e7) for n in ("W", "U", "v", "b")))
+    at.session_state["learn_run"]["params"] = huge  # as if training had blown up
+    at.button(key="learn_apply").click().run()
+    no_exception(at)
+    assert any(e.startswith("Use the trained scorer on every screen") and "at most" in e for e in errors(at))
+    assert "W" not in at.query_params
