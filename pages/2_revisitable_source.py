@@ -76,8 +76,8 @@ with layout.page("nav.revisitable"):
             )
         with right:
             points = [
-                {"label": "soft", "c1": float(r.context[0]), "c2": float(r.context[1])},
-                {"label": "raw", "c1": float(raw.context[0]), "c2": float(raw.context[1])},
+                {"label": t("rev.soft"), "c1": float(r.context[0]), "c2": float(r.context[1])},
+                {"label": t("rev.raw"), "c1": float(raw.context[0]), "c2": float(raw.context[1])},
             ]
             layout.chart(
                 charts.source_plane(source_rows(m.tokens, m.H), m.tokens, points=points, height=300),

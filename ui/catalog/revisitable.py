@@ -38,6 +38,8 @@ EN: dict[str, str] = {
         "the scores'."
     ),
     "rev.raw_total": "Total of the raw weights: **{total}**; raw read c = ({c1}, {c2}).",
+    "rev.soft": "soft",
+    "rev.raw": "raw",
     "rev.raw_caption": "Raw scores used directly as weights: no sign or sum constraint.",
     "rev.plane_raw_caption": (
         "The Softmax read (cross labelled soft) stays inside the hull; the raw-score read (labelled raw) need "
