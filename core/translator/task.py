@@ -282,7 +282,7 @@ def tokenize(sentence: str | Sequence[str], max_tokens: int = 40) -> tuple[str, 
     """
     if isinstance(sentence, str):
         words = sentence.lower().replace(".", " ").replace(",", " ").split()
-    elif all(isinstance(w, str) for w in sentence):
+    elif isinstance(sentence, Sequence) and all(isinstance(w, str) for w in sentence):
         words = [w.lower() for w in sentence]
     else:
         raise ValueError(f"sentence: expected a string or a list of words, got {sentence!r:.80}")

@@ -1,0 +1,79 @@
+"""Every parameter's analytic gradient against central finite differences, for both models.
+
+A tiny float64 configuration on three sentences of different lengths, so the
+padding and masks are exercised too.
+"""
+
+import numpy as np
+import pytest
+
+from core.gradients import check_gradient
+from core.translator import attention, gru, model, task
+
+TOL = 1e-5
+
+
+def tiny(attention_on: bool) -> tuple[model.Config, model.Params, model.Batch]:
+    cfg = model.Config(attention=attention_on, d_e=3, d=3, d_s=4, d_a=3)
+    params = model.init_params(cfg, seed=7)
+    rng = np.random.default_rng(8)
+    for name, value in params.items():  # away from the initial zeros and the small v, so every term matters
+        params[name] = value + rng.normal(0.0, 0.3, value.shape)
+    pairs = [task.reference(s) for s in ("the cat sleeps", "a big dog sees my red car", "no bird runs near the tree")]
+    return cfg, params, model.Batch.of(pairs)
+
+
+def gradient_checks(cfg, params, batch, names=None) -> dict[str, float]:
+    _, grads = model.loss_and_gradients(params, cfg, batch)
+    worst = {}
+    for name in names or params:
+
+        def loss_at(x, name=name):
+            return model.loss({**params, name: x}, cfg, batch)
+
+        worst[name] = check_gradient(loss_at, params[name], grads[name]).max_rel_error
+    return worst
+
+
+@pytest.mark.parametrize("attention_on", [True, False], ids=["attention", "summary"])
+def test_every_parameter_gradient_matches_finite_differences(attention_on):
+    cfg, params, batch = tiny(attention_on)
+    assert batch.src_mask.min() == 0 and batch.tgt_mask.min() == 0  # padding present
+    worst = gradient_checks(cfg, params, batch)
+    assert set(worst) == set(model.parameter_shapes(cfg))
+    assert max(worst.values()) < TOL, worst
+
+
+def test_loss_and_gradients_returns_the_forward_loss():
+    cfg, params, batch = tiny(True)
+    value, _ = model.loss_and_gradients(params, cfg, batch)
+    assert value == model.loss(params, cfg, batch)
+
+
+def test_check_fails_when_the_scores_gradient_drops_its_mean_term(monkeypatch):
+    """dL/de_tj = alpha_tj g^T (h_j - c_t); dropping the '- c_t' term must be caught."""
+
+    def broken(H, alpha, c, g):
+        return alpha * (H @ g[:, :, None])[:, :, 0]
+
+    cfg, params, batch = tiny(True)
+    monkeypatch.setattr(attention, "scores_gradient", broken)
+    worst = gradient_checks(cfg, params, batch, ["W", "U", "v", "b", "W_o"])
+    assert min(worst[n] for n in ("W", "U", "v", "b")) > 1e-3, worst
+    assert worst["W_o"] < TOL  # the output layer's gradient does not pass through the scorer
+
+
+def test_check_fails_when_the_gru_drops_the_direct_path(monkeypatch):
+    """h' = (1 - z) n + z h: dropping dL/dh' * z from dL/dh must be caught in the recurrent weights."""
+    original = gru.step_backward
+
+    def broken(dh_out, c, W_h):
+        dxg, dh, dhg = original(dh_out, c, W_h)
+        mask = 1.0 if c.mask is None else c.mask
+        return dxg, dh - mask * dh_out * c.z, dhg
+
+    cfg, params, batch = tiny(False)
+    monkeypatch.setattr(gru, "step_backward", broken)
+    worst = gradient_checks(cfg, params, batch, ["dec.W_h", "fwd.W_h", "W_o"])
+    assert worst["dec.W_h"] > 1e-3 and worst["fwd.W_h"] > 1e-3, worst
+    assert worst["W_o"] < TOL
