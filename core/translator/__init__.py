@@ -1,0 +1,74 @@
+"""A toy translator trained in numpy: learning where to look with no alignment labels.
+
+The article's sections 2-3 say a fixed summary of the source is a bottleneck
+that attention removes, and section 7 that the scorer learns where to look
+from the prediction loss alone. This package shows both on a toy language pair
+(:mod:`~core.translator.task`), with a bidirectional GRU encoder and a GRU
+decoder in Bahdanau's reading order (:mod:`~core.translator.model`), trained
+with Adam (:mod:`~core.translator.train`); every gradient is hand-written and
+checked against finite differences in the tests.
+
+    python -m core.translator --train              # train both models, write checkpoints/
+    python -m core.translator --evaluate [--json]  # evaluate the shipped checkpoints
+
+API for a screen (all fast: they read the shipped checkpoints, loaded once)::
+
+    load_models(directory=None) -> Models                  # .attention, .summary (Checkpoint), .metrics
+    test_sentences(split="test") -> tuple[Pair, ...]       # "test" (3-24 words), "long" (25-32), "valid"
+    source_vocabulary() -> tuple[str, ...]
+    tokenize(sentence) -> tuple[str, ...]                  # ValueError naming unknown words, listing the vocabulary
+    reference(sentence) -> Pair                            # rule-based translation + true alignment; ValueError
+                                                           # for sentences outside the toy grammar
+    translate(sentence, model="attention", step=None) -> AttentionView   # greedy; model "attention" | "summary"
+    attention_matrix(sentence, step=None) -> AttentionView  # alpha (U target x T source), teacher-forced
+    true_alignment(sentence) -> np.ndarray                  # 0/1 (U, T)
+    snapshot_steps(model="attention") -> tuple[int, ...]    # 0 (initialisation) ... last step
+    accuracy_by_length() -> dict                            # lengths, counts, attention, summary, train_max_length
+    loss_curves() -> dict[str, np.ndarray]                  # per-step training loss of both models
+    live_training(stop=None, steps=1200, probe=..., probe_every=25, seed=0) -> Iterator[LiveProgress]
+                                                            # a small model on short sentences, ~5 s on one core;
+                                                            # stop: callable or threading.Event, checked every step
+
+``Pair`` has ``source``, ``target`` (ending with "</s>") and ``alignment``
+(source position per target token, -1 for inserted words and "</s>").
+``AttentionView`` has ``source``, ``target``, ``weights`` (U, T) or None and
+``alignment`` (the true one, or None when unknown).
+"""
+
+from core.translator.api import (
+    LIVE_PROBE,
+    AttentionView,
+    LiveProgress,
+    Models,
+    accuracy_by_length,
+    attention_matrix,
+    live_training,
+    load_models,
+    loss_curves,
+    snapshot_steps,
+    source_vocabulary,
+    test_sentences,
+    translate,
+    true_alignment,
+)
+from core.translator.task import Pair, reference, tokenize
+
+__all__ = [
+    "LIVE_PROBE",
+    "AttentionView",
+    "LiveProgress",
+    "Models",
+    "Pair",
+    "accuracy_by_length",
+    "attention_matrix",
+    "live_training",
+    "load_models",
+    "loss_curves",
+    "reference",
+    "snapshot_steps",
+    "source_vocabulary",
+    "test_sentences",
+    "tokenize",
+    "translate",
+    "true_alignment",
+]

@@ -1,0 +1,42 @@
+"""Command line: train both models, or evaluate the shipped checkpoints.
+
+python -m core.translator --train              # train both, write checkpoints/ (about a minute)
+python -m core.translator --evaluate           # evaluate checkpoints/ on the test sets, as a table
+python -m core.translator --evaluate --json    # the same as one JSON object
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from core.translator import checkpoint, run
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m core.translator", description=__doc__.splitlines()[0])
+    action = parser.add_mutually_exclusive_group(required=True)
+    action.add_argument("--train", action="store_true", help="train both models and write the checkpoints")
+    action.add_argument("--evaluate", action="store_true", help="evaluate the checkpoints on the test sets")
+    parser.add_argument("--json", action="store_true", help="with --evaluate: print one JSON object")
+    parser.add_argument("--dir", type=Path, default=checkpoint.CHECKPOINT_DIR, help="checkpoint folder")
+    args = parser.parse_args(argv)
+    if args.train:
+        metrics = run.train_all(args.dir, log=lambda s: print(s, flush=True))
+        print()
+        print(run.format_table(metrics))
+        print(f"\nwhole command (data, training, evaluation): {metrics['total_seconds']:.1f} s")
+        return 0
+    try:
+        metrics = run.evaluate_all(args.dir)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    print(json.dumps(metrics, indent=1) if args.json else run.format_table(metrics))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,214 @@
+"""What a screen needs from the trained translators: load, translate, look at alignments, curves.
+
+Everything here reads the shipped checkpoints (nothing trains on page load)
+except :func:`live_training`, a short run of a small model for a background
+thread. Arrays follow the article's symbols: an attention matrix has one row
+per target token y_t and one column per source token x_j, entry alpha_tj.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from core.translator import checkpoint, task
+from core.translator.model import Batch, Config, greedy, init_params, teacher_forced_weights
+from core.translator.task import Pair, reference, source_ids, target_words, tokenize
+from core.translator.train import TrainConfig, TrainResult, train_steps
+
+MODEL_NAMES = checkpoint.MODELS
+
+
+@dataclass(frozen=True)
+class Models:
+    """Both shipped checkpoints and the metrics recorded when they were trained."""
+
+    attention: checkpoint.Checkpoint
+    summary: checkpoint.Checkpoint
+    metrics: dict
+
+    def get(self, model: str) -> checkpoint.Checkpoint:
+        if model not in MODEL_NAMES:
+            raise ValueError(f"model: expected one of {list(MODEL_NAMES)}, got {model!r}")
+        return getattr(self, model)
+
+
+@lru_cache(maxsize=4)
+def load_models(directory: str | Path | None = None) -> Models:
+    """Load ``checkpoints/`` once (cached; about 0.1 s the first time). ValueError if files are missing."""
+    folder = Path(directory) if directory is not None else checkpoint.CHECKPOINT_DIR
+    metrics_file = folder / "metrics.json"
+    if not metrics_file.is_file():
+        raise ValueError(f"directory: no metrics.json in {folder}; run `python -m core.translator --train`")
+    return Models(
+        checkpoint.load(folder / "attention.npz"),
+        checkpoint.load(folder / "summary.npz"),
+        json.loads(metrics_file.read_text()),
+    )
+
+
+def test_sentences(split: str = "test") -> tuple[Pair, ...]:
+    """The fixed evaluation sentences: "test" (lengths 3-24), "long" (25-32) or "valid"."""
+    if split not in ("test", "long", "valid"):
+        raise ValueError(f"split: expected 'test', 'long' or 'valid', got {split!r}")
+    return task.dataset(split)
+
+
+def source_vocabulary() -> tuple[str, ...]:
+    """The words a typed sentence may use."""
+    return task.SOURCE_WORDS
+
+
+def snapshot_steps(model: str = "attention") -> tuple[int, ...]:
+    """Training steps with stored parameters, from 0 (initialisation) to the last step."""
+    return load_models().get(model).steps
+
+
+@dataclass(frozen=True)
+class AttentionView:
+    """source (T,), target (U,) tokens, weights alpha (U, T) (None without attention), true alignment (U,) or None."""
+
+    source: tuple[str, ...]
+    target: tuple[str, ...]
+    weights: np.ndarray | None
+    alignment: tuple[int, ...] | None
+
+
+def translate(sentence: str | Sequence[str], model: str = "attention", step: int | None = None) -> AttentionView:
+    """Greedy translation by ``model`` at snapshot ``step`` (None: final), with its own attention weights.
+
+    The target ends with ``</s>`` if the model produced it within 2 T + 4 tokens.
+    ``alignment`` is the true correspondence when the output equals the
+    reference translation, else None.
+    """
+    words = tokenize(sentence)
+    ckpt = load_models().get(model)
+    X, mask = source_ids([words])
+    out = greedy(ckpt.at(step), ckpt.cfg, X, mask)
+    target = target_words(out.ids[0])
+    weights = None if out.weights is None else out.weights[0, : len(target)]  # (U, T)
+    try:
+        ref = reference(words)
+    except ValueError:
+        ref = None
+    alignment = ref.alignment if ref is not None and ref.target == target else None
+    return AttentionView(words, target, weights, alignment)
+
+
+def attention_matrix(sentence: str | Sequence[str], step: int | None = None) -> AttentionView:
+    """alpha_tj of the attention model at snapshot ``step`` while reading the reference translation.
+
+    Teacher forcing on the rule-based translation gives the same rows at every
+    snapshot, so snapshots can be compared; the sentence must be in the toy
+    grammar (ValueError otherwise; use :func:`translate` for the model's own
+    output instead).
+    """
+    pair = reference(sentence)
+    ckpt = load_models().attention
+    weights = teacher_forced_weights(ckpt.at(step), ckpt.cfg, Batch.of([pair]))[0]  # (U, T)
+    return AttentionView(pair.source, pair.target, weights, pair.alignment)
+
+
+def true_alignment(sentence: str | Sequence[str]) -> np.ndarray:
+    """The true correspondence as a 0/1 matrix (U, T): 1 where target token t translates source word j."""
+    pair = reference(sentence)
+    M = np.zeros((len(pair.target), len(pair.source)))  # (U, T)
+    for t, j in enumerate(pair.alignment):
+        if j >= 0:
+            M[t, j] = 1.0
+    return M
+
+
+def accuracy_by_length() -> dict:
+    """Exact match by source length for both models, as recorded at training (a test re-checks it).
+
+    Returns {"lengths": [...], "counts": [...], "attention": [...], "summary": [...],
+    "train_max_length": 24}.
+    """
+    m = load_models().metrics
+    lengths = sorted(int(L) for L in m["attention"]["by_length"])
+    return {
+        "lengths": lengths,
+        "counts": [m["attention"]["counts"][str(L)] for L in lengths],
+        "attention": [m["attention"]["by_length"][str(L)] for L in lengths],
+        "summary": [m["summary"]["by_length"][str(L)] for L in lengths],
+        "train_max_length": task.TRAIN_LENGTHS[1],
+    }
+
+
+def loss_curves() -> dict[str, np.ndarray]:
+    """Training loss (mean cross-entropy per target token) at every step: {model: (steps,)}."""
+    models = load_models()
+    return {name: models.get(name).losses for name in MODEL_NAMES}
+
+
+# --- Live training ------------------------------------------------------------------------------
+
+LIVE_CONFIG = Config(attention=True, d_e=8, d=16, d_s=16, d_a=16)
+LIVE_TRAINING = TrainConfig(steps=1200, batch_size=32, lr=0.02, snapshots=(), lr_decay_from=1.0)
+LIVE_MAX_LENGTH = 10
+LIVE_PROBE = "the big red cat sees a small dog"
+
+
+@dataclass(frozen=True)
+class LiveProgress:
+    """One step of live training; ``weights`` (U, T) for the probe sentence every ``probe_every`` steps."""
+
+    step: int
+    loss: float
+    seconds: float
+    weights: np.ndarray | None
+
+
+def live_training(
+    stop: Callable[[], bool] | object | None = None,
+    steps: int = LIVE_TRAINING.steps,
+    probe: str = LIVE_PROBE,
+    probe_every: int = 25,
+    seed: int = 0,
+    config: Config = LIVE_CONFIG,
+) -> Iterator[LiveProgress]:
+    """Train a small attention model on short sentences, yielding progress after every step.
+
+    ``stop`` is a callable returning True, or an object with ``is_set()`` (a
+    ``threading.Event``): it is checked before every step, and the generator
+    ends when it is set. About 5 s for the default 1200 steps on one core.
+    ``probe`` (in the toy grammar, at most LIVE_MAX_LENGTH words) is read with
+    teacher forcing so a screen can draw its alignment emerging.
+    """
+    if stop is None:
+        should_stop: Callable[[], bool] = lambda: False  # noqa: E731
+    elif callable(stop):
+        should_stop = stop
+    elif callable(getattr(stop, "is_set", None)):
+        should_stop = stop.is_set
+    else:
+        raise ValueError(f"stop: expected a callable or an object with is_set(), got {type(stop).__name__}")
+    if not isinstance(steps, int) or steps < 1:
+        raise ValueError(f"steps: expected a positive integer, got {steps!r}")
+    if not isinstance(probe_every, int) or probe_every < 1:
+        raise ValueError(f"probe_every: expected a positive integer, got {probe_every!r}")
+    pair = reference(probe)
+    if len(pair.source) > LIVE_MAX_LENGTH:
+        raise ValueError(f"probe: expected at most {LIVE_MAX_LENGTH} words, got {len(pair.source)}")
+    probe_batch = Batch.of([pair])
+    pairs = [p for p in task.dataset("train") if len(p.source) <= LIVE_MAX_LENGTH]
+    tcfg = replace(LIVE_TRAINING, steps=steps, seed=seed)
+    if should_stop():
+        return
+    yield LiveProgress(0, float("nan"), 0.0, teacher_forced_weights(init_params(config, seed), config, probe_batch)[0])
+    if should_stop():
+        return
+    result = TrainResult({})
+    for progress in train_steps(config, tcfg, pairs, result):
+        weights = None
+        if progress.step % probe_every == 0 or progress.step == steps:
+            weights = teacher_forced_weights(result.params, config, probe_batch)[0]  # (U, T)
+        yield LiveProgress(progress.step, progress.loss, progress.seconds, weights)
+        if should_stop():
+            return

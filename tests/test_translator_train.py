@@ -1,0 +1,105 @@
+import threading
+
+import numpy as np
+import pytest
+
+from core.translator import api, model, task, train
+
+SHORT = [p for p in task.dataset("train") if len(p.source) <= 6]
+
+
+def test_same_seed_gives_identical_weights_and_another_seed_does_not():
+    cfg = model.Config()
+    tcfg = train.TrainConfig(steps=3, batch_size=16, snapshots=(0, 2))
+    a = train.train(cfg, tcfg, task.dataset("train"))
+    b = train.train(cfg, tcfg, task.dataset("train"))
+    c = train.train(cfg, train.TrainConfig(steps=3, batch_size=16, snapshots=(0, 2), seed=1), task.dataset("train"))
+    assert a.losses == b.losses
+    for name in a.params:
+        assert np.array_equal(a.params[name], b.params[name]), name
+        assert np.array_equal(a.snapshots[2][name], b.snapshots[2][name]), name
+    assert not np.array_equal(a.params["W_o"], c.params["W_o"])
+    assert sorted(a.snapshots) == [0, 2, 3]
+    assert not np.array_equal(a.snapshots[0]["W_o"], a.params["W_o"])  # snapshots are copies, not views
+
+
+def test_clipping_caps_the_global_norm():
+    grads = {"a": np.array([3.0, 0.0]), "b": np.array([[4.0]])}
+    assert train.clip_by_norm(grads, 1.0) == pytest.approx(5.0)
+    np.testing.assert_allclose(grads["a"], [0.6, 0.0])
+    np.testing.assert_allclose(grads["b"], [[0.8]])
+    small = {"a": np.array([0.3, 0.4])}
+    train.clip_by_norm(small, 1.0)
+    np.testing.assert_array_equal(small["a"], [0.3, 0.4])
+
+
+def test_adam_first_step_moves_each_coordinate_by_lr_against_its_gradient_sign():
+    params = {"x": np.array([1.0, -2.0, 0.5])}
+    opt = train.Adam(params)
+    opt.update(params, {"x": np.array([3.0, -0.5, 1e-2])}, lr=0.1)
+    np.testing.assert_allclose(params["x"], [0.9, -1.9, 0.4], atol=1e-5)
+
+
+def test_training_reduces_the_loss():
+    cfg = model.Config(d_e=8, d=8, d_s=8, d_a=8)
+    result = train.train(cfg, train.TrainConfig(steps=80, batch_size=32, lr=0.02, snapshots=()), SHORT)
+    assert np.mean(result.losses[-10:]) < 0.5 * np.mean(result.losses[:5])
+    assert result.tokens > 0 and result.seconds > 0
+
+
+def test_train_config_validates():
+    with pytest.raises(ValueError, match="steps"):
+        train.TrainConfig(steps=0)
+    with pytest.raises(ValueError, match="lr"):
+        train.TrainConfig(lr=-1.0)
+    with pytest.raises(ValueError, match="snapshots"):
+        train.TrainConfig(steps=10, snapshots=(0, 11))
+    with pytest.raises(ValueError, match="pairs"):
+        next(train.batches([], 4, np.random.default_rng(0)))
+
+
+def test_batches_group_similar_lengths():
+    rng = np.random.default_rng(0)
+    stream = train.batches(task.dataset("train"), 64, rng)
+    spans = []
+    for _ in range(20):
+        b = next(stream)
+        lengths = b.src_mask.sum(axis=1)
+        spans.append(lengths.max() - lengths.min())
+    assert np.mean(spans) <= 3  # sorted within pools, so little padding
+
+
+def test_live_training_stops_when_the_event_is_set():
+    stop = threading.Event()
+    seen = []
+    for progress in api.live_training(stop=stop, steps=500, probe_every=5):
+        seen.append(progress)
+        if progress.step == 12:
+            stop.set()
+    assert [p.step for p in seen] == list(range(13))
+    assert seen[0].weights is not None and np.allclose(seen[0].weights, 1.0 / 8, rtol=0.05)  # step 0: near uniform
+    assert [p.step for p in seen if p.weights is not None] == [0, 5, 10]
+    assert all(np.isfinite(p.loss) for p in seen[1:])
+
+
+def test_live_training_runs_to_the_end_and_learns_to_align():
+    """The default live run: its final alignment of the probe puts the argmax on the true word."""
+    last = None
+    for progress in api.live_training(stop=lambda: False):
+        last = progress
+    assert last.step == api.LIVE_TRAINING.steps
+    pair = task.reference(api.LIVE_PROBE)
+    top = last.weights.argmax(axis=1)
+    aligned = [(t, j) for t, j in enumerate(pair.alignment) if j >= 0]
+    assert sum(top[t] == j for t, j in aligned) >= len(aligned) - 1
+
+
+def test_live_training_validates():
+    with pytest.raises(ValueError, match="stop"):
+        next(api.live_training(stop=3))
+    with pytest.raises(ValueError, match="steps"):
+        next(api.live_training(steps=0))
+    with pytest.raises(ValueError, match="probe: expected at most"):
+        next(api.live_training(probe="the big red cat sees a small dog near my old house"))
+    with pytest.raises(ValueError, match="sentence: not in the toy grammar"):
+        next(api.live_training(probe="cat the"))
