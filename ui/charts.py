@@ -500,21 +500,23 @@ def target_bars(
     Token k takes source position k's colour: for an output layer tied to the
     sources (one target token a source position) the colour says which h_k it is tied to.
     """
-    x = {"field": "token", "type": "nominal", "sort": None, "title": None, "axis": {"labelAngle": 0}}
+    slanted = max((len(k) for k in vocabulary), default=0) > 6  # long names ('translation of a') would collide
+    axis = {"labelAngle": -45, "labelOverlap": False, "labelLimit": 130} if slanted else {"labelAngle": 0}
+    x = {"field": "token", "type": "nominal", "sort": None, "title": None, "axis": axis}
     y = {"field": value, "type": "quantitative", "title": title, "scale": {"domain": list(domain)}}
-    return _spec(
-        rows,
-        height,
-        layer=[
-            {
-                "mark": {"type": "bar", "cornerRadiusEnd": 3},
-                "encoding": {
-                    "x": x,
-                    "y": y,
-                    "color": _color(vocabulary, field="token", legend=False),
-                    "tooltip": _tooltip(("token", "n"), (value, "q")),
-                },
+    layers: list[Spec] = [
+        {
+            "mark": {"type": "bar", "cornerRadiusEnd": 3},
+            "encoding": {
+                "x": x,
+                "y": y,
+                "color": _color(vocabulary, field="token", legend=False),
+                "tooltip": _tooltip(("token", "n"), (value, "q")),
             },
+        },
+    ]
+    if len(vocabulary) <= 6:  # more value labels would collide; the tooltips keep the exact values
+        layers.append(
             {
                 "mark": {"type": "text", "dy": -8, "fontSize": 13},
                 "encoding": {
@@ -523,9 +525,9 @@ def target_bars(
                     "text": {"field": value, "type": "quantitative", "format": ".3f"},
                     "color": _color(vocabulary, field="token", legend=False),
                 },
-            },
-        ],
-    )
+            }
+        )
+    return _spec(rows, height, layer=layers)
 
 
 def _first_seen(rows: Rows, field: str) -> list[Any]:
