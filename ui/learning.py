@@ -124,30 +124,33 @@ def derivation() -> None:
         r"\alpha_{tk} = \frac{\exp(e_{tk})}{\sum_{l=1}^{T} \exp(e_{tl})}"
     )
     st.latex(
-        r"\frac{\partial \alpha_{tk}}{\partial e_{tj}} = \alpha_{tk}\,(\delta_{kj} - \alpha_{tj})"
-        r"\quad\Longrightarrow\quad "
-        r"\frac{\partial c_t}{\partial e_{tj}} = \sum_{k=1}^{T} \alpha_{tk}\,(\delta_{kj} - \alpha_{tj})\, h_k"
+        r"\begin{aligned}"
+        r"\frac{\partial \alpha_{tk}}{\partial e_{tj}} &= \alpha_{tk}\,(\delta_{kj} - \alpha_{tj}) \\[6pt]"
+        r"\frac{\partial c_t}{\partial e_{tj}} &= \sum_{k=1}^{T} \alpha_{tk}\,(\delta_{kj} - \alpha_{tj})\, h_k"
         r" = \alpha_{tj}\,(h_j - c_t)"
+        r"\end{aligned}"
     )
     st.markdown(t("learn.derivation_chain"))
     st.latex(
-        r"\frac{\partial L}{\partial e_{tj}} = g^\top \frac{\partial c_t}{\partial e_{tj}}"
-        r" = \alpha_{tj}\; g^\top (h_j - c_t), \qquad "
+        r"\begin{aligned}"
+        r"\frac{\partial L}{\partial e_{tj}} &= g^\top \frac{\partial c_t}{\partial e_{tj}}"
+        r" = \alpha_{tj}\; g^\top (h_j - c_t) \\[6pt]"
         r"\sum_{j=1}^{T} \frac{\partial L}{\partial e_{tj}}"
-        r" = g^\top \Big(\sum_{j=1}^{T} \alpha_{tj} h_j - c_t \sum_{j=1}^{T} \alpha_{tj}\Big)"
+        r" &= g^\top \Big(\sum_{j=1}^{T} \alpha_{tj} h_j - c_t \sum_{j=1}^{T} \alpha_{tj}\Big)"
         r" = g^\top (c_t - c_t) = 0"
+        r"\end{aligned}"
     )
     st.markdown(t("learn.derivation_sum"))
     st.markdown(t("learn.derivation_onward"))
     st.latex(
-        r"\frac{\partial L}{\partial a_{tj}} = \frac{\partial L}{\partial e_{tj}}\;"
-        r" v \odot \big(1 - \tanh^2(a_{tj})\big) \in \mathbb{R}^{d_a}, \qquad "
+        r"\begin{aligned}"
+        r"\frac{\partial L}{\partial a_{tj}} &= \frac{\partial L}{\partial e_{tj}}\;"
+        r" v \odot \big(1 - \tanh^2(a_{tj})\big) \in \mathbb{R}^{d_a} \\[6pt]"
+        r"\frac{\partial L}{\partial W} &= \sum_{j=1}^{T} \frac{\partial L}{\partial a_{tj}}\, h_j^\top, \qquad "
+        r"\frac{\partial L}{\partial U} = \sum_{j=1}^{T} \frac{\partial L}{\partial a_{tj}}\, s_{t-1}^\top \\[6pt]"
+        r"\frac{\partial L}{\partial b} &= \sum_{j=1}^{T} \frac{\partial L}{\partial a_{tj}}, \qquad "
         r"\frac{\partial L}{\partial v} = \sum_{j=1}^{T} \frac{\partial L}{\partial e_{tj}}\, \tanh(a_{tj})"
-    )
-    st.latex(
-        r"\frac{\partial L}{\partial W} = \sum_{j=1}^{T} \frac{\partial L}{\partial a_{tj}}\, h_j^\top, \qquad "
-        r"\frac{\partial L}{\partial U} = \sum_{j=1}^{T} \frac{\partial L}{\partial a_{tj}}\, s_{t-1}^\top, \qquad "
-        r"\frac{\partial L}{\partial b} = \sum_{j=1}^{T} \frac{\partial L}{\partial a_{tj}}"
+        r"\end{aligned}"
     )
     st.caption(t("learn.derivation_scope"))
 
@@ -345,12 +348,13 @@ def training(m: Model) -> None:
     st.header(t("learn.train_header"))
     st.markdown(t("learn.train_lead"))
     st.latex(
-        r"z_k = h_k^\top c_t, \qquad p(y_t = k \mid c_t) = \frac{\exp(z_k)}{\sum_{l=1}^{T} \exp(z_l)}, \qquad "
-        r"L = -\log p(y_t \mid c_t)"
-    )
-    st.latex(
-        r"g = \frac{\partial L}{\partial c_t} = \sum_{k=1}^{T} \big(p(y_t = k \mid c_t) - [\,k = y_t\,]\big)\, h_k, "
-        r"\qquad \varphi = (W, U, v, b) \;\leftarrow\; \varphi - \eta\, \frac{\partial L}{\partial \varphi}"
+        r"\begin{aligned}"
+        r"p(y_t = k \mid c_t) &= \frac{\exp(z_k)}{\sum_{l=1}^{T} \exp(z_l)}, \qquad z_k = h_k^\top c_t \\[6pt]"
+        r"L &= -\log p(y_t \mid c_t) \\[6pt]"
+        r"g = \frac{\partial L}{\partial c_t} &= "
+        r"\sum_{k=1}^{T} \big(p(y_t = k \mid c_t) - [\,k = y_t\,]\big)\, h_k \\[6pt]"
+        r"\varphi = (W, U, v, b) &\;\leftarrow\; \varphi - \eta\, \frac{\partial L}{\partial \varphi}"
+        r"\end{aligned}"
     )
     vocabulary = target_vocabulary(m.tokens)
     if tuple(m.tokens) != TOKENS:

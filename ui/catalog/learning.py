@@ -24,7 +24,7 @@ EN: dict[str, str] = {
     ),
     "learn.derivation_onward": (
         "From the scores the gradient continues into the scorer's shared parameters, through "
-        "e_tj = vᵀ tanh(a_tj) with a_tj = W h_j + U s_{t-1} + b:"
+        "e_tj = vᵀ tanh(a_tj) with a_tj = W h_j + U sₜ₋₁ + b:"
     ),
     "learn.derivation_scope": (
         "This is the gradient through one reading operation with the sources held fixed. In full training it "
