@@ -1,0 +1,59 @@
+"""Benchmark: training speed of the toy translators (tokens per second) and the default training time.
+
+    python bench/translator.py              # the default training of both models, timed (about a minute)
+    python bench/translator.py --steps 200  # a shorter run of each
+
+Trains exactly as ``python -m core.translator --train`` does (same settings,
+same data), without writing checkpoints, and prints for each model the steps,
+the wall time of the training loop (forward, backward and Adam; data
+generation excluded), the real tokens processed (source and target, padding
+excluded) and tokens per second. For figures comparable with the README run
+it on one core with single-threaded BLAS:
+
+    OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 taskset -c 1 python bench/translator.py
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from core.translator import run, task  # noqa: E402
+from core.translator.train import train  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--steps", type=int, default=None, help="steps per model (default: the default training's)")
+    args = parser.parse_args()
+
+    start = time.perf_counter()
+    pairs = task.dataset("train")
+    print(f"data: {len(pairs):,} training pairs generated in {time.perf_counter() - start:.2f} s")
+    threads = {k: os.environ.get(k, "unset") for k in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS")}
+    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    print(f"numpy {np.__version__}, {cpus} CPU(s) available to this process, {threads}")
+    total = 0.0
+    for name, (cfg, tcfg) in run.DEFAULTS.items():
+        if args.steps is not None:
+            tcfg = replace(tcfg, steps=args.steps, snapshots=tuple(s for s in tcfg.snapshots if s <= args.steps))
+        result = train(cfg, tcfg, pairs)
+        total += result.seconds
+        print(
+            f"{name:9s}: {tcfg.steps:5d} steps of {tcfg.batch_size} sentences in {result.seconds:6.1f} s "
+            f"({1e3 * result.seconds / tcfg.steps:5.1f} ms/step), {result.tokens:,} tokens, "
+            f"{result.tokens_per_second:,.0f} tokens/s, final loss {np.mean(result.losses[-20:]):.4f}"
+        )
+    print(f"both models: {total:.1f} s of training (target: at most 180 s for the default training)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,124 @@
+"""The shipped checkpoints: they reproduce the recorded metrics, and the screen's API reads them."""
+
+import contextlib
+import io
+import json
+
+import numpy as np
+import pytest
+
+import core.translator as translator
+from core.translator import __main__ as cli
+from core.translator import checkpoint, evaluate, run, task
+
+RECORDED = json.loads((checkpoint.CHECKPOINT_DIR / "metrics.json").read_text())
+
+
+@pytest.fixture(scope="module")
+def evaluated() -> dict:
+    """``python -m core.translator --evaluate --json``, run once for the module."""
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert cli.main(["--evaluate", "--json"]) == 0
+    return json.loads(out.getvalue())
+
+
+@pytest.mark.parametrize("name", ["attention", "summary"])
+def test_checkpoints_reproduce_the_recorded_metrics(evaluated, name):
+    got, want = evaluated[name], RECORDED[name]
+    assert got["exact_match"] == pytest.approx(want["exact_match"], abs=1e-12)
+    assert got["by_length"] == pytest.approx(want["by_length"], abs=1e-12)
+    assert got["counts"] == want["counts"]
+    if name == "attention":
+        assert got["alignment_accuracy"] == pytest.approx(want["alignment_accuracy"], abs=1e-12)
+        assert got["crossing_accuracy"] == pytest.approx(want["crossing_accuracy"], abs=1e-12)
+    lengths = sorted(int(L) for L in got["by_length"])
+    assert lengths == list(range(task.TRAIN_LENGTHS[0], task.LONG_LENGTHS[1] + 1))  # both test sets
+
+
+def test_acceptance_figures(evaluated):
+    att, summ = evaluated["attention"], evaluated["summary"]
+    assert att["exact_match"] >= 0.95
+    assert att["alignment_accuracy"] >= 0.90
+    assert att["crossing_accuracy"] >= 0.90
+    assert summ["exact_match"] <= att["exact_match"] - 0.2
+
+    def mean_over(scores, lo, hi):
+        return np.mean([v for L, v in scores["by_length"].items() if lo <= int(L) <= hi])
+
+    short, longer, beyond = (3, 8), (17, 24), task.LONG_LENGTHS
+    assert mean_over(summ, *short) - mean_over(summ, *longer) > 0.5  # the fixed summary degrades with length
+    assert mean_over(att, *longer) >= 0.9  # attention does not, within the training range
+    assert mean_over(att, *beyond) > mean_over(summ, *beyond) + 0.5
+
+
+def test_readable_table_lists_every_length():
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert cli.main(["--evaluate", "--dir", str(checkpoint.CHECKPOINT_DIR)]) == 0
+    text = out.getvalue()
+    assert "exact match (lengths 3-24)" in text and "alignment accuracy" in text
+    for L in range(task.TRAIN_LENGTHS[0], task.LONG_LENGTHS[1] + 1):
+        assert f"\n{L:>13d}" in text
+    assert text.count("(longer than training)") == task.LONG_LENGTHS[1] - task.LONG_LENGTHS[0] + 1
+
+
+def test_missing_checkpoints_are_reported_not_raised(tmp_path, capsys):
+    assert cli.main(["--evaluate", "--dir", str(tmp_path)]) == 1
+    assert "run `python -m core.translator --train`" in capsys.readouterr().err
+
+
+def test_checkpoints_are_small_and_hold_snapshots_from_step_0():
+    files = list(checkpoint.CHECKPOINT_DIR.glob("*.npz"))
+    assert sorted(f.stem for f in files) == sorted(checkpoint.MODELS)
+    assert sum(f.stat().st_size for f in files) < 4_000_000
+    for name in checkpoint.MODELS:
+        ckpt = translator.load_models().get(name)
+        assert len(ckpt.steps) >= 6 and ckpt.steps[0] == 0 and ckpt.steps[-1] == ckpt.tcfg.steps
+        assert ckpt.cfg == run.DEFAULTS[name][0] and ckpt.tcfg == run.DEFAULTS[name][1]
+        assert len(ckpt.losses) == ckpt.tcfg.steps
+
+
+def test_alignment_emerges_over_the_snapshots():
+    ckpt = translator.load_models().attention
+    pairs = task.dataset("test")[::10]
+    first = evaluate.alignment_hits(ckpt.at(0), ckpt.cfg, pairs)[0].mean()
+    last = evaluate.alignment_hits(ckpt.at(None), ckpt.cfg, pairs)[0].mean()
+    assert first < 0.3 < 0.9 < last
+    view = translator.attention_matrix(pairs[0].source, step=0)
+    np.testing.assert_allclose(view.weights, 1.0 / len(pairs[0].source), rtol=0.05)  # near uniform at step 0
+
+
+def test_screen_api():
+    models = translator.load_models()
+    assert translator.load_models() is models  # cached
+    pair = translator.test_sentences()[100]
+    assert len(translator.test_sentences("long")) == task.SET_SIZES["long"]
+    view = translator.translate(pair.text)
+    assert view.target == pair.target and view.alignment == pair.alignment
+    assert view.weights.shape == (len(pair.target), len(pair.source))
+    assert translator.translate(pair.source, model="summary").weights is None
+    matrix = translator.attention_matrix(pair.text, step=translator.snapshot_steps()[3])
+    assert matrix.weights.shape == (len(pair.target), len(pair.source))
+    np.testing.assert_allclose(matrix.weights.sum(axis=1), 1.0)
+    truth = translator.true_alignment(pair.text)
+    assert truth.shape == matrix.weights.shape and truth.sum() == sum(j >= 0 for j in pair.alignment)
+    curves = translator.loss_curves()
+    assert all(c[:10].mean() > 5 * c[-10:].mean() for c in curves.values())
+    by_length = translator.accuracy_by_length()
+    assert by_length["attention"] == [RECORDED["attention"]["by_length"][str(L)] for L in by_length["lengths"]]
+    assert "the" in translator.source_vocabulary()
+
+
+def test_screen_api_validates():
+    with pytest.raises(ValueError, match="model: expected one of"):
+        translator.translate("the cat sleeps", model="rnn")
+    with pytest.raises(ValueError, match="step: expected one of the snapshot steps"):
+        translator.attention_matrix("the cat sleeps", step=7)
+    with pytest.raises(ValueError, match="unknown word.*'zebra'"):
+        translator.translate("the zebra sleeps")
+    with pytest.raises(ValueError, match="not in the toy grammar"):
+        translator.attention_matrix("cat the sleeps")
+    with pytest.raises(ValueError, match="split"):
+        translator.test_sentences("train")
+    assert translator.translate("cat the sleeps").alignment is None  # outside the grammar: no true alignment
