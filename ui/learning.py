@@ -185,7 +185,7 @@ def check_rows(checks: dict[str, GradientCheck]) -> list[dict[str, object]]:
 def checked_gradients(
     H: np.ndarray, s: float, W: np.ndarray, U: np.ndarray, v: np.ndarray, b: np.ndarray, g: np.ndarray
 ) -> tuple[list[dict[str, object]], np.ndarray]:
-    """The gradient check's table rows and dL/de (T,); cached, as the finite differences take 100 reads."""
+    """The gradient check's table rows and dL/de (T,); cached: the finite differences take four reads an entry."""
     checks = scorer_gradient_checks(H, [s], AdditiveParams(W, U, v, b), g)
     return check_rows(checks), checks["dL_de"].analytic
 
