@@ -52,10 +52,11 @@ def test_acceptance_figures(evaluated):
     assert mean_over(att, *beyond) > mean_over(summ, *beyond) + 0.5
 
 
-def test_readable_table_lists_every_length():
+def test_readable_table_lists_every_length(evaluated, monkeypatch):
+    monkeypatch.setattr(run, "evaluate_all", lambda directory: evaluated)  # the same evaluation, not run twice
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        assert cli.main(["--evaluate", "--dir", str(checkpoint.CHECKPOINT_DIR)]) == 0
+        assert cli.main(["--evaluate"]) == 0
     text = out.getvalue()
     assert "exact match (lengths 3-24)" in text and "alignment accuracy" in text
     for L in range(task.TRAIN_LENGTHS[0], task.LONG_LENGTHS[1] + 1):
@@ -122,3 +123,15 @@ def test_screen_api_validates():
     with pytest.raises(ValueError, match="split"):
         translator.test_sentences("train")
     assert translator.translate("cat the sleeps").alignment is None  # outside the grammar: no true alignment
+
+
+def test_readme_reports_the_recorded_figures():
+    readme = (checkpoint.CHECKPOINT_DIR.parent / "README.md").read_text()
+    section = readme[readme.index("## Toy translator") :]
+    att, summ = RECORDED["attention"], RECORDED["summary"]
+    assert f"| {att['exact_match']:.3f} | {summ['exact_match']:.3f} |" in section
+    assert f"| {att['alignment_accuracy']:.3f} (" in section
+    assert f"| {att['train_seconds']:.1f} s | {summ['train_seconds']:.1f} s |" in section
+    for L, count in att["counts"].items():
+        name = f"**{L}**" if int(L) > task.TRAIN_LENGTHS[1] else L
+        assert f"| {name} | {count} | {att['by_length'][L]:.3f} | {summ['by_length'][L]:.3f} |" in section, L
