@@ -19,6 +19,7 @@ Translation rules, applied word by word except where stated:
   "the", "a" and "and", the trained model read them from the neighbouring
   word's annotation, which also encodes them, and their alignment lagged by
   one position);
+- adjectives do not agree (``la voiture vieux``): a simplification of the toy;
 - ``near`` becomes two words, ``pres de``; the ``de`` is inserted and has no
   source word;
 - the target ends with ``</s>`` (no source word either).
