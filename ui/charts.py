@@ -301,34 +301,27 @@ def heatmap(
         },
         "y": {"field": y, "type": "nominal", "sort": list(y_sort) if y_sort else None, "title": y_title},
     }
-    return _spec(
-        rows,
-        height,
-        layer=[
-            {
-                "mark": "rect",
-                "encoding": enc
-                | {
-                    "color": {
-                        "field": value,
-                        "type": "quantitative",
-                        "title": value,
-                        "scale": scale,
-                    },
-                    "tooltip": _tooltip((y, "n"), (x, "n"), (value, "q")),
-                },
+    layers = _cells(enc, value, {"scale": scale}, _tooltip((y, "n"), (x, "n"), (value, "q")), dark, 13)
+    return _spec(rows, height, layer=layers, width="container")
+
+
+def _cells(enc: Spec, value: str, color: Spec, tooltip: list[Spec], dark: str, font_size: int) -> list[Spec]:
+    """A heatmap's two layers: shaded cells, and each cell's value written in white where ``dark`` holds."""
+    return [
+        {
+            "mark": "rect",
+            "encoding": enc
+            | {"color": {"field": value, "type": "quantitative", "title": value} | color, "tooltip": tooltip},
+        },
+        {
+            "mark": {"type": "text", "fontSize": font_size},
+            "encoding": enc
+            | {
+                "text": {"field": value, "type": "quantitative", "format": ".2f"},
+                "color": {"condition": {"test": dark, "value": "white"}, "value": "black"},
             },
-            {
-                "mark": {"type": "text", "fontSize": 13},
-                "encoding": enc
-                | {
-                    "text": {"field": value, "type": "quantitative", "format": ".2f"},
-                    "color": {"condition": {"test": dark, "value": "white"}, "value": "black"},
-                },
-            },
-        ],
-        width="container",
-    )
+        },
+    ]
 
 
 def series(
@@ -446,36 +439,17 @@ def split_heatmap(
     body: Spec = {
         "width": {"step": cell[0]},
         "height": {"step": cell[1]},
-        "layer": [
+        "layer": _cells(
+            enc,
+            value,
             {
-                "mark": "rect",
-                "encoding": enc
-                | {
-                    "color": {
-                        "field": value,
-                        "type": "quantitative",
-                        "title": value,
-                        "scale": {"scheme": "blueorange", "domain": [lo, hi], "domainMid": 0},
-                        "legend": {"orient": "bottom", "direction": "horizontal", "gradientLength": 160},
-                    },
-                    "tooltip": _tooltip((column, "n"), (y, "n"), (x, "n"), (value, "q")),
-                },
+                "scale": {"scheme": "blueorange", "domain": [lo, hi], "domainMid": 0},
+                "legend": {"orient": "bottom", "direction": "horizontal", "gradientLength": 160},
             },
-            {
-                "mark": {"type": "text", "fontSize": 12},
-                "encoding": enc
-                | {
-                    "text": {"field": value, "type": "quantitative", "format": ".2f"},
-                    "color": {
-                        "condition": {
-                            "test": f"abs(datum['{value}']) > {0.6 * max(abs(lo), abs(hi))}",
-                            "value": "white",
-                        },
-                        "value": "black",
-                    },
-                },
-            },
-        ],
+            _tooltip((column, "n"), (y, "n"), (x, "n"), (value, "q")),
+            f"abs(datum['{value}']) > {0.6 * max(abs(lo), abs(hi))}",
+            12,
+        ),
     }
     spec = _spec(
         rows,
