@@ -31,7 +31,7 @@ with layout.page("nav.home"):
         for name, s in ex.states.items():
             for f, tag in (("tanh", "tanh"), ("identity", "no tanh")):
                 weights = attend(ex.H, s, ex.params, f).weights
-                group = f"{name} (s = {s[0]:+g}), {tag}"
+                group = f"{name} · {tag}"
                 rows += [
                     {t("home.group"): group, "position": p, "weight": float(w)}
                     for p, w in zip(labels, weights, strict=True)
