@@ -528,3 +528,170 @@ def loss_curve(rows: Rows, x: str, x_title: str, value: str, title: str, height:
     }
     mark = {"type": "line", "color": CONTEXT, "strokeWidth": 2.5, "point": len(rows) <= 60}
     return _spec(rows, height, mark=mark, encoding=enc)
+
+
+def _label_colors(labels: Sequence[str]) -> Spec:
+    """An axis ``labelColor`` that gives each position label its palette colour (a Vega expression)."""
+    import json
+
+    scale = position_scale(labels)
+    return {"expr": f"{json.dumps(scale['range'])}[indexof({json.dumps(scale['domain'])}, datum.value)]"}
+
+
+def alignment_heatmap(
+    rows: Rows,
+    sources: Sequence[str],
+    targets: Sequence[str],
+    x_title: str,
+    y_title: str,
+    titles: dict[str, str],
+    outline: Rows | None = None,
+    cell: int = 24,
+) -> Spec:
+    """Weights alpha_tj in Bahdanau et al.'s Figure 3 orientation: source words along x, target tokens down y.
+
+    Rows need 'target' and 'source' (unique labels, in the order of ``targets`` and
+    ``sources``), 'alpha' in [0, 1] and 'true' (whether target token t translates
+    source word j, for the tooltip). Cells shade from white (0) to black (1); the
+    cells of ``outline`` (e.g. the true correspondence) are drawn outlined. Source
+    labels take their positions' colours; ``titles`` names the fields in the tooltips.
+    """
+    slanted = len(sources) > 8 or max((len(s) for s in sources), default=0) > 7
+    x = {
+        "field": "source",
+        "type": "nominal",
+        "sort": list(sources),
+        "title": x_title,
+        "axis": {
+            "orient": "top",
+            "labelAngle": -50 if slanted else 0,
+            "labelAlign": "left" if slanted else "center",
+            "labelColor": _label_colors(sources),
+            "labelFontWeight": "bold",
+            "labelOverlap": False,
+        },
+    }
+    y = {"field": "target", "type": "nominal", "sort": list(targets), "title": y_title, "axis": {"labelOverlap": False}}
+    tooltip = [
+        {"field": "target", "type": "nominal", "title": titles.get("target", "target")},
+        {"field": "source", "type": "nominal", "title": titles.get("source", "source")},
+        {"field": "alpha", "type": "quantitative", "format": ".4f", "title": titles.get("alpha", "alpha")},
+        {"field": "true", "type": "nominal", "title": titles.get("true", "true")},
+    ]
+    layers: list[Spec] = [
+        {
+            "mark": {"type": "rect", "stroke": "#bbbbbb", "strokeWidth": 0.3},
+            "encoding": {
+                "x": x,
+                "y": y,
+                "color": {
+                    "field": "alpha",
+                    "type": "quantitative",
+                    "title": titles.get("alpha", "alpha"),
+                    "scale": {"scheme": "greys", "domain": [0, 1]},
+                    "legend": {"orient": "bottom", "direction": "horizontal", "gradientLength": 160},
+                },
+                "tooltip": tooltip,
+            },
+        }
+    ]
+    if outline:
+        layers.append(
+            {
+                "data": {"values": list(outline)},
+                "mark": {"type": "rect", "filled": False, "stroke": CONTEXT, "strokeWidth": 2.5},
+                "encoding": {"x": x, "y": y, "tooltip": tooltip},
+            }
+        )
+    spec = _spec(rows, 0, layer=layers)
+    spec["height"] = {"step": cell}
+    return spec
+
+
+def model_lines(
+    rows: Rows,
+    x: str,
+    x_title: str,
+    value: str,
+    title: str,
+    order: Sequence[str],
+    color: str = "model",
+    extra: Sequence[tuple[str, str]] = (),
+    log: bool = False,
+    points: bool = True,
+    band: tuple[float, float, str] | None = None,
+    x_domain: Sequence[float] | None = None,
+    y_domain: Sequence[float] | None = None,
+    height: int = 280,
+    palette: Sequence[str] = (CONTEXT, NEUTRAL),
+) -> Spec:
+    """One line a model over ``x`` (e.g. exact match by source length, or training loss by step).
+
+    ``order`` names the ``color`` groups: the first is drawn solid in ``palette[0]``,
+    the second dashed in ``palette[1]``. ``extra`` adds tooltip fields (name, 'n' or
+    'q'); ``log`` puts ``value`` on a log scale; ``band`` = (from, to, label) shades
+    that range of ``x`` and writes the label at its top.
+    """
+    x_enc: Spec = {"field": x, "type": "quantitative", "title": x_title, "axis": {"tickMinStep": 1, "format": "d"}}
+    if x_domain is not None:
+        x_enc["scale"] = {"domain": list(x_domain), "nice": False}
+    y_enc: Spec = {"field": value, "type": "quantitative", "title": title}
+    if log:
+        y_enc["scale"] = {"type": "log"}
+        y_enc["axis"] = {"tickCount": 5}  # one grid line a decade, not every minor tick
+    elif y_domain is not None:
+        y_enc["scale"] = {"domain": list(y_domain)}
+    layers: list[Spec] = []
+    if band is not None:
+        lo, hi, label = band
+        band_x = {"field": "from", "type": "quantitative", "title": x_title, "scale": x_enc.get("scale", {})}
+        # the label sits halfway up a fixed value axis (where curves near 0 and 1 leave room), else at the top
+        band_y = {"datum": sum(y_domain) / 2} if y_domain is not None and not log else {"value": 12}
+        layers.append(
+            {
+                "data": {"values": [{"from": lo, "to": hi, "label": label}]},
+                "layer": [
+                    {
+                        "mark": {"type": "rect", "color": NEUTRAL, "opacity": 0.16},
+                        "encoding": {"x": band_x, "x2": {"field": "to"}},
+                    },
+                    {
+                        "mark": {
+                            "type": "text",
+                            "color": NEUTRAL,
+                            "align": "left",
+                            "baseline": "middle",
+                            "dx": 4,
+                            "fontSize": 12,
+                            "fontWeight": "bold",
+                            "lineBreak": "\n",
+                        },
+                        "encoding": {"x": band_x, "y": band_y, "text": {"field": "label"}},
+                    },
+                ],
+            }
+        )
+    layers.append(
+        {
+            "mark": {"type": "line", "point": points, "strokeWidth": 2.5},
+            "encoding": {
+                "x": x_enc,
+                "y": y_enc,
+                "color": {
+                    "field": color,
+                    "type": "nominal",
+                    "title": None,
+                    "legend": {"orient": "bottom"},
+                    "scale": {"domain": list(order), "range": list(palette)},
+                },
+                "strokeDash": {
+                    "field": color,
+                    "type": "nominal",
+                    "legend": None,
+                    "scale": {"domain": list(order), "range": [[1, 0], [6, 4]]},
+                },
+                "tooltip": _tooltip((x, "n"), (color, "n"), (value, "q"), *extra),
+            },
+        }
+    )
+    return _spec(rows, height, layer=layers)
