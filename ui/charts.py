@@ -9,6 +9,7 @@ Rows are lists of dicts, one dict a data point.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -557,6 +558,7 @@ def alignment_heatmap(
     labels take their positions' colours; ``titles`` names the fields in the tooltips.
     """
     slanted = len(sources) > 8 or max((len(s) for s in sources), default=0) > 7
+    upright = len(sources) > 16  # many narrow columns: vertical labels, as in the paper's Figure 3
     x = {
         "field": "source",
         "type": "nominal",
@@ -564,8 +566,9 @@ def alignment_heatmap(
         "title": x_title,
         "axis": {
             "orient": "top",
-            "labelAngle": -50 if slanted else 0,
+            "labelAngle": -90 if upright else -50 if slanted else 0,
             "labelAlign": "left" if slanted else "center",
+            "labelBaseline": "middle" if upright else "alphabetic",
             "labelColor": _label_colors(sources),
             "labelFontWeight": "bold",
             "labelOverlap": False,
@@ -638,7 +641,10 @@ def model_lines(
     y_enc: Spec = {"field": value, "type": "quantitative", "title": title}
     if log:
         y_enc["scale"] = {"type": "log"}
-        y_enc["axis"] = {"tickCount": 5}  # one grid line a decade, not every minor tick
+        positive = [r[value] for r in rows if r[value] is not None and r[value] > 0]
+        if positive:  # one tick and grid line a decade, not one a minor tick
+            lo_exp, hi_exp = math.floor(math.log10(min(positive))), math.ceil(math.log10(max(positive)))
+            y_enc["axis"] = {"values": [10.0**k for k in range(lo_exp, hi_exp + 1)], "format": "~g"}
     elif y_domain is not None:
         y_enc["scale"] = {"domain": list(y_domain)}
     layers: list[Spec] = []
