@@ -1,12 +1,12 @@
 """Screen 5: learning where to look from the prediction loss alone (article section 7).
 
 One section a header: the derivation, the gradient check, the training loop
-(drawn by :mod:`ui.learning`). A further section goes below the last one.
+(drawn by :mod:`ui.learning`), then the toy translator (:mod:`ui.translator_view`).
 """
 
 import streamlit as st
 
-from ui import layout, learning, state, widgets
+from ui import layout, learning, state, translator_view, widgets
 from ui.text import t
 
 with layout.page("nav.learning"):
@@ -16,3 +16,4 @@ with layout.page("nav.learning"):
     learning.derivation()
     learning.gradient_check(model)
     learning.training(model)
+    translator_view.section()

@@ -1,0 +1,427 @@
+"""Screen 5's toy translator section: AppTest, and the live run's one-per-process holder."""
+
+import threading
+import time
+
+import numpy as np
+import pytest
+
+import core.translator as tr
+from core.curves import block_means
+from tests.apptest import chart_spec, charts, errors, no_exception, run_page, shown_text
+from ui import translator_view as view
+from ui.palette import position_labels
+from ui.text import t
+
+PAGE = "pages/5_learning.py"
+DEFAULT = view.DEFAULT_SENTENCE
+LONG = next(s for s in view.example_sentences() if len(s.split()) == 28)
+OUTSIDE = "the cat sleeps the dog"  # known words, not in the toy grammar
+
+
+def layer_values(chart, *fields):
+    """The values of the first layer (at any depth) whose rows have every one of ``fields``."""
+    stack = [chart_spec(chart)]
+    while stack:
+        node = stack.pop(0)
+        values = node.get("data", {}).get("values")
+        if values and all(f in values[0] for f in fields):
+            return values
+        stack += node.get("layer", [])
+    return None
+
+
+def chart_with(at, *fields):
+    return next(c for c in charts(at) if layer_values(c, *fields) is not None)
+
+
+def heatmap(at):
+    """The alignment chart's weights as a (U, T) matrix, its rows and its outlined cells."""
+    chart = chart_with(at, "alpha")
+    rows = layer_values(chart, "alpha")
+    U, T = rows[-1]["t"], rows[-1]["j"]
+    layers = chart_spec(chart)["layer"]
+    outlined = [(r["t"] - 1, r["j"] - 1) for r in layers[1]["data"]["values"]] if len(layers) > 1 else []
+    return np.array([r["alpha"] for r in rows]).reshape(U, T), rows, outlined
+
+
+def table_row(at, who):
+    """The words of one row of the translations table (bold marks removed)."""
+    table = next(m.value for m in at.markdown if "| translation |" in m.value)
+    line = next(row for row in table.splitlines() if row.startswith(f"| {t(who)} |"))
+    return line.split(" | ")[1].replace("**", "")
+
+
+def words(target):
+    return " ".join(w for w in target if w != "</s>")
+
+
+def open_tab(at, name):
+    at.session_state["w_tr_tab"] = t(f"tr.tab_{name}")
+    return at.run()
+
+
+# --- sentence and translations ---------------------------------------------------------------------
+
+
+def test_the_default_sentence_shows_both_models_translations():
+    at = run_page(PAGE)
+    no_exception(at)
+    assert at.selectbox(key="w_tr_pick").value == DEFAULT
+    assert at.text_input(key="w_tr_text").value == DEFAULT
+    attention, summary = tr.translate(DEFAULT), tr.translate(DEFAULT, "summary")
+    assert table_row(at, "tr.row_attention") == words(attention.target)
+    assert table_row(at, "tr.row_summary") == words(summary.target)
+    assert table_row(at, "tr.row_reference") == words(tr.reference(DEFAULT).target)
+    # the default shows the contrast: attention gets it right, the fixed summary does not
+    table = next(m.value for m in at.markdown if "| translation |" in m.value)
+    assert attention.target == tr.reference(DEFAULT).target and summary.target != attention.target
+    assert "the same" in table and "differs from word 9 on" in table
+
+
+def test_picking_a_longer_than_training_sentence_translates_it_and_goes_in_the_link():
+    at = run_page(PAGE)
+    at.selectbox(key="w_tr_pick").set_value(LONG).run()
+    no_exception(at)
+    assert table_row(at, "tr.row_attention") == words(tr.translate(LONG).target)
+    assert table_row(at, "tr.row_summary") == words(tr.translate(LONG, "summary").target)
+    assert at.text_input(key="w_tr_text").value == LONG
+    assert at.query_params["tr_sentence"] in (LONG, [LONG])
+    np.testing.assert_array_equal(heatmap(at)[0], tr.attention_matrix(LONG).weights)
+
+
+def test_the_examples_span_every_length_and_include_a_failure_of_the_attention_model():
+    examples = view.example_sentences()
+    lengths = [len(s.split()) for s in examples]
+    assert 25 <= len(examples) <= 40 and lengths == sorted(lengths)
+    assert set(range(3, 33)) <= set(lengths)
+    assert DEFAULT in examples
+    assert all(tr.reference(s) for s in examples)  # all in the toy grammar
+    assert any(tr.translate(s).target != tr.reference(s).target for s in examples if len(s.split()) > 24)
+    reordered = [s for s in examples if view._crossings(tr.reference(s))]
+    assert len(reordered) >= len(examples) - 2
+
+
+def test_a_typed_sentence_is_translated_and_the_list_follows():
+    at = run_page(PAGE)
+    at.text_input(key="w_tr_text").input("The big red cat sees a small dog.").run()
+    no_exception(at)
+    sentence = "the big red cat sees a small dog"
+    assert not errors(at)
+    assert table_row(at, "tr.row_attention") == words(tr.translate(sentence).target)
+    assert at.selectbox(key="w_tr_pick").value is None  # not one of the listed test sentences
+    np.testing.assert_array_equal(heatmap(at)[0], tr.attention_matrix(sentence).weights)
+    at.text_input(key="w_tr_text").input(DEFAULT).run()
+    assert at.selectbox(key="w_tr_pick").value == DEFAULT
+
+
+@pytest.mark.parametrize(
+    "typed, fragment",
+    [
+        ("the big zebra sleeps", "'zebra'"),
+        ("Le chat dort", "'le', 'chat', 'dort'"),
+        ("", "at least one word"),
+        ("the cat sleeps " * 20, "at most 40 words"),
+    ],
+)
+def test_a_bad_sentence_shows_an_error_listing_the_vocabulary_and_keeps_the_last_one(typed, fragment):
+    at = run_page(PAGE)
+    at.text_input(key="w_tr_text").input(typed).run()
+    no_exception(at)
+    message = next(e for e in errors(at) if e.startswith(t("tr.field_sentence")))
+    assert fragment in message
+    if "unknown" in message:
+        assert all(w in message for w in tr.source_vocabulary())
+    assert table_row(at, "tr.row_attention") == words(tr.translate(DEFAULT).target)
+    np.testing.assert_array_equal(heatmap(at)[0], tr.attention_matrix(DEFAULT).weights)
+    assert "tr_sentence" not in at.query_params
+
+
+def test_a_sentence_outside_the_grammar_is_translated_without_a_true_correspondence():
+    at = run_page(PAGE, query={"tr_overlay": "1"})
+    at.text_input(key="w_tr_text").input(OUTSIDE).run()
+    no_exception(at)
+    assert not errors(at)
+    assert any("outside the toy grammar" in i.value and "'the' at word 4" in i.value for i in at.info)
+    assert table_row(at, "tr.row_reference") == t("tr.no_reference")
+    assert table_row(at, "tr.row_attention") == words(tr.translate(OUTSIDE).target)
+    weights, rows, outlined = heatmap(at)
+    np.testing.assert_array_equal(weights, tr.translate(OUTSIDE).weights)  # read while decoding its own output
+    assert outlined == [] and {r["true"] for r in rows} == {t("tr.no")}
+    assert at.toggle(key="tr_overlay_none").disabled and not at.toggle(key="tr_overlay_none").value
+    at.text_input(key="w_tr_text").input(DEFAULT).run()  # back in the grammar: the reader's overlay returns
+    assert at.toggle(key="w_tr_overlay").value and heatmap(at)[2]
+
+
+# --- the heatmap and its snapshots ----------------------------------------------------------------
+
+
+def test_the_heatmap_is_alpha_at_the_last_snapshot_and_reads_the_true_words():
+    at = run_page(PAGE)
+    no_exception(at)
+    steps = tr.snapshot_steps()
+    assert at.select_slider(key="w_tr_step").value == steps[-1]
+    assert list(at.select_slider(key="w_tr_step").options) == [str(s) for s in steps]
+    weights, rows, outlined = heatmap(at)
+    want = tr.attention_matrix(DEFAULT, steps[-1])
+    np.testing.assert_array_equal(weights, want.weights)  # rows: target tokens, columns: source words
+    assert [r["source"] for r in rows[: len(want.source)]] == position_labels(want.source)
+    assert [r["target"] for r in rows[:: len(want.source)]] == position_labels(want.target)
+    assert outlined == []  # the overlay is off by default
+    true = tr.true_alignment(DEFAULT)  # (U, T)
+    aligned = true.sum(axis=1) > 0
+    assert np.all(weights[aligned].argmax(axis=1) == true[aligned].argmax(axis=1))
+    assert np.all((weights * true).sum(axis=1)[aligned] > 0.5)
+
+
+def test_moving_the_snapshot_slider_to_step_0_shows_near_uniform_weights():
+    at = run_page(PAGE)
+    at.select_slider(key="w_tr_step").set_value(0).run()
+    no_exception(at)
+    weights = heatmap(at)[0]
+    np.testing.assert_array_equal(weights, tr.attention_matrix(DEFAULT, 0).weights)
+    T = weights.shape[1]
+    assert np.abs(weights - 1 / T).max() < 0.01
+    assert at.query_params["tr_step"] in ("0", ["0"])
+    at.select_slider(key="w_tr_step").set_value(100).run()
+    np.testing.assert_array_equal(heatmap(at)[0], tr.attention_matrix(DEFAULT, 100).weights)
+    assert not np.allclose(heatmap(at)[0], weights)
+
+
+def test_the_overlay_outlines_the_true_correspondence():
+    at = run_page(PAGE)
+    at.toggle(key="w_tr_overlay").set_value(True).run()
+    no_exception(at)
+    _, rows, outlined = heatmap(at)
+    pair = tr.reference(DEFAULT)
+    assert sorted(outlined) == sorted((i, j) for i, j in enumerate(pair.alignment) if j >= 0)
+    assert [r["true"] == t("tr.yes") for r in rows] == list(tr.true_alignment(DEFAULT).ravel() == 1)
+    crossing = [(i, j) for i, j in outlined if any(i2 > i and j2 < j for i2, j2 in outlined)]
+    assert crossing, "the adjectives' mirror order makes the correspondence cross"
+    assert at.query_params["tr_overlay"] in ("1", ["1"])
+
+
+# --- links ----------------------------------------------------------------------------------------
+
+
+def test_a_shared_link_reproduces_sentence_snapshot_and_overlay():
+    at = run_page(PAGE, query={"tr_sentence": LONG, "tr_step": "200", "tr_overlay": "1"})
+    no_exception(at)
+    assert not at.warning
+    assert at.selectbox(key="w_tr_pick").value == LONG
+    assert at.select_slider(key="w_tr_step").value == 200
+    assert at.toggle(key="w_tr_overlay").value
+    weights, _, outlined = heatmap(at)
+    np.testing.assert_array_equal(weights, tr.attention_matrix(LONG, 200).weights)
+    assert len(outlined) == sum(j >= 0 for j in tr.reference(LONG).alignment)
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        {"tr_sentence": "the zebra sleeps"},
+        {"tr_sentence": ""},
+        {"tr_sentence": "x" * 3000},
+        {"tr_step": "7"},
+        {"tr_step": "abc"},
+        {"tr_step": "1e3"},
+        {"tr_overlay": "yes"},
+        {"tr_tab": "<script>"},
+    ],
+)
+def test_a_malformed_link_falls_back_with_a_notice(query):
+    at = run_page(PAGE, query=query)
+    no_exception(at)
+    assert at.warning, "a notice about the link"
+    assert at.selectbox(key="w_tr_pick").value == DEFAULT
+    assert at.select_slider(key="w_tr_step").value == tr.snapshot_steps()[-1]
+    np.testing.assert_array_equal(heatmap(at)[0], tr.attention_matrix(DEFAULT).weights)
+
+
+# --- accuracy against length, and loss ------------------------------------------------------------
+
+
+def test_the_results_tab_shows_accuracy_by_length_and_the_loss_curves():
+    at = run_page(PAGE, query={"tr_tab": "results"})
+    no_exception(at)
+    assert not any(layer_values(c, "alpha") for c in charts(at))  # only the open tab runs
+    acc = tr.accuracy_by_length()
+    rows = layer_values(chart_with(at, "exact_match"), "exact_match")
+    for model in ("attention", "summary"):
+        mine = [r for r in rows if r["model"] == t(f"tr.model_{model}")]
+        assert [r["length"] for r in mine] == acc["lengths"]
+        assert [r["exact_match"] for r in mine] == acc[model]
+        assert [r["sentences"] for r in mine] == acc["counts"]
+    band = layer_values(chart_with(at, "exact_match"), "from")[0]
+    assert band["from"] == acc["train_max_length"] + 0.5 and band["to"] == acc["lengths"][-1] + 0.5
+    curves = tr.loss_curves()
+    loss = layer_values(chart_with(at, "loss", "model"), "loss", "model")
+    for model in ("attention", "summary"):
+        ends, means = block_means(curves[model], view.LOSS_BLOCK)
+        mine = [r for r in loss if r["model"] == t(f"tr.model_{model}")]
+        assert [r["step"] for r in mine] == ends.tolist()
+        np.testing.assert_allclose([r["loss"] for r in mine], means, rtol=1e-12)
+    assert min(r["loss"] for r in loss if r["model"] == t("tr.model_attention")) < min(
+        r["loss"] for r in loss if r["model"] == t("tr.model_summary")
+    )
+
+
+def test_switching_tabs_goes_in_the_link():
+    at = run_page(PAGE)
+    at = open_tab(at, "live")
+    no_exception(at)
+    assert at.button(key="tr_live_start")
+    assert not any(layer_values(c, "alpha") for c in charts(at))
+    at = run_page(PAGE, query={"tr_tab": "live"})
+    assert at.button(key="tr_live_start") and not at.warning
+
+
+# --- live training: at most one run per process ----------------------------------------------------
+
+
+def fake_training(gate: threading.Event, fail_at: int | None = None):
+    """A stand-in for live_training: one step each time ``gate`` is set, optionally raising at a step."""
+
+    def train(stop, steps, probe_every):
+        for step in range(steps + 1):
+            if stop():
+                return
+            if step == fail_at:
+                raise RuntimeError("boom")
+            yield tr.LiveProgress(step, 1.0 / (step + 1), 0.01 * step, np.eye(2) if step % probe_every == 0 else None)
+            gate.wait(5)
+
+    return train
+
+
+def wait_done(holder):
+    holder.thread.join(10)
+    assert not holder.thread.is_alive()
+
+
+def test_the_holder_refuses_a_second_run_while_one_trains_and_frees_it_at_the_end():
+    gate = threading.Event()
+    holder = view.LiveHolder(fake_training(gate), steps=3)
+    first = holder.start()
+    assert first is not None and holder.busy
+    assert holder.start() is None  # a second visitor, while the first run trains
+    assert holder.current is first
+    gate.set()
+    wait_done(holder)
+    assert first.done and first.step == 3 and first.error is None and not holder.busy
+    assert first.losses == [0.5, 1 / 3, 0.25] and first.weights_step == 0  # probed at step 0 only
+    np.testing.assert_array_equal(first.weights, np.eye(2))
+    second = holder.start()
+    assert second is not None and second is not first
+    wait_done(holder)
+    assert not holder.busy
+
+
+def test_an_exception_in_the_training_thread_releases_the_lock():
+    holder = view.LiveHolder(fake_training(threading.Event(), fail_at=2), steps=5)
+    gate_open = threading.Event()
+    gate_open.set()
+    holder.train = fake_training(gate_open, fail_at=2)
+    run = holder.start()
+    wait_done(holder)
+    assert run.done and run.error == "RuntimeError: boom" and run.step == 1
+    assert not holder.busy and holder.start() is not None
+    wait_done(holder)
+
+
+def test_stop_and_the_time_limit_end_a_run_and_release_the_lock():
+    gate = threading.Event()
+    holder = view.LiveHolder(fake_training(gate), steps=1000)
+    run = holder.start()
+    run.stop.set()
+    gate.set()
+    wait_done(holder)
+    assert run.done and run.step < 1000 and not run.timed_out and not holder.busy
+    slow = view.LiveHolder(fake_training(threading.Event()), steps=1000, time_limit=0.05)  # each step waits 5 s
+    run = slow.start()
+    wait_done(slow)
+    assert run.done and run.timed_out and not slow.busy
+
+
+def test_a_thread_that_cannot_start_releases_the_lock(monkeypatch):
+    holder = view.LiveHolder(fake_training(threading.Event()), steps=3)
+
+    def refuse(self):
+        raise RuntimeError("can't start new thread")
+
+    monkeypatch.setattr(threading.Thread, "start", refuse)
+    with pytest.raises(RuntimeError):
+        holder.start()
+    assert not holder.busy
+
+
+def test_the_page_refuses_a_second_live_run_with_a_message():
+    holder = view.live_holder()  # the process's holder, shared with the page
+    gate = threading.Event()
+    train, steps = holder.train, holder.steps
+    holder.train, holder.steps = fake_training(gate), 5
+    try:
+        other = holder.start()  # another reader's run
+        at = open_tab(run_page(PAGE), "live")
+        at.button(key="tr_live_start").click().run()
+        no_exception(at)
+        assert any("already training" in i.value for i in at.info)
+        assert "tr_live" not in at.session_state
+        gate.set()
+        wait_done(holder)
+        assert other.done and not holder.busy
+    finally:
+        gate.set()
+        holder.train, holder.steps = train, steps
+
+
+def test_a_short_live_run_on_the_page_trains_and_shows_its_progress():
+    holder = view.live_holder()
+    steps = holder.steps
+    holder.steps = 30
+    try:
+        at = open_tab(run_page(PAGE), "live")
+        at.button(key="tr_live_start").click().run()
+        no_exception(at)
+        run = at.session_state["tr_live"]
+        assert run is holder.current
+        wait_done(holder)
+        at.run()
+        no_exception(at)
+        assert not holder.busy and run.error is None
+        assert any(s.value.startswith("Finished: 30 steps") for s in at.success)
+        assert not at.button(key="tr_live_start").disabled
+        last = list(tr.live_training(steps=30, probe_every=view.LIVE_PROBE_EVERY))[-1]
+        weights, _, _ = heatmap(at)
+        np.testing.assert_array_equal(weights, last.weights)  # the live model is deterministic (seed 0)
+        assert run.losses[-1] == last.loss
+        assert "Step 30 of 30" in shown_text(at) or any("Step 30 of 30" in str(p.proto) for p in at.get("progress"))
+    finally:
+        holder.steps = steps
+        if holder.thread is not None:
+            holder.thread.join(30)
+
+
+def test_a_rerun_stays_quick_while_a_live_run_trains():
+    """The training thread leaves the interpreter lock to the server often: reruns slow down but do not wait."""
+    holder = view.live_holder()
+    at = run_page(PAGE)
+    at.run()
+    quiet = []
+    for _ in range(5):
+        start = time.perf_counter()
+        at.run()
+        quiet.append(time.perf_counter() - start)
+    run = holder.start()
+    assert run is not None
+    try:
+        busy = []
+        for _ in range(5):
+            start = time.perf_counter()
+            at.run()
+            busy.append(time.perf_counter() - start)
+        assert not run.done, "the run should still be training while the page reruns"
+        assert np.median(busy) < max(4 * np.median(quiet), 0.15)
+    finally:
+        run.stop.set()
+        wait_done(holder)
