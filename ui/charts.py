@@ -39,6 +39,25 @@ def _spec(rows: Rows, height: int, **body: Any) -> Spec:
     return spec | body
 
 
+def _solid_and_dashed(field: str, order: Sequence[str], palette: Sequence[str]) -> Spec:
+    """Colour and dash encodings for up to three groups: solid, dashed, dotted, coloured from ``palette``."""
+    return {
+        "color": {
+            "field": field,
+            "type": "nominal",
+            "title": None,
+            "legend": {"orient": "bottom"},
+            "scale": {"domain": list(order), "range": list(palette)},
+        },
+        "strokeDash": {
+            "field": field,
+            "type": "nominal",
+            "legend": None,
+            "scale": {"domain": list(order), "range": [[1, 0], [6, 4], [2, 2]][: len(order)]},
+        },
+    }
+
+
 def _color(tokens: Sequence[str], field: str = "position", legend: bool = True) -> Spec:
     return {
         "field": field,
@@ -396,19 +415,7 @@ def steps(
         encoding={
             "x": {"field": x, "type": "quantitative", "title": x_title},
             "y": {"field": value, "type": "quantitative", "title": title},
-            "color": {
-                "field": color,
-                "type": "nominal",
-                "title": None,
-                "legend": {"orient": "bottom"},
-                "scale": {"domain": list(order), "range": list(palette)},
-            },
-            "strokeDash": {
-                "field": color,
-                "type": "nominal",
-                "legend": None,
-                "scale": {"domain": list(order), "range": [[1, 0], [6, 4]]},
-            },
+            **_solid_and_dashed(color, order, palette),
             "tooltip": _tooltip((x, "q"), (color, "n"), (value, "q")),
         },
     )
@@ -683,19 +690,7 @@ def model_lines(
             "encoding": {
                 "x": x_enc,
                 "y": y_enc,
-                "color": {
-                    "field": color,
-                    "type": "nominal",
-                    "title": None,
-                    "legend": {"orient": "bottom"},
-                    "scale": {"domain": list(order), "range": list(palette)},
-                },
-                "strokeDash": {
-                    "field": color,
-                    "type": "nominal",
-                    "legend": None,
-                    "scale": {"domain": list(order), "range": [[1, 0], [6, 4]]},
-                },
+                **_solid_and_dashed(color, order, palette),
                 "tooltip": _tooltip((x, "n"), (color, "n"), (value, "q"), *extra),
             },
         }
