@@ -7,6 +7,7 @@ from core.expression import score_expression
 from core.reading import attend, read
 from core.scorers import NONLINEARITIES, additive_parts, dot_scores, general_scores, linear_decomposition
 from ui import charts, layout, state, widgets
+from ui.codec import parse_number
 from ui.format import num, position_rows
 from ui.palette import position_labels
 from ui.text import t
@@ -16,12 +17,6 @@ def parse_f(text: str) -> str:
     if text not in NONLINEARITIES:
         raise ValueError(f"expected one of {', '.join(NONLINEARITIES)}")
     return text
-
-
-def parse_finite(text: str) -> float:
-    from ui.codec import parse_number
-
-    return parse_number(text)
 
 
 with layout.page("nav.scoring"):
@@ -147,7 +142,7 @@ with layout.page("nav.scoring"):
     inputs = st.columns(4)
     values = []
     for col, (name, default) in zip(inputs, (("q1", 1.0), ("q2", 0.0), ("wa1", 1.0), ("wa2", -1.0)), strict=True):
-        current = state.view(name, default, parse_finite, lambda x: f"{x:g}")
+        current = state.view(name, default, parse_number, lambda x: f"{x:g}")
         state.widget_value(f"w_{name}", current)
         with col:
             x = st.number_input(t(f"score.{name}"), -10.0, 10.0, step=0.5, key=f"w_{name}")
