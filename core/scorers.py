@@ -225,6 +225,10 @@ class LinearDecomposition:
     state: np.ndarray
     constant: float
 
+    def position_terms(self, H: object) -> np.ndarray:
+        """(W^T v)^T h_j for every source position: (T,) for H: (T, d_h)."""
+        return check_sources(H, self.position.shape[0]) @ self.position
+
 
 def linear_decomposition(params: AdditiveParams) -> LinearDecomposition:
     """Split the tanh-free score into its position, state and constant parts."""

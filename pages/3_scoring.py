@@ -94,7 +94,7 @@ with layout.page("nav.scoring"):
         r"{\sum_k \exp\left((W^\top v)^\top h_k\right)}"
     )
     d = linear_decomposition(m.params)
-    terms = ", ".join(f"{lab}: {num(x)}" for lab, x in zip(labels, m.H @ d.position, strict=True))
+    terms = ", ".join(f"{lab}: {num(x)}" for lab, x in zip(labels, d.position_terms(m.H), strict=True))
     st.markdown(
         t(
             "score.why_numbers",

@@ -100,3 +100,4 @@ def test_linear_decomposition_reproduces_the_tanh_free_scores(prob):
     e = additive_scores(prob.H, prob.S, prob.params, "identity")
     expected = (prob.H @ d.position)[None, :] + (prob.S @ d.state)[:, None] + d.constant
     np.testing.assert_allclose(e, expected, atol=1e-9)
+    np.testing.assert_allclose(d.position_terms(prob.H), prob.H @ d.position, atol=1e-12)
