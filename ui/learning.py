@@ -200,31 +200,22 @@ def gradient_check(m: Model) -> None:
 
     g_col1, g_col2, value_col = st.columns([1, 1, 2], vertical_alignment="bottom")
     below = st.container()
-    with g_col1:
-        g1, _ = number_field(
-            "learn_g1",
-            float(default_g[0]),
-            t("learn.g1"),
-            t("learn.field_g1"),
-            check_g,
-            below,
-            step=0.1,
-            format="%.4f",
-            help=t("learn.g_help"),
-        )
-    with g_col2:
-        g2, _ = number_field(
-            "learn_g2",
-            float(default_g[1]),
-            t("learn.g2"),
-            t("learn.field_g2"),
-            check_g,
-            below,
-            step=0.1,
-            format="%.4f",
-            help=t("learn.g_help"),
-        )
-    g = np.array([g1, g2])
+    g_values = []
+    for k, col in enumerate((g_col1, g_col2), start=1):
+        with col:
+            value, _ = number_field(
+                f"learn_g{k}",
+                float(default_g[k - 1]),
+                t(f"learn.g{k}"),
+                t(f"learn.field_g{k}"),
+                check_g,
+                below,
+                step=0.1,
+                format="%.4f",
+                help=t("learn.g_help"),
+            )
+        g_values.append(value)
+    g = np.array(g_values)
     p = m.params
     rows, dL_de = checked_gradients(m.H, m.s, p.W, p.U, p.v, p.b, g)
     c = attend(m.H, [m.s], m.params).context
