@@ -1,42 +1,28 @@
 """Screen 1: a fixed summary against a source that can be revisited (article sections 2-3)."""
 
-from collections.abc import Callable
-
 import streamlit as st
 
-from core.recurrent import check_tokens, decode, encode, largest_step_change, schematic_model
-from ui import charts, layout, state
-from ui.codec import parse_tokens
+from core.recurrent import decode, encode, largest_step_change, schematic_model
+from ui import charts, layout, links, widgets
 from ui.format import num
 from ui.palette import position_labels
 from ui.text import t
 
-MAX_SOURCE = 40  # tokens of the source sentence
-MAX_TARGET = 10  # target steps
 # one colour a context component (forward half, then backward half); none is a source position's colour
 COMPONENT_COLORS = ("#332288", "#44AA99", "#999933", "#882255", "#CC6677", "#661100")
 
 
-def parse_source(text: str) -> list[str]:
-    return check_tokens("source", parse_tokens(text, MAX_SOURCE), MAX_SOURCE)
-
-
-def parse_target(text: str) -> list[str]:
-    return check_tokens("target", parse_tokens(text, MAX_TARGET), MAX_TARGET)
-
-
-def tokens_input(name: str, default: str, parse: Callable[[str], list[str]], key: str) -> list[str]:
-    """A text field for tokens, kept in the URL as ``name``; bad text leaves the last valid tokens."""
-    tokens = state.view(f"fix_{name}", parse(default), parse, " ".join)
-    state.widget_value(key, " ".join(tokens))
-    text = st.text_input(t(f"fix.{name}"), key=key, help=t(f"fix.{name}_help"))
-    try:
-        new = parse(text)
-    except ValueError as exc:
-        layout.field_error(t(f"fix.{name}_field"), str(exc))
-        return tokens
-    state.set_view(f"fix_{name}", " ".join(new))
-    return new
+def tokens_input(b: links.Binding[list[str]], name: str) -> list[str]:
+    """A text field for tokens, kept in the link; bad text leaves the last valid tokens."""
+    return widgets.bound(
+        b,
+        st.text_input,
+        t(f"fix.{name}"),
+        check=b.parse,
+        shown=b.encode,
+        field=t(f"fix.{name}_field"),
+        help=t(f"fix.{name}_help"),
+    ).value
 
 
 @st.cache_resource
@@ -49,9 +35,9 @@ with layout.page("nav.fixed_summary"):
     st.markdown(t("fix.lead"))
     src_col, tgt_col = st.columns([3, 2], gap="large")
     with src_col:
-        source = tokens_input("source", "I like cats", parse_source, "w_fix_source")
+        source = tokens_input(links.FIX_SOURCE, "source")
     with tgt_col:
-        target = tokens_input("target", "我 喜欢 猫", parse_target, "w_fix_target")
+        target = tokens_input(links.FIX_TARGET, "target")
     st.markdown(t("fix.schematic"))
 
     m = model()

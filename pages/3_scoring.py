@@ -6,18 +6,10 @@ import streamlit as st
 from core.expression import score_expression
 from core.reading import attend, read
 from core.scorers import NONLINEARITIES, additive_parts, dot_scores, general_scores, linear_decomposition
-from ui import charts, layout, state, widgets
-from ui.codec import parse_number
+from ui import charts, layout, links, state, widgets
 from ui.format import num, position_rows
 from ui.palette import position_labels
 from ui.text import t
-
-
-def parse_f(text: str) -> str:
-    if text not in NONLINEARITIES:
-        raise ValueError(f"expected one of {', '.join(NONLINEARITIES)}")
-    return text
-
 
 with layout.page("nav.scoring"):
     st.title(t("nav.scoring"))
@@ -31,17 +23,15 @@ with layout.page("nav.scoring"):
     with edit_col:
         st.markdown(f"**{t('score.params')}**", help=t("score.params_help"))
         m = widgets.scorer_editor(m)
-        f = state.view("f", "tanh", parse_f)
-        state.widget_value("w_f", f)
-        f = st.radio(
+        f = widgets.bound(
+            links.F,
+            st.radio,
             t("score.f"),
             list(NONLINEARITIES),
-            key="w_f",
             horizontal=True,
             help=t("score.f_help"),
             format_func=lambda name: t(f"score.f.{name}"),
-        )
-        state.set_view("f", f)
+        ).value
     with expr_col:
         st.subheader(t("score.expanded"))
         st.latex(score_expression(m.params, f, multiline=True))
@@ -141,13 +131,9 @@ with layout.page("nav.scoring"):
     st.markdown(t("score.luong_text"))
     inputs = st.columns(4)
     values = []
-    for col, (name, default) in zip(inputs, (("q1", 1.0), ("q2", 0.0), ("wa1", 1.0), ("wa2", -1.0)), strict=True):
-        current = state.view(name, default, parse_number, lambda x: f"{x:g}")
-        state.widget_value(f"w_{name}", current)
+    for col, b in zip(inputs, links.LUONG, strict=True):
         with col:
-            x = st.number_input(t(f"score.{name}"), -10.0, 10.0, step=0.5, key=f"w_{name}")
-        state.set_view(name, f"{x:g}")
-        values.append(x)
+            values.append(widgets.bound(b, st.number_input, t(f"score.{b.key}"), -10.0, 10.0, step=0.5).value)
     q, W_a = np.array(values[:2]), np.array([values[2:]])
     readings = {
         "additive": attend(m.H, [m.s], m.params, f).weights,

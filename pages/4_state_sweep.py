@@ -3,25 +3,16 @@
 import streamlit as st
 
 from core.sweep import linspace_states, sweep_states
-from ui import charts, layout, state, widgets
-from ui.codec import format_vector, parse_vector
+from ui import charts, layout, links, state, widgets
 from ui.palette import position_labels
 from ui.text import t
 
 
-def parse_interval(text: str) -> tuple[float, float]:
-    low, high = parse_vector(text)
-    lo, hi = state.S_RANGE
-    if not lo <= low < high <= hi:
-        raise ValueError(f"expected {lo:g} <= low < high <= {hi:g}")
-    return float(low), float(high)
-
-
-def parse_points(text: str) -> int:
-    n = int(text)
-    if not 20 <= n <= 2000:
-        raise ValueError("expected 20 to 2000 points")
-    return n
+def check_interval(interval: tuple[float, float]) -> tuple[float, float]:
+    low, high = interval
+    if low >= high:
+        raise ValueError("low must be below high")
+    return low, high
 
 
 with layout.page("nav.sweep"):
@@ -29,19 +20,20 @@ with layout.page("nav.sweep"):
     st.markdown(t("sweep.lead"))
     m = widgets.state_slider(state.model())
     left, right = st.columns([3, 1])
-    interval = state.view("sweep", (-3.0, 3.0), parse_interval, format_vector)
-    points = state.view("points", 301, parse_points)
-    state.widget_value("w_sweep", interval)
-    state.widget_value("w_points", points)
+    below = st.container()  # a refused interval is named under both sliders
     with left:
-        low, high = st.slider(t("sweep.interval"), *state.S_RANGE, step=0.1, key="w_sweep")
+        low, high = widgets.bound(
+            links.SWEEP,
+            st.slider,
+            t("sweep.interval"),
+            *state.S_RANGE,
+            step=0.1,
+            check=check_interval,
+            field=t("sweep.bad_interval"),
+            errors=below,
+        ).value
     with right:
-        points = st.slider(t("sweep.points"), 20, 2000, step=20, key="w_points")
-    if low >= high:
-        layout.field_error(t("sweep.bad_interval"), "low must be below high")
-        low, high = interval
-    state.set_view("sweep", format_vector((low, high)))
-    state.set_view("points", str(points))
+        points = widgets.bound(links.POINTS, st.slider, t("sweep.points"), *links.POINTS_RANGE, step=20).value
 
     sw = sweep_states(m.H, m.params, linspace_states(low, high, points))
     labels = position_labels(m.tokens)

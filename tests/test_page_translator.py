@@ -1,21 +1,22 @@
 """Screen 5's toy translator section: AppTest, and the live run's one-per-process holder."""
 
 import threading
-import time
 
 import numpy as np
 import pytest
 
 import core.translator as tr
 from core.curves import block_means
+from pages.learning.translator import live, live_service, sentences
+from pages.learning.translator import rows as chart_rows
 from tests.apptest import chart_spec, charts, errors, no_exception, run_page, shown_text
-from ui import translator_view as view
+from ui import links
 from ui.palette import position_labels
 from ui.text import t
 
 PAGE = "pages/5_learning.py"
-DEFAULT = view.DEFAULT_SENTENCE
-LONG = next(s for s in view.example_sentences() if len(s.split()) == 28)
+DEFAULT = links.DEFAULT_SENTENCE
+LONG = next(s for s in sentences.example_sentences() if len(s.split()) == 28)
 OUTSIDE = "the cat sleeps the dog"  # known words, not in the toy grammar
 
 
@@ -91,14 +92,14 @@ def test_picking_a_longer_than_training_sentence_translates_it_and_goes_in_the_l
 
 
 def test_the_examples_span_every_length_and_include_a_failure_of_the_attention_model():
-    examples = view.example_sentences()
+    examples = sentences.example_sentences()
     lengths = [len(s.split()) for s in examples]
     assert 25 <= len(examples) <= 40 and lengths == sorted(lengths)
     assert set(range(3, 33)) <= set(lengths)
     assert DEFAULT in examples
     assert all(tr.reference(s) for s in examples)  # all in the toy grammar
     assert any(tr.translate(s).target != tr.reference(s).target for s in examples if len(s.split()) > 24)
-    reordered = [s for s in examples if view._crossings(tr.reference(s))]
+    reordered = [s for s in examples if sentences._crossings(tr.reference(s))]
     assert len(reordered) >= len(examples) - 2
 
 
@@ -257,7 +258,7 @@ def test_the_results_tab_shows_accuracy_by_length_and_the_loss_curves():
     curves = tr.loss_curves()
     loss = layer_values(chart_with(at, "loss", "model"), "loss", "model")
     for model in ("attention", "summary"):
-        ends, means = block_means(curves[model], view.LOSS_BLOCK)
+        ends, means = block_means(curves[model], chart_rows.LOSS_BLOCK)
         mine = [r for r in loss if r["model"] == t(f"tr.model_{model}")]
         assert [r["step"] for r in mine] == ends.tolist()
         np.testing.assert_allclose([r["loss"] for r in mine], means, rtol=1e-12)
@@ -301,7 +302,7 @@ def wait_done(holder):
 
 def test_the_holder_refuses_a_second_run_while_one_trains_and_frees_it_at_the_end():
     gate = threading.Event()
-    holder = view.LiveHolder(fake_training(gate), steps=3)
+    holder = live_service.LiveHolder(fake_training(gate), steps=3)
     first = holder.start()
     assert first is not None and holder.busy
     assert holder.start() is None  # a second visitor, while the first run trains
@@ -318,7 +319,7 @@ def test_the_holder_refuses_a_second_run_while_one_trains_and_frees_it_at_the_en
 
 
 def test_an_exception_in_the_training_thread_releases_the_lock():
-    holder = view.LiveHolder(fake_training(threading.Event(), fail_at=2), steps=5)
+    holder = live_service.LiveHolder(fake_training(threading.Event(), fail_at=2), steps=5)
     gate_open = threading.Event()
     gate_open.set()
     holder.train = fake_training(gate_open, fail_at=2)
@@ -331,20 +332,20 @@ def test_an_exception_in_the_training_thread_releases_the_lock():
 
 def test_stop_and_the_time_limit_end_a_run_and_release_the_lock():
     gate = threading.Event()
-    holder = view.LiveHolder(fake_training(gate), steps=1000)
+    holder = live_service.LiveHolder(fake_training(gate), steps=1000)
     run = holder.start()
     run.stop.set()
     gate.set()
     wait_done(holder)
     assert run.done and run.step < 1000 and not run.timed_out and not holder.busy
-    slow = view.LiveHolder(fake_training(threading.Event()), steps=1000, time_limit=0.05)  # each step waits 5 s
+    slow = live_service.LiveHolder(fake_training(threading.Event()), steps=1000, time_limit=0.05)  # each step waits 5 s
     run = slow.start()
     wait_done(slow)
     assert run.done and run.timed_out and not slow.busy
 
 
 def test_a_thread_that_cannot_start_releases_the_lock(monkeypatch):
-    holder = view.LiveHolder(fake_training(threading.Event()), steps=3)
+    holder = live_service.LiveHolder(fake_training(threading.Event()), steps=3)
 
     def refuse(self):
         raise RuntimeError("can't start new thread")
@@ -356,7 +357,7 @@ def test_a_thread_that_cannot_start_releases_the_lock(monkeypatch):
 
 
 def test_the_page_refuses_a_second_live_run_with_a_message():
-    holder = view.live_holder()  # the process's holder, shared with the page
+    holder = live.live_holder()  # the process's holder, shared with the page
     gate = threading.Event()
     train, steps = holder.train, holder.steps
     holder.train, holder.steps = fake_training(gate), 5
@@ -376,7 +377,7 @@ def test_the_page_refuses_a_second_live_run_with_a_message():
 
 
 def test_a_short_live_run_on_the_page_trains_and_shows_its_progress():
-    holder = view.live_holder()
+    holder = live.live_holder()
     steps = holder.steps
     holder.steps = 30
     try:
@@ -391,7 +392,7 @@ def test_a_short_live_run_on_the_page_trains_and_shows_its_progress():
         assert not holder.busy and run.error is None
         assert any(s.value.startswith("Finished: 30 steps") for s in at.success)
         assert not at.button(key="tr_live_start").disabled
-        last = list(tr.live_training(steps=30, probe_every=view.LIVE_PROBE_EVERY))[-1]
+        last = list(tr.live_training(steps=30, probe_every=live_service.LIVE_PROBE_EVERY))[-1]
         weights, _, _ = heatmap(at)
         np.testing.assert_array_equal(weights, last.weights)  # the live model is deterministic (seed 0)
         assert run.losses[-1] == last.loss
@@ -400,28 +401,3 @@ def test_a_short_live_run_on_the_page_trains_and_shows_its_progress():
         holder.steps = steps
         if holder.thread is not None:
             holder.thread.join(30)
-
-
-def test_a_rerun_stays_quick_while_a_live_run_trains():
-    """The training thread leaves the interpreter lock to the server often: reruns slow down but do not wait."""
-    holder = view.live_holder()
-    at = run_page(PAGE)
-    at.run()
-    quiet = []
-    for _ in range(5):
-        start = time.perf_counter()
-        at.run()
-        quiet.append(time.perf_counter() - start)
-    run = holder.start()
-    assert run is not None
-    try:
-        busy = []
-        for _ in range(5):
-            start = time.perf_counter()
-            at.run()
-            busy.append(time.perf_counter() - start)
-        assert not run.done, "the run should still be training while the page reruns"
-        assert np.median(busy) < max(4 * np.median(quiet), 0.15)
-    finally:
-        run.stop.set()
-        wait_done(holder)

@@ -13,7 +13,7 @@ sources h_j, the additive scorer's W, U, v, b (d_s = 1) and the scalar state s.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -24,11 +24,11 @@ from core.example import worked_example
 from core.scorers import AdditiveParams, check_sources
 from core.validate import as_array
 from ui import codec
+from ui.links import MAX_POSITIONS, S_RANGE, VIEWS, Binding
 from ui.text import t
 
-MAX_POSITIONS = 12  # source positions the 2-D screens accept
+__all__ = ["MAX_POSITIONS", "S_RANGE"]  # re-exported: the screens read them here
 MAX_UNITS = 16  # hidden units d_a of the scorer
-S_RANGE = (-5.0, 5.0)  # the scalar state's slider range
 MAX_URL_KEYS = 40  # query parameters a link may carry
 MAX_ABS = 1e6  # larger entries are refused: the screens are about shape, not overflow
 
@@ -62,7 +62,11 @@ def default_model() -> Model:
     return Model(ex.tokens, ex.H, ex.params, float(ex.states["A"][0]))
 
 
-DEFAULTS: dict[str, str] = default_model().encode()
+MODEL_DEFAULTS: dict[str, str] = default_model().encode()
+# Every key a link may carry and its default, known before any page runs.
+DEFAULTS: dict[str, str] = MODEL_DEFAULTS | {b.key: b.default_text for b in VIEWS}
+if len(DEFAULTS) != len(MODEL_DEFAULTS) + len(VIEWS):
+    raise KeyError("a link key is declared twice")
 
 
 # --- Decoding, with a reason for every refusal --------------------------------------------
@@ -166,32 +170,24 @@ def set_model(m: Model) -> None:
 
 
 def reset_model() -> None:
-    _shared().update(DEFAULTS)
+    """Back to the worked example's sources, scorer and state; the screens' own settings stay."""
+    _shared().update(MODEL_DEFAULTS)
 
 
-def view(name: str, default: T_, parse: Callable[[str], T_], encode: Callable[[T_], str] = str) -> T_:
-    """A screen's own setting (a range, a switch...), read from the shared values.
-
-    ``parse`` raises ValueError for a value it refuses; the default is used
-    then, with a notice.
-    """
+def get(b: Binding[T_]) -> T_:
+    """The setting's value from the shared values; a value ``b.parse`` refuses gives the default, with a notice."""
     shared = _shared()
-    text = shared.get(name)
-    if text is None:
-        shared[name] = encode(default)
-        DEFAULTS.setdefault(name, encode(default))
-        return default
-    DEFAULTS.setdefault(name, encode(default))
     try:
-        return parse(text)
+        return b.parse(shared[b.key])
     except ValueError as exc:
-        st.session_state["notices"].append(t("state.bad_view", name=name, reason=str(exc)))
-        shared[name] = encode(default)
-        return default
+        st.session_state["notices"].append(t("state.bad_view", name=b.key, reason=str(exc)))
+        shared[b.key] = b.default_text
+        return b.default
 
 
-def set_view(name: str, text: str) -> None:
-    _shared()[name] = text
+def put(b: Binding[T_], value: T_) -> None:
+    """Store the setting's value (already checked) in the shared values, hence in the link."""
+    _shared()[b.key] = b.encode(value)
 
 
 def sync_url() -> None:
@@ -203,7 +199,7 @@ def sync_url() -> None:
         st.query_params.from_dict(wanted)
 
 
-def widget_value(key: str, initial: T_) -> None:
+def seed(key: str, initial: object) -> None:
     """Seed a keyed widget from the shared values the first time it is drawn this visit."""
     if key not in st.session_state:
         st.session_state[key] = initial

@@ -8,22 +8,68 @@ screen keeps the last valid values.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import Generic, NamedTuple, TypeVar
 
 import numpy as np
 import pandas as pd
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from ui import state
 from ui.layout import field_error
+from ui.links import Binding
 from ui.state import Model
 from ui.text import t
+
+V = TypeVar("V")
+
+
+class Field(NamedTuple, Generic[V]):
+    """What a bound widget gives back: the last valid value, and whether the widget's own value was valid."""
+
+    value: V
+    ok: bool
+
+
+def bound(
+    b: Binding[V],
+    draw: Callable[..., object],
+    *args: object,
+    check: Callable[[object], V] | None = None,
+    shown: Callable[[V], object] | None = None,
+    field: str = "",
+    errors: DeltaGenerator | None = None,
+    **kwargs: object,
+) -> Field[V]:
+    """Draw the widget that edits the URL-backed setting ``b``, and store what the reader set.
+
+    The one way a screen binds an input to the link: read the setting, seed the
+    widget ``b.widget_key`` with it (as ``shown(value)``, the widget's own form)
+    the first time it is drawn this visit, draw it with ``draw(*args,
+    key=..., **kwargs)``, then check the widget's value with ``check`` and store
+    it. A value ``check`` refuses is named under ``field`` (in ``errors`` if
+    given) and the last valid value is kept.
+    """
+    value = state.get(b)
+    state.seed(b.widget_key, value if shown is None else shown(value))
+    raw = draw(*args, key=b.widget_key, **kwargs)
+    try:
+        new = raw if check is None else check(raw)
+    except ValueError as exc:
+        with errors if errors is not None else st.container():
+            field_error(field, str(exc))
+        return Field(value, False)
+    state.put(b, new)
+    return Field(new, True)
+
 
 SCORER_COLUMNS = ("W_k1", "W_k2", "U_k", "v_k", "b_k")
 
 
 def state_slider(m: Model, key: str = "w_s") -> Model:
     """The scalar decoder state s, with buttons for the article's states A and B."""
-    state.widget_value(key, m.s)
+    state.seed(key, m.s)
     lo, hi = state.S_RANGE
     left, a, b = st.columns([6, 1, 1], vertical_alignment="bottom")
     with a:

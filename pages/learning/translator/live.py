@@ -1,0 +1,141 @@
+"""The live tab: start a short training run, watch its probe sentence's alignment and loss as it trains.
+
+A process serves a whole class, so one :class:`~.live_service.LiveHolder` is
+shared by every session; the page polls the run's progress in a fragment that
+reruns on its own, so the rest of the page, and every other reader's page, never
+waits for the training.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import streamlit as st
+
+import core.translator as tr
+from core.translator.api import LIVE_CONFIG, LIVE_MAX_LENGTH
+from core.translator.run import n_parameters
+from pages.learning.translator.live_service import LIVE_PROBE_EVERY, LiveHolder, LiveRun
+from pages.learning.translator.rows import LOSS_BLOCK, block_rows, heatmap_rows, heatmap_spec
+from ui import charts, layout
+from ui.text import t
+
+LIVE = "tr_live"  # this session's live run, in st.session_state
+REFUSED = "tr_live_refused"  # set by the start button when another run is active
+POLL_SECONDS = 0.5
+
+
+@st.cache_resource(show_spinner=False)
+def live_holder() -> LiveHolder:
+    """The process's one holder, shared by every session."""
+    return LiveHolder()
+
+
+def start_live() -> None:
+    """The start button's callback."""
+    run = live_holder().start()
+    if run is None:
+        st.session_state[REFUSED] = True
+    else:
+        st.session_state[LIVE] = run
+
+
+@lru_cache(maxsize=1)
+def probe_view() -> tr.AttentionView:
+    pair = tr.reference(tr.LIVE_PROBE)
+    return tr.AttentionView(pair.source, pair.target, None, pair.alignment)
+
+
+def _loss_text(x: float) -> str:
+    return f"{x:.4f}" if math.isfinite(x) else "–"
+
+
+def live_panel(run: LiveRun, overlay: bool) -> None:
+    """Progress bar, Stop, the outcome, the probe's heatmap and the run's loss."""
+    step, seconds, loss, weights, weights_step = run.step, run.seconds, run.loss, run.weights, run.weights_step
+    fields = {"step": step, "steps": run.steps, "loss": _loss_text(loss), "seconds": seconds}
+    st.progress(min(step / run.steps, 1.0), text=t("tr.live_progress", **fields))
+    if not run.done:
+        st.button(
+            t("tr.live_stop"),
+            key="tr_live_stop",
+            on_click=run.stop.set,
+            help=t("tr.live_stop_help"),
+            icon=":material/stop:",
+        )
+    elif run.error:
+        st.error(t("tr.live_failed", step=step, error=run.error), icon=":material/error:")
+    elif run.timed_out:
+        st.warning(t("tr.live_timeout", limit=run.time_limit, **fields), icon=":material/timer_off:")
+    elif step < run.steps:
+        st.info(t("tr.live_stopped", **fields), icon=":material/stop_circle:")
+    else:
+        st.success(t("tr.live_finished", **fields), icon=":material/check_circle:")
+    heat_col, loss_col = st.columns([3, 2], gap="large")
+    if weights is not None:
+        probe = probe_view()
+        view = tr.AttentionView(probe.source, probe.target, weights, probe.alignment)
+        rows = heatmap_rows(view)
+        with heat_col:
+            st.markdown(f"**{t('tr.live_heatmap', step=weights_step)}**")
+            layout.chart(heatmap_spec(view, rows, overlay), "live_alignment", t("tr.live_heatmap_caption"), rows=rows)
+    losses = list(run.losses)
+    if losses:
+        model = t("tr.model_attention")
+        with loss_col:
+            layout.chart(
+                charts.model_lines(
+                    block_rows(losses, model),
+                    "step",
+                    t("tr.step_x"),
+                    "loss",
+                    t("tr.loss"),
+                    (t("tr.model_attention"),),
+                    log=True,
+                    points=False,
+                    height=300,
+                ),
+                "live_loss",
+                t("tr.live_loss_caption", block=LOSS_BLOCK),
+                rows=[{"step": k + 1, "model": model, "loss": x} for k, x in enumerate(losses)],
+            )
+
+
+@st.fragment(run_every=POLL_SECONDS)
+def live_polling(run: LiveRun, overlay: bool) -> None:
+    """The panel, redrawn on its own every POLL_SECONDS while the run trains; a full rerun once it ends."""
+    live_panel(run, overlay)
+    if run.done:
+        st.rerun()  # the whole page again, without the polling
+
+
+def draw(overlay: bool) -> None:
+    st.markdown(
+        t(
+            "tr.live_lead",
+            parameters=n_parameters(LIVE_CONFIG),
+            steps=live_holder().steps,
+            max_length=LIVE_MAX_LENGTH,
+            probe_every=LIVE_PROBE_EVERY,
+            probe=tr.LIVE_PROBE,
+        )
+    )
+    run: LiveRun | None = st.session_state.get(LIVE)
+    active = run is not None and not run.done
+    st.button(
+        t("tr.live_start"),
+        key="tr_live_start",
+        on_click=start_live,
+        disabled=active,
+        help=t("tr.live_start_help"),
+        icon=":material/play_arrow:",
+    )
+    if st.session_state.pop(REFUSED, False):
+        other = live_holder().current
+        st.info(
+            t("tr.live_refused", step=other.step if other else 0, steps=other.steps if other else live_holder().steps),
+            icon=":material/hourglass_top:",
+        )
+    if run is not None:
+        (live_polling if active else live_panel)(run, overlay)

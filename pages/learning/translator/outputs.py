@@ -1,0 +1,70 @@
+"""What the two shipped models do with a sentence (cached: a few milliseconds a sentence), as a table."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+import core.translator as tr
+from core.translator.checkpoint import MODELS
+from core.translator.task import END
+from ui.text import t
+
+
+@st.cache_data(max_entries=256, show_spinner=False)
+def translations(sentence: str) -> dict[str, object]:
+    """The reference (None outside the grammar, with the reason) and both models' greedy translations."""
+    try:
+        reference: tuple[str, ...] | None = tr.reference(sentence).target
+        problem = None
+    except ValueError as exc:
+        reference, problem = None, str(exc).removeprefix("sentence: ").removeprefix("not in the toy grammar: ")
+    return {
+        "reference": reference,
+        "problem": problem,
+        **{model: tr.translate(sentence, model).target for model in MODELS},
+    }
+
+
+@st.cache_data(max_entries=512, show_spinner=False)
+def alignment(sentence: str, step: int) -> tr.AttentionView:
+    """alpha_tj at ``step`` while decoding the reference; outside the grammar, while decoding the model's own output."""
+    try:
+        return tr.attention_matrix(sentence, step)
+    except ValueError:
+        return tr.translate(sentence, "attention", step)
+
+
+def _words(target: tuple[str, ...], bold: int | None = None) -> str:
+    words = [f"**{w}**" if k == bold else w for k, w in enumerate(target) if w != END]
+    text = " ".join(words)
+    return text if target and target[-1] == END else text + t("tr.no_end", n=len(target))
+
+
+def _first_difference(output: tuple[str, ...], reference: tuple[str, ...]) -> int | None:
+    """The first position where the output and the reference differ, None when they are equal."""
+    if output == reference:
+        return None
+    return next(
+        (k for k, (a, b) in enumerate(zip(output, reference, strict=False)) if a != b), min(len(output), len(reference))
+    )
+
+
+def translation_table(sentence: str, result: dict[str, object]) -> str:
+    """A Markdown table: the source, the reference and both translations, each checked against the reference."""
+    reference = result["reference"]
+    lines = [
+        f"| {t('tr.col_who')} | {t('tr.col_text')} | {t('tr.col_match')} |",
+        "| --- | --- | --- |",
+        f"| {t('tr.row_source', n=len(sentence.split()))} | {sentence} | |",
+        f"| {t('tr.row_reference')} | {_words(reference) if reference else t('tr.no_reference')} | |",
+    ]
+    for model in MODELS:
+        output = result[model]
+        if reference is None:
+            words, verdict = _words(output), t("tr.unchecked")
+        else:
+            k = _first_difference(output, reference)
+            words = _words(output, bold=k)
+            verdict = t("tr.match") if k is None else t("tr.mismatch", k=k + 1)
+        lines.append(f"| {t(f'tr.row_{model}')} | {words} | {verdict} |")
+    return "\n".join(lines)

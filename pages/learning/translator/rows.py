@@ -1,0 +1,87 @@
+"""The rows behind the translator's charts: alignment cells, accuracy by length, loss curves."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import core.translator as tr
+from core.curves import block_means
+from core.translator.checkpoint import MODELS
+from ui import charts
+from ui.charts import Rows
+from ui.palette import position_labels
+from ui.text import t
+
+LOSS_BLOCK = 10  # the loss charts draw means of 10 consecutive steps; their CSVs have every step
+
+
+def heatmap_rows(view: tr.AttentionView) -> Rows:
+    """One row a (target token, source word) cell: labels, alpha_tj and whether it is the true correspondence."""
+    sources, targets = position_labels(view.source), position_labels(view.target)
+    true = view.alignment
+    yes, no = t("tr.yes"), t("tr.no")
+    return [
+        {
+            "t": i + 1,
+            "target": target,
+            "j": j + 1,
+            "source": source,
+            "alpha": float(view.weights[i, j]),
+            "true": yes if true is not None and true[i] == j else no,
+        }
+        for i, target in enumerate(targets)
+        for j, source in enumerate(sources)
+    ]
+
+
+def heatmap_spec(view: tr.AttentionView, rows: Rows, outline: bool) -> dict:
+    tips = {key: t(f"tr.tip_{key}") for key in ("target", "source", "alpha", "true")}
+    yes = t("tr.yes")
+    return charts.alignment_heatmap(
+        rows,
+        position_labels(view.source),
+        position_labels(view.target),
+        t("tr.x_title"),
+        t("tr.y_title"),
+        tips,
+        outline=[r for r in rows if r["true"] == yes] if outline else None,
+        cell=30 if len(view.target) <= 20 else 22,
+    )
+
+
+@lru_cache(maxsize=1)
+def accuracy_rows() -> Rows:
+    acc = tr.accuracy_by_length()
+    return [
+        {
+            "length": n,
+            "model": t(f"tr.model_{model}"),
+            "exact_match": float(acc[model][k]),
+            "sentences": acc["counts"][k],
+        }
+        for model in MODELS
+        for k, n in enumerate(acc["lengths"])
+    ]
+
+
+@lru_cache(maxsize=1)
+def loss_rows() -> Rows:
+    """Every training step's loss, both models (step k: the k-th batch)."""
+    curves = tr.loss_curves()
+    return [
+        {"step": k + 1, "model": t(f"tr.model_{model}"), "loss": float(x)}
+        for model in MODELS
+        for k, x in enumerate(curves[model])
+    ]
+
+
+def block_rows(losses: object, model: str) -> Rows:
+    """The curve drawn: means of LOSS_BLOCK consecutive steps, at the step ending each block."""
+    ends, means = block_means(losses, LOSS_BLOCK)
+    return [{"step": int(k), "model": model, "loss": float(x)} for k, x in zip(ends, means, strict=True)]
+
+
+@lru_cache(maxsize=1)
+def loss_drawn() -> Rows:
+    curves = tr.loss_curves()
+    return [r for model in MODELS for r in block_rows(curves[model], t(f"tr.model_{model}"))]

@@ -1,0 +1,160 @@
+"""Screen 5, fourth section: a toy translator that learned where to look from the translation loss alone.
+
+Everything drawn here reads the shipped checkpoints through :mod:`core.translator`
+(loaded once per process): both models' translations of a chosen or typed
+sentence, the attention model's weights alpha_tj at a stored training snapshot
+with the true correspondence as an optional overlay, exact match against
+source length for both models (the analogue of Bahdanau et al.'s Figure 2) and
+their training losses, and a short live run. The sentence, the snapshot, the
+overlay and the open tab are in the link; only the open tab's content runs,
+which keeps a rerun cheap.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+import core.translator as tr
+from pages.learning.translator import live, outputs, sentences
+from pages.learning.translator.rows import (
+    LOSS_BLOCK,
+    accuracy_rows,
+    heatmap_rows,
+    heatmap_spec,
+    loss_drawn,
+    loss_rows,
+)
+from ui import charts, layout, links, state, widgets
+from ui.text import t
+
+CURVE_HEIGHT = 330
+NARROW = 8  # sentences of at most this many words get a half-width heatmap
+
+
+def alignment_tab(sentence: str, known: bool) -> None:
+    """The snapshot slider, the overlay switch and the heatmap of alpha_tj."""
+    steps = tr.snapshot_steps()
+    step_col, overlay_col = st.columns(2, vertical_alignment="bottom", gap="large")
+    with step_col:
+        step = widgets.bound(
+            links.TR_STEP,
+            st.select_slider,
+            t("tr.step"),
+            steps,
+            help=t("tr.step_help", steps=steps[-1], stored=", ".join(str(k) for k in steps)),
+        ).value
+    with overlay_col:
+        if known:
+            overlay = widgets.bound(links.TR_OVERLAY, st.toggle, t("tr.overlay"), help=t("tr.overlay_help")).value
+        else:  # shown off and disabled; the reader's choice is kept for the next sentence in the grammar
+            overlay = state.get(links.TR_OVERLAY)
+            st.toggle(t("tr.overlay"), False, key="tr_overlay_none", help=t("tr.overlay_off"), disabled=True)
+    view = outputs.alignment(sentence, step)
+    rows = heatmap_rows(view)
+    caption = t("tr.heatmap_caption", uniform=f"{1 / len(view.source):.3f}") if known else t("tr.heatmap_caption_own")
+    narrow = len(view.source) <= NARROW  # a few wide columns read better at half width
+    with st.columns(2)[0] if narrow else st.container():
+        layout.chart(heatmap_spec(view, rows, overlay and known), "alignment", caption, rows=rows)
+
+
+def results_tab() -> None:
+    """Exact match against source length for both models, and their training losses."""
+    acc = tr.accuracy_by_length()
+    longest, top = acc["train_max_length"], acc["lengths"][-1]
+    order = (t("tr.model_attention"), t("tr.model_summary"))
+    accuracy_col, loss_col = st.columns(2, gap="large")
+    with accuracy_col:
+        layout.chart(
+            charts.model_lines(
+                accuracy_rows(),
+                "length",
+                t("tr.length"),
+                "exact_match",
+                t("tr.exact"),
+                order,
+                extra=(("sentences", "n"),),
+                band=(longest + 0.5, top + 0.5, t("tr.longer")),
+                x_domain=(acc["lengths"][0] - 0.5, top + 0.5),
+                y_domain=(0, 1),
+                height=CURVE_HEIGHT,
+            ),
+            "accuracy_by_length",
+            t(
+                "tr.accuracy_caption",
+                train_max=longest,
+                long_total=sum(c for n, c in zip(acc["lengths"], acc["counts"], strict=True) if n > longest),
+            ),
+            rows=accuracy_rows(),
+        )
+    with loss_col:
+        layout.chart(
+            charts.model_lines(
+                loss_drawn(),
+                "step",
+                t("tr.step_x"),
+                "loss",
+                t("tr.loss"),
+                order,
+                log=True,
+                points=False,
+                height=CURVE_HEIGHT,
+            ),
+            "training_loss",
+            t("tr.loss_caption", block=LOSS_BLOCK, steps=tr.snapshot_steps()[-1]),
+            rows=loss_rows(),
+        )
+
+
+def _tab_changed() -> None:
+    label = st.session_state.get(links.TR_TAB.widget_key)
+    names = {t(f"tr.tab_{name}"): name for name in links.TRANSLATOR_TABS}
+    if label in names:
+        state.put(links.TR_TAB, names[label])
+
+
+def draw() -> None:
+    """The toy translator under its own header (called by ``pages/5_learning.py`` after the training section).
+
+    The sentence and both translations are always shown; below them three tabs, of which only the open one
+    runs: the alignment heatmap, accuracy and loss, the live run.
+    """
+    metrics = tr.load_models().metrics
+    st.header(t("tr.header"))
+    st.markdown(t("tr.lead"))
+    st.caption(
+        t(
+            "tr.not",
+            attention=metrics["attention"]["parameters"],
+            summary=metrics["summary"]["parameters"],
+            steps=metrics["attention"]["steps"],
+        )
+    )
+
+    sentence = sentences.sentence_field()
+    result = outputs.translations(sentence)
+    if result["problem"]:
+        st.info(t("tr.outside", reason=result["problem"]), icon=":material/info:")
+    st.markdown(outputs.translation_table(sentence, result))
+    st.caption(
+        t(
+            "tr.translations_caption",
+            step=tr.snapshot_steps()[-1],
+            attention=metrics["attention"]["exact_match"],
+            summary=metrics["summary"]["exact_match"],
+        )
+    )
+
+    b = links.TR_TAB  # a tab's label is its widget value; the link holds its name
+    state.seed(b.widget_key, t(f"tr.tab_{state.get(b)}"))
+    alignment_pane, results_pane, live_pane = st.tabs(
+        [t(f"tr.tab_{name}") for name in links.TRANSLATOR_TABS], key=b.widget_key, on_change=_tab_changed
+    )
+    if alignment_pane.open:
+        with alignment_pane:
+            alignment_tab(sentence, result["reference"] is not None)
+    if results_pane.open:
+        with results_pane:
+            results_tab()
+    if live_pane.open:
+        with live_pane:
+            live.draw(state.get(links.TR_OVERLAY))

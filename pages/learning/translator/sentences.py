@@ -1,0 +1,110 @@
+"""The toy translator's sentence: picked from about thirty unseen examples, or typed; the link holds it."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import streamlit as st
+
+import core.translator as tr
+from ui import layout, links, state
+from ui.text import t
+
+PICK, TEXT = "w_tr_pick", "w_tr_text"  # the list and the text field, both editing links.TR_SENTENCE
+
+
+def _crossings(pair: tr.Pair) -> int:
+    """How many neighbouring target tokens read source words in reverse order (reordering)."""
+    aligned = [j for j in pair.alignment if j >= 0]
+    return sum(b < a for a, b in zip(aligned, aligned[1:], strict=False))
+
+
+@lru_cache(maxsize=1)
+def example_sentences() -> tuple[str, ...]:
+    """About thirty unseen sentences, shortest first: one for each length from 3 to 32 words.
+
+    For each length, the first test sentence with the most reordering; lengths 25
+    to 32 come from the longer-than-training set, followed by the longest
+    sentence there that the attention model gets wrong (it is not perfect).
+    """
+    picks: list[str] = []
+    long = tr.test_sentences("long")
+    for split, lo, hi in (("test", 3, 24), ("long", 25, 32)):
+        pairs = tr.test_sentences(split)
+        for n in range(lo, hi + 1):
+            pool = [p for p in pairs if len(p.source) == n]
+            if pool:
+                picks.append(max(pool, key=_crossings).text)  # max keeps the first of equals
+    for pair in sorted(long, key=lambda p: -len(p.source)):
+        if tr.translate(pair.source).target != pair.target:
+            if pair.text not in picks:
+                picks.append(pair.text)
+            break
+    if links.DEFAULT_SENTENCE not in picks:
+        picks.insert(0, links.DEFAULT_SENTENCE)
+    return tuple(sorted(picks, key=lambda s: len(s.split())))
+
+
+@lru_cache(maxsize=1)
+def _labels() -> dict[str, str]:
+    """The list's label of each example: its length, and whether it is longer than any training sentence."""
+    longest = tr.accuracy_by_length()["train_max_length"]
+    labels = {}
+    for sentence in example_sentences():
+        n = len(sentence.split())
+        labels[sentence] = t("tr.pick_label_long" if n > longest else "tr.pick_label", n=n, sentence=sentence)
+    return labels
+
+
+def _label(sentence: str) -> str:
+    return _labels()[sentence]
+
+
+def _picked() -> None:
+    """The list's callback: the chosen sentence becomes the current one and fills the text field."""
+    sentence = st.session_state.get(PICK)
+    if sentence is not None:
+        st.session_state[TEXT] = sentence
+        state.put(links.TR_SENTENCE, sentence)
+
+
+def _typed() -> None:
+    """The text field's callback: a sentence in the vocabulary becomes the current one (the page names errors)."""
+    try:
+        sentence = links.parse_sentence(st.session_state.get(TEXT, ""))
+    except ValueError:
+        return
+    state.put(links.TR_SENTENCE, sentence)
+    st.session_state[PICK] = sentence if sentence in example_sentences() else None
+
+
+def sentence_field() -> str:
+    """A test sentence from the list or a typed one; the link holds it. Returns the last valid sentence."""
+    sentence = state.get(links.TR_SENTENCE)
+    examples = example_sentences()
+    state.seed(PICK, sentence if sentence in examples else None)
+    state.seed(TEXT, sentence)
+    pick_col, text_col = st.columns(2)
+    with pick_col:
+        st.selectbox(
+            t("tr.pick"),
+            examples,
+            key=PICK,
+            format_func=_label,
+            placeholder=t("tr.pick_typed"),
+            on_change=_picked,
+            help=t("tr.pick_help"),
+        )
+    with text_col:
+        raw = st.text_input(
+            t("tr.type"),
+            key=TEXT,
+            on_change=_typed,
+            max_chars=400,
+            help=t("tr.type_help", vocabulary=" ".join(tr.source_vocabulary())),
+        )
+    try:
+        links.parse_sentence(raw)
+    except ValueError as exc:
+        layout.field_error(t("tr.field_sentence"), str(exc).removeprefix("sentence: "))
+    return sentence

@@ -1,0 +1,233 @@
+"""Every setting a link may carry: its URL key, its default, and how its text is read and written.
+
+A screen's own settings (an interval, a switch, a sentence...) are declared here
+once, before any page runs, as :class:`Binding` values. The shared state
+(:mod:`ui.state`) knows every key and its default from this table, so what a
+copied link contains never depends on which screens a server has drawn, and a
+key is never dropped because its screen has not run yet in this process.
+
+A binding holds no session state itself: :func:`ui.state.get` and
+:func:`ui.state.put` read and write its value, and :func:`ui.widgets.bound`
+draws the widget that edits it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+import core.translator as tr
+from core.example import worked_example
+from core.recurrent import check_tokens
+from core.scorers import NONLINEARITIES
+from ui import codec
+from ui.text import t
+
+V = TypeVar("V")
+
+S_RANGE = (-5.0, 5.0)  # the scalar state's slider range (shared by every screen)
+MAX_POSITIONS = 12  # source positions the 2-D screens accept
+
+
+@dataclass(frozen=True)
+class Binding(Generic[V]):
+    """One URL-backed setting: ``?key=text`` holds ``encode(value)``; ``parse`` reads it back.
+
+    ``parse`` raises ValueError with a reason a reader can act on; the default
+    is shown then, with a notice. The widget that edits the setting is keyed
+    ``w_<key>``.
+    """
+
+    key: str
+    default: V
+    parse: Callable[[str], V]
+    encode: Callable[[V], str] = str
+
+    @property
+    def widget_key(self) -> str:
+        return f"w_{self.key}"
+
+    @property
+    def default_text(self) -> str:
+        return self.encode(self.default)
+
+
+# --- Checks shared by the parsers and the widgets -------------------------------------------------
+
+
+def checked_number(x: object, lo: float, hi: float, whole: bool = False, open_low: bool = False) -> float:
+    """``x`` if it is a finite number within [lo, hi] ((lo, hi] with ``open_low``); ValueError otherwise."""
+    if x is None:
+        raise ValueError(t("learn.bad_empty"))
+    try:
+        value = float(x)
+    except (TypeError, ValueError):
+        raise ValueError(t("learn.bad_number", value=x)) from None
+    if not math.isfinite(value):
+        raise ValueError(t("learn.bad_number", value=x))
+    if whole and value != int(value):
+        raise ValueError(t("learn.bad_whole", lo=f"{lo:g}", hi=f"{hi:g}", value=f"{value:g}"))
+    if value > hi or value < lo or (open_low and value == lo):
+        key = "learn.bad_whole" if whole else "learn.bad_positive" if open_low else "learn.bad_range"
+        raise ValueError(t(key, lo=f"{lo:g}", hi=f"{hi:g}", value=f"{value:g}"))
+    return int(value) if whole else value
+
+
+def _number(check: Callable[[object], float]) -> Callable[[str], float]:
+    """A link parser for a number that ``check`` accepts."""
+    return lambda text: check(codec.parse_number(text))
+
+
+def _switch(on: bool) -> str:
+    return "1" if on else "0"
+
+
+# --- Screen 1: fixed summary ----------------------------------------------------------------------
+
+MAX_SOURCE = 40  # tokens of the source sentence
+MAX_TARGET = 10  # target steps
+
+
+def parse_source(text: str) -> list[str]:
+    return check_tokens("source", codec.parse_tokens(text, MAX_SOURCE), MAX_SOURCE)
+
+
+def parse_target(text: str) -> list[str]:
+    return check_tokens("target", codec.parse_tokens(text, MAX_TARGET), MAX_TARGET)
+
+
+FIX_SOURCE = Binding("fix_source", ["I", "like", "cats"], parse_source, " ".join)
+FIX_TARGET = Binding("fix_target", ["我", "喜欢", "猫"], parse_target, " ".join)
+
+# --- Screen 3: scoring ----------------------------------------------------------------------------
+
+
+def parse_f(text: str) -> str:
+    if text not in NONLINEARITIES:
+        raise ValueError(f"expected one of {', '.join(NONLINEARITIES)}")
+    return text
+
+
+def _short(x: float) -> str:
+    return f"{x:g}"
+
+
+F = Binding("f", "tanh", parse_f)
+Q1 = Binding("q1", 1.0, codec.parse_number, _short)
+Q2 = Binding("q2", 0.0, codec.parse_number, _short)
+WA1 = Binding("wa1", 1.0, codec.parse_number, _short)
+WA2 = Binding("wa2", -1.0, codec.parse_number, _short)
+LUONG = (Q1, Q2, WA1, WA2)  # the dot score's query q, then the general score's W_a
+
+# --- Screen 4: state sweep ------------------------------------------------------------------------
+
+POINTS_RANGE = (20, 2000)
+
+
+def parse_interval(text: str) -> tuple[float, float]:
+    low, high = codec.parse_vector(text)
+    lo, hi = S_RANGE
+    if not lo <= low < high <= hi:
+        raise ValueError(f"expected {lo:g} <= low < high <= {hi:g}")
+    return float(low), float(high)
+
+
+def parse_points(text: str) -> int:
+    n = int(text)
+    if not POINTS_RANGE[0] <= n <= POINTS_RANGE[1]:
+        raise ValueError("expected 20 to 2000 points")
+    return n
+
+
+SWEEP = Binding("sweep", (-3.0, 3.0), parse_interval, codec.format_vector)
+POINTS = Binding("points", 301, parse_points)
+
+# --- Screen 5: learning ---------------------------------------------------------------------------
+
+G_LIMIT = 1000.0  # |g_i| the probe accepts
+LR_LIMIT = 10.0
+STEPS_LIMIT = 500  # steps one press of Run takes
+
+
+def check_g(x: object) -> float:
+    return checked_number(x, -G_LIMIT, G_LIMIT)
+
+
+def check_lr(x: object) -> float:
+    return checked_number(x, 0.0, LR_LIMIT, open_low=True)
+
+
+def check_steps(x: object) -> float:
+    return checked_number(x, 1, STEPS_LIMIT, whole=True)
+
+
+def parse_target_token(text: str) -> int:
+    """The link's 1-based target number as an index into the target vocabulary."""
+    return int(checked_number(codec.parse_number(text), 1, MAX_POSITIONS, whole=True)) - 1
+
+
+_g = worked_example().g
+LEARN_G = tuple(Binding(f"learn_g{k + 1}", float(_g[k]), _number(check_g), codec.format_number) for k in range(len(_g)))
+LEARN_LR = Binding("learn_lr", 0.5, _number(check_lr), codec.format_number)
+LEARN_STEPS = Binding("learn_steps", 100, _number(check_steps), codec.format_number)
+LEARN_TARGET = Binding("learn_target", 2, parse_target_token, lambda k: str(k + 1))  # 猫: A reads mostly "I"
+
+# --- Screen 5: the toy translator -----------------------------------------------------------------
+
+TRANSLATOR_TABS = ("alignment", "results", "live")  # the tabs' names in the link
+DEFAULT_SENTENCE = "every new blue woman sees his big blue tree with your small red book"
+
+
+def parse_sentence(text: str) -> str:
+    """The sentence in its plain form (lower case, single spaces); ValueError naming unknown words."""
+    return " ".join(tr.tokenize(text))
+
+
+def parse_step(text: str) -> int:
+    steps = tr.snapshot_steps()
+    try:
+        step = int(text)
+    except ValueError:
+        step = None
+    if step not in steps:
+        raise ValueError(t("tr.bad_step", value=text[:20], steps=", ".join(str(s) for s in steps)))
+    return step
+
+
+def parse_switch(text: str) -> bool:
+    if text not in ("0", "1"):
+        raise ValueError(t("tr.bad_switch", value=text[:20]))
+    return text == "1"
+
+
+def parse_tab(text: str) -> str:
+    if text not in TRANSLATOR_TABS:
+        raise ValueError(t("tr.bad_tab", value=text[:20], tabs=", ".join(TRANSLATOR_TABS)))
+    return text
+
+
+TR_SENTENCE = Binding("tr_sentence", DEFAULT_SENTENCE, parse_sentence)
+TR_STEP = Binding("tr_step", tr.snapshot_steps()[-1], parse_step)
+TR_OVERLAY = Binding("tr_overlay", False, parse_switch, _switch)
+TR_TAB = Binding("tr_tab", TRANSLATOR_TABS[0], parse_tab)
+
+# --- The table ------------------------------------------------------------------------------------
+
+VIEWS: tuple[Binding, ...] = (
+    FIX_SOURCE,
+    FIX_TARGET,
+    F,
+    *LUONG,
+    SWEEP,
+    POINTS,
+    *LEARN_G,
+    LEARN_LR,
+    LEARN_STEPS,
+    LEARN_TARGET,
+    TR_SENTENCE,
+    TR_STEP,
+    TR_OVERLAY,
+    TR_TAB,
+)
