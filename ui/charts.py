@@ -13,6 +13,9 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+import numpy as np
+
+from core.geometry import convex_hull
 from ui.palette import CONTEXT, NEUTRAL, position_scale
 
 Spec = dict[str, Any]
@@ -260,31 +263,16 @@ def source_plane(
 
 
 def convex_hull_rows(sources: Rows) -> Rows:
-    """The hull of the 2-D sources as a closed polyline (monotone chain), rows 'h1', 'h2', 'order'."""
-    pts = sorted({(r["h1"], r["h2"]) for r in sources})
-    if len(pts) < 3:
-        chain = pts
-    else:
+    """The hull of the 2-D sources as a closed polyline, rows 'h1', 'h2', 'order'.
 
-        def half(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
-            out: list[tuple[float, float]] = []
-            for p in points:
-                while (
-                    len(out) >= 2
-                    and (
-                        (out[-1][0] - out[-2][0]) * (p[1] - out[-2][1])
-                        - (out[-1][1] - out[-2][1]) * (p[0] - out[-2][0])
-                    )
-                    <= 0
-                ):
-                    out.pop()
-                out.append(p)
-            return out
-
-        lower, upper = half(pts), half(pts[::-1])
-        chain = lower[:-1] + upper[:-1]
-    closed = chain + chain[:1]
-    return [{"h1": x, "h2": y, "order": i} for i, (x, y) in enumerate(closed)]
+    The vertices of :func:`core.geometry.convex_hull` (counter-clockwise from the
+    lowest-left source), the first repeated at the end to close the line.
+    """
+    if not sources:
+        return []
+    hull = convex_hull([[r["h1"], r["h2"]] for r in sources])  # (V, 2)
+    closed = np.concatenate([hull, hull[:1]])  # (V + 1, 2)
+    return [{"h1": float(x), "h2": float(y), "order": i} for i, (x, y) in enumerate(closed)]
 
 
 def heatmap(
