@@ -1,0 +1,38 @@
+"""Vega-Lite chart builders shared by the screens.
+
+Each builder returns a plain Vega-Lite dict with its data inline, ready for
+``st.vega_lite_chart``; building the dict directly keeps a rerun cheap (no
+schema validation on every run). Source positions are coloured through
+:func:`ui.palette.position_scale` on every screen; tooltips give exact values.
+Rows are lists of dicts, one dict a data point.
+
+The builders live by family: :mod:`ui.charts.bars`, :mod:`ui.charts.lines`,
+:mod:`ui.charts.heatmaps` and :mod:`ui.charts.plane` (the 2-D sources), on the
+shared types and helpers of :mod:`ui.charts.spec`. Screens import them from here.
+"""
+
+from ui.charts.bars import bars_by_position, grouped_bars, target_bars
+from ui.charts.heatmaps import alignment_heatmap, heatmap, split_heatmap
+from ui.charts.lines import curves, loss_curve, model_lines, series, steps
+from ui.charts.plane import convex_hull_rows, source_plane
+from ui.charts.spec import CONFIG, FONT, Rows, Spec
+
+__all__ = [
+    "CONFIG",
+    "FONT",
+    "Rows",
+    "Spec",
+    "alignment_heatmap",
+    "bars_by_position",
+    "convex_hull_rows",
+    "curves",
+    "grouped_bars",
+    "heatmap",
+    "loss_curve",
+    "model_lines",
+    "series",
+    "source_plane",
+    "split_heatmap",
+    "steps",
+    "target_bars",
+]

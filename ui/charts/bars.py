@@ -1,0 +1,118 @@
+"""Bar charts: one bar a source position or a target token, and bars grouped by a field."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ui.charts.spec import Rows, Spec, _color, _spec, _tooltip
+
+
+def bars_by_position(
+    rows: Rows,
+    value: str,
+    title: str,
+    tokens: Sequence[str],
+    domain: Sequence[float] | None = None,
+    height: int = 220,
+    labels: bool = True,
+) -> Spec:
+    """One bar a source position; rows need 'position' and ``value``."""
+    y: Spec = {"field": value, "type": "quantitative", "title": title}
+    if domain is not None:
+        y["scale"] = {"domain": list(domain)}
+    layers: list[Spec] = [
+        {
+            "mark": {"type": "bar", "cornerRadiusEnd": 3},
+            "encoding": {
+                "x": {"field": "position", "type": "nominal", "sort": None, "title": None, "axis": {"labelAngle": 0}},
+                "y": y,
+                "color": _color(tokens, legend=False),
+                "tooltip": _tooltip(("position", "n"), (value, "q")),
+            },
+        }
+    ]
+    if labels:
+        layers.append(
+            {
+                "mark": {"type": "text", "dy": -8, "fontSize": 13},
+                "encoding": {
+                    "x": {"field": "position", "type": "nominal", "sort": None},
+                    "y": {"field": value, "type": "quantitative"},
+                    "text": {"field": value, "type": "quantitative", "format": ".3f"},
+                    "color": _color(tokens, legend=False),  # readable on light and dark themes
+                },
+            }
+        )
+    return _spec(rows, height, layer=layers)
+
+
+def grouped_bars(
+    rows: Rows,
+    value: str,
+    group: str,
+    title: str,
+    tokens: Sequence[str],
+    height: int = 240,
+    domain: Sequence[float] | None = (0, 1),
+) -> Spec:
+    """Bars per position within each group (e.g. state A with tanh); rows need 'position', ``group``, ``value``."""
+    return _spec(
+        rows,
+        height,
+        mark={"type": "bar", "cornerRadiusEnd": 3},
+        encoding={
+            "x": {"field": group, "type": "nominal", "sort": None, "title": None, "axis": {"labelAngle": 0}},
+            "xOffset": {"field": "position", "type": "nominal", "sort": None},
+            "y": {
+                "field": value,
+                "type": "quantitative",
+                "title": title,
+                **({"scale": {"domain": list(domain)}} if domain is not None else {}),
+            },
+            "color": _color(tokens),
+            "tooltip": _tooltip((group, "n"), ("position", "n"), (value, "q")),
+        },
+    )
+
+
+def target_bars(
+    rows: Rows,
+    value: str,
+    title: str,
+    vocabulary: Sequence[str],
+    domain: Sequence[float] = (0, 1),
+    height: int = 220,
+) -> Spec:
+    """One bar a target token (rows need 'token' and ``value``), e.g. p(y | c) over the vocabulary.
+
+    Token k takes source position k's colour: for an output layer tied to the
+    sources (one target token a source position) the colour says which h_k it is tied to.
+    """
+    slanted = max((len(k) for k in vocabulary), default=0) > 6  # long names ('translation of a') would collide
+    axis = {"labelAngle": -45, "labelOverlap": False, "labelLimit": 130} if slanted else {"labelAngle": 0}
+    x = {"field": "token", "type": "nominal", "sort": None, "title": None, "axis": axis}
+    y = {"field": value, "type": "quantitative", "title": title, "scale": {"domain": list(domain)}}
+    layers: list[Spec] = [
+        {
+            "mark": {"type": "bar", "cornerRadiusEnd": 3},
+            "encoding": {
+                "x": x,
+                "y": y,
+                "color": _color(vocabulary, field="token", legend=False),
+                "tooltip": _tooltip(("token", "n"), (value, "q")),
+            },
+        },
+    ]
+    if len(vocabulary) <= 6:  # more value labels would collide; the tooltips keep the exact values
+        layers.append(
+            {
+                "mark": {"type": "text", "dy": -8, "fontSize": 13},
+                "encoding": {
+                    "x": x,
+                    "y": y,
+                    "text": {"field": value, "type": "quantitative", "format": ".3f"},
+                    "color": _color(vocabulary, field="token", legend=False),
+                },
+            }
+        )
+    return _spec(rows, height, layer=layers)

@@ -1,0 +1,192 @@
+"""Heatmaps: a matrix of values, signed values in panels, and the alignment alpha_tj of a translation."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from ui.charts.spec import Rows, Spec, _first_seen, _spec, _tooltip
+from ui.palette import CONTEXT, position_scale
+
+
+def heatmap(
+    rows: Rows,
+    x: str,
+    y: str,
+    value: str,
+    x_title: str,
+    y_title: str,
+    height: int = 240,
+    x_sort: Sequence[str] | None = None,
+    y_sort: Sequence[str] | None = None,
+    domain: Sequence[float] | None = (0, 1),
+) -> Spec:
+    """A matrix of values (e.g. weights: target step x source position) with the value written in each cell.
+
+    With a ``domain`` the cells shade from white to black over it (weights in [0, 1]); with
+    ``domain=None`` they shade on a diverging blue-red scale centred on 0 (signed values).
+    """
+    if domain is None:
+        top = max((abs(r[value]) for r in rows), default=1.0) or 1.0
+        scale: Spec = {"scheme": "blueorange", "domainMid": 0, "domain": [-top, top]}
+        dark = f"abs(datum['{value}']) > {0.6 * top}"
+    else:
+        scale = {"scheme": "greys", "domain": list(domain)}
+        dark = f"datum['{value}'] > {domain[0] + 0.5 * (domain[1] - domain[0])}"
+    enc = {
+        "x": {
+            "field": x,
+            "type": "nominal",
+            "sort": list(x_sort) if x_sort else None,
+            "title": x_title,
+            "axis": {"labelAngle": 0},
+        },
+        "y": {"field": y, "type": "nominal", "sort": list(y_sort) if y_sort else None, "title": y_title},
+    }
+    layers = _cells(enc, value, {"scale": scale}, _tooltip((y, "n"), (x, "n"), (value, "q")), dark, 13)
+    return _spec(rows, height, layer=layers, width="container")
+
+
+def _cells(enc: Spec, value: str, color: Spec, tooltip: list[Spec], dark: str, font_size: int) -> list[Spec]:
+    """A heatmap's two layers: shaded cells, and each cell's value written in white where ``dark`` holds."""
+    return [
+        {
+            "mark": "rect",
+            "encoding": enc
+            | {"color": {"field": value, "type": "quantitative", "title": value} | color, "tooltip": tooltip},
+        },
+        {
+            "mark": {"type": "text", "fontSize": font_size},
+            "encoding": enc
+            | {
+                "text": {"field": value, "type": "quantitative", "format": ".2f"},
+                "color": {"condition": {"test": dark, "value": "white"}, "value": "black"},
+            },
+        },
+    ]
+
+
+def split_heatmap(
+    rows: Rows,
+    x: str,
+    y: str,
+    value: str,
+    column: str,
+    x_title: str,
+    y_title: str,
+    y_sort: Sequence[str] | None = None,
+    domain: Sequence[float] = (-1, 1),
+    cell: tuple[int, int] = (48, 30),
+) -> Spec:
+    """Signed values in columns of panels (e.g. forward and backward halves of h_j), value written in each cell.
+
+    Rows need ``x`` (component), ``y`` (row label), ``column`` (panel) and ``value``.
+    Cells shade on a diverging scale fixed to ``domain`` (tanh states: [-1, 1]), so
+    two inputs shade alike for equal values; ``cell`` is (width, height) in pixels.
+    """
+    enc = {
+        "x": {"field": x, "type": "nominal", "sort": None, "title": x_title, "axis": {"labelAngle": 0}},
+        "y": {"field": y, "type": "nominal", "sort": list(y_sort) if y_sort else None, "title": y_title},
+    }
+    lo, hi = domain
+    body: Spec = {
+        "width": {"step": cell[0]},
+        "height": {"step": cell[1]},
+        "layer": _cells(
+            enc,
+            value,
+            {
+                "scale": {"scheme": "blueorange", "domain": [lo, hi], "domainMid": 0},
+                "legend": {"orient": "bottom", "direction": "horizontal", "gradientLength": 160},
+            },
+            _tooltip((column, "n"), (y, "n"), (x, "n"), (value, "q")),
+            f"abs(datum['{value}']) > {0.6 * max(abs(lo), abs(hi))}",
+            12,
+        ),
+    }
+    spec = _spec(
+        rows,
+        0,
+        facet={"column": {"field": column, "type": "nominal", "title": None, "sort": _first_seen(rows, column)}},
+        spec=body,
+    )
+    del spec["height"]  # each panel sizes itself by its cells
+    return spec
+
+
+def _label_colors(labels: Sequence[str]) -> Spec:
+    """An axis ``labelColor`` that gives each position label its palette colour (a Vega expression)."""
+    scale = position_scale(labels)
+    return {"expr": f"{json.dumps(scale['range'])}[indexof({json.dumps(scale['domain'])}, datum.value)]"}
+
+
+def alignment_heatmap(
+    rows: Rows,
+    sources: Sequence[str],
+    targets: Sequence[str],
+    x_title: str,
+    y_title: str,
+    titles: dict[str, str],
+    outline: Rows | None = None,
+    cell: int = 24,
+) -> Spec:
+    """Weights alpha_tj in Bahdanau et al.'s Figure 3 orientation: source words along x, target tokens down y.
+
+    Rows need 'target' and 'source' (unique labels, in the order of ``targets`` and
+    ``sources``), 'alpha' in [0, 1] and 'true' (whether target token t translates
+    source word j, for the tooltip). Cells shade from white (0) to black (1); the
+    cells of ``outline`` (e.g. the true correspondence) are drawn outlined. Source
+    labels take their positions' colours; ``titles`` names the fields in the tooltips.
+    """
+    slanted = len(sources) > 8 or max((len(s) for s in sources), default=0) > 7
+    upright = len(sources) > 16  # many narrow columns: vertical labels, as in the paper's Figure 3
+    x = {
+        "field": "source",
+        "type": "nominal",
+        "sort": list(sources),
+        "title": x_title,
+        "axis": {
+            "orient": "top",
+            "labelAngle": -90 if upright else -50 if slanted else 0,
+            "labelAlign": "left" if slanted else "center",
+            "labelBaseline": "middle" if upright else "alphabetic",
+            "labelColor": _label_colors(sources),
+            "labelFontWeight": "bold",
+            "labelOverlap": False,
+        },
+    }
+    y = {"field": "target", "type": "nominal", "sort": list(targets), "title": y_title, "axis": {"labelOverlap": False}}
+    tooltip = [
+        {"field": "target", "type": "nominal", "title": titles.get("target", "target")},
+        {"field": "source", "type": "nominal", "title": titles.get("source", "source")},
+        {"field": "alpha", "type": "quantitative", "format": ".4f", "title": titles.get("alpha", "alpha")},
+        {"field": "true", "type": "nominal", "title": titles.get("true", "true")},
+    ]
+    layers: list[Spec] = [
+        {
+            "mark": {"type": "rect", "stroke": "#bbbbbb", "strokeWidth": 0.3},
+            "encoding": {
+                "x": x,
+                "y": y,
+                "color": {
+                    "field": "alpha",
+                    "type": "quantitative",
+                    "title": titles.get("alpha", "alpha"),
+                    "scale": {"scheme": "greys", "domain": [0, 1]},
+                    "legend": {"orient": "bottom", "direction": "horizontal", "gradientLength": 160},
+                },
+                "tooltip": tooltip,
+            },
+        }
+    ]
+    if outline:
+        layers.append(
+            {
+                "data": {"values": list(outline)},
+                "mark": {"type": "rect", "filled": False, "stroke": CONTEXT, "strokeWidth": 2.5},
+                "encoding": {"x": x, "y": y, "tooltip": tooltip},
+            }
+        )
+    spec = _spec(rows, 0, layer=layers)
+    spec["height"] = {"step": cell}
+    return spec

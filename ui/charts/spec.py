@@ -1,0 +1,57 @@
+"""What every chart family shares: the spec and row types, fonts, and the encoding helpers.
+
+The underscored helpers are private to the ``ui.charts`` package: the family
+modules import them by name; screens use the builders only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ui.palette import position_scale
+
+Spec = dict[str, Any]
+Rows = list[dict[str, Any]]
+
+FONT = {"labelFontSize": 13, "titleFontSize": 14}
+CONFIG = {"axis": FONT, "legend": FONT | {"symbolSize": 120}, "header": FONT, "view": {"stroke": None}}
+
+
+def _spec(rows: Rows, height: int, **body: Any) -> Spec:
+    """A complete spec; the rows go inline into every layer that brings no data of its own.
+
+    Streamlit converts a spec's top-level data to an Arrow table on every rerun
+    (a few milliseconds a chart), while data inside a layer travels as plain
+    JSON; for the small tables of these screens JSON is far cheaper. Faceted
+    specs need top-level data and keep it.
+    """
+    spec: Spec = {"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "height": height, "config": CONFIG}
+    if "facet" in body:
+        return spec | {"data": {"values": rows}} | body
+    if "layer" not in body:
+        body = {"layer": [{k: body.pop(k) for k in ("mark", "encoding") if k in body}], **body}
+    body["layer"] = [layer if "data" in layer else {"data": {"values": rows}, **layer} for layer in body["layer"]]
+    return spec | body
+
+
+def _color(tokens: Sequence[str], field: str = "position", legend: bool = True) -> Spec:
+    return {
+        "field": field,
+        "type": "nominal",
+        "scale": position_scale(tokens),
+        "legend": {"orient": "bottom", "title": None} if legend else None,
+    }
+
+
+def _tooltip(*fields: tuple[str, str]) -> list[Spec]:
+    """Tooltips; numbers to 4 decimals: fields are (name, 'n' or 'q')."""
+    return [
+        {"field": f, "type": "quantitative", "format": ".4f"} if kind == "q" else {"field": f, "type": "nominal"}
+        for f, kind in fields
+    ]
+
+
+def _first_seen(rows: Rows, field: str) -> list[Any]:
+    """The values of ``field`` in the order they first appear (Vega-Lite sorts facets alphabetically otherwise)."""
+    return list(dict.fromkeys(r[field] for r in rows))
