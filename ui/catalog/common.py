@@ -19,8 +19,6 @@ EN: dict[str, str] = {
     "state.group.scorer": "scorer parameters",
     "chart.numbers": "Numbers behind the chart (CSV)",
     "field.error": "{field}: {problem}. The last valid values are still shown.",
-    "position": "position",
-    "token": "token",
     "weight": "weight α",
     "score": "score e",
 }

@@ -85,7 +85,6 @@ EN: dict[str, str] = {
         "no such weights: it reads nothing anew."
     ),
     "fix.compare": "What changes between the two modes",
-    "fix.compare.what": "",
     "fix.compare.context": "context c_t",
     "fix.compare.context_fixed": "the same c at every step",
     "fix.compare.context_attention": "a new Σ_j α_tj h_j at each step",

@@ -32,6 +32,5 @@ EN: dict[str, str] = {
         "- The decoder states are schematic: s is a number you set, not the output of a decoder.\n"
         "- Attention weights are not next-token probabilities, and a large weight is not the whole causal story."
     ),
-    "home.start": "Start with screen 1",
     "home.group": "state",
 }

@@ -10,7 +10,6 @@ EN: dict[str, str] = {
     "rev.normalise": "② Normalise: weights $\\alpha_j$",
     "rev.read": "③ Read: context $c$",
     "rev.sum": "Sum of the weights: **{total}**",
-    "rev.context": "c = ({c1}, {c2})",
     "rev.scores_caption": (
         "One score per source position, from the additive scorer at the current s. A score is a real number "
         "with no unit; it is not yet a probability and only differences between scores matter."

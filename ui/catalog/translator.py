@@ -33,7 +33,6 @@ EN: dict[str, str] = {
         "weights while the attention model reads its own output."
     ),
     # --- translations --------------------------------------------------------------------------------
-    "tr.translations": "Translations",
     "tr.col_who": "",
     "tr.col_text": "translation",
     "tr.col_match": "against the reference",
@@ -99,7 +98,6 @@ EN: dict[str, str] = {
     "tr.model_summary": "fixed summary",
     "tr.length": "source length (words)",
     "tr.exact": "exact match",
-    "tr.sentences": "sentences",
     "tr.longer": "longer than\nany training\nsentence",
     "tr.accuracy_caption": (
         "The share of test sentences of each length translated exactly right (every word and the end), by greedy "
