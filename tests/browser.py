@@ -108,8 +108,8 @@ def wait_for_app(page, charts: int | None = None, timeout: float = 30_000) -> No
     """Wait until the script run has finished and the charts have drawn.
 
     Streamlit loads its chart component lazily, so charts appear a moment after
-    the run ends: wait for ``charts`` of them when the number is known, and in
-    any case until their count has stayed the same for a second.
+    the run ends: wait for exactly ``charts`` of them to be drawn when the
+    number is known; otherwise until their count has stayed the same for a second.
     """
     page.wait_for_function(
         """() => {
@@ -126,6 +126,8 @@ def wait_for_app(page, charts: int | None = None, timeout: float = 30_000) -> No
         return charts.length >= n && shown.every(c => c.querySelector('canvas, svg'));
     }"""
     page.wait_for_function(drawn, arg=charts or 0, timeout=timeout)
+    if charts is not None:
+        return
     last, stable_since = -1, 0
     while stable_since < 4:
         page.wait_for_timeout(250)
@@ -133,6 +135,18 @@ def wait_for_app(page, charts: int | None = None, timeout: float = 30_000) -> No
         stable_since = stable_since + 1 if now == last else 0
         last = now
     page.wait_for_function(drawn, arg=last, timeout=timeout)
+
+
+def wait_for_links(page, n: int, timeout: float = 30_000) -> None:
+    """Wait until the sidebar shows ``n`` page links with their labels drawn."""
+    page.wait_for_function(
+        """(n) => {
+            const links = [...document.querySelectorAll('[data-testid="stSidebar"] [data-testid="stPageLink"]')];
+            return links.length === n && links.every(a => a.innerText.trim().length > 0);
+        }""",
+        arg=n,
+        timeout=timeout,
+    )
 
 
 def full_screenshot(page, path: Path) -> None:

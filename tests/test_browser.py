@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.apptest import charts, run_page
-from tests.browser import ARTIFACTS, app_server, browser, chromium_path, full_screenshot, wait_for_app
+from tests.browser import ARTIFACTS, app_server, browser, chromium_path, full_screenshot, wait_for_app, wait_for_links
 from ui.layout import PAGES
 from ui.text import t
 
@@ -49,6 +49,7 @@ def test_a_deep_link_on_a_fresh_server_opens_that_screen_with_the_shared_sidebar
         page = b.new_page(viewport={"width": 1400, "height": 900})
         page.goto(url + "/state_sweep")
         wait_for_app(page)
+        wait_for_links(page, len(PAGES))
         assert heading(page) == t("nav.sweep")
         assert [x.split("\n")[-1] for x in sidebar_links(page)] == [t(key) for _, key, _ in PAGES]
         assert page.title().startswith(t("nav.sweep"))
