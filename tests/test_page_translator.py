@@ -1,6 +1,8 @@
 """Screen 5's toy translator section: AppTest, and the live run's one-per-process holder."""
 
-import threading
+import multiprocessing
+import os
+from functools import partial
 
 import numpy as np
 import pytest
@@ -9,6 +11,7 @@ import core.translator as tr
 from core.curves import block_means
 from pages.learning.translator import live, live_service, sentences
 from pages.learning.translator import rows as chart_rows
+from tests import live_fakes
 from tests.apptest import chart_spec, charts, errors, no_exception, run_page, shown_text
 from ui import links
 from ui.palette import position_labels
@@ -280,49 +283,51 @@ def test_switching_tabs_goes_in_the_link():
 # --- live training: at most one run per process ----------------------------------------------------
 
 
-def fake_training(gate: threading.Event, fail_at: int | None = None):
-    """A stand-in for live_training: one step each time ``gate`` is set, optionally raising at a step."""
-
-    def train(stop, steps, probe_every):
-        for step in range(steps + 1):
-            if stop():
-                return
-            if step == fail_at:
-                raise RuntimeError("boom")
-            yield tr.LiveProgress(step, 1.0 / (step + 1), 0.01 * step, np.eye(2) if step % probe_every == 0 else None)
-            gate.wait(5)
-
-    return train
+def holder_with(train, steps, **kwargs):
+    return live_service.LiveHolder(train, steps=steps, **kwargs)
 
 
 def wait_done(holder):
-    holder.thread.join(10)
+    holder.thread.join(30)
     assert not holder.thread.is_alive()
 
 
+def gate():
+    return multiprocessing.get_context("spawn").Event()
+
+
 def test_the_holder_refuses_a_second_run_while_one_trains_and_frees_it_at_the_end():
-    gate = threading.Event()
-    holder = live_service.LiveHolder(fake_training(gate), steps=3)
+    step = gate()
+    holder = holder_with(partial(live_fakes.gated, gate=step), steps=3)
     first = holder.start()
     assert first is not None and holder.busy
     assert holder.start() is None  # a second visitor, while the first run trains
     assert holder.current is first
-    gate.set()
+    step.set()
     wait_done(holder)
     assert first.done and first.step == 3 and first.error is None and not holder.busy
     assert first.losses == [0.5, 1 / 3, 0.25] and first.weights_step == 0  # probed at step 0 only
     np.testing.assert_array_equal(first.weights, np.eye(2))
+    assert first.remaining == 0 and first.elapsed == first.elapsed  # frozen once the run has ended
     second = holder.start()
     assert second is not None and second is not first
     wait_done(holder)
     assert not holder.busy
 
 
-def test_an_exception_in_the_training_thread_releases_the_lock():
-    holder = live_service.LiveHolder(fake_training(threading.Event(), fail_at=2), steps=5)
-    gate_open = threading.Event()
-    gate_open.set()
-    holder.train = fake_training(gate_open, fail_at=2)
+def test_the_run_trains_in_another_process_at_the_lowest_priority():
+    holder = holder_with(live_fakes.where, steps=1)
+    run = holder.start()
+    wait_done(holder)
+    assert run.error is None and run.step == 1
+    assert int(run.loss) != os.getpid() and int(run.loss) == holder.process.pid
+    assert run.seconds == live_service.NICENESS
+
+
+def test_an_exception_in_the_training_process_is_reported_and_releases_the_lock():
+    open_gate = gate()
+    open_gate.set()
+    holder = holder_with(partial(live_fakes.gated, gate=open_gate, fail_at=2), steps=5)
     run = holder.start()
     wait_done(holder)
     assert run.done and run.error == "RuntimeError: boom" and run.step == 1
@@ -330,37 +335,47 @@ def test_an_exception_in_the_training_thread_releases_the_lock():
     wait_done(holder)
 
 
+def test_a_training_process_that_dies_releases_the_lock():
+    open_gate = gate()
+    open_gate.set()
+    holder = holder_with(partial(live_fakes.gated, gate=open_gate, die_at=2), steps=5)
+    run = holder.start()
+    wait_done(holder)
+    assert run.done and run.step == 1 and "exit code 3" in run.error and not holder.busy
+
+
 def test_stop_and_the_time_limit_end_a_run_and_release_the_lock():
-    gate = threading.Event()
-    holder = live_service.LiveHolder(fake_training(gate), steps=1000)
+    step = gate()
+    holder = holder_with(partial(live_fakes.gated, gate=step), steps=1000)
     run = holder.start()
     run.stop.set()
-    gate.set()
+    step.set()
     wait_done(holder)
     assert run.done and run.step < 1000 and not run.timed_out and not holder.busy
-    slow = live_service.LiveHolder(fake_training(threading.Event()), steps=1000, time_limit=0.05)  # each step waits 5 s
+    slow = holder_with(partial(live_fakes.gated, gate=gate()), steps=1000, time_limit=0.5)  # each step waits 5 s
     run = slow.start()
     wait_done(slow)
-    assert run.done and run.timed_out and not slow.busy
+    assert run.done and run.timed_out and run.error is None and not slow.busy
+    assert run.elapsed < 10  # stopped at its limit, after the step under way
 
 
-def test_a_thread_that_cannot_start_releases_the_lock(monkeypatch):
-    holder = live_service.LiveHolder(fake_training(threading.Event()), steps=3)
+def test_a_process_that_cannot_start_releases_the_lock(monkeypatch):
+    holder = holder_with(live_fakes.where, steps=1)
 
     def refuse(self):
-        raise RuntimeError("can't start new thread")
+        raise OSError("can't start a new process")
 
-    monkeypatch.setattr(threading.Thread, "start", refuse)
-    with pytest.raises(RuntimeError):
+    monkeypatch.setattr(multiprocessing.get_context("spawn").Process, "start", refuse)
+    with pytest.raises(OSError):
         holder.start()
     assert not holder.busy
 
 
 def test_the_page_refuses_a_second_live_run_with_a_message():
     holder = live.live_holder()  # the process's holder, shared with the page
-    gate = threading.Event()
+    step = gate()
     train, steps = holder.train, holder.steps
-    holder.train, holder.steps = fake_training(gate), 5
+    holder.train, holder.steps = partial(live_fakes.gated, gate=step), 5
     try:
         other = holder.start()  # another reader's run
         at = open_tab(run_page(PAGE), "live")
@@ -368,11 +383,11 @@ def test_the_page_refuses_a_second_live_run_with_a_message():
         no_exception(at)
         assert any("already training" in i.value for i in at.info)
         assert "tr_live" not in at.session_state
-        gate.set()
+        step.set()
         wait_done(holder)
         assert other.done and not holder.busy
     finally:
-        gate.set()
+        step.set()
         holder.train, holder.steps = train, steps
 
 
@@ -397,7 +412,21 @@ def test_a_short_live_run_on_the_page_trains_and_shows_its_progress():
         np.testing.assert_array_equal(weights, last.weights)  # the live model is deterministic (seed 0)
         assert run.losses[-1] == last.loss
         assert "Step 30 of 30" in shown_text(at) or any("Step 30 of 30" in str(p.proto) for p in at.get("progress"))
+        at.button(key="tr_live_start").click().run()  # the same reader at once again: a pause first
+        no_exception(at)
+        assert any("you can start another in" in i.value for i in at.info)
+        assert at.session_state["tr_live"] is run and not holder.busy
     finally:
         holder.steps = steps
         if holder.thread is not None:
             holder.thread.join(30)
+
+
+def test_a_host_can_turn_live_training_off_and_the_snapshots_remain(monkeypatch):
+    monkeypatch.setenv(live_service.SETTING, "off")
+    at = open_tab(run_page(PAGE), "live")
+    no_exception(at)
+    assert any("Live training is turned off" in i.value for i in at.info)
+    assert not [b for b in at.button if b.key == "tr_live_start"]
+    at = open_tab(at, "alignment")
+    assert heatmap(at)[0].shape[0] > 1  # the recorded snapshots are still drawn

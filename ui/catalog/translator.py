@@ -117,9 +117,9 @@ EN: dict[str, str] = {
     # --- live training -------------------------------------------------------------------------------
     "tr.live_lead": (
         "A short live run: a smaller attention model ({parameters:,} parameters) trained from scratch for "
-        "{steps:,} steps on training sentences of up to {max_length} words, on this server's CPU, about 5 "
-        "to 15 seconds. Every {probe_every} steps the heatmap shows how it reads the probe sentence "
-        "“{probe}”."
+        "{steps:,} steps on training sentences of up to {max_length} words, in its own low-priority process on "
+        "this server's CPU, so the screens stay quick for other readers while it trains. Every {probe_every} "
+        "steps the heatmap shows how it reads the probe sentence “{probe}”."
     ),
     "tr.live_start": "Start a live run",
     "tr.live_start_help": "One live run per server at a time; the rest of the page stays usable while it trains.",
@@ -129,8 +129,16 @@ EN: dict[str, str] = {
         "A live run started by another reader is already training on this server (step {step} of {steps}). Only "
         "one runs at a time so the screen stays quick for everyone: try again in a few seconds."
     ),
-    "tr.live_progress": "Step {step} of {steps} · loss {loss} · {seconds:.1f} s",
+    "tr.live_progress": "Step {step} of {steps} · {remaining} to go · loss {loss} · {seconds:.1f} s elapsed",
     "tr.live_finished": "Finished: {step} steps in {seconds:.1f} s; the last batch's loss was {loss}.",
+    "tr.live_cooldown": (
+        "Your last live run ended less than {cooldown} s ago: you can start another in {wait} s. The pause keeps "
+        "one reader from holding the server's one live run for the whole class."
+    ),
+    "tr.live_off": (
+        "Live training is turned off on this server (its host cannot spare the CPU). The recorded training "
+        "snapshots remain in the first two tabs."
+    ),
     "tr.live_stopped": "Stopped at step {step} of {steps} ({seconds:.1f} s).",
     "tr.live_timeout": "Stopped at step {step} of {steps}: the run reached its time limit of {limit:.0f} s.",
     "tr.live_failed": "The live run failed at step {step}: {error}",

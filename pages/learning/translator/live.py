@@ -9,6 +9,7 @@ waits for the training.
 from __future__ import annotations
 
 import math
+import time
 from functools import lru_cache
 
 import streamlit as st
@@ -16,14 +17,15 @@ import streamlit as st
 import core.translator as tr
 from core.translator.api import LIVE_CONFIG, LIVE_MAX_LENGTH
 from core.translator.run import n_parameters
-from pages.learning.translator.live_service import LIVE_PROBE_EVERY, LiveHolder, LiveRun
+from pages.learning.translator.live_service import LIVE_PROBE_EVERY, LiveHolder, LiveRun, live_training_enabled
 from pages.learning.translator.rows import LOSS_BLOCK, block_rows, heatmap_rows, heatmap_spec
 from ui import charts, layout
 from ui.text import t
 
 LIVE = "tr_live"  # this session's live run, in st.session_state
-REFUSED = "tr_live_refused"  # set by the start button when another run is active
+REFUSED = "tr_live_refused"  # set by the start button: why no run started ("busy" or "cooldown")
 POLL_SECONDS = 0.5
+COOLDOWN = 60.0  # seconds after a reader's run ends before the same reader may start another
 
 
 @st.cache_resource(show_spinner=False)
@@ -32,11 +34,21 @@ def live_holder() -> LiveHolder:
     return LiveHolder()
 
 
+def cooldown_left(run: LiveRun | None) -> float:
+    """Seconds before this reader may start another run (0 when free)."""
+    if run is None or not run.done or run.ended is None:
+        return 0.0
+    return max(0.0, COOLDOWN - (time.perf_counter() - run.ended))
+
+
 def start_live() -> None:
     """The start button's callback."""
+    if cooldown_left(st.session_state.get(LIVE)) > 0:
+        st.session_state[REFUSED] = "cooldown"
+        return
     run = live_holder().start()
     if run is None:
-        st.session_state[REFUSED] = True
+        st.session_state[REFUSED] = "busy"
     else:
         st.session_state[LIVE] = run
 
@@ -53,8 +65,14 @@ def _loss_text(x: float) -> str:
 
 def live_panel(run: LiveRun, overlay: bool) -> None:
     """Progress bar, Stop, the outcome, the probe's heatmap and the run's loss."""
-    step, seconds, loss, weights, weights_step = run.step, run.seconds, run.loss, run.weights, run.weights_step
-    fields = {"step": step, "steps": run.steps, "loss": _loss_text(loss), "seconds": seconds}
+    step, loss, weights, weights_step = run.step, run.loss, run.weights, run.weights_step
+    fields = {
+        "step": step,
+        "steps": run.steps,
+        "remaining": run.remaining,
+        "loss": _loss_text(loss),
+        "seconds": run.elapsed,
+    }
     st.progress(min(step / run.steps, 1.0), text=t("tr.live_progress", **fields))
     if not run.done:
         st.button(
@@ -111,6 +129,9 @@ def live_polling(run: LiveRun, overlay: bool) -> None:
 
 
 def draw(overlay: bool) -> None:
+    if not live_training_enabled():
+        st.info(t("tr.live_off"), icon=":material/block:")
+        return
     st.markdown(
         t(
             "tr.live_lead",
@@ -131,10 +152,16 @@ def draw(overlay: bool) -> None:
         help=t("tr.live_start_help"),
         icon=":material/play_arrow:",
     )
-    if st.session_state.pop(REFUSED, False):
+    refused = st.session_state.pop(REFUSED, None)
+    if refused == "busy":
         other = live_holder().current
         st.info(
             t("tr.live_refused", step=other.step if other else 0, steps=other.steps if other else live_holder().steps),
+            icon=":material/hourglass_top:",
+        )
+    elif refused == "cooldown":
+        st.info(
+            t("tr.live_cooldown", wait=math.ceil(cooldown_left(run)), cooldown=f"{COOLDOWN:.0f}"),
             icon=":material/hourglass_top:",
         )
     if run is not None:

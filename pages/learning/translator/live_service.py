@@ -1,18 +1,29 @@
-"""At most one live training run per process, in a background thread, and its progress.
+"""At most one live training run per server, in a separate low-priority process, and its progress.
 
-The service knows nothing of the page: :class:`LiveHolder` starts a run of
-:func:`core.translator.live_training` in a thread, refuses a second while one is
-active (a lock taken without waiting, released however the run ends), and the
-thread writes the run's progress into a :class:`LiveRun` that pages read.
+The service knows nothing of the page. :class:`LiveHolder` starts
+:func:`core.translator.live_training` in a child process (``spawn``, lowered
+priority), so the training never holds the server's interpreter lock: readers'
+reruns keep it. A second run is refused while one is active (a lock taken
+without waiting, released however the run ends). A follower thread in the
+server, idle while it waits on the pipe, copies the child's progress into a
+:class:`LiveRun` that pages read, and ends the child at the time limit.
+
+A host that cannot spare a core for a live run sets the environment variable
+``ATTENTION_LIVE_TRAINING=off`` (on Streamlit Community Cloud, a root-level
+secret of that name): :func:`live_training_enabled` then says no, and the page
+shows the recorded snapshots only.
 """
 
 from __future__ import annotations
 
 import math
+import multiprocessing
+import os
 import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
 
 import numpy as np
 
@@ -21,20 +32,31 @@ from core.translator.api import LIVE_TRAINING
 
 LIVE_PROBE_EVERY = 25
 LIVE_TIME_LIMIT = 90.0  # seconds; a run on a busy server stops here
-LIVE_YIELD = 0.0005  # seconds the training thread sleeps a step, so reruns get the interpreter lock promptly
+NICENESS = 19  # the training process's priority: the lowest, readers first
+SETTING = "ATTENTION_LIVE_TRAINING"  # "off" (or "0", "false", "no") turns live runs off on this host
+GRACE = 10.0  # seconds past the time limit before a child that does not stop is ended
+POLL = 0.2  # seconds the follower waits on the pipe between time-limit checks
+
+Trainer = Callable[..., Iterator[tr.LiveProgress]]
+
+
+def live_training_enabled() -> bool:
+    """False where the host has turned live runs off (:data:`SETTING`)."""
+    return os.environ.get(SETTING, "on").strip().lower() not in ("off", "0", "false", "no")
 
 
 @dataclass
 class LiveRun:
-    """One live run's progress, written by its training thread and read by the page (plain attribute writes)."""
+    """One live run's progress, written by the follower thread and read by the page (plain attribute writes)."""
 
     steps: int
     time_limit: float
-    stop: threading.Event = field(default_factory=threading.Event)
+    stop: object  # a multiprocessing Event: set to ask the child to stop after its current step
     started: float = field(default_factory=time.perf_counter)
+    ended: float | None = None
     step: int = 0
     loss: float = math.nan
-    seconds: float = 0.0
+    seconds: float = 0.0  # the child's own training clock
     weights: np.ndarray | None = None  # alpha (U, T) for the probe at weights_step
     weights_step: int = 0
     losses: list[float] = field(default_factory=list)
@@ -42,13 +64,14 @@ class LiveRun:
     timed_out: bool = False
     error: str | None = None
 
-    def should_stop(self) -> bool:
-        if self.stop.is_set():
-            return True
-        if time.perf_counter() - self.started > self.time_limit:
-            self.timed_out = True
-            return True
-        return False
+    @property
+    def elapsed(self) -> float:
+        """Wall-clock seconds since the start was asked for, to the end once the run has ended."""
+        return (self.ended if self.ended is not None else time.perf_counter()) - self.started
+
+    @property
+    def remaining(self) -> int:
+        return max(self.steps - self.step, 0)
 
     def record(self, progress: tr.LiveProgress) -> None:
         if progress.step:
@@ -59,14 +82,28 @@ class LiveRun:
         self.step, self.seconds = progress.step, progress.seconds
 
 
-Trainer = Callable[..., Iterator[tr.LiveProgress]]
+def train_in_child(train: Trainer, conn: Connection, stop: object, steps: int, probe_every: int) -> None:
+    """The child process: lower its priority, train, send every step's progress, then None (or an error text)."""
+    try:
+        os.nice(NICENESS)
+    except OSError:  # not allowed here: the run still trains, only not below the readers
+        pass
+    try:
+        for progress in train(stop=stop, steps=steps, probe_every=probe_every):
+            conn.send(progress)
+        conn.send(None)
+    except Exception as exc:  # sent to the page; the parent releases the lock either way
+        conn.send(f"{type(exc).__name__}: {exc}")
+    finally:
+        conn.close()
 
 
 class LiveHolder:
-    """At most one live run per process: :meth:`start` takes a lock without waiting or returns None.
+    """At most one live run per server process: :meth:`start` takes a lock without waiting or returns None.
 
-    The training thread releases the lock when the run ends, whether it
-    finished, was stopped, hit its time limit or raised.
+    The lock is released when the run ends, whether it finished, was stopped,
+    hit its time limit, raised, or its process died. ``train`` must be a
+    module-level function (the child process imports it by name).
     """
 
     def __init__(
@@ -74,21 +111,33 @@ class LiveHolder:
     ) -> None:
         self.train, self.steps, self.time_limit = train, steps, time_limit
         self._lock = threading.Lock()
+        self._context = multiprocessing.get_context("spawn")  # never fork a server with threads
         self.current: LiveRun | None = None
         self.thread: threading.Thread | None = None
+        self.process: multiprocessing.process.BaseProcess | None = None
 
     @property
     def busy(self) -> bool:
         return self._lock.locked()
 
     def start(self) -> LiveRun | None:
-        """A new run training in a background thread, or None if one is already running."""
+        """A new run training in its own process, or None if one is already running."""
         if not self._lock.acquire(blocking=False):
             return None
-        run = LiveRun(self.steps, self.time_limit)
+        run = LiveRun(self.steps, self.time_limit, self._context.Event())
         try:
-            thread = threading.Thread(target=self._work, args=(run,), name="live-training", daemon=True)
-            self.current, self.thread = run, thread
+            receive, send = self._context.Pipe(duplex=False)
+            process = self._context.Process(
+                target=train_in_child,
+                args=(self.train, send, run.stop, run.steps, LIVE_PROBE_EVERY),
+                name="live-training",
+                daemon=True,
+            )
+            process.start()
+            send.close()  # the child holds the sending end now: its exit closes the pipe
+            thread = threading.Thread(target=self._follow, args=(run, process, receive), name="live-follower")
+            thread.daemon = True
+            self.current, self.process, self.thread = run, process, thread
             thread.start()
         except BaseException:
             run.done = True
@@ -96,13 +145,38 @@ class LiveHolder:
             raise
         return run
 
-    def _work(self, run: LiveRun) -> None:
+    def _follow(self, run: LiveRun, process: multiprocessing.process.BaseProcess, receive: Connection) -> None:
+        """Copy the child's progress into ``run`` until the pipe closes; stop the child at the time limit."""
+        ended_well = False  # the child said it finished (None) or why it failed (a text)
         try:
-            for progress in self.train(stop=run.should_stop, steps=run.steps, probe_every=LIVE_PROBE_EVERY):
-                run.record(progress)
-                time.sleep(LIVE_YIELD)  # hand the interpreter lock to the server's reruns between steps
-        except Exception as exc:  # shown to the reader; the lock is released below either way
-            run.error = f"{type(exc).__name__}: {exc}"
+            while True:
+                if run.elapsed > run.time_limit and not run.stop.is_set():
+                    run.timed_out = True
+                    run.stop.set()
+                if run.elapsed > run.time_limit + GRACE and process.is_alive():
+                    process.terminate()  # a step that never ends: the pipe closes below
+                if not receive.poll(POLL):
+                    if process.is_alive():
+                        continue
+                    if not receive.poll():
+                        break
+                try:
+                    message = receive.recv()
+                except EOFError:
+                    break
+                if message is None or isinstance(message, str):
+                    run.error = message
+                    ended_well = True
+                    break
+                run.record(message)
         finally:
+            process.join(5)
+            if process.is_alive():
+                process.terminate()
+                process.join(5)
+            if not ended_well:
+                run.error = f"the training process ended without finishing (exit code {process.exitcode})"
+            receive.close()
+            run.ended = time.perf_counter()
             run.done = True
             self._lock.release()

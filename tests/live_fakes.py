@@ -1,0 +1,32 @@
+"""Stand-ins for ``core.translator.live_training`` that a live run's child process can import by name."""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+
+import core.translator as tr
+
+
+def gated(stop, steps, probe_every, gate=None, fail_at=None, die_at=None):
+    """One step each time ``gate`` (a multiprocessing Event) is set, for at most 5 s a step.
+
+    Raises at step ``fail_at``; the process exits without a word at step ``die_at``.
+    Losses are 1/(step+1); the probe weights (the identity) come every ``probe_every`` steps.
+    """
+    for step in range(steps + 1):
+        if stop.is_set():
+            return
+        if step == fail_at:
+            raise RuntimeError("boom")
+        if step == die_at:
+            os._exit(3)
+        yield tr.LiveProgress(step, 1.0 / (step + 1), 0.01 * step, np.eye(2) if step % probe_every == 0 else None)
+        if gate is not None:
+            gate.wait(5)
+
+
+def where(stop, steps, probe_every):
+    """One step whose loss is this process's id and whose seconds are its niceness."""
+    yield tr.LiveProgress(1, float(os.getpid()), float(os.nice(0)), None)
