@@ -58,9 +58,9 @@ def test_check_fails_when_the_scores_gradient_drops_its_mean_term(monkeypatch):
 
     cfg, params, batch = tiny(True)
     monkeypatch.setattr(attention, "scores_gradient", broken)
-    worst = gradient_checks(cfg, params, batch, ["W", "U", "v", "b", "W_o"])
+    worst = gradient_checks(cfg, params, batch, ["W", "U", "v", "b", "b_o"])
     assert min(worst[n] for n in ("W", "U", "v", "b")) > 1e-3, worst
-    assert worst["W_o"] < TOL  # the output layer's gradient does not pass through the scorer
+    assert worst["b_o"] < TOL  # the output layer's gradient does not pass through the scorer
 
 
 def test_check_fails_when_the_gru_drops_the_direct_path(monkeypatch):
@@ -74,6 +74,6 @@ def test_check_fails_when_the_gru_drops_the_direct_path(monkeypatch):
 
     cfg, params, batch = tiny(False)
     monkeypatch.setattr(gru, "step_backward", broken)
-    worst = gradient_checks(cfg, params, batch, ["dec.W_h", "fwd.W_h", "W_o"])
+    worst = gradient_checks(cfg, params, batch, ["dec.W_h", "fwd.W_h", "b_o"])
     assert worst["dec.W_h"] > 1e-3 and worst["fwd.W_h"] > 1e-3, worst
-    assert worst["W_o"] < TOL
+    assert worst["b_o"] < TOL  # nor through the recurrence
