@@ -4,6 +4,8 @@ A tiny float64 configuration on three sentences of different lengths, so the
 padding and masks are exercised too.
 """
 
+import math
+
 import numpy as np
 import pytest
 
@@ -11,6 +13,7 @@ from core.gradients import check_gradient
 from core.translator import attention, gru, model, task
 
 TOL = 1e-5
+SENTENCES = ("the cat sleeps", "a big dog sees my red car", "no bird runs near the tree")
 
 
 def tiny(attention_on: bool) -> tuple[model.Config, model.Params, model.Batch]:
@@ -19,8 +22,7 @@ def tiny(attention_on: bool) -> tuple[model.Config, model.Params, model.Batch]:
     rng = np.random.default_rng(8)
     for name, value in params.items():  # away from the initial zeros and the small v, so every term matters
         params[name] = value + rng.normal(0.0, 0.3, value.shape)
-    pairs = [task.reference(s) for s in ("the cat sleeps", "a big dog sees my red car", "no bird runs near the tree")]
-    return cfg, params, model.Batch.of(pairs)
+    return cfg, params, model.Batch.of([task.reference(s) for s in SENTENCES])
 
 
 def gradient_checks(cfg, params, batch, names=None) -> dict[str, float]:
@@ -44,10 +46,17 @@ def test_every_parameter_gradient_matches_finite_differences(attention_on):
     assert max(worst.values()) < TOL, worst
 
 
-def test_loss_and_gradients_returns_the_forward_loss():
-    cfg, params, batch = tiny(True)
-    value, _ = model.loss_and_gradients(params, cfg, batch)
-    assert value == model.loss(params, cfg, batch)
+@pytest.mark.parametrize("attention_on", [True, False], ids=["attention", "summary"])
+def test_with_W_o_zero_the_loss_is_the_cross_entropy_of_the_bias_alone(attention_on):
+    """Every step then predicts Softmax(b_o), whatever it read: L = mean over real target words of -log p(y)."""
+    cfg, params, batch = tiny(attention_on)
+    params = {**params, "W_o": np.zeros_like(params["W_o"])}
+    b_o = params["b_o"].tolist()
+    log_total = math.log(sum(math.exp(z) for z in b_o))
+    words = [w for s in SENTENCES for w in task.reference(s).target]  # 4 + 8 + 8 real words, no padding
+    expected = sum(log_total - b_o[task.TARGET_VOCAB.index(w)] for w in words) / len(words)
+    assert model.loss(params, cfg, batch) == pytest.approx(expected, rel=1e-12)
+    assert model.loss_and_gradients(params, cfg, batch)[0] == pytest.approx(expected, rel=1e-12)
 
 
 def test_check_fails_when_the_scores_gradient_drops_its_mean_term(monkeypatch):
