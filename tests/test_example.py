@@ -1,24 +1,37 @@
 """The worked example satisfies every property the article states (section 6)."""
 
 import json
-import subprocess
+import math
+import runpy
 import sys
 
 import numpy as np
 import pytest
 
+import core.example
 from core import attend, read
-from core.example import format_report, gradient_checks, report, worked_example
+from core.example import gradient_checks, report, worked_example
 from core.expression import score_expression
 
 EX = worked_example()
 
+# The figures the README states for the worked example, to three decimals.
+README = {
+    "A": {"s": -1.0, "weights": (0.791, 0.147, 0.062), "context": (-0.645, -0.085)},
+    "B": {"s": 1.0, "weights": (0.045, 0.283, 0.672), "context": (0.239, 0.388)},
+}
 
-def test_states_A_and_B_share_sources_and_parameters():
-    np.testing.assert_array_equal(EX.states["A"], [-1.0])
-    np.testing.assert_array_equal(EX.states["B"], [1.0])
-    assert EX.tokens == ("I", "like", "cats")
-    assert EX.H.shape == (3, 2) and EX.params.d_s == 1
+
+def by_hand(s: float) -> dict[str, list[float]]:
+    """The read at state s in plain floats: the written-out score, exp, a weighted sum; dL/de for g = (1, -0.5)."""
+    H = [(-1.0, 0.0), (1.0, -1.0), (0.0, 1.0)]  # h_I, h_like, h_cats
+    e = [2 * math.tanh(h1 + h2 - s + 1.5) + 2 * math.tanh(-h1 - h2 + 2 * s + 1.5) for h1, h2 in H]
+    z = [math.exp(e_j) for e_j in e]
+    alpha = [z_j / sum(z) for z_j in z]
+    c = [sum(a * h[i] for a, h in zip(alpha, H, strict=True)) for i in (0, 1)]
+    g = (1.0, -0.5)
+    dL_de = [a * (g[0] * (h1 - c[0]) + g[1] * (h2 - c[1])) for a, (h1, h2) in zip(alpha, H, strict=True)]
+    return {"scores": e, "weights": alpha, "context": c, "dL_de": dL_de}
 
 
 def test_with_tanh_the_two_states_read_clearly_differently():
@@ -64,13 +77,18 @@ def test_latex_expression_uses_the_articles_symbols():
     assert tex.startswith("e_j = 2\\,\\tanh\\left(h_{j,1} + h_{j,2} - s + 1.5\\right)")
 
 
-def test_contexts_come_from_unrounded_weights():
-    rep = report()
-    for state in ("A", "B"):
-        w = np.array(rep["readings"][state]["weights"])
-        np.testing.assert_allclose(rep["readings"][state]["context"], w @ EX.H, atol=0)
-        rounded = np.round(w, 2) @ EX.H
-        assert not np.allclose(rounded, rep["readings"][state]["context"], atol=1e-6)
+@pytest.mark.parametrize("state", ["A", "B"])
+def test_report_agrees_with_a_hand_computation_and_the_readme(state):
+    rep, hand = report()["readings"][state], by_hand(README[state]["s"])
+    for key in ("scores", "weights", "context"):
+        np.testing.assert_allclose(rep[key], hand[key], rtol=1e-12, atol=1e-15, err_msg=key)
+    np.testing.assert_allclose(rep["weights"], README[state]["weights"], atol=5e-4)
+    np.testing.assert_allclose(rep["context"], README[state]["context"], atol=5e-4)
+    assert rep["weights_without_tanh"] == [1 / 3] * 3
+    # the context comes from the unrounded weights: weights rounded to two places would move it
+    H = [(-1.0, 0.0), (1.0, -1.0), (0.0, 1.0)]
+    rounded = [sum(round(a, 2) * h[i] for a, h in zip(rep["weights"], H, strict=True)) for i in (0, 1)]
+    assert max(abs(x - y) for x, y in zip(rounded, rep["context"], strict=True)) > 1e-6
 
 
 def test_identical_sources_counterexample():
@@ -88,30 +106,34 @@ def test_gradient_checks_of_the_example_pass(state):
     assert checks["dL_de"].analytic.sum() == pytest.approx(0.0, abs=1e-15)
 
 
-def test_json_report_has_the_documented_keys():
-    out = subprocess.run(
-        [sys.executable, "-m", "core.example", "--json"], capture_output=True, text=True, check=True
-    ).stdout
-    rep = json.loads(out)
+def test_json_report_has_the_documented_keys_and_figures(capsys):
+    assert core.example.main(["--json"]) == 0
+    rep = json.loads(capsys.readouterr().out)
     assert rep["tokens"] == ["I", "like", "cats"]
     assert rep["states"] == {"A": [-1.0], "B": [1.0]}
     assert np.shape(rep["H"]) == (3, 2) and np.shape(rep["U"]) == (2, 1)
     for key in ("W", "v", "b"):
         assert key in rep
     for state in ("A", "B"):
-        assert set(rep["readings"][state]) >= {"scores", "weights", "context", "weights_without_tanh"}
+        reading = rep["readings"][state]
+        assert set(reading) >= {"scores", "weights", "context", "weights_without_tanh"}
+        np.testing.assert_allclose(reading["weights"], README[state]["weights"], atol=5e-4)
+        np.testing.assert_allclose(reading["context"], README[state]["context"], atol=5e-4)
+        assert reading["weights_without_tanh"] == [1 / 3] * 3
         grads = rep["gradient_check"][state]
-        assert grads["g"] == EX.g.tolist()
+        assert grads["g"] == [1.0, -0.5]
+        hand = by_hand(README[state]["s"])["dL_de"]
+        np.testing.assert_allclose(grads["dL_de"]["analytic"], hand, rtol=1e-10, atol=1e-15)
         for key in ("dL_de", "dL_dW", "dL_dU", "dL_dv", "dL_db"):
             entry = grads[key]
             assert set(entry) >= {"analytic", "numeric", "max_rel_error"}
             assert np.shape(entry["analytic"]) == np.shape(entry["numeric"])
-            assert entry["max_rel_error"] < 1e-6
-        np.testing.assert_allclose(rep["readings"][state]["weights_without_tanh"], [1 / 3] * 3)
+            np.testing.assert_allclose(entry["analytic"], entry["numeric"], rtol=1e-6, atol=1e-9, err_msg=key)
 
 
-def test_text_report_shows_every_part():
-    text = subprocess.run([sys.executable, "-m", "core.example"], capture_output=True, text=True, check=True).stdout
+def test_text_report_shows_every_part_and_the_readme_figures(capsys):
+    assert core.example.main([]) == 0
+    text = capsys.readouterr().out
     for part in (
         "Sources h_j",
         "Score written out",
@@ -123,4 +145,23 @@ def test_text_report_shows_every_part():
         "dL_dW[2,1]",
     ):
         assert part in text, part
-    assert text == format_report(report()) + "\n"
+    for state in ("A", "B"):
+        # header, column titles, rule, one row a position, then the context line
+        lines = text.split(f"State {state}:")[1].split("\n\n")[0].splitlines()
+        rows = [line.split() for line in lines[3:6]]
+        assert [r[0] for r in rows] == ["I", "like", "cats"]
+        weights = [float(r[2]) for r in rows]  # columns: position, score, weight, no-tanh score, no-tanh weight
+        np.testing.assert_allclose(weights, README[state]["weights"], atol=6e-4)
+        assert [r[4] for r in rows] == ["0.3333"] * 3
+        context = lines[6].split("(")[1].split(")")[0].split(", ")
+        np.testing.assert_allclose([float(x) for x in context], README[state]["context"], atol=6e-4)
+    worst = [float(line.split(":")[1]) for line in text.splitlines() if "largest relative error" in line]
+    assert len(worst) == 2 and max(worst) < 1e-6
+
+
+def test_the_module_entry_point_prints_json(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "argv", ["python -m core.example", "--json"])
+    with pytest.warns(RuntimeWarning, match="core.example"), pytest.raises(SystemExit) as done:
+        runpy.run_module("core.example", run_name="__main__")  # what `python -m core.example --json` runs
+    assert done.value.code == 0
+    assert json.loads(capsys.readouterr().out)["tokens"] == ["I", "like", "cats"]

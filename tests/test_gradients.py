@@ -15,7 +15,7 @@ from core.gradients import (
     finite_difference,
     prediction_loss,
 )
-from core.scorers import NONLINEARITIES
+from core.scorers import NONLINEARITIES, AdditiveParams
 from tests.strategies import Problem, finite, problems
 
 TOL = 1e-6
@@ -75,10 +75,8 @@ def test_relu_gradients_match_away_from_kinks():
     prob = Problem(
         H=rng.normal(size=(5, 3)),
         S=rng.normal(size=(2, 2)),
-        params=replace(
-            attend.__globals__["AdditiveParams"].checked(
-                rng.normal(size=(4, 3)), rng.normal(size=(4, 2)), rng.normal(size=4), rng.normal(size=4)
-            )
+        params=AdditiveParams.checked(
+            rng.normal(size=(4, 3)), rng.normal(size=(4, 2)), rng.normal(size=4), rng.normal(size=4)
         ),
     )
     g = probe(prob)
@@ -114,7 +112,7 @@ def test_prediction_loss_chain_from_output_to_scorer(prob, data):
 def test_the_check_fails_when_one_gradient_entry_is_wrong():
     rng = np.random.default_rng(1)
     H, S = rng.normal(size=(4, 3)), rng.normal(size=(1, 2))
-    params = attend.__globals__["AdditiveParams"].checked(
+    params = AdditiveParams.checked(
         rng.normal(size=(3, 3)), rng.normal(size=(3, 2)), rng.normal(size=3), rng.normal(size=3)
     )
     prob = Problem(H, S, params)
@@ -133,7 +131,7 @@ def test_the_check_fails_when_a_backward_term_is_dropped():
     # Forgetting the tanh derivative in dL/da is a classic mistake; the check must notice.
     rng = np.random.default_rng(2)
     H, S = rng.normal(size=(3, 2)), rng.normal(size=(1, 1))
-    params = attend.__globals__["AdditiveParams"].checked(
+    params = AdditiveParams.checked(
         rng.normal(size=(2, 2)), rng.normal(size=(2, 1)), rng.normal(size=2), rng.normal(size=2)
     )
     prob = Problem(H, S, params)
@@ -159,7 +157,7 @@ def test_check_gradient_rejects_mismatched_shapes():
 def test_single_state_gradients_come_back_unbatched(f):
     rng = np.random.default_rng(4)
     H = rng.normal(size=(3, 2))
-    params = attend.__globals__["AdditiveParams"].checked(
+    params = AdditiveParams.checked(
         rng.normal(size=(2, 2)), rng.normal(size=(2, 1)), rng.normal(size=2), rng.normal(size=2)
     )
     reading, grads = attention_backward(H, np.array([0.5]), params, np.array([1.0, -1.0]), f)

@@ -1,11 +1,11 @@
+import math
+
 import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from core import attend
 from core.example import TARGET_TOKENS, worked_example
-from core.gradients import prediction_loss
 from core.learning import train_scorer
 from core.tied_output import predict, tied_output_layer
 from tests.strategies import finite, matrix
@@ -29,16 +29,25 @@ def test_logits_are_the_dot_products_of_the_sources_with_the_context(args):
     np.testing.assert_allclose(out.probabilities(c[0]), expected, rtol=1e-12, atol=1e-15)
 
 
+def softmax_by_hand(x: list[float]) -> list[float]:
+    z = [math.exp(x_k - max(x)) for x_k in x]
+    return [z_k / sum(z) for z_k in z]
+
+
 @given(st.floats(-5, 5), st.integers(0, 2), finite)
-def test_predict_agrees_with_the_read_and_the_loss(s, target, shift):
+def test_predict_agrees_with_a_hand_computation(s, target, shift):
     H = EX.H + shift
-    out = tied_output_layer(H, TARGET_TOKENS)
-    pred = predict(H, [s], EX.params, out, target)
-    reading = attend(H, [s], EX.params)
-    np.testing.assert_array_equal(pred.reading.context, reading.context)
-    np.testing.assert_allclose(pred.probabilities.sum(), 1.0, rtol=1e-12)
-    assert pred.loss == pytest.approx(-np.log(pred.probabilities[target]), rel=1e-12)
-    assert pred.loss == prediction_loss(reading.context, out, target)[0]
+    pred = predict(H, [s], EX.params, tied_output_layer(H, TARGET_TOKENS), target)
+    rows = H.tolist()
+    # the example's scorer written out, read, tied logits z_k = h_k^T c, cross-entropy: plain floats throughout
+    e = [2 * math.tanh(h1 + h2 - s + 1.5) + 2 * math.tanh(-h1 - h2 + 2 * s + 1.5) for h1, h2 in rows]
+    alpha = softmax_by_hand(e)
+    c = [sum(a * h[i] for a, h in zip(alpha, rows, strict=True)) for i in (0, 1)]
+    p = softmax_by_hand([h1 * c[0] + h2 * c[1] for h1, h2 in rows])
+    np.testing.assert_allclose(pred.reading.weights, alpha, rtol=1e-9, atol=1e-15)
+    np.testing.assert_allclose(pred.reading.context, c, rtol=1e-9, atol=1e-12)
+    np.testing.assert_allclose(pred.probabilities, p, rtol=1e-9, atol=1e-15)
+    assert pred.loss == pytest.approx(-math.log(p[target]), rel=1e-9)
 
 
 def test_predict_after_training_is_the_loss_the_next_step_would_record():

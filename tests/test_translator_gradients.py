@@ -4,6 +4,8 @@ A tiny float64 configuration on three sentences of different lengths, so the
 padding and masks are exercised too.
 """
 
+import math
+
 import numpy as np
 import pytest
 
@@ -11,6 +13,7 @@ from core.gradients import check_gradient
 from core.translator import attention, gru, model, task
 
 TOL = 1e-5
+SENTENCES = ("the cat sleeps", "a big dog sees my red car", "no bird runs near the tree")
 
 
 def tiny(attention_on: bool) -> tuple[model.Config, model.Params, model.Batch]:
@@ -19,19 +22,27 @@ def tiny(attention_on: bool) -> tuple[model.Config, model.Params, model.Batch]:
     rng = np.random.default_rng(8)
     for name, value in params.items():  # away from the initial zeros and the small v, so every term matters
         params[name] = value + rng.normal(0.0, 0.3, value.shape)
-    pairs = [task.reference(s) for s in ("the cat sleeps", "a big dog sees my red car", "no bird runs near the tree")]
-    return cfg, params, model.Batch.of(pairs)
+    return cfg, params, model.Batch.of([task.reference(s) for s in SENTENCES])
+
+
+def rows_read(batch) -> dict[str, np.ndarray]:
+    """The embedding rows the batch looks up (padding included); the loss never reads the others."""
+    return {"E_src": np.unique(batch.X), "E_tgt": np.unique(batch.Y_in)}
 
 
 def gradient_checks(cfg, params, batch, names=None) -> dict[str, float]:
+    """Worst relative error of each parameter's gradient; embeddings on the rows the batch reads."""
     _, grads = model.loss_and_gradients(params, cfg, batch)
     worst = {}
     for name in names or params:
+        rows = rows_read(batch).get(name, slice(None))
 
-        def loss_at(x, name=name):
-            return model.loss({**params, name: x}, cfg, batch)
+        def loss_at(x, name=name, rows=rows):
+            value = params[name].copy()
+            value[rows] = x
+            return model.loss({**params, name: value}, cfg, batch)
 
-        worst[name] = check_gradient(loss_at, params[name], grads[name]).max_rel_error
+        worst[name] = check_gradient(loss_at, params[name][rows], grads[name][rows]).max_rel_error
     return worst
 
 
@@ -42,12 +53,24 @@ def test_every_parameter_gradient_matches_finite_differences(attention_on):
     worst = gradient_checks(cfg, params, batch)
     assert set(worst) == set(model.parameter_shapes(cfg))
     assert max(worst.values()) < TOL, worst
+    # rows of words the batch does not contain: the loss is constant in them, the gradient exactly 0
+    _, grads = model.loss_and_gradients(params, cfg, batch)
+    for name, rows in rows_read(batch).items():
+        unread = np.setdiff1d(np.arange(len(params[name])), rows)
+        assert unread.size > 0 and np.all(grads[name][unread] == 0.0), name
 
 
-def test_loss_and_gradients_returns_the_forward_loss():
-    cfg, params, batch = tiny(True)
-    value, _ = model.loss_and_gradients(params, cfg, batch)
-    assert value == model.loss(params, cfg, batch)
+@pytest.mark.parametrize("attention_on", [True, False], ids=["attention", "summary"])
+def test_with_W_o_zero_the_loss_is_the_cross_entropy_of_the_bias_alone(attention_on):
+    """Every step then predicts Softmax(b_o), whatever it read: L = mean over real target words of -log p(y)."""
+    cfg, params, batch = tiny(attention_on)
+    params = {**params, "W_o": np.zeros_like(params["W_o"])}
+    b_o = params["b_o"].tolist()
+    log_total = math.log(sum(math.exp(z) for z in b_o))
+    words = [w for s in SENTENCES for w in task.reference(s).target]  # 4 + 8 + 8 real words, no padding
+    expected = sum(log_total - b_o[task.TARGET_VOCAB.index(w)] for w in words) / len(words)
+    assert model.loss(params, cfg, batch) == pytest.approx(expected, rel=1e-12)
+    assert model.loss_and_gradients(params, cfg, batch)[0] == pytest.approx(expected, rel=1e-12)
 
 
 def test_check_fails_when_the_scores_gradient_drops_its_mean_term(monkeypatch):
@@ -58,9 +81,9 @@ def test_check_fails_when_the_scores_gradient_drops_its_mean_term(monkeypatch):
 
     cfg, params, batch = tiny(True)
     monkeypatch.setattr(attention, "scores_gradient", broken)
-    worst = gradient_checks(cfg, params, batch, ["W", "U", "v", "b", "W_o"])
+    worst = gradient_checks(cfg, params, batch, ["W", "U", "v", "b", "b_o"])
     assert min(worst[n] for n in ("W", "U", "v", "b")) > 1e-3, worst
-    assert worst["W_o"] < TOL  # the output layer's gradient does not pass through the scorer
+    assert worst["b_o"] < TOL  # the output layer's gradient does not pass through the scorer
 
 
 def test_check_fails_when_the_gru_drops_the_direct_path(monkeypatch):
@@ -74,6 +97,6 @@ def test_check_fails_when_the_gru_drops_the_direct_path(monkeypatch):
 
     cfg, params, batch = tiny(False)
     monkeypatch.setattr(gru, "step_backward", broken)
-    worst = gradient_checks(cfg, params, batch, ["dec.W_h", "fwd.W_h", "W_o"])
+    worst = gradient_checks(cfg, params, batch, ["dec.W_h", "fwd.W_h", "b_o"])
     assert worst["dec.W_h"] > 1e-3 and worst["fwd.W_h"] > 1e-3, worst
-    assert worst["W_o"] < TOL
+    assert worst["b_o"] < TOL  # nor through the recurrence
