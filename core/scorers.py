@@ -140,18 +140,26 @@ def additive_scores(H: object, S: object, params: AdditiveParams, f: str = "tanh
     g = nonlinearity(f)
     H_ = check_sources(H, params.d_h)
     S_, single = check_states(S, params.d_s)
-    source_part = H_ @ params.W.T + params.b  # (T, d_a)
-    state_part = S_ @ params.U.T  # (N, d_a)
-    out = np.empty((S_.shape[0], H_.shape[0]))  # (N, T)
-    chunk = chunk or max(1, CHUNK_ELEMENTS // (H_.shape[0] * params.d_a))
-    for start in range(0, S_.shape[0], chunk):
+    out = _additive_scores(H_, S_, params, g, chunk)
+    return out[0] if single else out
+
+
+def _additive_scores(
+    H: np.ndarray, S: np.ndarray, params: AdditiveParams, g: Nonlinearity, chunk: int = 4096
+) -> np.ndarray:
+    """:func:`additive_scores` for checked H: (T, d_h) and S: (N, d_s) -> (N, T); no input checks."""
+    source_part = H @ params.W.T + params.b  # (T, d_a)
+    state_part = S @ params.U.T  # (N, d_a)
+    out = np.empty((S.shape[0], H.shape[0]))  # (N, T)
+    chunk = chunk or max(1, CHUNK_ELEMENTS // (H.shape[0] * params.d_a))
+    for start in range(0, S.shape[0], chunk):
         a = state_part[start : start + chunk, None, :] + source_part[None, :, :]  # (n, T, d_a)
         if g.name == "tanh":
             np.tanh(a, out=a)
         else:
             a = g.f(a)
         np.matmul(a, params.v, out=out[start : start + chunk])  # (n, T): v^T f(.)
-    return out[0] if single else out
+    return out
 
 
 # --- Multiplicative alternatives (Luong et al. 2015) ---------------------------------------
