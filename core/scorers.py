@@ -28,12 +28,13 @@ from core.validate import as_array, same_length
 
 @dataclass(frozen=True)
 class Nonlinearity:
-    """An elementwise f with its derivative f'(a), for the backward pass."""
+    """An elementwise f with its derivative f'(a), for the backward pass, and how an expression writes f(.)."""
 
     name: str
     f: Callable[[np.ndarray], np.ndarray]
     df: Callable[[np.ndarray], np.ndarray]
-    latex: str  # how the pages write f(.)
+    latex: str  # the name before the bracket in LaTeX; "" for the identity
+    plain: str  # the same in plain text
 
 
 def _relu(a: np.ndarray) -> np.ndarray:
@@ -41,9 +42,9 @@ def _relu(a: np.ndarray) -> np.ndarray:
 
 
 NONLINEARITIES: dict[str, Nonlinearity] = {
-    "tanh": Nonlinearity("tanh", np.tanh, lambda a: 1.0 - np.tanh(a) ** 2, r"\tanh"),
-    "identity": Nonlinearity("identity", lambda a: a, np.ones_like, r"\mathrm{id}"),
-    "relu": Nonlinearity("relu", _relu, lambda a: (a > 0).astype(np.float64), r"\mathrm{ReLU}"),
+    "tanh": Nonlinearity("tanh", np.tanh, lambda a: 1.0 - np.tanh(a) ** 2, r"\tanh", "tanh"),
+    "identity": Nonlinearity("identity", lambda a: a, np.ones_like, "", ""),
+    "relu": Nonlinearity("relu", _relu, lambda a: (a > 0).astype(np.float64), r"\operatorname{ReLU}", "relu"),
 }
 
 
