@@ -23,6 +23,8 @@ API for a screen (all fast: they read the shipped checkpoints, loaded once)::
     translate(sentence, model="attention", step=None) -> AttentionView   # greedy; model "attention" | "summary"
     attention_matrix(sentence, step=None) -> AttentionView  # alpha (U target x T source), teacher-forced
     true_alignment(sentence) -> np.ndarray                  # 0/1 (U, T)
+    adjacent_reversals(alignment) -> int                    # neighbouring target tokens whose source words
+                                                            # are in reverse order (-1 entries skipped)
     snapshot_steps(model="attention") -> tuple[int, ...]    # 0 (initialisation) ... last step
     accuracy_by_length() -> dict                            # lengths, counts, attention, summary, train_max_length
     loss_curves() -> dict[str, np.ndarray]                  # per-step training loss of both models
@@ -56,6 +58,7 @@ from core.translator.api import (
     true_alignment,
 )
 from core.translator.checkpoint import MODELS
+from core.translator.evaluate import adjacent_reversals
 from core.translator.task import Pair, reference, tokenize
 
 __all__ = [
@@ -67,6 +70,7 @@ __all__ = [
     "Models",
     "Pair",
     "accuracy_by_length",
+    "adjacent_reversals",
     "attention_matrix",
     "live_training",
     "load_models",
