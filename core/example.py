@@ -40,6 +40,7 @@ from core.gradients import GradientCheck, OutputLayer
 from core.learning import scorer_gradient_checks
 from core.reading import Reading, attend
 from core.scorers import AdditiveParams
+from core.tied_output import tied_output_layer
 
 TOKENS = ("I", "like", "cats")
 TARGET_TOKENS = ("我", "喜欢", "猫")
@@ -62,7 +63,7 @@ def worked_example() -> WorkedExample:
     H = np.array([[-1.0, 0.0], [1.0, -1.0], [0.0, 1.0]])
     params = AdditiveParams.checked(W=[[1.0, 1.0], [-1.0, -1.0]], U=[[-1.0], [2.0]], v=[2.0, 2.0], b=[1.5, 1.5])
     # Output layer tied to the sources: logit_k = h_k^T c, so reading h_k favours token k.
-    output = OutputLayer.checked(W_o=H, b_o=np.zeros(3), vocabulary=TARGET_TOKENS)
+    output = tied_output_layer(H, TARGET_TOKENS)
     return WorkedExample(
         tokens=TOKENS,
         H=H,

@@ -47,13 +47,13 @@ def score_expression(params: AdditiveParams, f: str = "tanh", latex: bool = True
     if latex:
         h = [rf"h_{{j,{i + 1}}}" for i in range(params.d_h)]
         s = ["s"] if params.d_s == 1 else [rf"s_{{{i + 1}}}" for i in range(params.d_s)]
-        fname = {"tanh": r"\tanh", "identity": "", "relu": r"\operatorname{ReLU}"}[nl.name]
+        fname = nl.latex
         open_, close = r"\left(", r"\right)"
         lhs = "e_j = "
     else:
         h = [f"h_j{i + 1}" for i in range(params.d_h)]
         s = ["s"] if params.d_s == 1 else [f"s{i + 1}" for i in range(params.d_s)]
-        fname = {"tanh": "tanh", "identity": "", "relu": "relu"}[nl.name]
+        fname = nl.plain
         open_, close = "(", ")"
         lhs = "e_j = "
     terms: list[tuple[float, str]] = []

@@ -24,6 +24,7 @@ import numpy as np
 from core.reading import Reading
 from core.scorers import (
     AdditiveParams,
+    Nonlinearity,
     additive_preactivation,
     check_sources,
     check_states,
@@ -88,22 +89,32 @@ def attention_backward(
     H_ = check_sources(H, params.d_h)
     S_, single = check_states(S, params.d_s)
     g = as_array("dL_dc", dL_dc, ("d_h",) if single else ("N", "d_h"))
-    g = g[None, :] if single else g
-    same_length("N", ("S", S_, 0), ("dL_dc", g, 0))
-    same_length("d_h", ("H", H_, 1), ("dL_dc", g, 1))
+    g_rows = g[None, :] if single else g  # (N, d_h)
+    same_length("N", ("S", S_, 0), ("dL_dc", g_rows, 0))
+    same_length("d_h", ("H", H_, 1), ("dL_dc", g_rows, 1))
+    return _attention_backward(H_, S_[0] if single else S_, params, g, nl)
 
-    a = additive_preactivation(H_, S_, params)  # (N, T, d_a)
+
+def _attention_backward(
+    H: np.ndarray, S: np.ndarray, params: AdditiveParams, g: np.ndarray, nl: Nonlinearity
+) -> tuple[Reading, AttentionGradients]:
+    """:func:`attention_backward` for checked H: (T, d_h), S: (N, d_s) or (d_s,), g like the contexts; no checks."""
+    single = S.ndim == 1
+    S_ = S[None, :] if single else S  # (N, d_s)
+    g = g[None, :] if single else g  # (N, d_h)
+
+    a = additive_preactivation(H, S_, params)  # (N, T, d_a)
     y = nl.f(a)  # (N, T, d_a)
     e = y @ params.v  # (N, T)
     alpha = _softmax(e)  # (N, T)
-    c = alpha @ H_  # (N, d_h)
+    c = alpha @ H  # (N, d_h)
 
-    dL_de = scores_gradient(H_, alpha, g)  # (N, T)
+    dL_de = scores_gradient(H, alpha, g)  # (N, T)
     dL_da = dL_de[..., None] * params.v * nl.df(a)  # (N, T, d_a)
     per_state = dL_da.sum(axis=1)  # (N, d_a)
     grads = AttentionGradients(
         scores=dL_de,
-        W=np.einsum("nta,td->ad", dL_da, H_),  # (d_a, d_h)
+        W=np.einsum("nta,td->ad", dL_da, H),  # (d_a, d_h)
         U=per_state.T @ S_,  # (d_a, d_s)
         v=np.einsum("nt,nta->a", dL_de, y),  # (d_a,)
         b=per_state.sum(axis=0),  # (d_a,)
@@ -234,6 +245,13 @@ def check_gradient(
     a = as_array("analytic", analytic, ("...",))
     if a.shape != x_.shape:
         raise ValueError(f"analytic: expected the shape of x {x_.shape}, got {a.shape}")
-    n = finite_difference(fun, x_, eps)
-    denom = np.maximum(np.maximum(np.abs(a), np.abs(n)), floor * max(1.0, abs(fun(x_))))
-    return GradientCheck(analytic=a, numeric=n, rel_error=np.abs(a - n) / denom)
+    return _check_gradient(fun, x_, a, eps, floor)
+
+
+def _check_gradient(
+    fun: Callable[[np.ndarray], float], x: np.ndarray, analytic: np.ndarray, eps: float = 1e-4, floor: float = 1e-3
+) -> GradientCheck:
+    """:func:`check_gradient` for float64 arrays x and analytic of one shape; no input checks."""
+    n = finite_difference(fun, x, eps)
+    denom = np.maximum(np.maximum(np.abs(analytic), np.abs(n)), floor * max(1.0, abs(fun(x))))
+    return GradientCheck(analytic=analytic, numeric=n, rel_error=np.abs(analytic - n) / denom)

@@ -21,12 +21,12 @@ import numpy as np
 from core.gradients import (
     GradientCheck,
     OutputLayer,
-    attention_backward,
-    check_gradient,
+    _attention_backward,
+    _check_gradient,
     prediction_loss,
 )
-from core.reading import Reading, attend, read
-from core.scorers import AdditiveParams, check_sources
+from core.reading import Reading, _attend, _read
+from core.scorers import AdditiveParams, check_sources, nonlinearity
 from core.validate import as_array
 
 PARAMETER_NAMES = ("W", "U", "v", "b")
@@ -39,14 +39,15 @@ def scorer_gradient_checks(
     H_ = check_sources(H, params.d_h)
     s_ = as_array("s", s, (params.d_s,))
     g_ = as_array("g", g, (params.d_h,))
-    reading, grads = attention_backward(H_, s_, params, g_, f)
+    nl = nonlinearity(f)
+    reading, grads = _attention_backward(H_, s_, params, g_, nl)
 
     def loss_with(**changed: np.ndarray) -> float:
-        return float(g_ @ attend(H_, s_, replace(params, **changed), f).context)
+        return float(g_ @ _attend(H_, s_, replace(params, **changed), nl).context)
 
-    checks = {"dL_de": check_gradient(lambda e: float(g_ @ read(H_, e).context), reading.scores, grads.scores)}
+    checks = {"dL_de": _check_gradient(lambda e: float(g_ @ _read(H_, e).context), reading.scores, grads.scores)}
     for name in PARAMETER_NAMES:
-        checks[f"dL_d{name}"] = check_gradient(
+        checks[f"dL_d{name}"] = _check_gradient(
             lambda x, name=name: loss_with(**{name: x}), getattr(params, name), getattr(grads, name)
         )
     return checks
@@ -86,12 +87,13 @@ def train_scorer(
         raise ValueError(f"steps: expected a whole number >= 1, got {steps!r}")
     if output.W_o.shape[1] != params.d_h:
         raise ValueError(f"output: W_o must read contexts of width d_h = {params.d_h}, got {output.W_o.shape}")
+    nl = nonlinearity(f)
     history = []
     for _ in range(int(steps)):  # gradient descent is sequential by definition
-        reading = attend(H_, s_, params, f)
+        reading = _attend(H_, s_, params, nl)
         probabilities = output.probabilities(reading.context)
         loss, dL_dc = prediction_loss(reading.context, output, target)
-        _, grads = attention_backward(H_, s_, params, dL_dc, f)
+        _, grads = _attention_backward(H_, s_, params, dL_dc, nl)
         new = AdditiveParams(*(getattr(params, n) - learning_rate * getattr(grads, n) for n in PARAMETER_NAMES))
         history.append(TrainingStep(new, loss, reading, probabilities))
         params = new

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.scorers import AdditiveParams, additive_scores, check_sources
+from core.scorers import AdditiveParams, Nonlinearity, _additive_scores, check_sources, check_states, nonlinearity
 from core.softmax import _softmax
 from core.validate import as_array, same_length
 
@@ -39,9 +39,13 @@ def _check_scores(H: np.ndarray, scores: object) -> np.ndarray:
 def read(H: object, scores: object) -> Reading:
     """Soft read of the sources H: (T, d_h) with scores (T,) or (N, T)."""
     H_ = check_sources(H)
-    e = _check_scores(H_, scores)
+    return _read(H_, _check_scores(H_, scores))
+
+
+def _read(H: np.ndarray, e: np.ndarray) -> Reading:
+    """:func:`read` for checked H: (T, d_h) and scores e: (..., T); no input checks."""
     alpha = _softmax(e)  # (..., T)
-    return Reading(scores=e, weights=alpha, context=alpha @ H_)  # context: (..., d_h)
+    return Reading(scores=e, weights=alpha, context=alpha @ H)  # context: (..., d_h)
 
 
 def attend(H: object, S: object, params: AdditiveParams, f: str = "tanh") -> Reading:
@@ -49,7 +53,17 @@ def attend(H: object, S: object, params: AdditiveParams, f: str = "tanh") -> Rea
 
     H: (T, d_h); S: (N, d_s) or one state (d_s,).
     """
-    return read(H, additive_scores(H, S, params, f))
+    g = nonlinearity(f)
+    H_ = check_sources(H, params.d_h)
+    S_, single = check_states(S, params.d_s)
+    return _attend(H_, S_[0] if single else S_, params, g)
+
+
+def _attend(H: np.ndarray, S: np.ndarray, params: AdditiveParams, g: Nonlinearity) -> Reading:
+    """:func:`attend` for checked H: (T, d_h) and S: (N, d_s) or (d_s,); no input checks."""
+    single = S.ndim == 1
+    e = _additive_scores(H, S[None, :] if single else S, params, g)  # (N, T)
+    return _read(H, e[0] if single else e)
 
 
 def raw_weighted_sum(H: object, scores: object) -> Reading:
@@ -70,7 +84,11 @@ def hard_read(H: object, scores: object) -> Reading:
     at a boundary the context jumps from one h_j to another.
     """
     H_ = check_sources(H)
-    e = _check_scores(H_, scores)
+    return _hard_read(H_, _check_scores(H_, scores))
+
+
+def _hard_read(H: np.ndarray, e: np.ndarray) -> Reading:
+    """:func:`hard_read` for checked H: (T, d_h) and scores e: (..., T); no input checks."""
     onehot = np.zeros_like(e)
     np.put_along_axis(onehot, e.argmax(axis=-1)[..., None], 1.0, axis=-1)  # (..., T)
-    return Reading(scores=e, weights=onehot, context=onehot @ H_)
+    return Reading(scores=e, weights=onehot, context=onehot @ H)

@@ -28,12 +28,13 @@ from core.validate import as_array, same_length
 
 @dataclass(frozen=True)
 class Nonlinearity:
-    """An elementwise f with its derivative f'(a), for the backward pass."""
+    """An elementwise f with its derivative f'(a), for the backward pass, and how an expression writes f(.)."""
 
     name: str
     f: Callable[[np.ndarray], np.ndarray]
     df: Callable[[np.ndarray], np.ndarray]
-    latex: str  # how the pages write f(.)
+    latex: str  # the name before the bracket in LaTeX; "" for the identity
+    plain: str  # the same in plain text
 
 
 def _relu(a: np.ndarray) -> np.ndarray:
@@ -41,9 +42,9 @@ def _relu(a: np.ndarray) -> np.ndarray:
 
 
 NONLINEARITIES: dict[str, Nonlinearity] = {
-    "tanh": Nonlinearity("tanh", np.tanh, lambda a: 1.0 - np.tanh(a) ** 2, r"\tanh"),
-    "identity": Nonlinearity("identity", lambda a: a, np.ones_like, r"\mathrm{id}"),
-    "relu": Nonlinearity("relu", _relu, lambda a: (a > 0).astype(np.float64), r"\mathrm{ReLU}"),
+    "tanh": Nonlinearity("tanh", np.tanh, lambda a: 1.0 - np.tanh(a) ** 2, r"\tanh", "tanh"),
+    "identity": Nonlinearity("identity", lambda a: a, np.ones_like, "", ""),
+    "relu": Nonlinearity("relu", _relu, lambda a: (a > 0).astype(np.float64), r"\operatorname{ReLU}", "relu"),
 }
 
 
@@ -127,31 +128,50 @@ def additive_preactivation(H: np.ndarray, S: np.ndarray, p: AdditiveParams) -> n
     return source_part[None, :, :] + state_part[:, None, :]  # (N, T, d_a)
 
 
-def additive_scores(H: object, S: object, params: AdditiveParams, f: str = "tanh", chunk: int = 4096) -> np.ndarray:
+def chunk_rows(T: int, d_a: int) -> int:
+    """States a chunk so that the (chunk, T, d_a) intermediate holds at most CHUNK_ELEMENTS entries (1 at least)."""
+    return max(1, CHUNK_ELEMENTS // (T * d_a))
+
+
+def additive_scores(
+    H: object, S: object, params: AdditiveParams, f: str = "tanh", chunk: int | None = None
+) -> np.ndarray:
     """Additive scores e[n, j] = v^T f(W h_j + U s_n + b)  (Bahdanau et al.).
 
     H: (T, d_h); S: (N, d_s) or (d_s,); returns (N, T), or (T,) for one state.
     ``f`` is "tanh" (the article's scorer), "identity" (tanh removed) or "relu".
-    States are processed ``chunk`` at a time so that the (chunk, T, d_a)
-    intermediate stays small whatever N is; by default about 2 MB, which keeps
-    it in cache (a 100,000-state sweep would otherwise need 800 MB at T = 64,
-    d_a = 16).
+    States are processed ``chunk`` at a time in one reused (chunk, T, d_a)
+    block, so that the intermediate stays small whatever N is; by default
+    :func:`chunk_rows` states, at most 2 MB, which keeps it in cache (a
+    100,000-state sweep would otherwise need 800 MB at T = 64, d_a = 16).
     """
     g = nonlinearity(f)
     H_ = check_sources(H, params.d_h)
     S_, single = check_states(S, params.d_s)
-    source_part = H_ @ params.W.T + params.b  # (T, d_a)
-    state_part = S_ @ params.U.T  # (N, d_a)
-    out = np.empty((S_.shape[0], H_.shape[0]))  # (N, T)
-    chunk = chunk or max(1, CHUNK_ELEMENTS // (H_.shape[0] * params.d_a))
-    for start in range(0, S_.shape[0], chunk):
-        a = state_part[start : start + chunk, None, :] + source_part[None, :, :]  # (n, T, d_a)
+    out = _additive_scores(H_, S_, params, g, chunk)
+    return out[0] if single else out
+
+
+def _additive_scores(
+    H: np.ndarray, S: np.ndarray, params: AdditiveParams, g: Nonlinearity, chunk: int | None = None
+) -> np.ndarray:
+    """:func:`additive_scores` for checked H: (T, d_h) and S: (N, d_s) -> (N, T); no input checks."""
+    N, T = S.shape[0], H.shape[0]
+    source_part = H @ params.W.T + params.b  # (T, d_a)
+    state_part = S @ params.U.T  # (N, d_a)
+    out = np.empty((N, T))  # (N, T)
+    chunk = min(N, chunk or chunk_rows(T, params.d_a))
+    block = np.empty((chunk, T, params.d_a))  # (chunk, T, d_a), reused by every chunk
+    for start in range(0, N, chunk):
+        stop = min(start + chunk, N)
+        a = block[: stop - start]  # (n, T, d_a)
+        np.add(state_part[start:stop, None, :], source_part[None, :, :], out=a)  # W h_j + U s_n + b
         if g.name == "tanh":
             np.tanh(a, out=a)
         else:
             a = g.f(a)
-        np.matmul(a, params.v, out=out[start : start + chunk])  # (n, T): v^T f(.)
-    return out[0] if single else out
+        np.matmul(a, params.v, out=out[start:stop])  # (n, T): v^T f(.)
+    return out
 
 
 # --- Multiplicative alternatives (Luong et al. 2015) ---------------------------------------

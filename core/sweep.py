@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.reading import attend, hard_read
-from core.scorers import AdditiveParams
+from core.reading import _attend, _hard_read
+from core.scorers import NONLINEARITIES, AdditiveParams, check_sources, check_states, nonlinearity
 from core.validate import as_array
 
 
@@ -46,10 +46,12 @@ def linspace_states(low: float, high: float, points: int) -> np.ndarray:
 def sweep_states(H: object, params: AdditiveParams, s: object, f: str = "tanh") -> Sweep:
     """Read the sources at every scalar state in ``s`` (N,), in one vectorised call each."""
     s_ = as_array("s", s, ("N",))
-    S = s_[:, None]  # (N, 1): each row one state, d_s = 1
-    soft = attend(H, S, params, f)
-    linear = attend(H, S, params, "identity")
-    hard = hard_read(H, soft.scores)
+    g = nonlinearity(f)
+    H_ = check_sources(H, params.d_h)
+    S, _ = check_states(s_[:, None], params.d_s)  # (N, 1): each row one state, d_s = 1
+    soft = _attend(H_, S, params, g)
+    linear = _attend(H_, S, params, NONLINEARITIES["identity"])
+    hard = _hard_read(H_, soft.scores)
     return Sweep(
         s=s_,
         weights=soft.weights,

@@ -101,3 +101,40 @@ def test_linear_decomposition_reproduces_the_tanh_free_scores(prob):
     expected = (prob.H @ d.position)[None, :] + (prob.S @ d.state)[:, None] + d.constant
     np.testing.assert_allclose(e, expected, atol=1e-9)
     np.testing.assert_allclose(d.position_terms(prob.H), prob.H @ d.position, atol=1e-12)
+
+
+@pytest.mark.parametrize("T, d_a", [(64, 16), (3, 2)])
+def test_by_default_the_scorer_intermediate_stays_within_its_memory_limit(T, d_a):
+    """Peak memory of a large sweep, less its inputs and output, is one (chunk, T, d_a) block of at most 2 MB."""
+    import tracemalloc
+
+    from core.scorers import CHUNK_ELEMENTS
+
+    rng = np.random.default_rng(0)
+    N, d_h, d_s = 20_000, 8, 4
+    H, S = rng.normal(size=(T, d_h)), rng.normal(size=(N, d_s))
+    p = AdditiveParams.checked(rng.normal(size=(d_a, d_h)), rng.normal(size=(d_a, d_s)), np.ones(d_a), np.zeros(d_a))
+    additive_scores(H, S, p)  # a first call may allocate once-only things (caches, imports)
+    tracemalloc.start()
+    try:
+        tracemalloc.reset_peak()
+        before = tracemalloc.get_traced_memory()[0]
+        e = additive_scores(H, S, p)
+        peak = tracemalloc.get_traced_memory()[1] - before
+    finally:
+        tracemalloc.stop()
+    # output (N, T), W h_j + b (T, d_a), U s_n (N, d_a), then one (chunk, T, d_a) block; small change allowed
+    fixed = e.nbytes + (T + N) * d_a * 8
+    limit = CHUNK_ELEMENTS * 8
+    assert peak - fixed <= 1.25 * limit, f"intermediate of {(peak - fixed) / 2**20:.1f} MB"
+
+
+def test_the_default_chunk_follows_the_memory_limit():
+    from core.scorers import CHUNK_ELEMENTS, chunk_rows
+
+    assert chunk_rows(64, 16) == 256  # 256 x 64 x 16 = 2**18 entries: 2 MB of float64
+    assert chunk_rows(3, 2) == CHUNK_ELEMENTS // 6
+    assert chunk_rows(5000, 100) == 1  # larger than the limit for one state: still one state a chunk
+    for T, d_a in ((1, 1), (7, 3), (64, 16), (100, 33)):
+        n = chunk_rows(T, d_a)
+        assert n * T * d_a <= CHUNK_ELEMENTS < (n + 1) * T * d_a

@@ -80,6 +80,16 @@ def test_checkpoints_are_small_and_hold_snapshots_from_step_0():
         assert len(ckpt.losses) == ckpt.tcfg.steps
 
 
+def test_model_names_and_snapshot_steps_are_defined_once_and_exported():
+    from core.translator import api, train
+
+    assert translator.MODELS is checkpoint.MODELS and "MODEL_NAMES" not in vars(api)
+    assert translator.LIVE_TRAINING is api.LIVE_TRAINING
+    assert train.TrainConfig().snapshots is train.SNAPSHOTS is run.DEFAULTS["attention"][1].snapshots
+    for name in translator.MODELS:
+        assert translator.snapshot_steps(name) == (*train.SNAPSHOTS, 1500)  # what the shipped files hold
+
+
 def test_alignment_emerges_over_the_snapshots():
     ckpt = translator.load_models().attention
     pairs = task.dataset("test")[::10]

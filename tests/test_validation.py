@@ -58,3 +58,53 @@ def test_bad_input_names_the_argument(call, argument, fragment):
     message = str(info.value)
     assert message.startswith(argument + ":"), message
     assert fragment in message, message
+
+
+# --- Checked once, at the door -------------------------------------------------------------------
+
+
+def _count_checks_of(H: np.ndarray, monkeypatch) -> list[str]:
+    """Spy on every module's ``as_array`` and record the names under which the very array H is checked."""
+    import sys
+
+    from core import validate
+
+    real = validate.as_array
+    seen: list[str] = []
+
+    def spy(name, value, shape):
+        if value is H:
+            seen.append(name)
+        return real(name, value, shape)
+
+    for module in [m for name, m in sys.modules.items() if name == "core" or name.startswith("core.")]:
+        if getattr(module, "as_array", None) is real:
+            monkeypatch.setattr(module, "as_array", spy)
+    return seen
+
+
+def _door_calls():
+    from core.example import worked_example
+    from core.learning import scorer_gradient_checks, train_scorer
+    from core.sweep import sweep_states
+    from core.tied_output import predict, tied_output_layer
+
+    ex = worked_example()
+    H = np.array(ex.H)  # a fresh float64 array: as_array hands it back as it is
+    output = tied_output_layer(H, ("a", "b", "c"))
+    s = ex.states["A"]
+    return H, {
+        "train_scorer": lambda: train_scorer(H, s, ex.params, output, 2, steps=3),
+        "predict": lambda: predict(H, s, ex.params, output, 1),
+        "scorer_gradient_checks": lambda: scorer_gradient_checks(H, s, ex.params, ex.g),
+        "sweep_states": lambda: sweep_states(H, ex.params, np.linspace(-1.0, 1.0, 5)),
+        "attend": lambda: attend(H, s, ex.params),
+    }
+
+
+@pytest.mark.parametrize("door", ["train_scorer", "predict", "scorer_gradient_checks", "sweep_states", "attend"])
+def test_a_public_call_checks_the_sources_once(door, monkeypatch):
+    H, calls = _door_calls()
+    seen = _count_checks_of(H, monkeypatch)
+    calls[door]()
+    assert seen == ["H"], f"{door} checked H {len(seen)} times: {seen}"

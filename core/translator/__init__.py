@@ -13,6 +13,7 @@ checked against finite differences in the tests.
 
 API for a screen (all fast: they read the shipped checkpoints, loaded once)::
 
+    MODELS = ("attention", "summary")                      # the model names every function below accepts
     load_models(directory=None) -> Models                  # .attention, .summary (Checkpoint), .metrics
     test_sentences(split="test") -> tuple[Pair, ...]       # "test" (3-24 words), "long" (25-32), "valid"
     source_vocabulary() -> tuple[str, ...]
@@ -22,12 +23,16 @@ API for a screen (all fast: they read the shipped checkpoints, loaded once)::
     translate(sentence, model="attention", step=None) -> AttentionView   # greedy; model "attention" | "summary"
     attention_matrix(sentence, step=None) -> AttentionView  # alpha (U target x T source), teacher-forced
     true_alignment(sentence) -> np.ndarray                  # 0/1 (U, T)
+    adjacent_reversals(alignment) -> int                    # neighbouring target tokens whose source words
+                                                            # are in reverse order (-1 entries skipped)
     snapshot_steps(model="attention") -> tuple[int, ...]    # 0 (initialisation) ... last step
     accuracy_by_length() -> dict                            # lengths, counts, attention, summary, train_max_length
     loss_curves() -> dict[str, np.ndarray]                  # per-step training loss of both models
-    live_training(stop=None, steps=1200, probe=..., probe_every=25, seed=0) -> Iterator[LiveProgress]
-                                                            # a small model on short sentences, ~5 s on one core;
-                                                            # stop: callable or threading.Event, checked every step
+    live_training(stop=None, steps=LIVE_TRAINING.steps, probe=..., probe_every=25, seed=0)
+                                                            # -> Iterator[LiveProgress]: a small model on short
+                                                            # sentences, ~5 s on one core; stop: callable or
+                                                            # threading.Event, checked every step
+    LIVE_TRAINING                                           # its settings; .steps is the default run's length
 
 ``Pair`` has ``source``, ``target`` (ending with "</s>") and ``alignment``
 (source position per target token, -1 for inserted words and "</s>").
@@ -37,6 +42,7 @@ API for a screen (all fast: they read the shipped checkpoints, loaded once)::
 
 from core.translator.api import (
     LIVE_PROBE,
+    LIVE_TRAINING,
     AttentionView,
     LiveProgress,
     Models,
@@ -51,15 +57,20 @@ from core.translator.api import (
     translate,
     true_alignment,
 )
+from core.translator.checkpoint import MODELS
+from core.translator.evaluate import adjacent_reversals
 from core.translator.task import Pair, reference, tokenize
 
 __all__ = [
     "LIVE_PROBE",
+    "LIVE_TRAINING",
+    "MODELS",
     "AttentionView",
     "LiveProgress",
     "Models",
     "Pair",
     "accuracy_by_length",
+    "adjacent_reversals",
     "attention_matrix",
     "live_training",
     "load_models",

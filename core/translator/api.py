@@ -21,8 +21,6 @@ from core.translator.model import Batch, Config, greedy, init_params, teacher_fo
 from core.translator.task import Pair, reference, source_ids, target_words, tokenize
 from core.translator.train import TrainConfig, TrainResult, train_steps
 
-MODEL_NAMES = checkpoint.MODELS
-
 
 @dataclass(frozen=True)
 class Models:
@@ -33,8 +31,8 @@ class Models:
     metrics: dict
 
     def get(self, model: str) -> checkpoint.Checkpoint:
-        if model not in MODEL_NAMES:
-            raise ValueError(f"model: expected one of {list(MODEL_NAMES)}, got {model!r}")
+        if model not in checkpoint.MODELS:
+            raise ValueError(f"model: expected one of {list(checkpoint.MODELS)}, got {model!r}")
         return getattr(self, model)
 
 
@@ -144,7 +142,7 @@ def accuracy_by_length() -> dict:
 def loss_curves() -> dict[str, np.ndarray]:
     """Training loss (mean cross-entropy per target token) at every step: {model: (steps,)}."""
     models = load_models()
-    return {name: models.get(name).losses for name in MODEL_NAMES}
+    return {name: models.get(name).losses for name in checkpoint.MODELS}
 
 
 # --- Live training ------------------------------------------------------------------------------
@@ -177,7 +175,7 @@ def live_training(
 
     ``stop`` is a callable returning True, or an object with ``is_set()`` (a
     ``threading.Event``): it is checked before every step, and the generator
-    ends when it is set. About 5 s for the default 1200 steps on one core.
+    ends when it is set. About 5 s for the default ``LIVE_TRAINING.steps`` on one core.
     ``probe`` (in the toy grammar, at most LIVE_MAX_LENGTH words) is read with
     teacher forcing so a screen can draw its alignment emerging.
     """

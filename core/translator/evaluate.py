@@ -9,13 +9,15 @@
   forcing), falls on that word;
 - crossing: over pairs of target tokens whose true source words are in the
   opposite order (a reordered phrase), the fraction whose argmax positions
-  are also in the opposite order.
+  are also in the opposite order; :func:`adjacent_reversals` counts, for one
+  sentence, the neighbouring target tokens whose source words are reversed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 import numpy as np
 
@@ -99,6 +101,18 @@ def alignment_hits(params: Params, cfg: Config, pairs: Sequence[Pair]) -> tuple[
             crossing = upper & (order_true > 0)  # target i before k, source word of i after k's
             crossings.append((order_got[crossing] > 0).astype(float))
     return np.concatenate(tokens), np.concatenate(crossings)
+
+
+def adjacent_reversals(alignment: Sequence[int]) -> int:
+    """How many neighbouring target tokens read their source words in reverse order.
+
+    ``alignment`` holds each target token's source position, -1 where there is
+    none (inserted words, ``</s>``); those tokens are skipped, so neighbours are
+    consecutive aligned tokens. "le chat rouge dort" for "the red cat sleeps",
+    alignment (0, 2, 1, 3, -1), has one reversal: rouge (1) after chat (2).
+    """
+    aligned = [j for j in alignment if j >= 0]
+    return int(sum(b < a for a, b in pairwise(aligned)))
 
 
 def score(params: Params, cfg: Config, test: Sequence[Pair], long: Sequence[Pair] = ()) -> Scores:

@@ -244,6 +244,59 @@ def decode(params: Params, cfg: Config, enc: Encoded, src_mask: np.ndarray, Y_in
     return Decoded(S, C, A, EY, steps, reads, K)
 
 
+def decode_backward(
+    params: Params,
+    cfg: Config,
+    enc: Encoded,
+    dec: Decoded,
+    Y_in: np.ndarray,
+    dS: np.ndarray,
+    dC: np.ndarray,
+    dEY: np.ndarray,
+    grads: Params,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Backward through :func:`decode`, steps last to first; the decoder's and scorer's gradients added to ``grads``.
+
+    dS (B, U, d_s), dC (B, U, 2d), dEY (B, U, d_e): dL/ds_t, dL/dc_t, dL/de_tgt(y_{t-1}) from the output layer.
+    Returns dL/dH (B, T, 2d) and dL/ds_0 (B, d_s), for :func:`encode_backward`.
+    """
+    B, U, d_s = dS.shape
+    d_h, d_e = cfg.d_h, cfg.d_e
+    W_xc = params["dec.W_x"][:, d_e:]  # (3d_s, 2d)
+    dC = dC.copy()  # (B, U, 2d): each step adds its GRU input's path
+    dXG = np.empty((B, U, 3 * d_s))  # (B, U, 3d_s): dL/d(x_t W_x^T + b)
+    dHG = np.empty((B, U, 3 * d_s))  # (B, U, 3d_s): dL/d(s_{t-1} W_h^T)
+    if cfg.attention:
+        p = scorer(params)
+        acc = attention.ReadGradients(
+            np.zeros_like(dec.K), np.zeros_like(enc.H), np.zeros_like(p.U), np.zeros_like(p.v)
+        )  # (B, T, d_a), (B, T, 2d), (d_a, d_s), (d_a,)
+    ds = np.zeros((B, d_s))  # (B, d_s): dL/ds_t through the later steps
+    for t in range(U - 1, -1, -1):  # the forward order, reversed
+        ds = ds + dS[:, t]  # (B, d_s): and through the output layer
+        dXG[:, t], ds, dHG[:, t] = gru.step_backward(ds, dec.steps[t], params["dec.W_h"])  # ds is now dL/ds_{t-1}
+        dC[:, t] += dXG[:, t] @ W_xc  # (B, 2d)
+        if cfg.attention:
+            ds = ds + attention.read_step_backward(dC[:, t], dec.reads[t], enc.H, p, acc)  # (B, d_s): c_t from s_{t-1}
+    grads["dec.W_h"] += dHG.reshape(-1, 3 * d_s).T @ dec.S[:, :-1].reshape(-1, d_s)  # (3d_s, d_s)
+    grads["dec.W_x"] += dXG.reshape(-1, 3 * d_s).T @ np.concatenate([dec.EY, dec.C], axis=2).reshape(-1, d_e + d_h)
+    grads["dec.b"] += dXG.sum(axis=(0, 1))  # (3d_s,)
+    dEY = dEY + dXG @ params["dec.W_x"][:, :d_e]  # (B, U, d_e)
+    np.add.at(grads["E_tgt"], Y_in, dEY)  # (V_tgt, d_e)
+    if cfg.attention:
+        dW, db, dH = attention.keys_backward(acc, enc.H, p)  # (d_a, 2d), (d_a,), (B, T, 2d)
+        grads["W"] += dW
+        grads["b"] += db
+        grads["U"] += acc.U  # (d_a, d_s)
+        grads["v"] += acc.v  # (d_a,)
+    else:
+        dH = np.zeros_like(enc.H)  # (B, T, 2d)
+        d_summary = dC.sum(axis=1)  # (B, 2d): the same summary fed every step
+        dH[:, -1, : cfg.d] += d_summary[:, : cfg.d]
+        dH[:, 0, cfg.d :] += d_summary[:, cfg.d :]
+    return dH, ds
+
+
 def logits(params: Params, dec: Decoded) -> tuple[np.ndarray, np.ndarray]:
     """Output features F = [s_t; c_t; e_tgt(y_{t-1})] (B, U, F) and logits (B, U, V_tgt)."""
     F = np.concatenate([dec.S[:, 1:], dec.C, dec.EY], axis=2)  # (B, U, d_s + 2d + d_e)
@@ -277,47 +330,17 @@ def loss_and_gradients(params: Params, cfg: Config, batch: Batch) -> tuple[float
     dec = decode(params, cfg, enc, batch.src_mask, batch.Y_in)
     F, z = logits(params, dec)
     value, dz = _cross_entropy(z, batch)
-    B, U, V = dz.shape
-    d_s, d_h, d_e = cfg.d_s, cfg.d_h, cfg.d_e
+    V = dz.shape[2]
+    d_s, d_h = cfg.d_s, cfg.d_h
 
     # output layer
     grads["W_o"] += dz.reshape(-1, V).T @ F.reshape(-1, F.shape[2])  # (V, F)
     grads["b_o"] += dz.sum(axis=(0, 1))
     dF = dz @ params["W_o"]  # (B, U, F)
-    dS_out, dC, dEY = dF[:, :, :d_s], dF[:, :, d_s : d_s + d_h].copy(), dF[:, :, d_s + d_h :].copy()
+    dS, dC, dEY = np.split(dF, [d_s, d_s + d_h], axis=2)  # (B, U, d_s), (B, U, 2d), (B, U, d_e)
 
-    # decoder steps, last to first
-    W_xc = params["dec.W_x"][:, d_e:]  # (3d_s, 2d)
-    dXG = np.empty((B, U, 3 * d_s))  # (B, U, 3d_s)
-    dHG = np.empty((B, U, 3 * d_s))
-    if cfg.attention:
-        p = scorer(params)
-        acc = attention.ReadGradients(
-            np.zeros_like(dec.K), np.zeros_like(enc.H), np.zeros_like(p.U), np.zeros_like(p.v)
-        )
-    ds = np.zeros((B, d_s))
-    for t in range(U - 1, -1, -1):
-        ds = ds + dS_out[:, t]
-        dXG[:, t], ds, dHG[:, t] = gru.step_backward(ds, dec.steps[t], params["dec.W_h"])  # ds is now dL/ds_{t-1}
-        dC[:, t] += dXG[:, t] @ W_xc  # (B, 2d)
-        if cfg.attention:
-            ds = ds + attention.read_step_backward(dC[:, t], dec.reads[t], enc.H, p, acc)
-    grads["dec.W_h"] += dHG.reshape(-1, 3 * d_s).T @ dec.S[:, :-1].reshape(-1, d_s)
-    grads["dec.W_x"] += dXG.reshape(-1, 3 * d_s).T @ np.concatenate([dec.EY, dec.C], axis=2).reshape(-1, d_e + d_h)
-    grads["dec.b"] += dXG.sum(axis=(0, 1))
-    dEY += dXG @ params["dec.W_x"][:, :d_e]  # (B, U, d_e)
-    np.add.at(grads["E_tgt"], batch.Y_in, dEY)
-
-    # into the annotations
-    dH = np.zeros_like(enc.H)  # (B, T, 2d)
-    if cfg.attention:
-        grads["W"], grads["b"], dH = attention.keys_backward(acc, enc.H, p)
-        grads["U"], grads["v"] = acc.U, acc.v
-    else:
-        d_summary = dC.sum(axis=1)  # (B, 2d): the same summary fed every step
-        dH[:, -1, : cfg.d] += d_summary[:, : cfg.d]
-        dH[:, 0, cfg.d :] += d_summary[:, cfg.d :]
-    encode_backward(params, batch.X, enc, dH, ds, grads)
+    dH, ds0 = decode_backward(params, cfg, enc, dec, batch.Y_in, dS, dC, dEY, grads)  # (B, T, 2d), (B, d_s)
+    encode_backward(params, batch.X, enc, dH, ds0, grads)
     return value, grads
 
 

@@ -15,9 +15,8 @@ from pathlib import Path
 
 from core.translator import checkpoint, evaluate, task
 from core.translator.model import Config, parameter_shapes
-from core.translator.train import Progress, TrainConfig, train
+from core.translator.train import SNAPSHOTS, Progress, TrainConfig, train
 
-SNAPSHOTS = (0, 25, 50, 100, 200, 400, 800)
 DEFAULTS: dict[str, tuple[Config, TrainConfig]] = {
     "attention": (Config(attention=True), TrainConfig(steps=1500, snapshots=SNAPSHOTS)),
     "summary": (Config(attention=False), TrainConfig(steps=1500, snapshots=SNAPSHOTS)),

@@ -24,6 +24,8 @@ import numpy as np
 from core.translator.model import Batch, Config, Params, init_params, loss_and_gradients
 from core.translator.task import Pair
 
+SNAPSHOTS = (0, 25, 50, 100, 200, 400, 800)  # steps whose parameters the shipped checkpoints keep
+
 
 @dataclass(frozen=True)
 class TrainConfig:
@@ -34,7 +36,7 @@ class TrainConfig:
     lr: float = 0.01
     clip: float = 1.0
     seed: int = 0
-    snapshots: tuple[int, ...] = (0, 25, 50, 100, 200, 400, 800)
+    snapshots: tuple[int, ...] = SNAPSHOTS
     lr_decay_from: float = 0.6  # fraction of the steps after which lr decays linearly to 10%
 
     def __post_init__(self) -> None:
