@@ -37,6 +37,7 @@ import numpy as np
 
 from core.expression import number, score_expression
 from core.gradients import GradientCheck, OutputLayer
+from core.labels import entry_label
 from core.learning import scorer_gradient_checks
 from core.reading import Reading, attend
 from core.scorers import AdditiveParams
@@ -145,8 +146,7 @@ def _flat_entries(name: str, entry: dict[str, object]) -> list[list[object]]:
     rel = np.asarray(entry["rel_error"])
     rows = []
     for idx in np.ndindex(a.shape):
-        label = name + ("[" + ",".join(str(i + 1) for i in idx) + "]" if idx else "")
-        rows.append([label, f"{a[idx]:+.10f}", f"{n[idx]:+.10f}", f"{rel[idx]:.1e}"])
+        rows.append([entry_label(name, idx), f"{a[idx]:+.10f}", f"{n[idx]:+.10f}", f"{rel[idx]:.1e}"])
     return rows
 
 

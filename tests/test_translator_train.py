@@ -82,16 +82,18 @@ def test_live_training_stops_when_the_event_is_set():
     assert all(np.isfinite(p.loss) for p in seen[1:])
 
 
-def test_live_training_runs_to_the_end_and_learns_to_align():
-    """The default live run: its final alignment of the probe puts the argmax on the true word."""
-    last = None
-    for progress in api.live_training(stop=lambda: False):
-        last = progress
-    assert last.step == api.LIVE_TRAINING.steps
+def test_a_short_live_run_learns_to_align_the_probe():
+    """300 steps (a quarter of the default run): the probe's argmax alignment goes from chance to mostly right."""
     pair = task.reference(api.LIVE_PROBE)
-    top = last.weights.argmax(axis=1)
     aligned = [(t, j) for t, j in enumerate(pair.alignment) if j >= 0]
-    assert sum(top[t] == j for t, j in aligned) >= len(aligned) - 1
+
+    def hits(weights):
+        top = weights.argmax(axis=1)
+        return sum(top[t] == j for t, j in aligned)
+
+    probes = [p for p in api.live_training(steps=300, probe_every=300) if p.weights is not None]
+    assert [p.step for p in probes] == [0, 300]
+    assert hits(probes[0].weights) <= 2 and hits(probes[-1].weights) >= 5  # of 8 aligned target words
 
 
 def test_live_training_validates():

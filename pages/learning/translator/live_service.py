@@ -28,7 +28,7 @@ from multiprocessing.connection import Connection
 import numpy as np
 
 import core.translator as tr
-from core.translator.api import LIVE_TRAINING
+from core.translator import LIVE_TRAINING
 
 LIVE_PROBE_EVERY = 25
 LIVE_TIME_LIMIT = 90.0  # seconds; a run on a busy server stops here

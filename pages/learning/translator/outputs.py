@@ -5,7 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 import core.translator as tr
-from core.translator.checkpoint import MODELS
+from core.translator import MODELS
 from core.translator.task import END
 from ui.text import t
 

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import core.translator as tr
 from core.curves import block_means
-from core.translator.checkpoint import MODELS
+from core.translator import MODELS
 from ui import charts
 from ui.charts import Rows
 from ui.palette import position_labels

@@ -13,12 +13,6 @@ from ui.text import t
 PICK, TEXT = "w_tr_pick", "w_tr_text"  # the list and the text field, both editing links.TR_SENTENCE
 
 
-def _crossings(pair: tr.Pair) -> int:
-    """How many neighbouring target tokens read source words in reverse order (reordering)."""
-    aligned = [j for j in pair.alignment if j >= 0]
-    return sum(b < a for a, b in zip(aligned, aligned[1:], strict=False))
-
-
 @lru_cache(maxsize=1)
 def example_sentences() -> tuple[str, ...]:
     """About thirty unseen sentences, shortest first: one for each length from 3 to 32 words.
@@ -34,7 +28,9 @@ def example_sentences() -> tuple[str, ...]:
         for n in range(lo, hi + 1):
             pool = [p for p in pairs if len(p.source) == n]
             if pool:
-                picks.append(max(pool, key=_crossings).text)  # max keeps the first of equals
+                picks.append(
+                    max(pool, key=lambda p: tr.adjacent_reversals(p.alignment)).text
+                )  # max keeps the first of equals
     for pair in sorted(long, key=lambda p: -len(p.source)):
         if tr.translate(pair.source).target != pair.target:
             if pair.text not in picks:
