@@ -258,26 +258,23 @@ def share_button(run: TrainingRun) -> None:
 # --- The section ----------------------------------------------------------------------------------
 
 
-def draw(m: Model) -> None:
-    st.header(t("learn.train_header"))
-    st.markdown(t("learn.train_lead"))
-    st.latex(
-        r"\begin{aligned}"
-        r"p(y_t = k \mid c_t) &= \frac{\exp(z_k)}{\sum_{l=1}^{T} \exp(z_l)}, \qquad z_k = h_k^\top c_t \\[6pt]"
-        r"L &= -\log p(y_t \mid c_t) \\[6pt]"
-        r"g = \frac{\partial L}{\partial c_t} &= "
-        r"\sum_{k=1}^{T} \big(p(y_t = k \mid c_t) - [\,k = y_t\,]\big)\, h_k \\[6pt]"
-        r"\varphi = (W, U, v, b) &\;\leftarrow\; \varphi - \eta\, \frac{\partial L}{\partial \varphi}"
-        r"\end{aligned}"
-    )
-    vocabulary = target_vocabulary(m.tokens)
-    if tuple(m.tokens) != TOKENS:
-        st.caption(t("learn.tied_labels"))
-    output = tied_output_layer(m.H, vocabulary)
+@dataclass(frozen=True)
+class Settings:
+    """The row of controls: the learning rate and N (each with whether the reader's value is valid)."""
 
-    target = target_field(vocabulary)
-    lr_col, n_col, step_col, run_col, reset_col = st.columns([2, 2, 1, 1.3, 1.3], vertical_alignment="bottom")
-    below = st.container()  # errors, notices and the progress bar, under the row of controls
+    lr: float
+    lr_ok: bool
+    n: int
+    n_ok: bool
+
+
+def settings_row() -> tuple[Settings, tuple[DeltaGenerator, ...], DeltaGenerator]:
+    """The learning rate and N inputs (in the link), the three columns left for the buttons, and the room below.
+
+    Errors, notices and the progress bar go below the row of controls.
+    """
+    lr_col, n_col, *button_cols = st.columns([2, 2, 1, 1.3, 1.3], vertical_alignment="bottom")
+    below = st.container()
     with lr_col:
         lr, lr_ok = widgets.bound(
             links.LEARN_LR,
@@ -301,19 +298,22 @@ def draw(m: Model) -> None:
             step=1,
             help=t("learn.steps_help"),
         )
-    run = training_run(m, target, below)
+    return Settings(lr, lr_ok, int(n), n_ok), tuple(button_cols), below
 
-    # The buttons only ask (callbacks run before the page); the steps are taken here, before the buttons
-    # are drawn, so that the buttons and everything below show the run after them.
+
+def steps_asked(run: TrainingRun, settings: Settings) -> int:
+    """How many steps the last button press asks for, within the run's limit (0 if none or the input is bad)."""
     request = st.session_state.pop(REQUEST, None)
-    todo = 0
-    if request == "step" and lr_ok:
-        todo = min(1, run.room)
-    elif request == "run" and lr_ok and n_ok:
-        todo = min(int(n), run.room)
-    if todo:
-        take_steps(run, m, output, target, lr, todo, below)
+    if request == "step" and settings.lr_ok:
+        return min(1, run.room)
+    if request == "run" and settings.lr_ok and settings.n_ok:
+        return min(settings.n, run.room)
+    return 0
 
+
+def buttons(run: TrainingRun, settings: Settings, columns: tuple[DeltaGenerator, ...]) -> None:
+    """Step, Run N steps and Reset; the first two only ask (their callbacks run before the page)."""
+    step_col, run_col, reset_col = columns
     with step_col:
         st.button(
             t("learn.step"),
@@ -321,7 +321,7 @@ def draw(m: Model) -> None:
             help=t("learn.step_help"),
             on_click=ask,
             args=("step",),
-            disabled=not lr_ok or not run.room,
+            disabled=not settings.lr_ok or not run.room,
         )
     with run_col:
         st.button(
@@ -330,10 +330,38 @@ def draw(m: Model) -> None:
             help=t("learn.run_help"),
             on_click=ask,
             args=("run",),
-            disabled=not (lr_ok and n_ok) or not run.room,
+            disabled=not (settings.lr_ok and settings.n_ok) or not run.room,
         )
     with reset_col:
         st.button(t("learn.reset"), key="learn_reset", help=t("learn.reset_help"), on_click=reset_run)
+
+
+def draw(m: Model) -> None:
+    st.header(t("learn.train_header"))
+    st.markdown(t("learn.train_lead"))
+    st.latex(
+        r"\begin{aligned}"
+        r"p(y_t = k \mid c_t) &= \frac{\exp(z_k)}{\sum_{l=1}^{T} \exp(z_l)}, \qquad z_k = h_k^\top c_t \\[6pt]"
+        r"L &= -\log p(y_t \mid c_t) \\[6pt]"
+        r"g = \frac{\partial L}{\partial c_t} &= "
+        r"\sum_{k=1}^{T} \big(p(y_t = k \mid c_t) - [\,k = y_t\,]\big)\, h_k \\[6pt]"
+        r"\varphi = (W, U, v, b) &\;\leftarrow\; \varphi - \eta\, \frac{\partial L}{\partial \varphi}"
+        r"\end{aligned}"
+    )
+    vocabulary = target_vocabulary(m.tokens)
+    if tuple(m.tokens) != TOKENS:
+        st.caption(t("learn.tied_labels"))
+    output = tied_output_layer(m.H, vocabulary)
+
+    target = target_field(vocabulary)
+    settings, button_cols, below = settings_row()
+    run = training_run(m, target, below)
+    # The steps are taken here, before the buttons are drawn, so that the buttons and everything below
+    # show the run after them.
+    todo = steps_asked(run, settings)
+    if todo:
+        take_steps(run, m, output, target, settings.lr, todo, below)
+    buttons(run, settings, button_cols)
     if not run.room:
         below.info(t("learn.limit", limit=RUN_LIMIT), icon=":material/block:")
 

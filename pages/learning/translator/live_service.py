@@ -145,30 +145,33 @@ class LiveHolder:
             raise
         return run
 
+    @staticmethod
+    def _enforce_limit(run: LiveRun, process: multiprocessing.process.BaseProcess) -> None:
+        """Ask the child to stop at the time limit; end it if it has not stopped a grace period later."""
+        if run.elapsed > run.time_limit and not run.stop.is_set():
+            run.timed_out = True
+            run.stop.set()
+        if run.elapsed > run.time_limit + GRACE and process.is_alive():
+            process.terminate()  # a step that never ends: the pipe closes
+
     def _follow(self, run: LiveRun, process: multiprocessing.process.BaseProcess, receive: Connection) -> None:
         """Copy the child's progress into ``run`` until the pipe closes; stop the child at the time limit."""
         ended_well = False  # the child said it finished (None) or why it failed (a text)
         try:
-            while True:
-                if run.elapsed > run.time_limit and not run.stop.is_set():
-                    run.timed_out = True
-                    run.stop.set()
-                if run.elapsed > run.time_limit + GRACE and process.is_alive():
-                    process.terminate()  # a step that never ends: the pipe closes below
-                if not receive.poll(POLL):
+            while not ended_well:
+                self._enforce_limit(run, process)
+                if not receive.poll(POLL) and (process.is_alive() or not receive.poll()):
                     if process.is_alive():
                         continue
-                    if not receive.poll():
-                        break
+                    break  # ended without a word: the exit code tells below
                 try:
                     message = receive.recv()
                 except EOFError:
                     break
                 if message is None or isinstance(message, str):
-                    run.error = message
-                    ended_well = True
-                    break
-                run.record(message)
+                    run.error, ended_well = message, True
+                else:
+                    run.record(message)
         finally:
             process.join(5)
             if process.is_alive():
