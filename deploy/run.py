@@ -78,16 +78,12 @@ def runtime_api(stats_socket: Path, command: str, timeout: float = 5) -> str:
     return b"".join(chunks).decode()
 
 
-def server_status(stats_socket: Path) -> dict[str, str]:
-    """Each server of the backend and its state as HAProxy sees it (UP, DOWN, MAINT, ...)."""
+def show_stat(stats_socket: Path) -> dict[str, dict[str, str]]:
+    """Each server of the backend and its row of ``show stat`` (status UP/DOWN/MAINT, scur sessions now, ...)."""
     rows = list(csv.reader(runtime_api(stats_socket, "show stat").lstrip("# ").splitlines()))
     header = rows[0]
-    pxname, svname, status = header.index("pxname"), header.index("svname"), header.index("status")
-    return {
-        r[svname]: r[status]
-        for r in rows[1:]
-        if len(r) == len(header) and r[pxname] == BACKEND and r[svname] != "BACKEND"
-    }
+    table = [dict(zip(header, r, strict=True)) for r in rows[1:] if len(r) == len(header)]
+    return {r["svname"]: r for r in table if r["pxname"] == BACKEND and r["svname"] != "BACKEND"}
 
 
 def healthy(address: str) -> bool:
@@ -210,7 +206,7 @@ def main(argv: list[str]) -> int:
 
         def all_up() -> bool:
             try:
-                return set(server_status(stats_socket).values()) == {"UP"}
+                return {r["status"] for r in show_stat(stats_socket).values()} == {"UP"}
             except OSError:
                 return False
 
