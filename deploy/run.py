@@ -213,7 +213,7 @@ def main(argv: list[str]) -> int:
         wait(all_up, "HAProxy counts every replica up", args.timeout, proxy)
         host = "127.0.0.1" if args.bind in ("0.0.0.0", "*", "") else args.bind
         exited: set[int] = set()
-        print(f"ready: http://{host}:{args.port}  ({len(servers)} replicas; files in {run_dir})", flush=True)
+        print(f"ready: http://{host}:{args.port}  (replicas: {len(servers)}; files in {run_dir})", flush=True)
 
         while True:
             if proxy[0].poll() is not None:
