@@ -35,6 +35,11 @@ class Stop(Exception):
     """SIGINT or SIGTERM arrived."""
 
 
+def find_haproxy() -> str | None:
+    """HAProxy's binary: on the PATH, or in the sbin folders a user's PATH often lacks on Debian."""
+    return shutil.which("haproxy") or shutil.which("haproxy", path="/usr/local/sbin:/usr/sbin")
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -143,10 +148,16 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
-    haproxy = shutil.which("haproxy")
+    haproxy = find_haproxy()
     if haproxy is None:
         print(INSTALL, file=sys.stderr)
         return 1
+    # Install what the app needs once, here, rather than in N replicas at the same moment.
+    if args.replicas:
+        sys.path.insert(0, str(ROOT))
+        import dev
+
+        dev.ensure_environment("requirements.txt")
     run_dir = args.run_dir or Path(tempfile.mkdtemp(prefix="attention-deploy-"))
     run_dir.mkdir(parents=True, exist_ok=True)
     stats_socket = run_dir / "haproxy.sock"
