@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import signal
 import subprocess
 import sys
@@ -20,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from deploy.run import BACKEND, free_port, runtime_api, show_stat
+from deploy.run import BACKEND, find_haproxy, free_port, runtime_api, show_stat
 from tests.browser import ARTIFACTS, ROOT, browser, chromium_path
 from ui.text import t
 
@@ -46,7 +45,7 @@ RECORD = """() => {
 
 def haproxy_path() -> str:
     """HAProxy, or a skip (a failure where CI requires the browser tests to run)."""
-    path = shutil.which("haproxy")
+    path = find_haproxy()
     if path:
         return path
     message = "HAProxy not found: the deployment test needs Debian's haproxy package (apt-get install haproxy)."
@@ -86,6 +85,11 @@ def deployment(replicas: int, timeout: float = 90) -> Iterator[tuple[str, Path]]
             os.killpg(proc.pid, signal.SIGKILL)
             raise
     assert proc.returncode == 0, f"deploy/run.py did not stop cleanly; see {out}"
+
+
+def current_sessions(stats_socket: Path) -> dict[str, int]:
+    """Connections each replica holds now, as HAProxy counts them (an open websocket is one)."""
+    return {name: int(row["scur"]) for name, row in show_stat(stats_socket).items()}
 
 
 def status_line(n: int) -> str:
@@ -128,8 +132,8 @@ def test_readers_spread_over_replicas_and_a_session_survives_a_websocket_reconne
         page.get_by_text(status_line(1)).wait_for()
         # Their websocket is held by the replica their cookie names (the other readers have left).
         deadline = time.monotonic() + 10
-        while (int(show_stat(stats_socket)[mine]["scur"]), int(show_stat(stats_socket)[other]["scur"])) != (1, 0):
-            assert time.monotonic() < deadline, f"current sessions: {show_stat(stats_socket)}"
+        while (now := current_sessions(stats_socket)) != {mine: 1, other: 0}:
+            assert time.monotonic() < deadline, f"current sessions: {now}"
             time.sleep(0.1)
         assert sockets == ["open"]
 
@@ -140,7 +144,9 @@ def test_readers_spread_over_replicas_and_a_session_survives_a_websocket_reconne
         assert sockets == ["open", "close", "open"]
         assert {c["name"]: c["value"] for c in contexts[0].cookies()}["SERVERID"] == mine
 
-        # A rerun on the new websocket draws what the server's session holds: still one step.
+        # A rerun on the new websocket draws what the server's session holds: still one step. The frontend
+        # does not rerun by itself after a reconnect; without one the page would keep its old drawing
+        # whatever the server holds, and this check would pass without affinity.
         page.evaluate(RECORD)
         page.locator("body").press("r")  # Streamlit's rerun key
         page.wait_for_function(f"() => window.seen.some(([, s]) => s === 'running') && ({READY})()", timeout=20_000)
