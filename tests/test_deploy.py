@@ -13,7 +13,7 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -55,8 +55,8 @@ def haproxy_path() -> str:
 
 
 @contextmanager
-def deployment(replicas: int, timeout: float = 90) -> Iterator[tuple[str, Path]]:
-    """``deploy/run.py`` on a free port; yield the balancer's URL and HAProxy's stats socket once it says ready."""
+def deployment(replicas: int, timeout: float = 90) -> Iterator[Callable[[], tuple[str, Path]]]:
+    """Start ``deploy/run.py`` on a free port; yield a wait for it to say ready, which gives the URL and socket."""
     port = free_port()
     run_dir = ARTIFACTS / f"deploy-{port}"
     out = run_dir / "run.out"
@@ -70,13 +70,17 @@ def deployment(replicas: int, timeout: float = 90) -> Iterator[tuple[str, Path]]
             stderr=subprocess.STDOUT,
             start_new_session=True,
         )
-    try:
-        deadline = time.monotonic() + timeout
+    deadline = time.monotonic() + timeout
+
+    def ready() -> tuple[str, Path]:
         while "ready: " not in out.read_text():
             if proc.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError(f"deploy/run.py did not get ready; see {out}")
             time.sleep(0.2)
-        yield f"http://127.0.0.1:{port}", run_dir / "haproxy.sock"
+        return f"http://127.0.0.1:{port}", run_dir / "haproxy.sock"
+
+    try:
+        yield ready
     finally:
         proc.send_signal(signal.SIGTERM)  # run.py stops HAProxy and the replicas
         try:
@@ -107,7 +111,8 @@ def test_readers_spread_over_replicas_and_a_session_survives_a_websocket_reconne
     executable = chromium_path()
     haproxy_path()
     ARTIFACTS.mkdir(exist_ok=True)
-    with deployment(replicas=2) as (url, stats_socket), browser(executable) as b:
+    with deployment(replicas=2) as started, browser(executable) as b:
+        url, stats_socket = started()  # Chromium started while the replicas did
         contexts = [b.new_context(viewport={"width": 1400, "height": 900}) for _ in range(READERS)]
         pages = [c.new_page() for c in contexts]
         sockets: list[str] = []
