@@ -1,0 +1,252 @@
+"""Replicas of the app behind HAProxy: ``python3 deploy/run.py --replicas 2 --port 8500``.
+
+Starts N replicas with the README's command (``python3 dev.py app``) on free ports of
+127.0.0.1, waits until each answers its health check, writes HAProxy's configuration
+from ``deploy/haproxy.cfg.in`` into a run folder, starts HAProxy in the foreground in
+front of them, waits until HAProxy counts every replica up, and prints the URL. Ctrl-C
+or SIGTERM stops HAProxy and every replica. Replicas already running elsewhere (other
+machines) join with ``--server HOST:PORT``; see deploy/README.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import os
+import secrets
+import shutil
+import signal
+import socket
+import string
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TEMPLATE = Path(__file__).with_name("haproxy.cfg.in")
+BACKEND = "replicas"
+INSTALL = "HAProxy is not installed: install it with `apt-get install haproxy` (Debian, Ubuntu) and run this again."
+
+
+class Stop(Exception):
+    """SIGINT or SIGTERM arrived."""
+
+
+def find_haproxy() -> str | None:
+    """HAProxy's binary: on the PATH, or in the sbin folders a user's PATH often lacks on Debian."""
+    return shutil.which("haproxy") or shutil.which("haproxy", path="/usr/local/sbin:/usr/sbin")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def replica_command(port: int) -> list[str]:
+    """The README's command for one replica, bound to 127.0.0.1 (only HAProxy talks to it)."""
+    return [
+        sys.executable,
+        "dev.py",
+        "app",
+        "--server.port",
+        str(port),
+        "--server.address",
+        "127.0.0.1",
+        "--server.headless",
+        "true",
+        "--server.fileWatcherType",
+        "none",
+    ]
+
+
+def render(bind: str, servers: list[tuple[str, str]], stats_socket: Path) -> str:
+    """HAProxy's configuration: ``servers`` are (name, host:port); each name is also its cookie value."""
+    lines = "\n".join(f"    server {name} {address} cookie {name}" for name, address in servers)
+    return string.Template(TEMPLATE.read_text()).substitute(
+        bind=bind, servers=lines, stats_socket=stats_socket, backend=BACKEND
+    )
+
+
+def runtime_api(stats_socket: Path, command: str, timeout: float = 5) -> str:
+    """Send one command to HAProxy's runtime API (the stats socket) and return its answer."""
+    with socket.socket(socket.AF_UNIX) as s:
+        s.settimeout(timeout)
+        s.connect(str(stats_socket))
+        s.sendall(command.encode() + b"\n")
+        chunks = []
+        while chunk := s.recv(65536):
+            chunks.append(chunk)
+    return b"".join(chunks).decode()
+
+
+def show_stat(stats_socket: Path) -> dict[str, dict[str, str]]:
+    """Each server of the backend and its row of ``show stat`` (status UP/DOWN/MAINT, scur sessions now, ...)."""
+    rows = list(csv.reader(runtime_api(stats_socket, "show stat").lstrip("# ").splitlines()))
+    header = rows[0]
+    table = [dict(zip(header, r, strict=True)) for r in rows[1:] if len(r) == len(header)]
+    return {r["svname"]: r for r in table if r["pxname"] == BACKEND and r["svname"] != "BACKEND"}
+
+
+def healthy(address: str) -> bool:
+    try:
+        with urllib.request.urlopen(f"http://{address}/_stcore/health", timeout=2) as r:
+            return r.status == 200
+    except OSError:
+        return False
+
+
+def wait(condition, what: str, timeout: float, processes: list[subprocess.Popen]) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        for p in processes:
+            if p.poll() is not None:
+                raise RuntimeError(f"{what}: a process exited with code {p.returncode} ({' '.join(map(str, p.args))})")
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"{what}: not after {timeout:.0f} s")
+        time.sleep(0.2)
+
+
+def stop(processes: list[subprocess.Popen], timeout: float = 15) -> None:
+    """SIGTERM to each process group, then wait; SIGKILL what is still running after ``timeout``."""
+    for p in processes:
+        if p.poll() is None:
+            os.killpg(p.pid, signal.SIGTERM)
+    deadline = time.monotonic() + timeout
+    for p in processes:
+        try:
+            p.wait(timeout=max(0.1, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            os.killpg(p.pid, signal.SIGKILL)
+            p.wait()
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--replicas", type=int, default=2, help="replicas to start on this machine (default 2)")
+    parser.add_argument("--port", type=int, default=8500, help="the port HAProxy listens on (default 8500)")
+    parser.add_argument(
+        "--bind", default="127.0.0.1", help="the address HAProxy listens on (default 127.0.0.1; 0.0.0.0 for a network)"
+    )
+    parser.add_argument(
+        "--server",
+        action="append",
+        default=[],
+        metavar="HOST:PORT",
+        help="a replica already running elsewhere, added to the backend (repeatable)",
+    )
+    parser.add_argument("--run-dir", type=Path, help="where the configuration, the socket and the logs go")
+    parser.add_argument("--timeout", type=float, default=120, help="seconds to wait for every replica to be up")
+    args = parser.parse_args(argv)
+    if args.replicas < 0 or (args.replicas == 0 and not args.server):
+        parser.error("at least one replica: --replicas N or --server HOST:PORT")
+    return args
+
+
+def main(argv: list[str]) -> int:
+    args = parse_args(argv)
+    haproxy = find_haproxy()
+    if haproxy is None:
+        print(INSTALL, file=sys.stderr)
+        return 1
+    # Install what the app needs once, here, rather than in N replicas at the same moment.
+    if args.replicas:
+        sys.path.insert(0, str(ROOT))
+        import dev
+
+        dev.ensure_environment("requirements.txt")
+    run_dir = args.run_dir or Path(tempfile.mkdtemp(prefix="attention-deploy-"))
+    run_dir.mkdir(parents=True, exist_ok=True)
+    stats_socket = run_dir / "haproxy.sock"
+
+    # Signed cookies (st.login) must verify on every replica: one secret for all of them.
+    env = dict(os.environ)
+    env.setdefault("STREAMLIT_SERVER_COOKIE_SECRET", secrets.token_hex(32))
+
+    def on_signal(signum, frame):
+        raise Stop
+
+    signal.signal(signal.SIGINT, on_signal)
+    signal.signal(signal.SIGTERM, on_signal)
+
+    replicas: list[subprocess.Popen] = []
+    proxy: list[subprocess.Popen] = []
+    logs = []
+    try:
+        servers = []
+        for i in range(1, args.replicas + 1):
+            port = free_port()
+            log = open(run_dir / f"r{i}.log", "w")  # noqa: SIM115 (closed below)
+            logs.append(log)
+            replicas.append(
+                subprocess.Popen(
+                    replica_command(port),
+                    cwd=ROOT,
+                    env=env,
+                    stdout=log,
+                    stderr=subprocess.STDOUT,
+                    stdin=subprocess.DEVNULL,
+                    start_new_session=True,
+                )
+            )
+            servers.append((f"r{i}", f"127.0.0.1:{port}"))
+        servers += [(f"x{i}", address) for i, address in enumerate(args.server, 1)]
+        for name, address in servers:
+            print(f"replica {name}: http://{address}", flush=True)
+        wait(lambda: all(healthy(a) for _, a in servers), "replicas healthy", args.timeout, replicas)
+
+        config = run_dir / "haproxy.cfg"
+        config.write_text(render(f"{args.bind}:{args.port}", servers, stats_socket))
+        check = subprocess.run([haproxy, "-c", "-q", "-f", str(config)], capture_output=True, text=True)
+        if check.returncode:
+            raise RuntimeError(f"HAProxy rejects {config}:\n{check.stdout}{check.stderr}")
+        log = open(run_dir / "haproxy.log", "w")  # noqa: SIM115 (closed below)
+        logs.append(log)
+        proxy.append(
+            subprocess.Popen(
+                [haproxy, "-f", str(config), "-db"],
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                stdin=subprocess.DEVNULL,
+                start_new_session=True,
+            )
+        )
+
+        def all_up() -> bool:
+            try:
+                return {r["status"] for r in show_stat(stats_socket).values()} == {"UP"}
+            except OSError:
+                return False
+
+        wait(all_up, "HAProxy counts every replica up", args.timeout, proxy)
+        host = "127.0.0.1" if args.bind in ("0.0.0.0", "*", "") else args.bind
+        exited: set[int] = set()
+        print(f"ready: http://{host}:{args.port}  (replicas: {len(servers)}; files in {run_dir})", flush=True)
+
+        while True:
+            if proxy[0].poll() is not None:
+                raise RuntimeError(f"HAProxy exited with code {proxy[0].returncode}; see {run_dir / 'haproxy.log'}")
+            for i, p in enumerate(replicas, 1):
+                if p.poll() is not None and i not in exited:
+                    exited.add(i)
+                    print(f"replica r{i} exited with code {p.returncode}; HAProxy sends its readers elsewhere")
+            time.sleep(0.5)
+    except Stop:
+        print("stopping ...", flush=True)
+        return 0
+    except RuntimeError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+    finally:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        stop(proxy + replicas)
+        for log in logs:
+            log.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,158 @@
+"""Two replicas behind HAProxy, started with ``deploy/run.py``: affinity by cookie.
+
+New readers are spread over the replicas, and a reader whose websocket drops comes back to the
+replica that holds their session. HAProxy is Debian's package; where it is missing the test skips
+with a message, except when ``ATTENTION_REQUIRE_BROWSER=1`` (set by CI), where it fails.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from deploy.run import BACKEND, find_haproxy, free_port, runtime_api, show_stat
+from tests.browser import ARTIFACTS, ROOT, browser, chromium_path
+from ui.text import t
+
+pytestmark = pytest.mark.browser
+
+READERS = 6
+# The script run has ended on a live connection and the page is drawn.
+READY = """() => {
+    const app = document.querySelector('[data-testid="stApp"]');
+    return app && app.getAttribute('data-test-script-state') === 'notRunning'
+        && app.getAttribute('data-test-connection-state') === 'CONNECTED'
+        && document.querySelector('h1');
+}"""
+# From now on, record every change of the connection and script state.
+RECORD = """() => {
+    const app = document.querySelector('[data-testid="stApp"]');
+    window.seen = [];
+    new MutationObserver(() => window.seen.push([
+        app.getAttribute('data-test-connection-state'), app.getAttribute('data-test-script-state'),
+    ])).observe(app, {attributes: true});
+}"""
+
+
+def haproxy_path() -> str:
+    """HAProxy, or a skip (a failure where CI requires the browser tests to run)."""
+    path = find_haproxy()
+    if path:
+        return path
+    message = "HAProxy not found: the deployment test needs Debian's haproxy package (apt-get install haproxy)."
+    if os.environ.get("ATTENTION_REQUIRE_BROWSER") == "1":
+        pytest.fail(message + " ATTENTION_REQUIRE_BROWSER=1 makes this a failure.")
+    pytest.skip(message)
+
+
+@contextmanager
+def deployment(replicas: int, timeout: float = 90) -> Iterator[Callable[[], tuple[str, Path]]]:
+    """Start ``deploy/run.py`` on a free port; yield a wait for it to say ready, which gives the URL and socket."""
+    port = free_port()
+    run_dir = ARTIFACTS / f"deploy-{port}"
+    out = run_dir / "run.out"
+    run_dir.mkdir(parents=True)
+    command = [sys.executable, "deploy/run.py", "--replicas", str(replicas), "--port", str(port)]
+    with open(out, "w") as log:
+        proc = subprocess.Popen(
+            [*command, "--run-dir", str(run_dir)],
+            cwd=ROOT,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    deadline = time.monotonic() + timeout
+
+    def ready() -> tuple[str, Path]:
+        while "ready: " not in out.read_text():
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"deploy/run.py did not get ready; see {out}")
+            time.sleep(0.2)
+        return f"http://127.0.0.1:{port}", run_dir / "haproxy.sock"
+
+    try:
+        yield ready
+    finally:
+        proc.send_signal(signal.SIGTERM)  # run.py stops HAProxy and the replicas
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            raise
+    assert proc.returncode == 0, f"deploy/run.py did not stop cleanly; see {out}"
+
+
+def current_sessions(stats_socket: Path) -> dict[str, int]:
+    """Connections each replica holds now, as HAProxy counts them (an open websocket is one)."""
+    return {name: int(row["scur"]) for name, row in show_stat(stats_socket).items()}
+
+
+def status_line(n: int) -> str:
+    """The learning screen's status as drawn after ``n`` steps, up to its colon: 'After 1 steps'."""
+    return t("learn.status").split(":")[0].replace("**", "").format(n=n)
+
+
+def status(page) -> str:
+    """The learning screen's status as drawn now."""
+    before, after = status_line(0).split("0")
+    return page.get_by_text(re.compile(f"^{re.escape(before)}\\d+{re.escape(after)}")).inner_text()
+
+
+def test_readers_spread_over_replicas_and_a_session_survives_a_websocket_reconnect():
+    executable = chromium_path()
+    haproxy_path()
+    ARTIFACTS.mkdir(exist_ok=True)
+    with deployment(replicas=2) as started, browser(executable) as b:
+        url, stats_socket = started()  # Chromium started while the replicas did
+        contexts = [b.new_context(viewport={"width": 1400, "height": 900}) for _ in range(READERS)]
+        pages = [c.new_page() for c in contexts]
+        sockets: list[str] = []
+        pages[0].on("websocket", lambda ws: (sockets.append("open"), ws.on("close", lambda _: sockets.append("close"))))
+        # Each reader's first response carries the replica HAProxy chose for them.
+        pages[0].goto(url + "/learning", wait_until="commit")
+        for page in pages[1:]:
+            page.goto(url + "/", wait_until="commit")
+        chosen = [{c["name"]: c["value"] for c in context.cookies()}.get("SERVERID") for context in contexts]
+        for context in contexts[1:]:
+            context.close()
+        servers = set(show_stat(stats_socket))
+        assert servers == {"r1", "r2"}
+        assert set(chosen) == servers, f"{READERS} new readers all went to {chosen}"
+
+        # Reader 0 takes one training step: a state only their session on the server holds.
+        page, mine = pages[0], chosen[0]
+        (other,) = servers - {mine}
+        page.wait_for_function(READY, timeout=60_000)
+        page.get_by_text(status_line(0)).wait_for()
+        page.get_by_role("button", name=t("learn.step"), exact=True).click()
+        page.get_by_text(status_line(1)).wait_for()
+        # Their websocket is held by the replica their cookie names (the other readers have left).
+        deadline = time.monotonic() + 10
+        while (now := current_sessions(stats_socket)) != {mine: 1, other: 0}:
+            assert time.monotonic() < deadline, f"current sessions: {now}"
+            time.sleep(0.1)
+        assert sockets == ["open"]
+
+        # HAProxy cuts every connection to that replica; the browser sees its websocket close and reconnects.
+        page.evaluate(RECORD)
+        assert runtime_api(stats_socket, f"shutdown sessions server {BACKEND}/{mine}").strip() == ""
+        page.wait_for_function(f"() => window.seen.some(([c]) => c !== 'CONNECTED') && ({READY})()", timeout=20_000)
+        assert sockets == ["open", "close", "open"]
+        assert {c["name"]: c["value"] for c in contexts[0].cookies()}["SERVERID"] == mine
+
+        # A rerun on the new websocket draws what the server's session holds: still one step. The frontend
+        # does not rerun by itself after a reconnect; without one the page would keep its old drawing
+        # whatever the server holds, and this check would pass without affinity.
+        page.evaluate(RECORD)
+        page.locator("body").press("r")  # Streamlit's rerun key
+        page.wait_for_function(f"() => window.seen.some(([, s]) => s === 'running') && ({READY})()", timeout=20_000)
+        assert status(page).startswith(status_line(1)), status(page)
