@@ -47,6 +47,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
+from typing import IO
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -101,42 +102,49 @@ APP = ("dev.py", "app")  # the README's command; arguments after it go to `strea
 
 
 @contextmanager
-def server(command: Sequence[str] = APP, timeout: float = 90) -> Iterator[Server]:
-    """Start ``python <command> --server.port P --server.address 127.0.0.1 --server.headless true``.
+def servers(*commands: Sequence[str], timeout: float = 90) -> Iterator[list[Server]]:
+    """Start ``python <command> --server.port P --server.address 127.0.0.1 --server.headless true`` for each.
 
     As the browser tests start the app (``tests/browser.py``): a free port, a
-    new process group, ready when ``/_stcore/health`` answers; the group is
-    stopped on exit. The log goes to a temporary file, shown if it fails to start.
+    new process group, ready when ``/_stcore/health`` answers; the groups are
+    stopped on exit. The servers start side by side. Logs go to temporary
+    files, shown when a server fails to start.
     """
-    port = free_port()
-    flags = ["--server.port", str(port), "--server.address", "127.0.0.1", "--server.headless", "true"]
-    log = tempfile.TemporaryFile("w+")
-    proc = subprocess.Popen(
-        [sys.executable, *command, *flags], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
-    )
-    url = f"http://127.0.0.1:{port}"
+    flags = ["--server.address", "127.0.0.1", "--server.headless", "true"]
+    started: list[tuple[subprocess.Popen, IO[str], str]] = []
     try:
+        for command in commands:
+            port = free_port()
+            log = tempfile.TemporaryFile("w+")
+            argv = [sys.executable, *command, "--server.port", str(port), *flags]
+            proc = subprocess.Popen(argv, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+            started.append((proc, log, f"http://127.0.0.1:{port}"))
         deadline = time.monotonic() + timeout
-        while True:
-            try:
-                with urllib.request.urlopen(url + "/_stcore/health", timeout=2) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                pass
-            if proc.poll() is not None or time.monotonic() > deadline:
-                log.seek(0)
-                raise RuntimeError(f"the server did not start:\n{log.read()[-2000:]}")
-            time.sleep(0.2)
-        yield Server(url, proc.pid)
+        for proc, log, url in started:
+            while not _healthy(url):
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    log.seek(0)
+                    raise RuntimeError(f"the server did not start:\n{log.read()[-2000:]}")
+                time.sleep(0.2)
+        yield [Server(url, proc.pid) for proc, _, url in started]
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
-        log.close()
+        for proc, _, _ in started:
+            os.killpg(proc.pid, signal.SIGTERM)
+        for proc, log, _ in started:
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+            log.close()
+
+
+def _healthy(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url + "/_stcore/health", timeout=2) as r:
+            return r.status == 200
+    except OSError:
+        return False
 
 
 def tree_rss_mb(pid: int) -> float:
@@ -373,7 +381,7 @@ def target(plan: Plan) -> Iterator[Server]:
     if plan.url:
         yield Server(plan.url, plan.pid)
     else:
-        with server() as s:
+        with servers(APP) as (s,):
             yield s
 
 
