@@ -447,7 +447,9 @@ def measure_cold(plan: Plan) -> list[Row]:
         for n in plan.sessions:
             with target(plan) as srv:
                 tally, rss, live, seconds = asyncio.run(load(srv, [screen], n, cold, rss_every=0.5, spread=0.0))
-            rows.append(make_row(screen, n, seconds, tally[screen], rss, str(live) if live else ""))
+            seen = tally[screen]
+            seen.reruns = seen.first_views  # the table's latency columns are the first views here
+            rows.append(make_row(screen, n, seconds, seen, rss, str(live) if live else ""))
             print(f"  cold {screen} × {n}: done", file=sys.stderr, flush=True)
     return rows
 
@@ -486,8 +488,10 @@ def _f(x: float) -> str:
 
 
 def markdown(rows: list[Row], mode: str, info: dict[str, object]) -> str:
-    live = any(r.live for r in rows)
-    head = ["screen", "N", "reruns", "p50 ms", "p95 ms", "max ms", "first view p50 ms", "first view max ms"]
+    """The table, one row per screen and N, then the machine, the command and any messages seen."""
+    live, cold = any(r.live for r in rows), mode == "cold"
+    head = ["screen", "N", "first views" if cold else "reruns", "p50 ms", "p95 ms", "max ms"]
+    head += [] if cold else ["first view p50 ms", "first view max ms"]
     head += ["exceptions", "failures"]
     head += ["RSS start / peak / end MB"] if mode == "soak" else ["peak RSS MB"]
     head += ["live run steps"] if live else []
@@ -497,7 +501,8 @@ def markdown(rows: list[Row], mode: str, info: dict[str, object]) -> str:
             f"{_f(r.rss_start_mb)} / {_f(r.rss_peak_mb)} / {_f(r.rss_end_mb)}" if mode == "soak" else _f(r.rss_peak_mb)
         )
         cells = [r.screen, str(r.sessions), str(r.reruns), _f(r.p50_ms), _f(r.p95_ms), _f(r.max_ms)]
-        cells += [_f(r.first_p50_ms), _f(r.first_max_ms), str(r.exceptions), str(r.failures), memory]
+        cells += [] if cold else [_f(r.first_p50_ms), _f(r.first_max_ms)]
+        cells += [str(r.exceptions), str(r.failures), memory]
         cells += [r.live] if live else []
         lines.append("| " + " | ".join(cells) + " |")
     notes = sorted({n for r in rows for n in r.notes})
@@ -506,6 +511,7 @@ def markdown(rows: list[Row], mode: str, info: dict[str, object]) -> str:
         "Machine: {nproc} cores, Python {python}, Streamlit {streamlit}; load average {load_average_1min} "
         "at the start.".format(**info),
         f"Load generator: {info['generator_cpu_s']:.1f} s of CPU in {info['wall_s']:.0f} s, on the same machine.",
+        f"Command: `{info['command']}`",
     ]
     footer += [f"- {n}" for n in notes]
     return "\n".join(lines + footer)
@@ -547,6 +553,7 @@ def main(argv: list[str] | None = None) -> int:
     keys = ("screens", "sessions", "duration", "interval", "timeout", "live", "seed", "url", "pid")
     plan = Plan(**{k: getattr(args, k) for k in keys})
     info = machine()
+    info["command"] = " ".join(["python bench/load.py", *(sys.argv[1:] if argv is None else argv)])
     started, cpu = time.perf_counter(), time.process_time()
     if args.soak:
         mode, rows = "soak", measure_soak(plan, args.soak)
@@ -557,7 +564,8 @@ def main(argv: list[str] | None = None) -> int:
     info["generator_cpu_s"] = time.process_time() - cpu
     info["wall_s"] = time.perf_counter() - started
     if args.json:
-        print(json.dumps({"mode": mode, "machine": info, "plan": asdict(plan), "rows": [asdict(r) for r in rows]}))
+        table = [{k: None if isinstance(v, float) and math.isnan(v) else v for k, v in asdict(r).items()} for r in rows]
+        print(json.dumps({"mode": mode, "machine": info, "plan": asdict(plan), "rows": table}))
     else:
         print(markdown(rows, mode, info))
     return 0
