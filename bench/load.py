@@ -43,6 +43,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, replace
@@ -192,17 +193,12 @@ class Tally:
     first_views: list[float] = field(default_factory=list)  # seconds from connecting to the first script_finished
     exceptions: int = 0
     failures: int = 0
-    notes: list[str] = field(default_factory=list)  # the first few exception and failure messages
-
-    def note(self, text: str) -> None:
-        if len(self.notes) < 5:
-            self.notes.append(text)
+    notes: Counter[str] = field(default_factory=Counter)  # exception and failure messages, how often
 
     def count(self, run: Run, first: bool = False) -> None:
         (self.first_views if first else self.reruns).append(run.seconds)
         self.exceptions += len(run.exceptions)
-        for text in run.exceptions:
-            self.note(text)
+        self.notes.update(run.exceptions)
 
 
 def state_move(s: Session, rng: random.Random) -> list[WidgetState]:
@@ -235,7 +231,7 @@ async def reader(
     screen = screens[0]
     try:
         start = time.perf_counter()
-        async with Session(url, query) as s:
+        async with Session(url, query, open_timeout=timeout) as s:
             first = await asyncio.wait_for(s.rerun(page_name=url_path(screen)), timeout)
             first.seconds = time.perf_counter() - start  # the connection is part of a first view
             tally[screen].count(first, first=True)
@@ -253,7 +249,7 @@ async def reader(
                 tally[screen].count(await asyncio.wait_for(run, timeout))
     except FAILURES as exc:
         tally[screen].failures += 1
-        tally[screen].note(f"{type(exc).__name__}: {exc}")
+        tally[screen].notes[f"{type(exc).__name__}: {exc or f'no answer within {timeout:g} s'}"] += 1
 
 
 # --- The live run ---------------------------------------------------------------------------------
@@ -280,7 +276,7 @@ _PROGRESS = re.compile(
 async def live_run(url: str, report: LiveReport, started: asyncio.Event, timeout: float) -> None:
     """Start the live training run from screen 5's live tab and poll it as its browser would, until cancelled."""
     try:
-        async with Session(url, LIVE_LINK) as s:
+        async with Session(url, LIVE_LINK, open_timeout=timeout) as s:
             await asyncio.wait_for(s.rerun(page_name=url_path("learning")), timeout)
             button = s.widget("button", LIVE_START)
             if button is None or button.button.disabled:
@@ -298,7 +294,7 @@ async def live_run(url: str, report: LiveReport, started: asyncio.Event, timeout
                 await asyncio.sleep(every)
                 run = await asyncio.wait_for(s.rerun(fragment_id=fragment), timeout)
     except FAILURES as exc:
-        report.note = f"{type(exc).__name__}: {exc}"
+        report.note = f"{type(exc).__name__}: {exc or f'no answer within {timeout:g} s'}"
     finally:
         started.set()
 
@@ -325,7 +321,7 @@ class Row:
     rss_peak_mb: float
     rss_end_mb: float
     live: str = ""
-    notes: list[str] = field(default_factory=list)
+    notes: dict[str, int] = field(default_factory=dict)
 
 
 def percentile(xs: list[float], q: float) -> float:
@@ -356,7 +352,7 @@ def make_row(screen: str, n: int, seconds: float, t: Tally, rss: list[tuple[floa
         max(mb),
         mb[-1],
         live,
-        t.notes,
+        dict(t.notes),
     )
 
 
@@ -505,7 +501,7 @@ def markdown(rows: list[Row], mode: str, info: dict[str, object]) -> str:
         cells += [str(r.exceptions), str(r.failures), memory]
         cells += [r.live] if live else []
         lines.append("| " + " | ".join(cells) + " |")
-    notes = sorted({n for r in rows for n in r.notes})
+    notes = [f"{r.screen} × {r.sessions}: {text} ({k}×)" for r in rows for text, k in sorted(r.notes.items())]
     footer = [
         "",
         "Machine: {nproc} cores, Python {python}, Streamlit {streamlit}; load average {load_average_1min} "

@@ -60,8 +60,9 @@ def stream_url(http_url: str) -> str:
 class Session:
     """One browser tab's session; use ``async with Session(url) as s: await s.rerun(page_name="scoring")``."""
 
-    def __init__(self, url: str, query_string: str = "") -> None:
+    def __init__(self, url: str, query_string: str = "", open_timeout: float | None = 10) -> None:
         self.url = url
+        self.open_timeout = open_timeout
         self.query_string = query_string
         self.page_script_hash = ""  # the screen the server last ran
         self.pages: dict[str, str] = {}  # url pathname ("" for the main page) -> page_script_hash
@@ -72,8 +73,16 @@ class Session:
 
     async def __aenter__(self) -> Session:
         # The browser passes the XSRF token and a session id to reconnect as the 2nd and 3rd
-        # subprotocol entries; a first connection without cookies needs neither.
-        self._ws = await connect(stream_url(self.url), subprotocols=["streamlit"], max_size=None, compression=None)
+        # subprotocol entries; a first connection without cookies needs neither. A browser never
+        # pings: only the server does, and the client answers (no client keepalive to time out).
+        self._ws = await connect(
+            stream_url(self.url),
+            subprotocols=["streamlit"],
+            max_size=None,
+            compression=None,
+            ping_interval=None,
+            open_timeout=self.open_timeout,
+        )
         return self
 
     async def __aexit__(self, *exc: object) -> None:
