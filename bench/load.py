@@ -8,22 +8,25 @@
 Each reader is one websocket session speaking the browser's protocol
 (``bench/streamlit_client.py``): it opens its screen as a deep link would,
 then, at a student's pace (``--interval`` seconds of thinking, jittered by
-±50%), reruns it, moving the decoder-state slider ``w_s`` to a random value
-where the screen has one. A rerun's latency runs from sending the request to
-``script_finished``; an exception element or a compile error counts as an
-exception, a timeout or a closed connection as a failure. Each session's
-first view (the page's cold start in this process) is reported apart from
-its reruns.
+±50%), reruns it for ``--duration`` seconds, moving the decoder-state slider
+``w_s`` to a random value where the screen has one (screens 2-5). A rerun's
+latency runs from sending the request to ``script_finished``; an exception
+element or a compile error counts as an exception, a timeout (``--timeout``)
+or a closed connection as a failure. A first view (connecting included: the
+screen's cold start in this process, under the other readers' arrivals) is
+reported apart from the reruns. Readers arrive spread over one interval;
+``--cold`` sends them all at the same moment and reports their first views.
 
 By default every measurement gets a freshly started server, started with the
 README's command (``python3 dev.py app --server.port P --server.address
 127.0.0.1 --server.headless true``), so a measurement never inherits another's
-memory or warm caches; its resident memory (the server and its children,
-VmRSS) is sampled every second. ``--live`` starts the process's one live
-translator training run from an extra session (screen 5's "Train live" tab)
-before the readers come, polls it as its browser would, and reports how far
-it got. The load generator runs on the same machine: its own CPU time is
-printed beside the table.
+memory or warm caches. Its resident memory (VmRSS of the server and its
+children: ``dev.py``'s own Python, about 17 MB, is counted) is sampled every
+second, every 10 s in a soak. ``--live`` starts the process's one live
+translator training run from an extra session (screen 5's live tab, its start
+button) before the readers come, polls it as its browser would, and reports
+how far it got. The load generator runs on the same machine: its own CPU time
+is printed beside the table.
 """
 
 from __future__ import annotations
@@ -45,7 +48,7 @@ import time
 import urllib.request
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import IO
@@ -129,9 +132,9 @@ def servers(*commands: Sequence[str], timeout: float = 90) -> Iterator[list[Serv
                 time.sleep(0.2)
         yield [Server(url, proc.pid) for proc, _, url in started]
     finally:
-        for proc, _, _ in started:
-            os.killpg(proc.pid, signal.SIGTERM)
         for proc, log, _ in started:
+            with suppress(ProcessLookupError):  # a server that failed may have taken its group with it
+                os.killpg(proc.pid, signal.SIGTERM)
             try:
                 proc.wait(timeout=20)
             except subprocess.TimeoutExpired:
@@ -260,10 +263,13 @@ class LiveReport:
     started: bool = False
     step: int = 0
     steps: int = 0
+    ended: bool = False  # finished, stopped or timed out before the readers left
     note: str = ""
 
     def __str__(self) -> str:
-        return f"{self.step}/{self.steps}" if self.started else self.note or "not started"
+        if not self.started:
+            return self.note or "not started"
+        return f"{self.step}/{self.steps}" + (", ended" if self.ended else "")
 
 
 _PROGRESS = re.compile(
@@ -289,6 +295,7 @@ async def live_run(url: str, report: LiveReport, started: asyncio.Event, timeout
                         report.started, report.step, report.steps = True, int(m[1]), int(m[2])
                 started.set()
                 if not s.fragments:  # the run has ended: the page stopped polling
+                    report.ended = True
                     return
                 fragment, every = next(iter(s.fragments.items()))
                 await asyncio.sleep(every)
