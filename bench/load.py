@@ -1,0 +1,578 @@
+"""Load test: does one server process hold a class of thirty? Readers over Streamlit's websocket.
+
+    python bench/load.py [--sessions 1,10,30,60] [--screens home,scoring,...] [--duration 60]
+                         [--interval 2.0] [--live] [--json] [--url http://127.0.0.1:8501 [--pid PID]]
+    python bench/load.py --cold [--sessions 1,10,30,60]   # N readers open a screen at the same moment
+    python bench/load.py --soak 30                         # 30 readers round all screens for 30 minutes
+
+Each reader is one websocket session speaking the browser's protocol
+(``bench/streamlit_client.py``): it opens its screen as a deep link would,
+then, at a student's pace (``--interval`` seconds of thinking, jittered by
+±50%), reruns it for ``--duration`` seconds, moving the decoder-state slider
+``w_s`` to a random value where the screen has one (screens 2-5). A rerun's
+latency runs from sending the request to ``script_finished``; an exception
+element or a compile error counts as an exception, a timeout (``--timeout``)
+or a closed connection as a failure. A first view (connecting included: the
+screen's cold start in this process, under the other readers' arrivals) is
+reported apart from the reruns. Readers arrive spread over one interval;
+``--cold`` sends them all at the same moment and reports their first views.
+
+By default every measurement gets a freshly started server, started with the
+README's command (``python3 dev.py app --server.port P --server.address
+127.0.0.1 --server.headless true``), so a measurement never inherits another's
+memory or warm caches. Its resident memory (VmRSS of the server and its
+children: ``dev.py``'s own Python, about 17 MB, is counted) is sampled every
+second, every 10 s in a soak. ``--live`` starts the process's one live
+translator training run from an extra session (screen 5's live tab, its start
+button) before the readers come, polls it as its browser would, and reports
+how far it got. The load generator runs on the same machine: its own CPU time
+is printed beside the table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import math
+import os
+import platform
+import random
+import re
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager, suppress
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import IO
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import streamlit  # noqa: E402
+from streamlit.proto.WidgetStates_pb2 import WidgetState  # noqa: E402
+from websockets.exceptions import WebSocketException  # noqa: E402
+
+from bench.streamlit_client import ProtocolError, Run, Session, click, slider_value  # noqa: E402
+from ui.layout import PAGES  # noqa: E402
+from ui.links import S_RANGE, TR_TAB  # noqa: E402
+from ui.text import CATALOG  # noqa: E402
+
+STATE_SLIDER = "w_s"  # ui.widgets.state_slider's key: screens 2-5
+LIVE_START = "tr_live_start"  # the live tab's start button (pages/learning/translator/live.py)
+LIVE_LINK = f"{TR_TAB.key}=live"  # opens screen 5's translator on the live tab
+SLIDER_STEP = 0.05  # the state slider's step: a browser sends only values on it
+SOAK_STAY = 5  # reruns a soak reader spends on a screen before it moves to the next
+FAILURES = (OSError, TimeoutError, WebSocketException, ProtocolError)
+
+
+def screen_name(path: str) -> str:
+    """``pages/3_scoring.py`` -> ``scoring`` (Streamlit's URL path for it); ``app.py`` -> ``home``."""
+    stem = Path(path).stem
+    return "home" if path == PAGES[0][0] else re.sub(r"^\d+_", "", stem)
+
+
+SCREENS = tuple(screen_name(path) for path, _, _ in PAGES)
+
+
+def url_path(screen: str) -> str:
+    """The page name a deep link sends: the screen's URL path, empty for the main page."""
+    return "" if screen == "home" else screen
+
+
+# --- The server and its memory --------------------------------------------------------------------
+
+
+@dataclass
+class Server:
+    url: str
+    pid: int | None  # the process whose tree's memory is sampled; None for a server started elsewhere
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+APP = ("dev.py", "app")  # the README's command; arguments after it go to `streamlit run app.py`
+
+
+@contextmanager
+def servers(*commands: Sequence[str], timeout: float = 90) -> Iterator[list[Server]]:
+    """Start ``python <command> --server.port P --server.address 127.0.0.1 --server.headless true`` for each.
+
+    As the browser tests start the app (``tests/browser.py``): a free port, a
+    new process group, ready when ``/_stcore/health`` answers; the groups are
+    stopped on exit. The servers start side by side. Logs go to temporary
+    files, shown when a server fails to start.
+    """
+    flags = ["--server.address", "127.0.0.1", "--server.headless", "true"]
+    started: list[tuple[subprocess.Popen, IO[str], str]] = []
+    try:
+        for command in commands:
+            port = free_port()
+            log = tempfile.TemporaryFile("w+")
+            argv = [sys.executable, *command, "--server.port", str(port), *flags]
+            proc = subprocess.Popen(argv, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+            started.append((proc, log, f"http://127.0.0.1:{port}"))
+        deadline = time.monotonic() + timeout
+        for proc, log, url in started:
+            while not _healthy(url):
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    log.seek(0)
+                    raise RuntimeError(f"the server did not start:\n{log.read()[-2000:]}")
+                time.sleep(0.2)
+        yield [Server(url, proc.pid) for proc, _, url in started]
+    finally:
+        for proc, log, _ in started:
+            with suppress(ProcessLookupError):  # a server that failed may have taken its group with it
+                os.killpg(proc.pid, signal.SIGTERM)
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+            log.close()
+
+
+def _healthy(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url + "/_stcore/health", timeout=2) as r:
+            return r.status == 200
+    except OSError:
+        return False
+
+
+def tree_rss_mb(pid: int) -> float:
+    """Resident memory (VmRSS) of ``pid`` and all its descendants, in MB."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+            except OSError:
+                continue
+            ppid = int(stat.rsplit(")", 1)[1].split()[1])
+            children.setdefault(ppid, []).append(int(entry))
+    total_kb, todo = 0, [pid]
+    while todo:
+        p = todo.pop()
+        todo += children.get(p, [])
+        try:
+            for line in Path(f"/proc/{p}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total_kb += int(line.split()[1])
+        except OSError:
+            pass
+    return total_kb / 1024
+
+
+async def sample_rss(pid: int | None, every: float, samples: list[tuple[float, float]]) -> None:
+    """Append (seconds, MB) every ``every`` seconds until cancelled."""
+    if pid is None:
+        return
+    start = time.perf_counter()
+    while True:
+        samples.append((time.perf_counter() - start, tree_rss_mb(pid)))
+        await asyncio.sleep(every)
+
+
+# --- Readers --------------------------------------------------------------------------------------
+
+
+@dataclass
+class Tally:
+    """What the readers of one measurement saw."""
+
+    reruns: list[float] = field(default_factory=list)  # seconds, after each session's first view
+    first_views: list[float] = field(default_factory=list)  # seconds from connecting to the first script_finished
+    exceptions: int = 0
+    failures: int = 0
+    notes: Counter[str] = field(default_factory=Counter)  # exception and failure messages, how often
+
+    def count(self, run: Run, first: bool = False) -> None:
+        (self.first_views if first else self.reruns).append(run.seconds)
+        self.exceptions += len(run.exceptions)
+        self.notes.update(run.exceptions)
+
+
+def state_move(s: Session, rng: random.Random) -> list[WidgetState]:
+    """The widget values a reader sends: the state slider moved to a random s, where the screen has it."""
+    slider = s.widget("slider", STATE_SLIDER)
+    if slider is None:
+        return []
+    lo, hi = S_RANGE
+    s_new = round(rng.uniform(lo, hi) / SLIDER_STEP) * SLIDER_STEP
+    return [slider_value(slider.slider.id, s_new)]
+
+
+async def reader(
+    url: str,
+    screens: list[str],
+    tally: dict[str, Tally],
+    duration: float,
+    interval: float,
+    timeout: float,
+    rng: random.Random,
+    delay: float = 0.0,
+    query: str = "",
+) -> None:
+    """One student: open ``screens[0]``, then rerun it at a student's pace for ``duration`` seconds.
+
+    With several screens the reader moves on to the next every SOAK_STAY reruns,
+    as a reader clicking through the sidebar would.
+    """
+    await asyncio.sleep(delay)
+    screen = screens[0]
+    try:
+        start = time.perf_counter()
+        async with Session(url, query, open_timeout=timeout) as s:
+            first = await asyncio.wait_for(s.rerun(page_name=url_path(screen)), timeout)
+            first.seconds = time.perf_counter() - start  # the connection is part of a first view
+            tally[screen].count(first, first=True)
+            until, k = time.perf_counter() + duration, 0
+            while time.perf_counter() < until:
+                await asyncio.sleep(interval * rng.uniform(0.5, 1.5))
+                if time.perf_counter() >= until:
+                    return
+                k += 1
+                if len(screens) > 1 and k % SOAK_STAY == 0:
+                    screen = screens[(screens.index(screen) + 1) % len(screens)]
+                    run = s.rerun(page_script_hash=s.pages[url_path(screen)])
+                else:
+                    run = s.rerun(widgets=state_move(s, rng))
+                tally[screen].count(await asyncio.wait_for(run, timeout))
+    except FAILURES as exc:
+        tally[screen].failures += 1
+        tally[screen].notes[f"{type(exc).__name__}: {exc or f'no answer within {timeout:g} s'}"] += 1
+
+
+# --- The live run ---------------------------------------------------------------------------------
+
+
+@dataclass
+class LiveReport:
+    started: bool = False
+    step: int = 0
+    steps: int = 0
+    ended: bool = False  # finished, stopped or timed out before the readers left
+    note: str = ""
+
+    def __str__(self) -> str:
+        if not self.started:
+            return self.note or "not started"
+        return f"{self.step}/{self.steps}" + (", ended" if self.ended else "")
+
+
+_PROGRESS = re.compile(
+    re.escape(CATALOG["en"]["tr.live_progress"].split(" · ")[0])
+    .replace(r"\{step\}", r"(\d+)")
+    .replace(r"\{steps\}", r"(\d+)")
+)
+
+
+async def live_run(url: str, report: LiveReport, started: asyncio.Event, timeout: float) -> None:
+    """Start the live training run from screen 5's live tab and poll it as its browser would, until cancelled."""
+    try:
+        async with Session(url, LIVE_LINK, open_timeout=timeout) as s:
+            await asyncio.wait_for(s.rerun(page_name=url_path("learning")), timeout)
+            button = s.widget("button", LIVE_START)
+            if button is None or button.button.disabled:
+                report.note = "no start button"
+                return
+            run = await asyncio.wait_for(s.rerun(widgets=[click(button.button.id)]), timeout)
+            while True:
+                for text in run.progress:
+                    if m := _PROGRESS.match(text):
+                        report.started, report.step, report.steps = True, int(m[1]), int(m[2])
+                started.set()
+                if not s.fragments:  # the run has ended: the page stopped polling
+                    report.ended = True
+                    return
+                fragment, every = next(iter(s.fragments.items()))
+                await asyncio.sleep(every)
+                run = await asyncio.wait_for(s.rerun(fragment_id=fragment), timeout)
+    except FAILURES as exc:
+        report.note = f"{type(exc).__name__}: {exc or f'no answer within {timeout:g} s'}"
+    finally:
+        started.set()
+
+
+# --- Measurements ---------------------------------------------------------------------------------
+
+
+@dataclass
+class Row:
+    """One line of the table."""
+
+    screen: str
+    sessions: int
+    seconds: float
+    reruns: int
+    p50_ms: float
+    p95_ms: float
+    max_ms: float
+    first_p50_ms: float
+    first_max_ms: float
+    exceptions: int
+    failures: int
+    rss_start_mb: float
+    rss_peak_mb: float
+    rss_end_mb: float
+    live: str = ""
+    notes: dict[str, int] = field(default_factory=dict)
+
+
+def percentile(xs: list[float], q: float) -> float:
+    """Nearest-rank percentile (q in [0, 100]); nan for no data."""
+    if not xs:
+        return math.nan
+    xs = sorted(xs)
+    return xs[max(0, math.ceil(q / 100 * len(xs)) - 1)]
+
+
+def make_row(screen: str, n: int, seconds: float, t: Tally, rss: list[tuple[float, float]], live: str = "") -> Row:
+    ms = [x * 1000 for x in t.reruns]
+    first = [x * 1000 for x in t.first_views]
+    mb = [m for _, m in rss] or [math.nan]
+    return Row(
+        screen,
+        n,
+        seconds,
+        len(ms),
+        percentile(ms, 50),
+        percentile(ms, 95),
+        max(ms, default=math.nan),
+        percentile(first, 50),
+        max(first, default=math.nan),
+        t.exceptions,
+        t.failures,
+        mb[0],
+        max(mb),
+        mb[-1],
+        live,
+        dict(t.notes),
+    )
+
+
+@dataclass
+class Plan:
+    """What to measure, from the command line."""
+
+    screens: list[str]
+    sessions: list[int]
+    duration: float = 60.0
+    interval: float = 2.0
+    timeout: float = 60.0
+    live: bool = False
+    seed: int = 0
+    url: str | None = None
+    pid: int | None = None
+
+
+@contextmanager
+def target(plan: Plan) -> Iterator[Server]:
+    """The server to load: the one at ``--url``, or a fresh one."""
+    if plan.url:
+        yield Server(plan.url, plan.pid)
+    else:
+        with servers(APP) as (s,):
+            yield s
+
+
+async def load(
+    srv: Server, screens: list[str], n: int, plan: Plan, rss_every: float = 1.0, spread: float | None = None
+) -> tuple[dict[str, Tally], list[tuple[float, float]], LiveReport | None, float]:
+    """``n`` readers (reader i on screens[i % len]), each rerunning for ``plan.duration`` s after its first view.
+
+    Readers arrive spread over ``spread`` seconds (one interval by default; 0
+    for a crowd arriving at once). Returns the tallies by screen, the memory
+    samples, the live run's report and the seconds the load lasted.
+    """
+    rng = random.Random(plan.seed)
+    tally = {s: Tally() for s in screens}
+    rss: list[tuple[float, float]] = []
+    sampler = asyncio.create_task(sample_rss(srv.pid, rss_every, rss))
+    live, trainer = None, None
+    if plan.live:
+        live, started = LiveReport(), asyncio.Event()
+        trainer = asyncio.create_task(live_run(srv.url, live, started, plan.timeout))
+        await started.wait()
+    spread = plan.interval if spread is None else spread
+    start = time.perf_counter()
+    readers = [
+        reader(
+            srv.url,
+            screens[i % len(screens) :] + screens[: i % len(screens)],
+            tally,
+            plan.duration,
+            plan.interval,
+            plan.timeout,
+            random.Random(rng.random()),
+            delay=rng.uniform(0, spread),
+        )
+        for i in range(n)
+    ]
+    await asyncio.gather(*readers)
+    seconds = time.perf_counter() - start
+    for task in (sampler, trainer):
+        if task is not None:
+            task.cancel()
+    await asyncio.gather(sampler, *([trainer] if trainer else []), return_exceptions=True)
+    return tally, rss, live, seconds
+
+
+def measure(plan: Plan) -> list[Row]:
+    """A row per screen and number of readers, each on its own fresh server."""
+    rows = []
+    for screen in plan.screens:
+        for n in plan.sessions:
+            with target(plan) as srv:
+                tally, rss, live, seconds = asyncio.run(load(srv, [screen], n, plan))
+            rows.append(make_row(screen, n, seconds, tally[screen], rss, str(live) if live else ""))
+            print(f"  {screen} × {n}: done", file=sys.stderr, flush=True)
+    return rows
+
+
+def measure_cold(plan: Plan) -> list[Row]:
+    """N readers open the same screen at the same moment on a freshly started server: their first views."""
+    rows = []
+    cold = replace(plan, duration=0.0)  # each reader leaves after its first view
+    for screen in plan.screens:
+        for n in plan.sessions:
+            with target(plan) as srv:
+                tally, rss, live, seconds = asyncio.run(load(srv, [screen], n, cold, rss_every=0.5, spread=0.0))
+            seen = tally[screen]
+            seen.reruns = seen.first_views  # the table's latency columns are the first views here
+            rows.append(make_row(screen, n, seconds, seen, rss, str(live) if live else ""))
+            print(f"  cold {screen} × {n}: done", file=sys.stderr, flush=True)
+    return rows
+
+
+def measure_soak(plan: Plan, minutes: float) -> list[Row]:
+    """``plan.sessions[-1]`` readers round every screen for ``minutes``; memory every 10 s."""
+    n = plan.sessions[-1]
+    soak = replace(plan, duration=minutes * 60)
+    with target(plan) as srv:
+        tally, rss, live, seconds = asyncio.run(load(srv, plan.screens, n, soak, rss_every=10.0))
+    rows = [make_row(s, n, seconds, tally[s], rss, str(live) if live else "") for s in plan.screens]
+    every = Tally()
+    for t in tally.values():
+        every.reruns += t.reruns
+        every.first_views += t.first_views
+        every.exceptions += t.exceptions
+        every.failures += t.failures
+        every.notes += t.notes
+    return [*rows, make_row("all", n, seconds, every, rss, rows[0].live)]
+
+
+# --- Output ---------------------------------------------------------------------------------------
+
+
+def machine() -> dict[str, object]:
+    return {
+        "nproc": os.cpu_count(),
+        "python": platform.python_version(),
+        "streamlit": streamlit.__version__,
+        "load_average_1min": round(os.getloadavg()[0], 2),
+    }
+
+
+def _f(x: float) -> str:
+    return "–" if math.isnan(x) else f"{x:,.0f}"
+
+
+def markdown(rows: list[Row], mode: str, info: dict[str, object]) -> str:
+    """The table, one row per screen and N, then the machine, the command and any messages seen."""
+    live, cold = any(r.live for r in rows), mode == "cold"
+    head = ["screen", "N", "first views" if cold else "reruns", "p50 ms", "p95 ms", "max ms"]
+    head += [] if cold else ["first view p50 ms", "first view max ms"]
+    head += ["exceptions", "failures"]
+    head += ["RSS start / peak / end MB"] if mode == "soak" else ["peak RSS MB"]
+    head += ["live run steps"] if live else []
+    lines = ["| " + " | ".join(head) + " |", "| --- |" + " ---: |" * (len(head) - 1)]
+    for r in rows:
+        memory = (
+            f"{_f(r.rss_start_mb)} / {_f(r.rss_peak_mb)} / {_f(r.rss_end_mb)}" if mode == "soak" else _f(r.rss_peak_mb)
+        )
+        cells = [r.screen, str(r.sessions), str(r.reruns), _f(r.p50_ms), _f(r.p95_ms), _f(r.max_ms)]
+        cells += [] if cold else [_f(r.first_p50_ms), _f(r.first_max_ms)]
+        cells += [str(r.exceptions), str(r.failures), memory]
+        cells += [r.live] if live else []
+        lines.append("| " + " | ".join(cells) + " |")
+    notes = [f"{r.screen} × {r.sessions}: {text} ({k}×)" for r in rows for text, k in sorted(r.notes.items())]
+    footer = [
+        "",
+        "Machine: {nproc} cores, Python {python}, Streamlit {streamlit}; load average {load_average_1min} "
+        "at the start.".format(**info),
+        f"Load generator: {info['generator_cpu_s']:.1f} s of CPU in {info['wall_s']:.0f} s, on the same machine.",
+        f"Command: `{info['command']}`",
+    ]
+    footer += [f"- {n}" for n in notes]
+    return "\n".join(lines + footer)
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--sessions", default=None, help="readers per measurement, comma-separated (default 1,10,30,60)")
+    p.add_argument("--screens", default=",".join(SCREENS), help=f"comma-separated, of {', '.join(SCREENS)}")
+    p.add_argument("--duration", type=float, default=60.0, help="seconds of load per measurement")
+    p.add_argument("--interval", type=float, default=2.0, help="a reader's seconds between reruns (±50%% jitter)")
+    p.add_argument("--timeout", type=float, default=60.0, help="seconds before a rerun counts as a failure")
+    p.add_argument("--live", action="store_true", help="a live training run trains while the readers read")
+    p.add_argument("--cold", action="store_true", help="N readers open a screen at once on a fresh server")
+    p.add_argument("--soak", type=float, metavar="MINUTES", help="readers (default 30) round every screen")
+    p.add_argument("--url", help="load the server at this address instead of starting fresh ones")
+    p.add_argument("--pid", type=int, help="with --url: the server's process id, for its memory")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--json", action="store_true", help="one JSON object instead of the table")
+    args = p.parse_args(argv)
+    args.screens = [s.strip() for s in args.screens.split(",") if s.strip()]
+    unknown = sorted(set(args.screens) - set(SCREENS))
+    if unknown:
+        p.error(f"unknown screens {', '.join(unknown)}; known: {', '.join(SCREENS)}")
+    default = "30" if args.soak else "1,10,30,60"
+    try:
+        args.sessions = [int(x) for x in (args.sessions or default).split(",")]
+    except ValueError:
+        p.error(f"--sessions takes whole numbers separated by commas, not {args.sessions!r}")
+    if min(args.sessions) < 1 or args.duration < 0 or args.interval <= 0 or args.timeout <= 0:
+        p.error("sessions must be at least 1, duration at least 0, interval and timeout positive")
+    if args.cold and args.soak:
+        p.error("--cold and --soak are separate runs")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    keys = ("screens", "sessions", "duration", "interval", "timeout", "live", "seed", "url", "pid")
+    plan = Plan(**{k: getattr(args, k) for k in keys})
+    info = machine()
+    info["command"] = " ".join(["python bench/load.py", *(sys.argv[1:] if argv is None else argv)])
+    started, cpu = time.perf_counter(), time.process_time()
+    if args.soak:
+        mode, rows = "soak", measure_soak(plan, args.soak)
+    elif args.cold:
+        mode, rows = "cold", measure_cold(plan)
+    else:
+        mode, rows = "load", measure(plan)
+    info["generator_cpu_s"] = time.process_time() - cpu
+    info["wall_s"] = time.perf_counter() - started
+    if args.json:
+        table = [{k: None if isinstance(v, float) and math.isnan(v) else v for k, v in asdict(r).items()} for r in rows]
+        print(json.dumps({"mode": mode, "machine": info, "plan": asdict(plan), "rows": table}))
+    else:
+        print(markdown(rows, mode, info))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
