@@ -53,3 +53,13 @@ def test_reset_restores_the_articles_example_everywhere():
     no_exception(at)
     assert at.slider(key="w_s").value == -1.0
     assert dict(at.query_params) == {}
+
+
+def test_one_button_lists_every_charts_numbers_in_a_dialog():
+    at = run_page("pages/2_revisitable_source.py")
+    assert not at.get("download_button")  # no download button per chart on every rerun
+    drawn = charts(at)
+    at.sidebar.button(key="numbers").click().run()
+    no_exception(at)
+    names = [b.proto.label for b in at.get("download_button")]
+    assert len(names) == len(drawn) and "weights.csv" in names and "sources_and_context.csv" in names

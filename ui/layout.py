@@ -14,6 +14,7 @@ from ui import state
 from ui.charts import Rows, Spec
 from ui.text import t
 
+CHARTS = "_charts"  # the charts drawn in this run: name -> (caption, rows)
 ICON = str(Path(__file__).resolve().parents[1] / "assets" / "icon.png")
 PAGES = (
     ("app.py", "nav.home", ":material/home:"),
@@ -40,6 +41,7 @@ def page(title_key: str) -> Iterator[None]:
         st.session_state["_page"] = title_key
     notice_box = st.container()
     _sidebar()
+    st.session_state[CHARTS] = {}
     yield
     for message in state.notices():
         notice_box.warning(message, icon=":material/warning:")
@@ -47,6 +49,7 @@ def page(title_key: str) -> Iterator[None]:
     m = state.model()
     st.sidebar.caption(t("nav.current", s=f"{m.s:g}", T=len(m.tokens), d_a=m.params.d_a))
     st.sidebar.caption(t("nav.share"))
+    numbers_button()
 
 
 def _sidebar() -> None:
@@ -76,20 +79,39 @@ def to_csv(rows: Rows) -> str:
 
 
 def chart(spec: Spec, name: str, caption: str, rows: Rows | None = None) -> None:
-    """A chart, its caption and a CSV download of the numbers behind it."""
+    """A chart and its caption; its numbers go to the screen's "numbers behind the charts" list.
+
+    ``rows`` are the numbers behind the chart (by default the spec's first data
+    values); they are written as CSV only when a reader asks for them.
+    """
     st.vega_lite_chart(spec, width="stretch")
     st.caption(caption)
     data = rows if rows is not None else (spec.get("data") or spec["layer"][0]["data"])["values"]
-    st.download_button(
-        t("chart.numbers"),
-        lambda: to_csv(data),  # written only when the reader asks for it
-        file_name=f"{name}.csv",
-        mime="text/csv",
-        key=f"csv_{name}",
-        icon=":material/download:",
-        type="tertiary",
-        on_click="ignore",
-    )
+    st.session_state.setdefault(CHARTS, {})[name] = (caption, data)
+
+
+def numbers_button() -> None:
+    """One button a screen, in the sidebar, for the CSV of every chart drawn in this run."""
+    drawn = st.session_state.get(CHARTS) or {}
+    if drawn and st.sidebar.button(
+        t("chart.numbers"), key="numbers", icon=":material/download:", help=t("chart.numbers_help")
+    ):
+        st.dialog(t("chart.numbers_title"), width="large")(numbers_list)(dict(drawn))
+
+
+def numbers_list(drawn: dict[str, tuple[str, Rows]]) -> None:
+    """Each chart's numbers as a CSV file, named after the chart, with its caption (the dialog's body)."""
+    for name, (caption, rows) in drawn.items():
+        st.download_button(
+            f"{name}.csv",
+            lambda rows=rows: to_csv(rows),  # written only when the reader asks for it
+            file_name=f"{name}.csv",
+            mime="text/csv",
+            key=f"csv_{name}",
+            icon=":material/download:",
+            on_click="ignore",
+        )
+        st.caption(caption)
 
 
 def field_error(field: str, problem: str) -> None:
