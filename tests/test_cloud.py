@@ -159,9 +159,10 @@ def tree(workdir: Path) -> Path:
 
 
 @pytest.fixture(scope="module")
-def installs(tree: Path, workdir: Path) -> dict[str, Install]:
-    """Every interpreter's environment, installed in parallel before any browser runs."""
-    found = interpreters()
+def installs(tree: Path, workdir: Path, request) -> dict[str, Install]:
+    """Every selected interpreter's environment, installed in parallel before any browser runs."""
+    selected = {item.callspec.params["version"] for item in request.session.items if item.module is request.module}
+    found = {v: path for v, path in interpreters().items() if v in selected}
     with ThreadPoolExecutor(max_workers=len(found) or 1) as pool:
         jobs = {v: pool.submit(install, v, path, tree, workdir) for v, path in found.items()}
         done = {v: job.result() for v, job in jobs.items()}
