@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.apptest import charts, run_page
 from tests.browser import ARTIFACTS, ROOT, browser, chromium_path, free_port, wait_for_app, wait_for_links
@@ -213,14 +214,31 @@ def cloud_server(python: Path, tree: Path, log_path: Path, timeout: float = 120)
             proc.wait(timeout=30)
 
 
+# The script run has ended on a screen that drew its heading or an exception.
+RUN_ENDED = """() => {
+    const app = document.querySelector('[data-testid="stApp"]');
+    return app && app.getAttribute('data-test-script-state') === 'notRunning'
+        && app.getAttribute('data-test-connection-state') === 'CONNECTED'
+        && document.querySelector('h1, [data-testid="stException"]');
+}"""
+# A screen reached through the sidebar has started: the address and the heading (or an exception) are its own.
+ARRIVED = """([pathname, heading]) => location.pathname === pathname
+    && (document.querySelector('h1')?.innerText.trim() === heading
+        || document.querySelector('[data-testid="stException"]'))"""
+
+
 def check_screen(page, path: str, key: str, expected: int) -> None:
-    """The screen's run has finished with its charts drawn, no exception, and the right heading."""
+    """The screen's run ends without an exception, with its heading and AppTest's number of charts drawn."""
     where = url_path(path) or "home"
-    wait_for_app(page, charts=expected, timeout=60_000)
+    page.wait_for_function(RUN_ENDED, timeout=60_000)
     exceptions = page.locator('[data-testid="stException"]')
     assert exceptions.count() == 0, f"{where}: {exceptions.all_inner_texts()}"
     assert page.locator("h1").first.inner_text().strip() == heading_of(path, key), where
     rendered = page.locator('[data-testid="stVegaLiteChart"]')
+    try:
+        wait_for_app(page, charts=expected, timeout=60_000)
+    except PlaywrightTimeout:
+        pytest.fail(f"{where}: {rendered.count()} charts drawn after a minute, AppTest counts {expected}")
     assert rendered.count() == expected, f"{where}: {rendered.count()} charts, AppTest counts {expected}"
 
 
@@ -235,12 +253,7 @@ def walk(chrome, url: str, expected: dict[str, int]) -> None:
         wait_for_links(page, len(PAGES))
         for i, (path, key, _) in enumerate(PAGES):
             page.locator(SIDEBAR_LINKS).nth(i).click()
-            page.wait_for_function(
-                """([pathname, heading]) => location.pathname === pathname
-                    && document.querySelector('h1')?.innerText.trim() === heading""",
-                arg=["/" + url_path(path), heading_of(path, key)],
-                timeout=60_000,
-            )
+            page.wait_for_function(ARRIVED, arg=["/" + url_path(path), heading_of(path, key)], timeout=60_000)
             check_screen(page, path, key, expected[path])
     finally:
         context.close()
