@@ -13,10 +13,9 @@ a traceback in the server's log.
 The installs run in parallel, before any browser walk, and skip compiling
 every installed module to bytecode (``--no-compile``: the same packages, and
 half the time of an install on two busy cores; the server compiles what it
-imports). Timings go to
-``artifacts/cloud-timings.json``. ``ATTENTION_CLOUD_REF`` names another commit
-to rehearse (default ``HEAD``; ``git stash create`` gives one for uncommitted
-work).
+imports). Timings go to ``artifacts/cloud-timings.json``.
+``ATTENTION_CLOUD_REF`` names another commit to rehearse (default ``HEAD``;
+``git stash create`` gives one for uncommitted work).
 """
 
 from __future__ import annotations
