@@ -1,0 +1,281 @@
+"""A rehearsal of Streamlit Community Cloud: the committed tree, ``requirements.txt`` alone, each Python.
+
+Cloud installs ``requirements.txt`` and nothing else, then runs ``app.py`` from
+the repository root with its ``.streamlit/config.toml``. For each Python of
+3.11-3.13 found on this machine, the test copies the committed tree
+(``git archive``; nothing from ``.venv`` or caches), creates a fresh virtual
+environment, installs ``requirements.txt`` into it, starts the app the way
+Cloud does and opens every screen in Chromium: first a deep link to a screen
+on the fresh server, then every screen through the sidebar. It fails on an
+exception block, a chart fewer or more than AppTest counts on that screen, or
+a traceback in the server's log.
+
+The installs run in parallel, before any browser walk, and skip compiling
+every installed module to bytecode (``--no-compile``: the same packages, and
+half the time of an install on two busy cores; the server compiles what it
+imports). Timings go to ``artifacts/cloud-timings.json``.
+``ATTENTION_CLOUD_REF`` names another commit to rehearse (default ``HEAD``;
+``git stash create`` gives one for uncommitted work).
+"""
+
+from __future__ import annotations
+
+import functools
+import glob
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from tests.apptest import charts, run_page
+from tests.browser import ARTIFACTS, ROOT, browser, chromium_path, free_port, wait_for_app, wait_for_links
+from ui.layout import PAGES
+from ui.text import t
+
+pytestmark = pytest.mark.browser
+
+VERSIONS = ("3.11", "3.12", "3.13")
+SIDEBAR_LINKS = '[data-testid="stSidebar"] [data-testid="stPageLink"]'
+TIMINGS = ARTIFACTS / "cloud-timings.json"
+# Variables of the test's own environment that would reach into a fresh one.
+LEAKY = ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP", "PYTHONUSERBASE", "__PYVENV_LAUNCHER__")
+
+
+def url_path(path: str) -> str:
+    """``app.py`` → ``""``, ``pages/4_state_sweep.py`` → ``"state_sweep"``."""
+    return "" if path == "app.py" else path.split("/")[-1].split("_", 1)[1].removesuffix(".py")
+
+
+def heading_of(path: str, key: str) -> str:
+    return t("app.title") if path == "app.py" else t(key)
+
+
+def candidates() -> list[str]:
+    found = [sys.executable] if sys.version_info >= (3, 11) else []
+    found += [p for p in (shutil.which("python3.12"), shutil.which("python3.13")) if p]
+    return found + sorted(glob.glob("/root/.pyenv/versions/3.1*/bin/python3"))
+
+
+@functools.cache
+def interpreters() -> dict[str, str]:
+    """Python version (``"3.12"``) → an interpreter that runs, one per version of 3.11-3.13."""
+    by_version: dict[str, str] = {}
+    for path in candidates():
+        try:
+            out = subprocess.run(
+                [path, "-c", "import sys; print('%d.%d' % sys.version_info[:2])"],
+                capture_output=True,
+                text=True,
+                timeout=30,
+            )
+        except (OSError, subprocess.TimeoutExpired):
+            continue
+        version = out.stdout.strip()
+        if out.returncode == 0 and version in VERSIONS:
+            by_version.setdefault(version, path)
+    return by_version
+
+
+def clean_env(venv: Path | None = None) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in LEAKY}
+    env["PYTHONUNBUFFERED"] = "1"
+    if venv is not None:
+        env["VIRTUAL_ENV"] = str(venv)
+        env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
+    return env
+
+
+@dataclass
+class Install:
+    version: str
+    interpreter: str
+    python: Path
+    seconds: float
+    error: str = ""
+
+
+def install(version: str, interpreter: str, tree: Path, where: Path) -> Install:
+    """A fresh virtual environment with ``requirements.txt`` alone installed, timed."""
+    venv = where / f"venv-{version}"
+    start = time.perf_counter()
+    steps = (
+        [interpreter, "-m", "venv", str(venv)],
+        [str(venv / "bin" / "python"), "-m", "pip", "install", "--disable-pip-version-check", "-q", "--no-compile"]
+        + ["-r", "requirements.txt"],
+    )
+    for step in steps:
+        done = subprocess.run(step, cwd=tree, env=clean_env(), capture_output=True, text=True, timeout=1200)
+        if done.returncode != 0:
+            error = f"{' '.join(step)} exited with {done.returncode}:\n{(done.stdout + done.stderr)[-4000:]}"
+            return Install(version, interpreter, venv / "bin" / "python", time.perf_counter() - start, error)
+    return Install(version, interpreter, venv / "bin" / "python", time.perf_counter() - start)
+
+
+def record(version: str, **figures: float) -> None:
+    timings = json.loads(TIMINGS.read_text()) if TIMINGS.exists() else {}
+    timings.setdefault(version, {}).update({k: round(v, 1) for k, v in figures.items()})
+    TIMINGS.write_text(json.dumps(timings, indent=2, sort_keys=True) + "\n")
+
+
+@pytest.fixture(scope="module")
+def chromium() -> str:
+    ARTIFACTS.mkdir(exist_ok=True)
+    TIMINGS.unlink(missing_ok=True)
+    return chromium_path()
+
+
+@pytest.fixture(scope="module")
+def workdir() -> Iterator[Path]:
+    where = Path(tempfile.mkdtemp(prefix="attention-cloud-"))
+    try:
+        yield where
+    finally:
+        shutil.rmtree(where, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def tree(workdir: Path) -> Path:
+    """The committed files alone, as a clone on Cloud has them."""
+    ref = os.environ.get("ATTENTION_CLOUD_REF", "HEAD")
+    archive = subprocess.run(["git", "archive", "--format=tar", ref], cwd=ROOT, capture_output=True, timeout=120)
+    if archive.returncode != 0:
+        pytest.fail(f"git archive {ref} failed: {archive.stderr.decode(errors='replace')}")
+    target = workdir / "tree"
+    target.mkdir()
+    subprocess.run(["tar", "-x", "-C", str(target)], input=archive.stdout, check=True, timeout=120)
+    return target
+
+
+@pytest.fixture(scope="module")
+def installs(tree: Path, workdir: Path, request) -> dict[str, Install]:
+    """Every selected interpreter's environment, installed in parallel before any browser runs."""
+    selected = {item.callspec.params["version"] for item in request.session.items if item.module is request.module}
+    found = {v: path for v, path in interpreters().items() if v in selected}
+    with ThreadPoolExecutor(max_workers=len(found) or 1) as pool:
+        jobs = {v: pool.submit(install, v, path, tree, workdir) for v, path in found.items()}
+        done = {v: job.result() for v, job in jobs.items()}
+    for v, result in done.items():
+        record(v, install_seconds=result.seconds)
+    return done
+
+
+@pytest.fixture(scope="module")
+def expected_charts(installs) -> dict[str, int]:
+    """How many charts each screen draws, counted by AppTest in this process."""
+    return {path: len(charts(run_page(path))) for path, _, _ in PAGES}
+
+
+@pytest.fixture(scope="module")
+def chrome(chromium: str, expected_charts) -> Iterator[object]:
+    with browser(chromium) as b:
+        yield b
+
+
+@contextmanager
+def cloud_server(python: Path, tree: Path, log_path: Path, timeout: float = 120) -> Iterator[str]:
+    """``streamlit run app.py`` from the tree's root, as Cloud starts it; yield its URL."""
+    port = free_port()
+    command = [str(python), "-m", "streamlit", "run", "app.py"]
+    command += ["--server.headless", "true", "--server.port", str(port), "--server.address", "127.0.0.1"]
+    env = clean_env(python.parents[1])
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen(
+            command, cwd=tree, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+        )
+        url = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.monotonic() + timeout
+            while True:
+                try:
+                    with urllib.request.urlopen(url + "/_stcore/health", timeout=2) as r:
+                        if r.status == 200:
+                            break
+                except OSError:
+                    pass
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"the app did not start; see {log_path}")
+                time.sleep(0.3)
+            yield url
+        finally:
+            os.killpg(proc.pid, 15)
+            proc.wait(timeout=30)
+
+
+# The script run has ended on a screen that drew its heading or an exception.
+RUN_ENDED = """() => {
+    const app = document.querySelector('[data-testid="stApp"]');
+    return app && app.getAttribute('data-test-script-state') === 'notRunning'
+        && app.getAttribute('data-test-connection-state') === 'CONNECTED'
+        && document.querySelector('h1, [data-testid="stException"]');
+}"""
+# A screen reached through the sidebar has started: the address and the heading (or an exception) are its own.
+ARRIVED = """([pathname, heading]) => location.pathname === pathname
+    && (document.querySelector('h1')?.innerText.trim() === heading
+        || document.querySelector('[data-testid="stException"]'))"""
+
+
+def check_screen(page, path: str, key: str, expected: int) -> None:
+    """The screen's run ends without an exception, with its heading and AppTest's number of charts drawn."""
+    where = url_path(path) or "home"
+    page.wait_for_function(RUN_ENDED, timeout=60_000)
+    exceptions = page.locator('[data-testid="stException"]')
+    assert exceptions.count() == 0, f"{where}: {exceptions.all_inner_texts()}"
+    assert page.locator("h1").first.inner_text().strip() == heading_of(path, key), where
+    rendered = page.locator('[data-testid="stVegaLiteChart"]')
+    try:
+        wait_for_app(page, charts=expected, timeout=60_000)
+    except PlaywrightTimeout:
+        pytest.fail(f"{where}: {rendered.count()} charts drawn after a minute, AppTest counts {expected}")
+    assert rendered.count() == expected, f"{where}: {rendered.count()} charts, AppTest counts {expected}"
+
+
+def walk(chrome, url: str, expected: dict[str, int]) -> None:
+    """A deep link to the last screen on the fresh server, then every screen through the sidebar."""
+    context = chrome.new_context(viewport={"width": 1400, "height": 900})
+    page = context.new_page()
+    try:
+        deep_path, deep_key, _ = PAGES[-1]
+        page.goto(f"{url}/{url_path(deep_path)}")
+        check_screen(page, deep_path, deep_key, expected[deep_path])
+        wait_for_links(page, len(PAGES))
+        for i, (path, key, _) in enumerate(PAGES):
+            page.locator(SIDEBAR_LINKS).nth(i).click()
+            page.wait_for_function(ARRIVED, arg=["/" + url_path(path), heading_of(path, key)], timeout=60_000)
+            check_screen(page, path, key, expected[path])
+    finally:
+        context.close()
+
+
+@pytest.mark.timeout(1800)
+@pytest.mark.parametrize("version", VERSIONS)
+def test_the_committed_tree_installs_from_requirements_alone_and_serves_every_screen(version, chromium, request):
+    found = interpreters()
+    if version not in found:
+        message = f"Python {version} not found (looked at {', '.join(candidates()) or 'nothing'})."
+        if not found and os.environ.get("ATTENTION_REQUIRE_BROWSER") == "1":
+            pytest.fail(message + f" None of {', '.join(VERSIONS)} runs here; ATTENTION_REQUIRE_BROWSER=1 needs one.")
+        pytest.skip(message)
+    setup = request.getfixturevalue("installs")[version]
+    assert not setup.error, setup.error
+    tree = request.getfixturevalue("tree")
+    expected = request.getfixturevalue("expected_charts")
+    chrome = request.getfixturevalue("chrome")
+    log_path = ARTIFACTS / f"cloud-server-{version}.log"
+    start = time.perf_counter()
+    with cloud_server(setup.python, tree, log_path) as url:
+        walk(chrome, url, expected)
+    record(version, walk_seconds=time.perf_counter() - start)
+    log = log_path.read_text(errors="replace")
+    assert "Traceback" not in log, f"the server logged an error (Python {version}):\n{log[-4000:]}"
