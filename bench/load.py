@@ -23,7 +23,7 @@ README's command (``python3 dev.py app --server.port P --server.address
 memory or warm caches. Its resident memory (VmRSS of the server and its
 children: ``dev.py``'s own Python, about 17 MB, is counted) is sampled every
 second, every 10 s in a soak. ``--live`` starts the process's one live
-translator training run from an extra session (screen 5's live tab, its start
+translator training run from an extra session (screen 6's live tab, its start
 button) before the readers come, polls it as its browser would, and reports
 how far it got. The load generator runs on the same machine: its own CPU time
 is printed beside the table.
@@ -66,8 +66,8 @@ from ui.links import S_RANGE, TR_TAB  # noqa: E402
 from ui.text import CATALOG  # noqa: E402
 
 STATE_SLIDER = "w_s"  # ui.widgets.state_slider's key: screens 2-5
-LIVE_START = "tr_live_start"  # the live tab's start button (pages/learning/translator/live.py)
-LIVE_LINK = f"{TR_TAB.key}=live"  # opens screen 5's translator on the live tab
+LIVE_START = "tr_live_start"  # the live tab's start button (pages/translator/live.py)
+LIVE_LINK = f"{TR_TAB.key}=live"  # opens screen 6, the translator, on the live tab
 SLIDER_STEP = 0.05  # the state slider's step: a browser sends only values on it
 SOAK_STAY = 5  # reruns a soak reader spends on a screen before it moves to the next
 FAILURES = (OSError, TimeoutError, WebSocketException, ProtocolError)
@@ -280,10 +280,10 @@ _PROGRESS = re.compile(
 
 
 async def live_run(url: str, report: LiveReport, started: asyncio.Event, timeout: float) -> None:
-    """Start the live training run from screen 5's live tab and poll it as its browser would, until cancelled."""
+    """Start the live training run from screen 6's live tab and poll it as its browser would, until cancelled."""
     try:
         async with Session(url, LIVE_LINK, open_timeout=timeout) as s:
-            await asyncio.wait_for(s.rerun(page_name=url_path("learning")), timeout)
+            await asyncio.wait_for(s.rerun(page_name=url_path("translator")), timeout)
             button = s.widget("button", LIVE_START)
             if button is None or button.button.disabled:
                 report.note = "no start button"

@@ -9,15 +9,15 @@ import pytest
 
 import core.translator as tr
 from core.curves import block_means
-from pages.learning.translator import live, live_service, sentences
-from pages.learning.translator import rows as chart_rows
+from pages.translator import live, live_service, sentences
+from pages.translator import rows as chart_rows
 from tests import live_fakes
 from tests.apptest import chart_spec, charts, errors, no_exception, run_page, shown_text
 from ui import links
 from ui.palette import position_labels
 from ui.text import t
 
-PAGE = "pages/5_learning.py"
+PAGE = "pages/6_translator.py"
 DEFAULT = links.DEFAULT_SENTENCE
 LONG = next(s for s in sentences.example_sentences() if len(s.split()) == 28)
 OUTSIDE = "the cat sleeps the dog"  # known words, not in the toy grammar

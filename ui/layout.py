@@ -23,6 +23,7 @@ PAGES = (
     ("pages/3_scoring.py", "nav.scoring", ":material/calculate:"),
     ("pages/4_state_sweep.py", "nav.sweep", ":material/tune:"),
     ("pages/5_learning.py", "nav.learning", ":material/school:"),
+    ("pages/6_translator.py", "nav.translator", ":material/translate:"),
 )
 
 

@@ -8,6 +8,7 @@ EN: dict[str, str] = {
     "nav.scoring": "3 · Scoring",
     "nav.sweep": "4 · State sweep",
     "nav.learning": "5 · Learning",
+    "nav.translator": "6 · Toy translator",
     "nav.heading": "Screens",
     "nav.reset": "Reset to the article's example",
     "nav.reset_help": "Restore the worked example's sources, scorer and state on every screen.",

@@ -19,6 +19,9 @@ EN: dict[str, str] = {
     "soft reading moves continuously, hard selection jumps.",
     "home.step5": "**Learning**: the gradient through one read, checked against finite differences, and gradient "
     "descent that learns where to look from the prediction loss alone.",
+    "home.step6": "**Toy translator**: two small translators trained end to end, one reading with attention, one "
+    "with a fixed summary: their translations, alignments emerging without labels, and the summary failing on "
+    "long sentences.",
     "home.example": "The worked example at a glance",
     "home.example_caption": (
         "Weights $\\alpha_j$ over the three source positions for the article's states A (s = -1) and B (s = +1), "

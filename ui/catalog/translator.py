@@ -1,9 +1,8 @@
-"""Messages of screen 5's toy translator section (prefix ``tr.``)."""
+"""Messages of screen 6, the toy translator (prefix ``tr.``)."""
 
 EN: dict[str, str] = {
-    "tr.header": "A toy translator that learned where to look",
     "tr.lead": (
-        "The sections above follow one read. Here two small translators were trained end to end in numpy on a toy "
+        "Screen 5 follows one read. Here two small translators were trained end to end in numpy on a toy "
         "English-like to French-like language: both have the same bidirectional GRU encoder and GRU decoder, one "
         "reads the source with the additive scorer at every target step (Bahdanau's order: $c_t$ from $s_{t-1}$), the "
         "other gets one fixed summary of the source for every step. Neither was ever told which source word a "

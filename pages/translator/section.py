@@ -1,4 +1,4 @@
-"""Screen 5, fourth section: a toy translator that learned where to look from the translation loss alone.
+"""Screen 6: a toy translator that learned where to look from the translation loss alone.
 
 Everything drawn here reads the shipped checkpoints through :mod:`core.translator`
 (loaded once per process): both models' translations of a chosen or typed
@@ -15,8 +15,8 @@ from __future__ import annotations
 import streamlit as st
 
 import core.translator as tr
-from pages.learning.translator import live, outputs, sentences
-from pages.learning.translator.rows import (
+from pages.translator import live, outputs, sentences
+from pages.translator.rows import (
     LOSS_BLOCK,
     accuracy_rows,
     heatmap_rows,
@@ -113,13 +113,12 @@ def _tab_changed() -> None:
 
 
 def draw() -> None:
-    """The toy translator under its own header (called by ``pages/5_learning.py`` after the training section).
+    """The toy translator's screen below its title (``pages/6_translator.py``).
 
     The sentence and both translations are always shown; below them three tabs, of which only the open one
     runs: the alignment heatmap, accuracy and loss, the live run.
     """
     metrics = tr.load_models().metrics
-    st.header(t("tr.header"))
     st.markdown(t("tr.lead"))
     st.caption(
         t(

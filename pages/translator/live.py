@@ -17,8 +17,8 @@ import streamlit as st
 import core.translator as tr
 from core.translator.api import LIVE_CONFIG, LIVE_MAX_LENGTH
 from core.translator.run import n_parameters
-from pages.learning.translator.live_service import LIVE_PROBE_EVERY, LiveHolder, LiveRun, live_training_enabled
-from pages.learning.translator.rows import LOSS_BLOCK, block_rows, heatmap_rows, heatmap_spec
+from pages.translator.live_service import LIVE_PROBE_EVERY, LiveHolder, LiveRun, live_training_enabled
+from pages.translator.rows import LOSS_BLOCK, block_rows, heatmap_rows, heatmap_spec
 from ui import charts, layout
 from ui.text import t
 

@@ -1,4 +1,4 @@
-"""Screen 5's toy translator, one module a concern.
+"""Screen 6's parts (``pages/6_translator.py``), one module a concern.
 
 - :mod:`.section`: the section itself, its header and its three tabs;
 - :mod:`.sentences`: the example sentences (picked by running the models) and the sentence input;
