@@ -296,3 +296,15 @@ def test_an_applied_scorer_that_is_too_large_is_refused_with_an_error():
     no_exception(at)
     assert any(e.startswith("Use the trained scorer on every screen") and "at most" in e for e in errors(at))
     assert "W" not in at.query_params
+
+
+def test_the_parameters_table_is_drawn_only_when_asked_and_shows_the_change():
+    at = run_steps(run_page(PAGE), 3)
+    assert len(at.dataframe) == 1  # the gradient check's table only
+    at.toggle(key="learn_show_params").set_value(True).run()
+    no_exception(at)
+    params = at.dataframe[1].value.set_index("parameter")
+    trained = at.session_state["learn_run"].params
+    assert params.loc["W[1,2]", "start"] == EX.params.W[0, 1] and params.loc["W[1,2]", "now"] == trained.W[0, 1]
+    np.testing.assert_allclose(params["change"], params["now"] - params["start"])
+    assert params.loc["v[2]", "now"] != params.loc["v[2]", "start"]  # three steps moved the scorer

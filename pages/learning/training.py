@@ -222,7 +222,8 @@ def run_charts(
 
 
 def parameters_table(run: TrainingRun) -> None:
-    with st.expander(t("learn.params")):
+    """Every parameter at the start and now, drawn only while the reader keeps it open."""
+    if st.toggle(t("learn.params"), key="learn_show_params"):
         st.dataframe(
             pa.Table.from_pylist(param_rows(run.start, run.params)),
             hide_index=True,

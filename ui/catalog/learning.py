@@ -147,7 +147,7 @@ EN: dict[str, str] = {
         "output layer maps to that token. A toy: one state, the sources and the output layer held fixed, "
         "gradient descent on φ alone."
     ),
-    "learn.params": "The scorer's parameters φ, start and now",
+    "learn.params": "Show the scorer's parameters φ, at the start and now",
     "learn.col_param": "parameter",
     "learn.col_start": "start",
     "learn.col_now": "now",
