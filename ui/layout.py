@@ -48,17 +48,14 @@ def page(title_key: str) -> Iterator[None]:
         notice_box.warning(message, icon=":material/warning:")
     state.sync_url()
     m = state.model()
-    st.sidebar.caption(t("nav.current", s=f"{m.s:g}", T=len(m.tokens), d_a=m.params.d_a))
-    st.sidebar.caption(t("nav.share"))
+    st.sidebar.caption(t("nav.current", s=f"{m.s:g}", T=len(m.tokens), d_a=m.params.d_a) + "\n\n" + t("nav.share"))
     numbers_button()
 
 
 def _sidebar() -> None:
     with st.sidebar:
-        st.markdown(f"**{t('nav.heading')}**")
         for path, key, icon in PAGES:
             st.page_link(path, label=t(key), icon=icon)
-        st.divider()
         if st.button(t("nav.reset"), help=t("nav.reset_help"), key="nav_reset"):
             state.reset_model()
             forget_widgets()

@@ -9,16 +9,17 @@ def draw() -> None:
     st.header(t("learn.derivation_header"))
     st.markdown(t("learn.derivation_lead"))
     st.latex(
+        r"\begin{gathered}"
         r"g = \frac{\partial L}{\partial c_t} \in \mathbb{R}^{d_h}, \qquad "
         r"c_t = \sum_{k=1}^{T} \alpha_{tk}\, h_k, \qquad "
         r"\alpha_{tk} = \frac{\exp(e_{tk})}{\sum_{l=1}^{T} \exp(e_{tl})}"
-    )
-    st.latex(
+        r"\\[10pt]"
         r"\begin{aligned}"
         r"\frac{\partial \alpha_{tk}}{\partial e_{tj}} &= \alpha_{tk}\,(\delta_{kj} - \alpha_{tj}) \\[6pt]"
         r"\frac{\partial c_t}{\partial e_{tj}} &= \sum_{k=1}^{T} \alpha_{tk}\,(\delta_{kj} - \alpha_{tj})\, h_k"
         r" = \alpha_{tj}\,(h_j - c_t)"
         r"\end{aligned}"
+        r"\end{gathered}"
     )
     st.markdown(t("learn.derivation_chain"))
     st.latex(
