@@ -11,11 +11,11 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
 
+from core.once import computed_once
 from core.translator import checkpoint, task
 from core.translator.model import Batch, Config, greedy, init_params, teacher_forced_weights
 from core.translator.task import Pair, reference, source_ids, target_words, tokenize
@@ -36,7 +36,7 @@ class Models:
         return getattr(self, model)
 
 
-@lru_cache(maxsize=4)
+@computed_once
 def load_models(directory: str | Path | None = None) -> Models:
     """Load ``checkpoints/`` once (cached; about 0.1 s the first time). ValueError if files are missing."""
     folder = Path(directory) if directory is not None else checkpoint.CHECKPOINT_DIR

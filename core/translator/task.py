@@ -41,9 +41,10 @@ import hashlib
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 import numpy as np
+
+from core.once import computed_once
 
 # --- Lexicon -------------------------------------------------------------------------------
 
@@ -265,7 +266,7 @@ def generate(split: str, n: int, seed: int = 0) -> tuple[Pair, ...]:
 SET_SIZES = {"train": 12000, "valid": 440, "test": 1100, "long": 400}
 
 
-@lru_cache(maxsize=8)
+@computed_once
 def dataset(split: str, seed: int = 0) -> tuple[Pair, ...]:
     """The project's fixed sets (sizes in SET_SIZES); cached, so repeated calls are free."""
     if split not in SET_SIZES:

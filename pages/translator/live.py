@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import math
 import time
-from functools import lru_cache
 
 import streamlit as st
 
 import core.translator as tr
+from core.once import computed_once
 from core.translator.api import LIVE_CONFIG, LIVE_MAX_LENGTH
 from core.translator.run import n_parameters
 from pages.translator.live_service import LIVE_PROBE_EVERY, LiveHolder, LiveRun, live_training_enabled
@@ -53,7 +53,7 @@ def start_live() -> None:
         st.session_state[LIVE] = run
 
 
-@lru_cache(maxsize=1)
+@computed_once
 def probe_view() -> tr.AttentionView:
     pair = tr.reference(tr.LIVE_PROBE)
     return tr.AttentionView(pair.source, pair.target, None, pair.alignment)

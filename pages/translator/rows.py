@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import core.translator as tr
 from core.curves import block_means
+from core.once import computed_once
 from core.translator import MODELS
 from ui import charts
 from ui.charts import Rows
@@ -49,7 +48,7 @@ def heatmap_spec(view: tr.AttentionView, rows: Rows, outline: bool) -> dict:
     )
 
 
-@lru_cache(maxsize=1)
+@computed_once
 def accuracy_rows() -> Rows:
     acc = tr.accuracy_by_length()
     return [
@@ -64,7 +63,7 @@ def accuracy_rows() -> Rows:
     ]
 
 
-@lru_cache(maxsize=1)
+@computed_once
 def loss_rows() -> Rows:
     """Every training step's loss, both models (step k: the k-th batch)."""
     curves = tr.loss_curves()
@@ -81,7 +80,7 @@ def block_rows(losses: object, model: str) -> Rows:
     return [{"step": int(k), "model": model, "loss": float(x)} for k, x in zip(ends, means, strict=True)]
 
 
-@lru_cache(maxsize=1)
+@computed_once
 def loss_drawn() -> Rows:
     curves = tr.loss_curves()
     return [r for model in MODELS for r in block_rows(curves[model], t(f"tr.model_{model}"))]

@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import streamlit as st
 
 import core.translator as tr
+from core.once import computed_once
 from ui import layout, links, state
 from ui.text import t
 
 PICK, TEXT = "w_tr_pick", "w_tr_text"  # the list and the text field, both editing links.TR_SENTENCE
 
 
-@lru_cache(maxsize=1)
+@computed_once
 def example_sentences() -> tuple[str, ...]:
     """About thirty unseen sentences, shortest first: one for each length from 3 to 32 words.
 
@@ -41,7 +40,7 @@ def example_sentences() -> tuple[str, ...]:
     return tuple(sorted(picks, key=lambda s: len(s.split())))
 
 
-@lru_cache(maxsize=1)
+@computed_once
 def _labels() -> dict[str, str]:
     """The list's label of each example: its length, and whether it is longer than any training sentence."""
     longest = tr.accuracy_by_length()["train_max_length"]
