@@ -54,6 +54,36 @@ def free_port() -> int:
 
 
 @contextmanager
+def served(
+    command: list[str], cwd: Path, log_path: Path, timeout: float = 90, env: dict | None = None
+) -> Iterator[str]:
+    """Start ``command`` (a Streamlit server on a port it names) in a new process group; yield its URL.
+
+    Ready when ``/_stcore/health`` answers; the whole group is stopped on exit.
+    """
+    port = command[command.index("--server.port") + 1]
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen(command, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        url = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.monotonic() + timeout
+            while True:
+                try:
+                    with urllib.request.urlopen(url + "/_stcore/health", timeout=2) as r:
+                        if r.status == 200:
+                            break
+                except OSError:
+                    pass
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"the app did not start; see {log_path}")
+                time.sleep(0.3)
+            yield url
+        finally:
+            os.killpg(proc.pid, 15)
+            proc.wait(timeout=30)
+
+
+@contextmanager
 def app_server(timeout: float = 90) -> Iterator[str]:
     """Start the app with the README's command (``python3 dev.py app``) on a free port; yield its URL."""
     port = free_port()
@@ -70,26 +100,8 @@ def app_server(timeout: float = 90) -> Iterator[str]:
         "--server.fileWatcherType",
         "none",
     ]
-    log = open(ARTIFACTS / f"server-{port}.log", "w")  # noqa: SIM115 (closed below)
-    proc = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + timeout
-        while True:
-            try:
-                with urllib.request.urlopen(url + "/_stcore/health", timeout=2) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                pass
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError(f"the app did not start; see {log.name}")
-            time.sleep(0.3)
+    with served(command, ROOT, ARTIFACTS / f"server-{port}.log", timeout) as url:
         yield url
-    finally:
-        os.killpg(proc.pid, 15)
-        proc.wait(timeout=20)
-        log.close()
 
 
 @contextmanager

@@ -29,7 +29,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -40,7 +39,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.apptest import charts, run_page
-from tests.browser import ARTIFACTS, ROOT, browser, chromium_path, free_port, wait_for_app, wait_for_links
+from tests.browser import ARTIFACTS, ROOT, browser, chromium_path, free_port, served, wait_for_app, wait_for_links
 from ui.layout import PAGES
 from ui.text import t
 
@@ -189,28 +188,8 @@ def cloud_server(python: Path, tree: Path, log_path: Path, timeout: float = 120)
     port = free_port()
     command = [str(python), "-m", "streamlit", "run", "app.py"]
     command += ["--server.headless", "true", "--server.port", str(port), "--server.address", "127.0.0.1"]
-    env = clean_env(python.parents[1])
-    with open(log_path, "w") as log:
-        proc = subprocess.Popen(
-            command, cwd=tree, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
-        )
-        url = f"http://127.0.0.1:{port}"
-        try:
-            deadline = time.monotonic() + timeout
-            while True:
-                try:
-                    with urllib.request.urlopen(url + "/_stcore/health", timeout=2) as r:
-                        if r.status == 200:
-                            break
-                except OSError:
-                    pass
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError(f"the app did not start; see {log_path}")
-                time.sleep(0.3)
-            yield url
-        finally:
-            os.killpg(proc.pid, 15)
-            proc.wait(timeout=30)
+    with served(command, tree, log_path, timeout, env=clean_env(python.parents[1])) as url:
+        yield url
 
 
 # The script run has ended on a screen that drew its heading or an exception.
