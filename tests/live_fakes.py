@@ -28,5 +28,6 @@ def gated(stop, steps, probe_every, gate=None, fail_at=None, die_at=None):
 
 
 def where(stop, steps, probe_every):
-    """One step whose loss is this process's id and whose seconds are its niceness."""
-    yield tr.LiveProgress(1, float(os.getpid()), float(os.nice(0)), None)
+    """One step: loss = this process's id, seconds = its niceness, weights = its BLAS and OpenMP thread limits."""
+    limits = [[float(os.environ.get(name, "0")) for name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS")]]
+    yield tr.LiveProgress(1, float(os.getpid()), float(os.nice(0)), np.array(limits))

@@ -315,13 +315,17 @@ def test_the_holder_refuses_a_second_run_while_one_trains_and_frees_it_at_the_en
     assert not holder.busy
 
 
-def test_the_run_trains_in_another_process_at_the_lowest_priority():
+def test_the_run_trains_in_another_process_at_the_lowest_priority_on_one_thread(monkeypatch):
+    monkeypatch.setenv("OMP_NUM_THREADS", "7")  # the server's own setting
+    monkeypatch.delenv("OPENBLAS_NUM_THREADS", raising=False)
     holder = holder_with(live_fakes.where, steps=1)
     run = holder.start()
     wait_done(holder)
     assert run.error is None and run.step == 1
     assert int(run.loss) != os.getpid() and int(run.loss) == holder.process.pid
     assert run.seconds == live_service.NICENESS
+    np.testing.assert_array_equal(run.weights, [[1.0, 1.0]])  # one BLAS thread, one OpenMP thread
+    assert os.environ["OMP_NUM_THREADS"] == "7" and "OPENBLAS_NUM_THREADS" not in os.environ  # put back
 
 
 def test_an_exception_in_the_training_process_is_reported_and_releases_the_lock():

@@ -24,7 +24,7 @@ from ui.text import t
 
 LIVE = "tr_live"  # this session's live run, in st.session_state
 REFUSED = "tr_live_refused"  # set by the start button: why no run started ("busy" or "cooldown")
-POLL_SECONDS = 0.5
+POLL_SECONDS = 1.0  # the panel redraws once a second while the run trains
 COOLDOWN = 60.0  # seconds after a reader's run ends before the same reader may start another
 
 

@@ -22,6 +22,7 @@ import os
 import threading
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 
@@ -35,6 +36,7 @@ LIVE_TIME_LIMIT = 90.0  # seconds; a run on a busy server stops here
 NICENESS = 19  # the training process's priority: the lowest, readers first
 SETTING = "ATTENTION_LIVE_TRAINING"  # "off" (or "0", "false", "no") turns live runs off on this host
 GRACE = 10.0  # seconds past the time limit before a child that does not stop is ended
+THREAD_VARIABLES = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
 POLL = 0.2  # seconds the follower waits on the pipe between time-limit checks
 
 Trainer = Callable[..., Iterator[tr.LiveProgress]]
@@ -80,6 +82,25 @@ class LiveRun:
         if progress.weights is not None:
             self.weights, self.weights_step = progress.weights, progress.step
         self.step, self.seconds = progress.step, progress.seconds
+
+
+@contextmanager
+def one_thread_numerics() -> Iterator[None]:
+    """The environment a child starts with: one BLAS and OpenMP thread, so it keeps to one core.
+
+    The child imports numpy before any of its own code runs, so the limit must be in the
+    environment it inherits; the server's own variables are put back at once.
+    """
+    saved = {name: os.environ.get(name) for name in THREAD_VARIABLES}
+    os.environ.update(dict.fromkeys(THREAD_VARIABLES, "1"))
+    try:
+        yield
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
 
 
 def train_in_child(train: Trainer, conn: Connection, stop: object, steps: int, probe_every: int) -> None:
@@ -133,7 +154,8 @@ class LiveHolder:
                 name="live-training",
                 daemon=True,
             )
-            process.start()
+            with one_thread_numerics():
+                process.start()
             send.close()  # the child holds the sending end now: its exit closes the pipe
             thread = threading.Thread(target=self._follow, args=(run, process, receive), name="live-follower")
             thread.daemon = True
