@@ -68,7 +68,7 @@ def test_counts_a_failing_script_as_an_exception(servers: tuple[load.Server, loa
 
 
 def test_reads_the_live_run_progress_as_the_catalog_writes_it() -> None:
-    text = t("tr.live_progress", step=75, steps=1200, loss="0.1234", seconds=3.5)
+    text = t("tr.live_progress", step=75, steps=1200, remaining=1125, loss="0.1234", seconds=3.5)
     m = load._PROGRESS.match(text)
     assert m is not None and (int(m[1]), int(m[2])) == (75, 1200)
 
