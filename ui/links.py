@@ -22,6 +22,7 @@ import core.translator as tr
 from core.example import worked_example
 from core.recurrent import check_tokens
 from core.scorers import NONLINEARITIES
+from core.translator import run
 from ui import codec
 from ui.text import t
 
@@ -209,7 +210,8 @@ def parse_tab(text: str) -> str:
 
 
 TR_SENTENCE = Binding("tr_sentence", DEFAULT_SENTENCE, parse_sentence)
-TR_STEP = Binding("tr_step", tr.snapshot_steps()[-1], parse_step)
+# The last snapshot is the shipped model's final step: known from its training settings without loading it.
+TR_STEP = Binding("tr_step", run.DEFAULTS["attention"][1].steps, parse_step)
 TR_OVERLAY = Binding("tr_overlay", False, parse_switch, _switch)
 TR_TAB = Binding("tr_tab", TRANSLATOR_TABS[0], parse_tab)
 

@@ -27,7 +27,6 @@ from ui import codec
 from ui.links import MAX_POSITIONS, S_RANGE, VIEWS, Binding
 from ui.text import t
 
-__all__ = ["MAX_POSITIONS", "S_RANGE"]  # re-exported: the screens read them here
 MAX_UNITS = 16  # hidden units d_a of the scorer
 MAX_URL_KEYS = 40  # query parameters a link may carry
 MAX_ABS = 1e6  # larger entries are refused: the screens are about shape, not overflow
