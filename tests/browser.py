@@ -33,6 +33,13 @@ CHROMIUM_ARGS = [
 ]
 
 
+def patient_expectations() -> None:
+    """Playwright's ``expect`` retries for up to 30 s, as long as the waits here, on a busy machine too."""
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=30_000)
+
+
 def chromium_path() -> str:
     """The browser to drive, or a skip (a failure where CI requires the browser)."""
     path = os.environ.get("ATTENTION_CHROMIUM", "/usr/bin/chromium")
@@ -108,6 +115,7 @@ def app_server(timeout: float = 90) -> Iterator[str]:
 def browser(executable: str) -> Iterator[object]:
     from playwright.sync_api import sync_playwright
 
+    patient_expectations()
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         try:
@@ -116,13 +124,8 @@ def browser(executable: str) -> Iterator[object]:
             b.close()
 
 
-def wait_for_app(page, charts: int | None = None, timeout: float = 30_000) -> None:
-    """Wait until the script run has finished and the charts have drawn.
-
-    Streamlit loads its chart component lazily, so charts appear a moment after
-    the run ends: wait for exactly ``charts`` of them to be drawn when the
-    number is known; otherwise until their count has stayed the same for a second.
-    """
+def wait_for_run(page, timeout: float = 30_000) -> None:
+    """Wait until the script run has finished on a connected page that drew its heading."""
     page.wait_for_function(
         """() => {
             const app = document.querySelector('[data-testid="stApp"]');
@@ -132,6 +135,16 @@ def wait_for_app(page, charts: int | None = None, timeout: float = 30_000) -> No
         }""",
         timeout=timeout,
     )
+
+
+def wait_for_app(page, charts: int | None = None, timeout: float = 30_000) -> None:
+    """Wait until the script run has finished and the charts have drawn.
+
+    Streamlit loads its chart component lazily, so charts appear a moment after
+    the run ends: wait for exactly ``charts`` of them to be drawn when the
+    number is known; otherwise until their count has stayed the same for a second.
+    """
+    wait_for_run(page, timeout)
     drawn = """(n) => {
         const charts = [...document.querySelectorAll('[data-testid="stVegaLiteChart"]')];
         const shown = charts.filter(c => c.getClientRects().length > 0);  // charts in a closed tab draw later

@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.apptest import charts, run_page
-from tests.browser import ARTIFACTS, app_server, browser, chromium_path, full_screenshot, wait_for_app, wait_for_links
+from tests.browser import (
+    ARTIFACTS,
+    app_server,
+    browser,
+    chromium_path,
+    full_screenshot,
+    wait_for_app,
+    wait_for_links,
+    wait_for_run,
+)
 from ui.layout import PAGES
 from ui.text import t
 
@@ -32,16 +42,20 @@ def chrome(chromium):
         yield b
 
 
+@pytest.fixture(scope="module")
+def tabs(chrome):
+    """One browser context for the screen tests, so the app's scripts load from its cache after the first."""
+    context = chrome.new_context(viewport={"width": 1400, "height": 900})
+    yield context
+    context.close()
+
+
 def heading(page) -> str:
     return page.locator("h1").first.inner_text().strip()
 
 
 def sidebar_links(page) -> list[str]:
     return [x.strip() for x in page.locator('[data-testid="stSidebar"] [data-testid="stPageLink"]').all_inner_texts()]
-
-
-def slider_value(page, index: int = 0) -> str:
-    return page.locator('[data-testid="stSliderThumbValue"]').nth(index).inner_text().strip()
 
 
 def test_a_deep_link_on_a_fresh_server_opens_that_screen_with_the_shared_sidebar(chromium):
@@ -57,9 +71,9 @@ def test_a_deep_link_on_a_fresh_server_opens_that_screen_with_the_shared_sidebar
 
 
 @pytest.mark.parametrize("path, url_path, key", SCREENS, ids=[s[1] or "home" for s in SCREENS])
-def test_every_screen_renders_its_charts_without_an_exception(server, chrome, path, url_path, key):
+def test_every_screen_renders_its_charts_without_an_exception(server, tabs, path, url_path, key):
     expected_charts = len(charts(run_page(path)))
-    page = chrome.new_page(viewport={"width": 1400, "height": 900})
+    page = tabs.new_page()
     try:
         page.goto(f"{server}/{url_path}")
         wait_for_app(page, charts=expected_charts)
@@ -77,20 +91,20 @@ def test_every_screen_renders_its_charts_without_an_exception(server, chrome, pa
 
 
 def test_state_survives_moving_between_screens_and_a_copied_link_reproduces_it(server, chrome):
+    thumb = '[data-testid="stSliderThumbValue"]'
     context = chrome.new_context(viewport={"width": 1400, "height": 900})
     page = context.new_page()
     page.goto(f"{server}/revisitable_source")
-    wait_for_app(page)
-    assert slider_value(page) == "-1.00"
+    wait_for_run(page)
+    expect(page.locator(thumb).first).to_have_text("-1.00")
     page.get_by_role("button", name=t("widget.state_b")).click()
     page.wait_for_function("() => location.search.includes('s=1')")
-    wait_for_app(page)
-    assert slider_value(page) == "1.00"
+    expect(page.locator(thumb).first).to_have_text("1.00")
     page.locator('[data-testid="stSidebar"]').get_by_text(t("nav.sweep")).click()
     page.wait_for_url("**/state_sweep**")
-    wait_for_app(page)
-    assert heading(page) == t("nav.sweep")
-    assert slider_value(page) == "1.00"  # the shared state s came along
+    expect(page.locator("h1").first).to_have_text(t("nav.sweep"))
+    wait_for_run(page)
+    expect(page.locator(thumb).first).to_have_text("1.00")  # the shared state s came along
     link = page.url
     assert "s=1" in link
     context.close()
@@ -98,15 +112,16 @@ def test_state_survives_moving_between_screens_and_a_copied_link_reproduces_it(s
     fresh = chrome.new_context(viewport={"width": 1400, "height": 900})
     other = fresh.new_page()
     other.goto(link)
-    wait_for_app(other)
-    assert heading(other) == t("nav.sweep") and slider_value(other) == "1.00"
+    wait_for_run(other)
+    expect(other.locator("h1").first).to_have_text(t("nav.sweep"))
+    expect(other.locator(thumb).first).to_have_text("1.00")
     fresh.close()
 
 
 def test_a_hostile_link_shows_a_notice_not_a_traceback(server, chrome):
     page = chrome.new_page()
     page.goto(f"{server}/scoring?W=%3Cscript%3Ealert(1)%3C/script%3E&f=cube")
-    wait_for_app(page)
+    wait_for_run(page)
+    expect(page.locator('[data-testid="stAlertContentWarning"]')).to_have_count(2)
     assert page.locator('[data-testid="stException"]').count() == 0
-    assert page.locator('[data-testid="stAlertContentWarning"]').count() == 2
     page.close()
