@@ -22,12 +22,15 @@ offset that Softmax removes; and W^T v = 0 in this construction, so the
 position-dependent first term is 0 for every h_j as well. Every score equals
 2 s + 6 (4 for A, 8 for B) and both states read with weights exactly 1/3.
 
-``python -m core.example`` prints the report; ``--json`` prints it as JSON.
+``python -m core.example`` prints the report; ``--json`` prints it as JSON and
+``--csv`` as a CSV table of every number in that JSON (one row a number).
 """
 
 from __future__ import annotations
 
 import argparse
+import csv
+import io
 import json
 import sys
 from collections.abc import Sequence
@@ -200,14 +203,42 @@ def format_report(rep: dict[str, object]) -> str:
     return "\n".join(out)
 
 
+def as_json(rep: dict[str, object]) -> str:
+    """The report as one line of JSON, the text ``--json`` prints."""
+    return json.dumps(rep, ensure_ascii=False)
+
+
+def flat_rows(tree: object, path: str = "") -> list[tuple[str, object]]:
+    """Every leaf of a JSON tree with its path: ``readings.A.weights[2]`` → 0.84…."""
+    if isinstance(tree, dict):
+        return [row for key, value in tree.items() for row in flat_rows(value, f"{path}.{key}" if path else key)]
+    if isinstance(tree, list):
+        return [row for i, value in enumerate(tree) for row in flat_rows(value, f"{path}[{i}]")]
+    return [(path, tree)]
+
+
+def as_csv(rep: dict[str, object]) -> str:
+    """The report as CSV, columns ``quantity`` and ``value``: one row for each number or text in the JSON."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(["quantity", "value"])
+    writer.writerows((path, repr(v) if isinstance(v, float) else v) for path, v in flat_rows(rep))
+    return buffer.getvalue()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m core.example", description="Reproduce the article's worked example."
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of tables")
+    formats = parser.add_mutually_exclusive_group()
+    formats.add_argument("--json", action="store_true", help="print one JSON object instead of tables")
+    formats.add_argument("--csv", action="store_true", help="print every number of the JSON as a CSV row")
     args = parser.parse_args(argv)
     rep = report()
-    text = json.dumps(rep, ensure_ascii=False) if args.json else format_report(rep)
+    if args.csv:
+        sys.stdout.write(as_csv(rep))
+        return 0
+    text = as_json(rep) if args.json else format_report(rep)
     sys.stdout.write(text + "\n")
     return 0
 

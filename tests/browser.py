@@ -69,6 +69,7 @@ def served(
     Ready when ``/_stcore/health`` answers; the whole group is stopped on exit.
     """
     port = command[command.index("--server.port") + 1]
+    log_path.parent.mkdir(parents=True, exist_ok=True)
     with open(log_path, "w") as log:
         proc = subprocess.Popen(command, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         url = f"http://127.0.0.1:{port}"

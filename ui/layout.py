@@ -7,14 +7,17 @@ import io
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from urllib.parse import urlencode
 
 import streamlit as st
 
+from core import example
 from ui import state
 from ui.charts import Rows, Spec
+from ui.handout import Figure, handout
 from ui.text import t
 
-CHARTS = "_charts"  # the charts drawn in this run: name -> (caption, rows)
+CHARTS = "_charts"  # the charts drawn in this run: name -> Figure (caption, spec, rows)
 ICON = str(Path(__file__).resolve().parents[1] / "assets" / "icon.png")
 PAGES = (
     ("app.py", "nav.home", ":material/home:"),
@@ -85,31 +88,100 @@ def chart(spec: Spec, name: str, caption: str, rows: Rows | None = None) -> None
     st.vega_lite_chart(spec, width="stretch")
     st.caption(caption)
     data = rows if rows is not None else (spec.get("data") or spec["layer"][0]["data"])["values"]
-    st.session_state.setdefault(CHARTS, {})[name] = (caption, data)
+    st.session_state.setdefault(CHARTS, {})[name] = Figure(name, caption, spec, data)
 
 
 def numbers_button() -> None:
-    """One button a screen, in the sidebar, for the CSV of every chart drawn in this run."""
-    drawn = st.session_state.get(CHARTS) or {}
-    if drawn and st.sidebar.button(
-        t("chart.numbers"), key="numbers", icon=":material/download:", help=t("chart.numbers_help")
-    ):
-        st.dialog(t("chart.numbers_title"), width="large")(numbers_list)(dict(drawn))
+    """One button a screen, in the sidebar: the numbers of every chart, the worked example and a handout."""
+    if st.sidebar.button(t("chart.numbers"), key="numbers", icon=":material/download:", help=t("chart.numbers_help")):
+        figures = list((st.session_state.get(CHARTS) or {}).values())
+        title = t(st.session_state.get("_page", "nav.home"))
+        st.dialog(t("chart.numbers_title"), width="large")(take_home)(title, figures, state.model(), page_link())
 
 
-def numbers_list(drawn: dict[str, tuple[str, Rows]]) -> None:
-    """Each chart's numbers as a CSV file, named after the chart, with its caption (the dialog's body)."""
-    for name, (caption, rows) in drawn.items():
+def page_link() -> str:
+    """The address of this view as the reader's address bar shows it (empty where the browser sent none)."""
+    base = st.context.url or ""
+    query = urlencode(st.query_params.to_dict())
+    return f"{base}?{query}" if base and query else base
+
+
+def take_home(title: str, figures: list[Figure], m: state.Model, link: str) -> None:
+    """The dialog's body: the handout, the worked example, then each chart's numbers as CSV.
+
+    Every file is written only when the reader asks for it.
+    """
+    st.download_button(
+        t("export.handout"),
+        lambda: handout_of(title, figures, m, link),
+        file_name=f"{slug(title)}-handout.html",
+        mime="text/html",
+        key="export_handout",
+        icon=":material/description:",
+        on_click="ignore",
+        type="primary",
+    )
+    st.caption(t("export.handout_help"))
+    left, right = st.columns(2)
+    left.download_button(
+        t("export.example_json"),
+        lambda: example.as_json(example.report()) + "\n",
+        file_name="worked-example.json",
+        mime="application/json",
+        key="export_json",
+        icon=":material/data_object:",
+        on_click="ignore",
+    )
+    right.download_button(
+        t("export.example_csv"),
+        lambda: example.as_csv(example.report()),
+        file_name="worked-example.csv",
+        mime="text/csv",
+        key="export_csv",
+        icon=":material/table:",
+        on_click="ignore",
+    )
+    st.caption(t("export.example_help"))
+    if figures:
+        st.markdown(f"**{t('export.charts')}**")
+    for fig in figures:
         st.download_button(
-            f"{name}.csv",
-            lambda rows=rows: to_csv(rows),  # written only when the reader asks for it
-            file_name=f"{name}.csv",
+            f"{fig.name}.csv",
+            lambda rows=fig.rows: to_csv(rows),
+            file_name=f"{fig.name}.csv",
             mime="text/csv",
-            key=f"csv_{name}",
+            key=f"csv_{fig.name}",
             icon=":material/download:",
             on_click="ignore",
         )
-        st.caption(caption)
+        st.caption(fig.caption)
+
+
+def slug(title: str) -> str:
+    kept = "".join(c if c.isalnum() else "-" for c in title.lower())
+    return "-".join(part for part in kept.split("-") if part) or "view"
+
+
+def handout_of(title: str, figures: list[Figure], m: state.Model, link: str) -> str:
+    """The handout of this view: the state, the equations, every chart with its numbers."""
+    sources = [
+        {t("widget.token"): tok} | {t("handout.coordinate", i=i + 1): float(x) for i, x in enumerate(h)}
+        for tok, h in zip(m.tokens, m.H, strict=True)
+    ]
+    p = m.params
+    scorer = [
+        {t("handout.unit"): i + 1}
+        | {f"W ({t('handout.column', i=k + 1)})": float(w) for k, w in enumerate(p.W[i])}
+        | {"U": float(p.U[i, 0]), "v": float(p.v[i]), "b": float(p.b[i])}
+        for i in range(p.d_a)
+    ]
+    equations = [
+        t("handout.eq_score"),
+        t("handout.eq_weights"),
+        t("handout.eq_context"),
+        t("handout.eq_state", s=f"{m.s:g}"),
+    ]
+    return handout(title, link, sources, scorer, equations, figures)
 
 
 def field_error(field: str, problem: str) -> None:

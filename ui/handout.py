@@ -1,0 +1,200 @@
+"""A one-page handout of the current view: plain HTML that prints well, with the charts as SVG.
+
+The charts are drawn from the very specs the screen shows, rendered without a
+browser by ``vl-convert``; the numbers are the rows behind each chart and the
+shared state (sources, scorer, s). Every text a reader or a link supplied
+(tokens, the link itself) goes through :func:`html.escape`, so it is shown
+as text, never as markup.
+"""
+
+from __future__ import annotations
+
+import copy
+import html
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ui.charts import Rows, Spec
+from ui.text import t
+
+FIGURE_WIDTH = 560  # px of a chart's plotting area when its spec leaves the width to the page
+MAX_ROWS = 60  # rows of a chart's numbers printed under it; the rest are counted, not printed
+
+STYLE = """
+body { font-family: system-ui, "Noto Sans", "Noto Sans CJK SC", sans-serif; color: #1a1a1a;
+       max-width: 46rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.45; }
+h1 { font-size: 1.5rem; margin-bottom: 0.2rem; } h2 { font-size: 1.15rem; margin-top: 1.6rem; }
+.muted { color: #4a4a4a; font-size: 0.9rem; }
+.eq { font-family: "STIX Two Math", "Cambria Math", serif; font-size: 1.05rem; margin: 0.3rem 0; }
+table { border-collapse: collapse; font-size: 0.8rem; margin: 0.4rem 0 0.8rem; }
+th, td { border: 1px solid #bbb; padding: 0.1rem 0.4rem; text-align: right; }
+th { background: #f0f0f0; }
+figure { margin: 1rem 0; break-inside: avoid; } figcaption { font-size: 0.9rem; color: #333; }
+svg { max-width: 100%; height: auto; }
+@media print { body { margin: 0; max-width: none; } a { color: inherit; } }
+"""
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One chart of the screen: its name, caption, Vega-Lite spec and the rows it draws."""
+
+    name: str
+    caption: str
+    spec: Spec
+    rows: Rows
+
+
+def printable(spec: Spec) -> Spec:
+    """The spec with a fixed width where the screen stretches it to the page's width."""
+    out = copy.deepcopy(spec)
+    if out.get("width") in (None, "container"):
+        out.pop("width", None)
+        if not any(k in out for k in ("facet", "hconcat", "vconcat", "concat", "repeat")):
+            out["width"] = FIGURE_WIDTH
+    view = dict(out.get("config", {}).get("view", {}))
+    view.setdefault("continuousWidth", FIGURE_WIDTH // 2)
+    out["config"] = {**out.get("config", {}), "view": view}
+    return out
+
+
+GREEK = {
+    "alpha": "α",
+    "beta": "β",
+    "gamma": "γ",
+    "delta": "δ",
+    "epsilon": "ε",
+    "eta": "η",
+    "theta": "θ",
+    "lambda": "λ",
+    "mu": "μ",
+    "sigma": "σ",
+    "tau": "τ",
+    "phi": "φ",
+    "Delta": "Δ",
+    "Sigma": "Σ",
+}
+SYMBOLS = {
+    "top": "ᵀ",
+    "sum": "Σ",
+    "cdot": "·",
+    "times": "×",
+    "to": "→",
+    "approx": "≈",
+    "le": "≤",
+    "leq": "≤",
+    "ge": "≥",
+    "geq": "≥",
+    "in": "∈",
+    "neq": "≠",
+    "pm": "±",
+    "infty": "∞",
+    "partial": "∂",
+    "odot": "⊙",
+    "ldots": "…",
+    "dots": "…",
+    "quad": " ",
+    "qquad": " ",
+    "tanh": "tanh",
+    "exp": "exp",
+    "log": "log",
+    "max": "max",
+    "min": "min",
+    "mathbb{R}": "ℝ",
+} | GREEK
+SUBSCRIPT = str.maketrans("0123456789+-=()aehijklmnoprstuvx", "₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓ")
+SUPERSCRIPT = str.maketrans("0123456789+-=()inT", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁱⁿᵀ")
+
+
+def _script(text: str, table: dict[int, int], mark: str) -> str:
+    """``text`` in sub- or superscript letters when every character has one, else ``mark`` + text."""
+    converted = text.translate(table)
+    if all(ord(c) in table or c == " " for c in text if c not in ",") and "," not in text:
+        return converted
+    return f"{mark}{text}" if len(text) == 1 else f"{mark}({text})"
+
+
+def plain_math(text: str) -> str:
+    """Markdown with inline LaTeX (``$\\alpha_{tj}$``, ``**bold**``) as plain Unicode text for the handout.
+
+    Covers the notation the captions use: Greek letters, ``^\\top``, simple sub- and superscripts,
+    ``\\sum``, ``\\mathrm{…}``/``\\text{…}``; an unknown command keeps its name without the backslash.
+    """
+    out = text.replace("**", "").replace("$", "")
+    out = re.sub(r"\\(?:mathrm|text|mathbf|boldsymbol|operatorname)\{([^{}]*)\}", r"\1", out)
+    out = re.sub(r"\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}", r"\1/\2", out)
+    out = re.sub(r"\\(?:big|Big|bigg|left|right)(?=[()\[\]|.])", "", out)
+    out = re.sub(r"\\([A-Za-z]+(?:\{R\})?)", lambda m: SYMBOLS.get(m.group(1), m.group(1)), out)
+    out = out.replace("\\,", " ").replace("\\!", "").replace("\\;", " ").replace("\\{", "{").replace("\\}", "}")
+    out = re.sub(r"_\{([^{}]*)\}", lambda m: _script(m.group(1), SUBSCRIPT, "_"), out)
+    out = re.sub(r"_([A-Za-z0-9])", lambda m: _script(m.group(1), SUBSCRIPT, "_"), out)
+    out = re.sub(r"\^\{([^{}]*)\}", lambda m: _script(m.group(1), SUPERSCRIPT, "^"), out)
+    out = re.sub(
+        r"\^([A-Za-z0-9ᵀ])", lambda m: m.group(1) if m.group(1) == "ᵀ" else _script(m.group(1), SUPERSCRIPT, "^"), out
+    )
+    return out
+
+
+def svg_of(spec: Spec) -> str:
+    """The chart as an SVG document, rendered by vl-convert from the spec the screen shows."""
+    import vl_convert  # imported on the first handout, not with every screen
+
+    return vl_convert.vegalite_to_svg(printable(spec))
+
+
+def cell(value: Any) -> str:
+    if isinstance(value, float):
+        return f"{value:.4g}"
+    return html.escape(str(value))
+
+
+def table(rows: Rows) -> str:
+    """The rows as an HTML table; at most ``MAX_ROWS`` of them, with a line counting the rest."""
+    if not rows:
+        return ""
+    columns = list(rows[0])
+    head = "".join(f"<th>{html.escape(str(c))}</th>" for c in columns)
+    body = "".join(
+        "<tr>" + "".join(f"<td>{cell(r.get(c, ''))}</td>" for c in columns) + "</tr>" for r in rows[:MAX_ROWS]
+    )
+    rest = len(rows) - MAX_ROWS
+    more = f'<p class="muted">{html.escape(t("handout.more_rows", n=rest))}</p>' if rest > 0 else ""
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>{more}"
+
+
+def handout(
+    title: str,
+    link: str,
+    state_rows: Rows,
+    scorer_rows: Rows,
+    equations: Sequence[str],
+    figures: Sequence[Figure],
+) -> str:
+    """The whole handout as one HTML document, in the current language."""
+    e = html.escape
+    parts = [
+        f"<h1>{e(title)}</h1>",
+        f'<p class="muted">{e(t("app.title"))}</p>',
+        f'<p class="muted">{e(t("handout.link"))} <code>{e(link)}</code></p>' if link else "",
+        f"<h2>{e(t('handout.equations'))}</h2>",
+        *(f'<p class="eq">{e(line)}</p>' for line in equations),
+        f"<h2>{e(t('handout.state'))}</h2>",
+        table(state_rows),
+        table(scorer_rows),
+    ]
+    if figures:
+        parts.append(f"<h2>{e(t('handout.charts'))}</h2>")
+    for fig in figures:
+        parts += [
+            f"<figure>{svg_of(fig.spec)}<figcaption>{e(plain_math(fig.caption))}</figcaption></figure>",
+            table(fig.rows),
+        ]
+    parts.append(f'<p class="muted">{e(t("handout.footer"))}</p>')
+    body = "\n".join(p for p in parts if p)
+    lang = e(t("handout.lang"))
+    return (
+        f'<!doctype html>\n<html lang="{lang}"><head><meta charset="utf-8">'
+        f"<title>{e(title)}</title><style>{STYLE}</style></head>\n<body>\n{body}\n</body></html>\n"
+    )
