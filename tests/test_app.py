@@ -3,6 +3,7 @@
 import numpy as np
 
 from tests.apptest import REPORT, chart_data, charts, no_exception, run_page, shown_text
+from ui.text import t
 
 
 def test_home_states_the_question_the_route_and_what_it_is_not():
@@ -62,4 +63,6 @@ def test_one_button_lists_every_charts_numbers_in_a_dialog():
     at.sidebar.button(key="numbers").click().run()
     no_exception(at)
     names = [b.proto.label for b in at.get("download_button")]
-    assert len(names) == len(drawn) and "weights.csv" in names and "sources_and_context.csv" in names
+    exports = [t("export.handout"), t("export.example_json"), t("export.example_csv")]
+    assert names[:3] == exports  # the handout and the worked example first, then one CSV a chart
+    assert len(names) == len(drawn) + 3 and "weights.csv" in names and "sources_and_context.csv" in names
