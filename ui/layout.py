@@ -12,7 +12,7 @@ from urllib.parse import urlencode
 import streamlit as st
 
 from core import example
-from ui import state
+from ui import links, state, text
 from ui.charts import Rows, Spec
 from ui.handout import Figure, handout
 from ui.text import t
@@ -37,6 +37,7 @@ def page(title_key: str) -> Iterator[None]:
     Use as ``with layout.page("nav.scoring"): ...``; a notice about the link is
     shown at the top of the page whatever the body read.
     """
+    speak_the_readers_language()
     st.set_page_config(page_title=t(title_key) + " · " + t("app.title"), page_icon=ICON, layout="wide")
     if st.session_state.get("_page") != title_key:
         # A new visit to this screen: widgets are seeded afresh from the shared values
@@ -55,8 +56,28 @@ def page(title_key: str) -> Iterator[None]:
     numbers_button()
 
 
+def speak_the_readers_language() -> None:
+    """Set this run's language from the link, or from the switch the reader just moved."""
+    chosen = st.session_state.get(links.LANG.widget_key)
+    if chosen in text.available_languages():
+        state.put(links.LANG, chosen)
+    code = state.get(links.LANG)
+    text.use(code)
+    if links.LANG.widget_key in st.session_state and chosen != code:
+        st.session_state[links.LANG.widget_key] = code  # a switch clicked off shows the language again
+
+
 def _sidebar() -> None:
     with st.sidebar:
+        if len(text.available_languages()) > 1:
+            state.seed(links.LANG.widget_key, text.language())
+            st.segmented_control(
+                t("nav.language"),
+                options=text.available_languages(),
+                format_func=text.LANGUAGES.get,
+                key=links.LANG.widget_key,
+                label_visibility="collapsed",
+            )
         for path, key, icon in PAGES:
             st.page_link(path, label=t(key), icon=icon)
         if st.button(t("nav.reset"), help=t("nav.reset_help"), key="nav_reset"):

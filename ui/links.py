@@ -24,7 +24,7 @@ from core.recurrent import check_tokens
 from core.scorers import NONLINEARITIES
 from core.translator import run
 from ui import codec
-from ui.text import t
+from ui.text import available_languages, t
 
 V = TypeVar("V")
 
@@ -217,7 +217,20 @@ TR_TAB = Binding("tr_tab", TRANSLATOR_TABS[0], parse_tab)
 
 # --- The table ------------------------------------------------------------------------------------
 
+# --- Every screen: the reader's language ----------------------------------------------------------
+
+
+def parse_language(text: str) -> str:
+    """A language code whose catalog is complete (``en``, and ``zh`` or ``fr`` once translated)."""
+    if text not in available_languages():
+        raise ValueError(t("lang.unknown", value=text[:40], known=", ".join(available_languages())))
+    return text
+
+
+LANG = Binding("lang", "en", parse_language)
+
 VIEWS: tuple[Binding, ...] = (
+    LANG,
     FIX_SOURCE,
     FIX_TARGET,
     F,

@@ -1,25 +1,57 @@
 """The message catalog: every sentence, caption and label the reader sees.
 
 Messages are looked up by key, ``t("sweep.caption")``, and may take named
-fields, ``t("state.bad_group", group=..., reason=...)``. Each screen's English
-messages sit in a module of :mod:`ui.catalog`; a translation adds a second
-dictionary per module under another language code.
+fields, ``t("state.bad_group", group=..., reason=...)``. Each screen's messages
+sit in a module of :mod:`ui.catalog`, one dictionary a language: ``EN``, and
+``ZH`` and ``FR`` where translated.
+
+The language is the reader's: every script run sets it with :func:`use` before
+it draws (sessions run in threads of one process, so it is kept per thread),
+and a message missing in that language falls back to English.
 """
 
 from __future__ import annotations
 
+import threading
+
 from ui.catalog import common, fixed_summary, home, learning, revisitable, scoring, sweep, translator
 
-LANGUAGE = "en"
-CATALOG: dict[str, dict[str, str]] = {"en": {}}
-for _module in (common, home, fixed_summary, revisitable, scoring, sweep, learning, translator):
-    for _key, _text in _module.EN.items():
-        if _key in CATALOG["en"]:
-            raise KeyError(f"message key {_key!r} is defined twice")
-        CATALOG["en"][_key] = _text
+LANGUAGES = {"en": "English", "zh": "中文", "fr": "Français"}  # code -> the language's own name
+MODULES = (common, home, fixed_summary, revisitable, scoring, sweep, learning, translator)
+CATALOG: dict[str, dict[str, str]] = {code: {} for code in LANGUAGES}
+for _module in MODULES:
+    for _code in LANGUAGES:
+        for _key, _text in getattr(_module, _code.upper(), {}).items():
+            if _key in CATALOG[_code]:
+                raise KeyError(f"message key {_key!r} is defined twice in {_code}")
+            CATALOG[_code][_key] = _text
+
+_reader = threading.local()
+
+
+def use(code: str) -> None:
+    """Speak ``code`` (a key of LANGUAGES) in this thread, that is, to this run's reader."""
+    if code not in LANGUAGES:
+        raise ValueError(f"unknown language {code!r}")
+    _reader.code = code
+
+
+def language() -> str:
+    """The language of this thread's reader (English until :func:`use` says otherwise)."""
+    return getattr(_reader, "code", "en")
 
 
 def t(key: str, **fields: object) -> str:
-    """The message for ``key`` in the current language, with ``fields`` filled in."""
-    text = CATALOG[LANGUAGE].get(key) or CATALOG["en"][key]
+    """The message for ``key`` in the reader's language, with ``fields`` filled in."""
+    text = CATALOG[language()].get(key) or CATALOG["en"][key]
     return text.format(**fields) if fields else text
+
+
+def complete(code: str) -> bool:
+    """Whether every English message has a non-empty translation in ``code``."""
+    return all(CATALOG[code].get(key) for key in CATALOG["en"])
+
+
+def available_languages() -> list[str]:
+    """The languages a reader may choose: English and every complete translation."""
+    return [code for code in LANGUAGES if code == "en" or complete(code)]

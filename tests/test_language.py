@@ -1,0 +1,101 @@
+"""The reader's language: kept per reader, carried by the link, refused with a notice when unknown."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from tests.apptest import run_page, shown_text
+from ui import text
+from ui.text import t
+
+MARK = "〔中〕"
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    text.use("en")
+
+
+@pytest.fixture
+def marked_chinese(monkeypatch) -> None:
+    """A complete stand-in Chinese catalog: every English message behind a mark, placeholders kept."""
+    monkeypatch.setitem(text.CATALOG, "zh", {k: MARK + v for k, v in text.CATALOG["en"].items()})
+
+
+def test_each_thread_speaks_its_own_readers_language(marked_chinese):
+    heard: dict[str, str] = {}
+    zh_ready, en_done = threading.Event(), threading.Event()
+
+    def chinese_reader() -> None:
+        text.use("zh")
+        zh_ready.set()
+        en_done.wait(5)  # the other reader speaks while this one has chosen Chinese
+        heard["zh"] = t("app.title")
+
+    def english_reader() -> None:
+        zh_ready.wait(5)
+        heard["en"] = t("app.title")
+        en_done.set()
+
+    threads = [threading.Thread(target=chinese_reader), threading.Thread(target=english_reader)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join(10)
+    assert heard == {"zh": MARK + text.CATALOG["en"]["app.title"], "en": text.CATALOG["en"]["app.title"]}
+
+
+def test_a_message_keeps_its_fields_in_every_language(marked_chinese):
+    text.use("zh")
+    try:
+        assert t("nav.current", s="1", T=3, d_a=2).startswith(MARK) and "s = 1" in t("nav.current", s="1", T=3, d_a=2)
+    finally:
+        text.use("en")
+
+
+def test_an_unknown_language_in_a_link_falls_back_to_english_with_a_notice():
+    at = run_page("app.py", {"lang": "xx<b>"})
+    assert not at.exception
+    warnings = " ".join(w.value for w in at.warning)
+    assert "'xx<b>' is not a language of this dashboard" in warnings
+    assert at.title[0].value == text.CATALOG["en"]["app.title"]
+    assert "lang" not in at.query_params
+
+
+def test_an_incomplete_translation_is_not_offered():
+    if text.complete("zh"):
+        pytest.skip("the Chinese catalog is complete")
+    at = run_page("app.py", {"lang": "zh"})
+    assert "is not a language of this dashboard" in " ".join(w.value for w in at.warning)
+    assert not at.sidebar.get("button_group")  # no switch while English is the only language
+
+
+def test_a_link_in_a_complete_language_shows_every_sentence_in_it_and_keeps_it_across_screens(marked_chinese):
+    text.use("zh")  # AppTest formats widget options in this thread too
+    try:
+        shows_chinese_across_screens()
+    finally:
+        text.use("en")
+
+
+def shows_chinese_across_screens() -> None:
+    at = run_page("pages/3_scoring.py", {"lang": "zh"})
+    assert not at.exception
+    assert at.title[0].value.startswith(MARK)
+    assert all(line.startswith(MARK) for line in (c.value for c in at.caption) if line)
+    assert at.query_params["lang"] == "zh"
+    at.switch_page("pages/4_state_sweep.py").run()
+    assert at.title[0].value == MARK + text.CATALOG["en"]["nav.sweep"]
+    assert MARK in shown_text(at)
+
+
+def test_the_sidebar_switch_changes_the_language_and_the_link(marked_chinese):
+    at = run_page("pages/2_revisitable_source.py")
+    switch = at.button_group(key="w_lang")
+    assert switch.value == "en" and at.title[0].value == text.CATALOG["en"]["nav.revisitable"]
+    switch.set_value("zh").run()
+    assert at.title[0].value == MARK + text.CATALOG["en"]["nav.revisitable"]
+    assert at.query_params["lang"] == "zh"
