@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.gradients import finite_difference, scores_gradient
+from core.gradients import GradientCheck, _check_gradient, finite_difference, scores_gradient
 from core.reading import _hard_read, _read
 from core.scorers import check_sources
 from core.validate import as_array, same_length
@@ -102,29 +102,33 @@ def sweep_score(H: object, scores: object, g: object, k: int, values: object, h:
 class SlopeCheck:
     """dL/de at one set of scores e: (T,), for L = g^T c of the soft and of the hard read.
 
-    soft_analytic: alpha_j g^T (h_j - c); soft_numeric and hard_numeric: central
-    differences (Richardson-refined, step 1e-4 max(1, |e_j|)); all (T,).
-    ``at_switch`` says that another score lies within the differences' step of
-    the largest one, where the hard read has no derivative.
+    soft: the analytic alpha_j g^T (h_j - c) against central differences
+    (Richardson-refined, step 1e-4 max(1, |e_j|)); hard_numeric: the same
+    differences of the hard read, (T,). ``at_switch`` says that another score
+    lies within the differences' step of the largest one, where the hard read
+    has no derivative.
     """
 
-    soft_analytic: np.ndarray
-    soft_numeric: np.ndarray
+    soft: GradientCheck
     hard_numeric: np.ndarray
     at_switch: bool
 
 
 def slopes(H: object, scores: object, g: object, eps: float = 1e-4) -> SlopeCheck:
-    """dL/de of the soft read (analytic and by finite differences) and of the hard read (finite differences)."""
+    """dL/de of the soft read (analytic, checked by finite differences) and of the hard read (finite differences)."""
     H_, e, g_ = _checked(H, scores, g, 0)
-    soft = _read(H_, e)
-    analytic = scores_gradient(H_, soft.weights[None, :], g_[None, :])[0]  # (T,)
-    numeric = finite_difference(lambda x: float(_read(H_, x).context @ g_), e, eps)  # (T,)
+    analytic = scores_gradient(H_, _read(H_, e).weights[None, :], g_[None, :])[0]  # (T,)
+    soft = _check_gradient(lambda x: float(_read(H_, x).context @ g_), e, analytic, eps)
     hard = finite_difference(lambda x: float(_hard_read(H_, x).context @ g_), e, eps)  # (T,)
     top = e.max()
     step = eps * max(1.0, float(np.abs(e).max()))
     at_switch = e.shape[0] > 1 and bool(np.sort(e)[-2] >= top - 2.0 * step)
-    return SlopeCheck(analytic, numeric, hard, at_switch)
+    return SlopeCheck(soft, hard, at_switch)
+
+
+def positive_weights(weights: object) -> int:
+    """How many weights alpha_j are above 0: all T for Softmax of finite scores, unless exp underflows."""
+    return int(np.count_nonzero(as_array("weights", weights, ("...", "T")) > 0))
 
 
 # --- Scoring work: global against local -----------------------------------------------------------
