@@ -70,13 +70,14 @@ def _notebook() -> None:
 
     st.markdown(f"**{t('lim.contexts')}**")
     names = {False: t("lim.sentence_plain"), True: t("lim.sentence_negated")}
+    groups = {False: t("lim.with_plain"), True: t("lim.with_negated")}
     rows = [
-        {"feature": f, "sentence": names[n], "c": float(reads[n].context[i])}
+        {"feature": f, "sentence": groups[n], "c": float(reads[n].context[i])}
         for i, f in enumerate(sel.FEATURES)
         for n in (False, True)
     ]
     layout.chart(
-        feature_bars(rows, "c", "c", sel.FEATURES, [names[False], names[True]]),
+        feature_bars(rows, "c", "c", sel.FEATURES, [groups[False], groups[True]]),
         "notebook_contexts",
         t("lim.context_caption"),
     )

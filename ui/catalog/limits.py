@@ -29,9 +29,9 @@ EN: dict[str, str] = {
     "lim.question_colour": "What colour is the notebook?",
     "lim.not": "Add “did not”",
     "lim.not_help": "Switch between the sentence with “left” and the one with “did not leave”.",
-    "lim.action": "How much the question weighs the action phrase (the query's entry on the feature action)",
+    "lim.action": "How much the question weighs the action phrase (the query's entry on the feature *action*)",
     "lim.action_help": (
-        "0: the query looks only for the feature its question asks for. No query weighs the feature not."
+        "0: the query looks only for the feature its question asks for. No query weighs the feature *not*."
     ),
     "lim.phrases": (
         "Our example reads the sentence in phrases, so that both sentences have the same {T} positions: {phrases}."
@@ -70,8 +70,8 @@ EN: dict[str, str] = {
     "lim.different_top": "The most-weighted phrase differs between the sentences here.",
     "lim.sentence_plain": "Felix left the blue notebook in the meeting room yesterday.",
     "lim.sentence_negated": "Felix did not leave the blue notebook in the meeting room yesterday.",
-    "lim.sentence_label": "sentence",
-    "lim.feature_label": "feature",
+    "lim.with_plain": "with “left”",
+    "lim.with_negated": "with “did not leave”",
     # --- Section 4: what hard selection costs ---
     "lim.hard": "What hard selection costs: no ordinary gradient",
     "lim.hard_text": (
@@ -79,22 +79,22 @@ EN: dict[str, str] = {
         "with hard selection (all weight on the highest score). The loss is our example's probe $L = g^\\top c$ "
         "with $g = ({g1}, {g2})$ (the Learning screen's default)."
     ),
-    "lim.position": "Score moved: the position k",
-    "lim.shift": "Change added to e_k",
+    "lim.position": "Score moved: the position $k$",
+    "lim.shift": "Change added to $e_k$",
     "lim.loss_title": "L = gᵀc",
-    "lim.slope_title": "dL/de_k",
-    "lim.ek": "score e_k",
+    "lim.slope_title": "dL/deₖ",
+    "lim.ek": "score eₖ",
     "lim.soft": "soft read",
     "lim.hard_read": "hard selection",
     "lim.now": "now",
     "lim.loss_caption": (
-        "L as e_k moves: the soft read changes continuously; hard selection stays put until e_k passes the "
+        "$L$ as $e_k$ moves: the soft read changes continuously; hard selection stays put until $e_k$ passes the "
         "largest other score, then jumps (the dashed line's steep stretch only joins two neighbouring points)."
     ),
     "lim.slope_caption": (
-        "dL/de_k over the same range: the soft read's analytic derivative, and the hard read's central "
-        "difference, 0 wherever it is defined; at the switch the hard read has no derivative, which the chart "
-        "leaves out."
+        "$\\partial L/\\partial e_k$ over the same range: the soft read's analytic derivative, and the hard "
+        "read's central difference, 0 wherever it is defined; at the switch the hard read has no derivative, which "
+        "the chart leaves out."
     ),
     "lim.slopes_now": (
         "At $e_k$ = {x}: the soft read's $\\partial L/\\partial e_k$ = {analytic} (central finite differences: "
@@ -131,10 +131,10 @@ EN: dict[str, str] = {
     ),
     "lim.global": "global (every position)",
     "lim.local": "local window (2D + 1)",
-    "lim.scores_title": "scores e_tj a sentence pair",
+    "lim.scores_title": "scores per sentence pair",
     "lim.work_caption": (
         "Scores computed for one sentence pair as the source length grows, at the target length set. The chart "
-        "counts scores only: not the work inside each score (d_a units in the additive scorer), not the cost of "
+        "counts scores only: not the work inside each score ($d_a$ units in the additive scorer), not the cost of "
         "choosing the window's centre, and nothing about translation quality."
     ),
     "lim.grid_both": "scored by both",

@@ -11,11 +11,17 @@ from ui.palette import CONTEXT, NEUTRAL, OKABE_ITO
 
 def phrase_bars(rows: Rows, value: str, title: str, order: Sequence[str], height: int | None = None) -> Spec:
     """Horizontal bars, one a phrase (rows need 'phrase' and ``value``), in ``order``, values written at the end."""
-    y = {"field": "phrase", "type": "nominal", "sort": list(order), "title": None, "axis": {"labelLimit": 220}}
+    y = {
+        "field": "phrase",
+        "type": "nominal",
+        "sort": list(order),
+        "title": None,
+        "axis": {"labelLimit": 220, "labelOverlap": False},
+    }
     x = {"field": value, "type": "quantitative", "title": title, "scale": {"domain": [0, 1]}}
     return _spec(
         rows,
-        height or 28 * len(order) + 40,
+        height or 30 * len(order) + 50,
         layer=[
             {
                 "mark": {"type": "bar", "color": CONTEXT, "cornerRadiusEnd": 3},
@@ -32,7 +38,7 @@ def phrase_bars(rows: Rows, value: str, title: str, order: Sequence[str], height
 
 def feature_bars(rows: Rows, value: str, title: str, features: Sequence[str], groups: Sequence[str]) -> Spec:
     """Grouped horizontal bars: one group a feature, one bar a sentence (rows need 'feature', 'sentence', ``value``)."""
-    y = {"field": "feature", "type": "nominal", "sort": list(features), "title": None}
+    y = {"field": "feature", "type": "nominal", "sort": list(features), "title": None, "axis": {"labelOverlap": False}}
     return _spec(
         rows,
         34 * len(features) + 60,
