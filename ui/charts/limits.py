@@ -103,7 +103,7 @@ def work_lines(rows: Rows, x_title: str, title: str, order: Sequence[str], at: i
                         "field": "reading",
                         "type": "nominal",
                         "title": None,
-                        "legend": {"orient": "bottom"},
+                        "legend": {"orient": "bottom", "direction": "vertical", "labelLimit": 400},
                         "scale": {"domain": list(order), "range": [CONTEXT, NEUTRAL]},
                     },
                     "strokeDash": {
