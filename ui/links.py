@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 import core.translator as tr
+from core import selecting
 from core.example import worked_example
 from core.recurrent import check_tokens
 from core.scorers import NONLINEARITIES
@@ -215,6 +216,48 @@ TR_STEP = Binding("tr_step", run.DEFAULTS["attention"][1].steps, parse_step)
 TR_OVERLAY = Binding("tr_overlay", False, parse_switch, _switch)
 TR_TAB = Binding("tr_tab", TRANSLATOR_TABS[0], parse_tab)
 
+# --- Screen 7: what attention is not -------------------------------------------------------------
+
+LIM_ACTION_RANGE = (0.0, 6.0)  # the question's weight on the action phrase
+LIM_SHIFT_RANGE = (-4.0, 4.0)  # added to one score e_k
+LIM_LENGTH_RANGE = (1, 60)  # source and target lengths T, T'
+LIM_D_RANGE = (0, 20)  # the local window's half-width D
+
+
+def _choice(options: tuple[str, ...]) -> Callable[[str], str]:
+    def parse(text: str) -> str:
+        if text not in options:
+            raise ValueError(f"expected one of {', '.join(options)}")
+        return text
+
+    return parse
+
+
+def _bool(text: str) -> bool:
+    if text not in ("0", "1"):
+        raise ValueError("expected 0 or 1")
+    return text == "1"
+
+
+def _within(lo: float, hi: float, whole: bool = False) -> Callable[[str], float]:
+    return _number(lambda x: checked_number(x, lo, hi, whole=whole))
+
+
+LIM_GOAL = Binding("lim_goal", "follow", _choice(tuple(selecting.CAFE_GOALS)))
+LIM_QUESTION = Binding("lim_question", "where", _choice(selecting.QUESTIONS))
+LIM_NOT = Binding("lim_not", False, _bool, _switch)
+LIM_ACTION = Binding("lim_action", 0.0, _within(*LIM_ACTION_RANGE), codec.format_number)
+LIM_POSITION = Binding(  # the score moved: 1-based in the link
+    "lim_k",
+    1,
+    lambda text: int(checked_number(codec.parse_number(text), 1, MAX_POSITIONS, whole=True)) - 1,
+    lambda k: str(k + 1),
+)
+LIM_SHIFT = Binding("lim_shift", 0.0, _within(*LIM_SHIFT_RANGE), codec.format_number)
+LIM_T = Binding("lim_T", 20, _within(*LIM_LENGTH_RANGE, whole=True), codec.format_number)
+LIM_TP = Binding("lim_Tp", 20, _within(*LIM_LENGTH_RANGE, whole=True), codec.format_number)
+LIM_D = Binding("lim_D", 2, _within(*LIM_D_RANGE, whole=True), codec.format_number)
+
 # --- The table ------------------------------------------------------------------------------------
 
 # --- Every screen: the reader's language ----------------------------------------------------------
@@ -245,4 +288,13 @@ VIEWS: tuple[Binding, ...] = (
     TR_STEP,
     TR_OVERLAY,
     TR_TAB,
+    LIM_GOAL,
+    LIM_QUESTION,
+    LIM_NOT,
+    LIM_ACTION,
+    LIM_POSITION,
+    LIM_SHIFT,
+    LIM_T,
+    LIM_TP,
+    LIM_D,
 )

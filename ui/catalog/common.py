@@ -9,6 +9,7 @@ EN: dict[str, str] = {
     "nav.sweep": "4 · State sweep",
     "nav.learning": "5 · Learning",
     "nav.translator": "6 · Toy translator",
+    "nav.limits": "7 · What attention is not",
     "nav.language": "Language",
     "lang.unknown": "'{value}' is not a language of this dashboard; it speaks {known}",
     "nav.reset": "Reset to the article's example",

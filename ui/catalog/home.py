@@ -22,6 +22,8 @@ EN: dict[str, str] = {
     "home.step6": "**Toy translator**: two small translators trained end to end, one reading with attention, one "
     "with a fixed summary: their translations, alignments emerging without labels, and the summary failing on "
     "long sentences.",
+    "home.step7": "**What attention is not**: the same weights for two sentences that mean different things, "
+    "hard selection without a gradient, and global attention scoring every source position at every step.",
     "home.example": "The worked example at a glance",
     "home.example_caption": (
         "Weights $\\alpha_j$ over the three source positions for the article's states A (s = -1) and B (s = +1), "
