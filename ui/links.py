@@ -188,7 +188,7 @@ LEARN_TARGET_B = Binding("learn_target_b", 0, parse_target_token, lambda k: str(
 
 # --- Screen 5: the toy translator -----------------------------------------------------------------
 
-TRANSLATOR_TABS = ("alignment", "results", "live")  # the tabs' names in the link
+TRANSLATOR_TABS = ("alignment", "results", "forcing", "live")  # the tabs' names in the link
 DEFAULT_SENTENCE = "every new blue woman sees his big blue tree with your small red book"
 
 
