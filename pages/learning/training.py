@@ -244,8 +244,8 @@ def weight_rows(m: Model, run: TrainingRun, start: list[Prediction], now: list[P
     rows = []
     for goal, before, after in zip(run.origin.goals, start, now, strict=True):
         groups = (t("learn.group_start"), t("learn.group_now", n=run.steps))
-        if len(run.origin.goals) > 1:
-            groups = tuple(t("learn.group_at", state=goal.name, group=g) for g in groups)
+        if len(run.origin.goals) > 1:  # four groups: short labels, the step count is in the status line
+            groups = tuple(t(f"learn.group_{g}_at", state=goal.name) for g in ("start", "now"))
         for group, weights in zip(groups, (before.reading.weights, after.reading.weights), strict=True):
             rows += [{"when": group, "position": p, "weight": float(w)} for p, w in zip(labels, weights, strict=True)]
     return rows

@@ -63,11 +63,12 @@ def chart_rows(rows: list[dict[str, object]]) -> list[dict[str, object]]:
 
 
 def step_table(rows: list[dict[str, object]]) -> None:
-    number = lambda key: st.column_config.NumberColumn(t(key), format="%.4f")  # noqa: E731
+    number = lambda key: st.column_config.NumberColumn(t(key), format="%.3g")  # noqa: E731 (1e-05 stays visible)
     st.dataframe(
         pa.Table.from_pylist(rows),
         hide_index=True,
         width="stretch",
+        height=min(38 + 35 * len(rows), 600),  # every step of a short sentence without scrolling
         column_order=(
             "t",
             "target",
@@ -84,7 +85,7 @@ def step_table(rows: list[dict[str, object]]) -> None:
             "training_fed": st.column_config.TextColumn(t("tr.forcing_col_training_fed")),
             "training_nll": number("tr.forcing_col_training_nll"),
             "translation_fed": st.column_config.TextColumn(t("tr.forcing_col_translation_fed")),
-            "differs": st.column_config.TextColumn("", help=t("tr.forcing_differs_help")),
+            "differs": st.column_config.TextColumn("", help=t("tr.forcing_differs_help"), width="small"),
             "translation_predicted": st.column_config.TextColumn(t("tr.forcing_col_predicted")),
             "translation_nll": number("tr.forcing_col_translation_nll"),
         },

@@ -141,7 +141,8 @@ EN: dict[str, str] = {
     "learn.weights_title": "weight α_j",
     "learn.group_start": "start (step 0)",
     "learn.group_now": "now (step {n})",
-    "learn.group_at": "{state}: {group}",
+    "learn.group_start_at": "{state}: start",
+    "learn.group_now_at": "{state}: now",
     "learn.weights_caption": (
         "Reading weights over the source positions at the chosen state, with the scorer the run started from "
         "and with the scorer now. Nobody said which position to read; the weights moved because reading that "

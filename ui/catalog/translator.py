@@ -63,7 +63,7 @@ EN: dict[str, str] = {
     "tr.bad_step": "expected one of the stored snapshot steps {steps}, got '{value}'",
     "tr.bad_tab": "expected one of {tabs}, got '{value}'",
     "tr.tab_alignment": "Where the attention model reads",
-    "tr.tab_forcing": "Training and translation: what the decoder is fed",
+    "tr.tab_forcing": "Training and translation",
     "tr.tab_results": "Accuracy against length · training loss",
     "tr.tab_live": "Train a small one live",
     "tr.bad_switch": "expected 0 or 1, got '{value}'",
@@ -103,8 +103,8 @@ EN: dict[str, str] = {
         "attention model at the chosen snapshot runs both ways on the reference translation of your sentence, "
         "and each step scores the reference word."
     ),
-    "tr.forcing_training": "training: fed the true previous word",
-    "tr.forcing_translation": "translation: fed its own prediction",
+    "tr.forcing_training": "training",
+    "tr.forcing_translation": "translation",
     "tr.forcing_x": "target step t",
     "tr.forcing_y": "−log p(y_t | words fed, x)",
     "tr.forcing_start": "<s> (start)",
