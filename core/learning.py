@@ -88,8 +88,8 @@ def states_loss(
 
     Each state n reads its own context c_n = sum_j alpha_nj h_j with the shared
     scorer; L = -sum_n log p(y_n | c_n), p = Softmax(W_o c + b_o). The scorer's
-    gradient is the sum of the states' gradients: one state's term pulls phi
-    towards reading its own target's position at that state only.
+    gradient is the sum of the states' gradients: each term pulls the shared phi
+    towards what lowers that state's own loss.
     """
     H_ = check_sources(H, params.d_h)
     S_, _ = check_states(S, params.d_s)  # (N, d_s)

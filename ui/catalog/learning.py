@@ -101,8 +101,8 @@ EN: dict[str, str] = {
     "learn.states_help": (
         "At one state, the scorer only has to make that state read the position tied to its target token. At A "
         "(s = −1) and B (s = +1) together, the loss adds one term a state, each with its own correct token, so "
-        "when the two tokens differ one set of parameters φ can lower both terms only by reading differently "
-        "at the two states."
+        "when the two tokens differ the one set of parameters φ is pulled towards a different reading at each "
+        "state."
     ),
     "learn.bad_states": "expected one of {options}, got '{value}'",
     "learn.target_at": "Correct target token at {state} (s = {s})",
