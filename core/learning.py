@@ -1,15 +1,17 @@
 """Learning where to look from the prediction loss alone (article section 7).
 
-Two things the learning screen needs, for one decoder state s and sources H:
+What the learning screen needs, for sources H and one or several decoder states:
 
 - :func:`scorer_gradient_checks`: dL/de and dL/d(W, U, v, b) of the probe
-  loss L = g^T c, analytic against finite differences;
+  loss L = g^T c at one state, analytic against finite differences;
+- :func:`states_loss`: the prediction loss summed over N states, each with its
+  own correct target token, L = -sum_n log p(y_n | c_n), and its gradient;
 - :func:`train_scorer`: gradient descent on the scorer's parameters phi only,
-  with a cross-entropy loss on a target token predicted from c by a fixed
-  output layer. No alignment label appears anywhere: the only supervision is
-  which target token is correct.
+  on that loss, with the target tokens predicted from the contexts c_n by a
+  fixed output layer. No alignment label appears anywhere: the only
+  supervision is which target token is correct at each state.
 
-Arrays as in :mod:`core.scorers`: H (T, d_h), s (d_s,), g (d_h,).
+Arrays as in :mod:`core.scorers`: H (T, d_h), s (d_s,) or S (N, d_s), g (d_h,).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from core.gradients import (
+    AttentionGradients,
     GradientCheck,
     OutputLayer,
     _attention_backward,
@@ -26,7 +29,7 @@ from core.gradients import (
     prediction_loss,
 )
 from core.reading import Reading, _attend, _read
-from core.scorers import AdditiveParams, check_sources, nonlinearity
+from core.scorers import AdditiveParams, Nonlinearity, check_sources, check_states, nonlinearity
 from core.validate import as_array
 
 PARAMETER_NAMES = ("W", "U", "v", "b")
@@ -54,13 +57,76 @@ def scorer_gradient_checks(
 
 
 @dataclass(frozen=True)
+class StatesLoss:
+    """L = -sum_n log p(y_n | c_n) over N states, with what it was computed from.
+
+    reading: scores, weights (N, T) and contexts (N, d_h); probabilities (N, K);
+    grads: dL/d(W, U, v, b) (and dL/de, dL/dS, dL/dH) of the summed loss.
+    """
+
+    loss: float
+    reading: Reading
+    probabilities: np.ndarray
+    grads: AttentionGradients
+
+
+def check_targets(target: object, n_states: int, n_tokens: int) -> np.ndarray:
+    """One target token index a state: an int (the same at every state) or N ints, each in 0..K-1 -> (N,)."""
+    y = np.asarray(target)
+    if y.dtype.kind not in "iu" or y.ndim > 1 or (y.ndim == 1 and y.shape[0] != n_states):
+        raise ValueError(f"target: expected a token index or {n_states} of them (one a state), got {target!r}")
+    y = np.broadcast_to(y, (n_states,))
+    if np.any((y < 0) | (y >= n_tokens)):
+        raise ValueError(f"target: expected token indices in 0..{n_tokens - 1}, got {target!r}")
+    return y.astype(np.int64)
+
+
+def states_loss(
+    H: object, S: object, params: AdditiveParams, output: OutputLayer, target: object, f: str = "tanh"
+) -> StatesLoss:
+    """The prediction loss summed over the states S: (N, d_s) (or one (d_s,)), and its gradient.
+
+    Each state n reads its own context c_n = sum_j alpha_nj h_j with the shared
+    scorer; L = -sum_n log p(y_n | c_n), p = Softmax(W_o c + b_o). The scorer's
+    gradient is the sum of the states' gradients: each term pulls the shared phi
+    towards what lowers that state's own loss.
+    """
+    H_ = check_sources(H, params.d_h)
+    S_, _ = check_states(S, params.d_s)  # (N, d_s)
+    _check_output(output, params)
+    y = check_targets(target, S_.shape[0], output.W_o.shape[0])
+    return _states_loss(H_, S_, params, output, y, nonlinearity(f))
+
+
+def _check_output(output: OutputLayer, params: AdditiveParams) -> None:
+    if output.W_o.shape[1] != params.d_h:
+        raise ValueError(f"output: W_o must read contexts of width d_h = {params.d_h}, got {output.W_o.shape}")
+
+
+def _states_loss(
+    H: np.ndarray, S: np.ndarray, params: AdditiveParams, output: OutputLayer, y: np.ndarray, nl: Nonlinearity
+) -> StatesLoss:
+    """:func:`states_loss` for checked H: (T, d_h), S: (N, d_s), targets y: (N,); no input checks."""
+    reading = _attend(H, S, params, nl)  # weights (N, T), contexts (N, d_h)
+    probabilities = output.probabilities(reading.context)  # (N, K)
+    with np.errstate(divide="ignore"):  # p can underflow to 0 for huge sources: L = inf, said as such
+        loss, dL_dc = prediction_loss(reading.context, output, y)  # dL_dc: (N, d_h)
+    _, grads = _attention_backward(H, S, params, dL_dc, nl)  # the states' gradients, summed
+    return StatesLoss(loss, reading, probabilities, grads)
+
+
+@dataclass(frozen=True)
 class TrainingStep:
-    """The state after one gradient step: new parameters, the loss *before* the step, the reading."""
+    """The state after one gradient step: new parameters, the loss *before* the step, the reading.
+
+    For one state given as (d_s,), reading and probabilities are one state's
+    ((T,), (d_h,), (K,)); for states (N, d_s) they have a leading N axis.
+    """
 
     params: AdditiveParams
     loss: float
     reading: Reading
-    probabilities: np.ndarray  # (K,) p(y | c) before the step
+    probabilities: np.ndarray  # (K,) or (N, K): p(y | c) before the step
 
 
 def train_scorer(
@@ -68,33 +134,36 @@ def train_scorer(
     s: object,
     params: AdditiveParams,
     output: OutputLayer,
-    target: int,
+    target: object,
     learning_rate: float = 0.5,
     steps: int = 1,
     f: str = "tanh",
 ) -> list[TrainingStep]:
     """Run ``steps`` steps of gradient descent on phi = (W, U, v, b); returns one record a step.
 
-    Each step: read c from s, predict p(y | c) = Softmax(W_o c + b_o), take
-    L = -log p(target | c), backpropagate dL/dc through the read into phi and
-    move phi by -learning_rate * dL/dphi. The sources and output layer stay fixed.
+    ``s`` is one state (d_s,) with one target token, or N states (N, d_s) with
+    a target token each (an int: the same at every state). Each step: read c_n
+    from each state, predict p(y | c_n) = Softmax(W_o c_n + b_o), take
+    L = -sum_n log p(y_n | c_n), backpropagate dL/dc through the reads into phi
+    and move phi by -learning_rate * dL/dphi. The sources and output layer stay fixed.
     """
     H_ = check_sources(H, params.d_h)
-    s_ = as_array("s", s, (params.d_s,))
+    S_, single = check_states(s, params.d_s)  # (N, d_s)
     if not (isinstance(learning_rate, int | float) and np.isfinite(learning_rate) and learning_rate > 0):
         raise ValueError(f"learning_rate: expected a positive finite number, got {learning_rate!r}")
     if not isinstance(steps, int | np.integer) or steps < 1:
         raise ValueError(f"steps: expected a whole number >= 1, got {steps!r}")
-    if output.W_o.shape[1] != params.d_h:
-        raise ValueError(f"output: W_o must read contexts of width d_h = {params.d_h}, got {output.W_o.shape}")
+    _check_output(output, params)
+    y = check_targets(target, S_.shape[0], output.W_o.shape[0])
     nl = nonlinearity(f)
     history = []
     for _ in range(int(steps)):  # gradient descent is sequential by definition
-        reading = _attend(H_, s_, params, nl)
-        probabilities = output.probabilities(reading.context)
-        loss, dL_dc = prediction_loss(reading.context, output, target)
-        _, grads = _attention_backward(H_, s_, params, dL_dc, nl)
-        new = AdditiveParams(*(getattr(params, n) - learning_rate * getattr(grads, n) for n in PARAMETER_NAMES))
-        history.append(TrainingStep(new, loss, reading, probabilities))
+        now = _states_loss(H_, S_, params, output, y, nl)
+        new = AdditiveParams(*(getattr(params, n) - learning_rate * getattr(now.grads, n) for n in PARAMETER_NAMES))
+        reading, probabilities = now.reading, now.probabilities
+        if single:
+            r = reading
+            reading, probabilities = Reading(r.scores[0], r.weights[0], r.context[0]), probabilities[0]
+        history.append(TrainingStep(new, now.loss, reading, probabilities))
         params = new
     return history

@@ -1,12 +1,12 @@
 """Screen 5: learning where to look from the prediction loss alone (article section 7).
 
 The screen's sections, one a header, each in its own module of ``pages/learning/``:
-the derivation, the gradient check and the training loop. The toy translator is screen 6.
+the derivation, the gradient check, the training loop and the sequence loss. The toy translator is screen 6.
 """
 
 import streamlit as st
 
-from pages.learning import derivation, gradient_check, training
+from pages.learning import derivation, gradient_check, sequence_loss, training
 from ui import layout, state, widgets
 from ui.text import t
 
@@ -17,3 +17,4 @@ with layout.page("nav.learning"):
     derivation.draw()
     gradient_check.draw(model)
     training.draw(model)
+    sequence_loss.draw()

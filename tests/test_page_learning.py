@@ -308,3 +308,90 @@ def test_the_parameters_table_is_drawn_only_when_asked_and_shows_the_change():
     assert params.loc["W[1,2]", "start"] == EX.params.W[0, 1] and params.loc["W[1,2]", "now"] == trained.W[0, 1]
     np.testing.assert_allclose(params["change"], params["now"] - params["start"])
     assert params.loc["v[2]", "now"] != params.loc["v[2]", "start"]  # three steps moved the scorer
+
+
+# --- training at several states ---------------------------------------------------------------------
+
+A_AND_B = np.array([[-1.0], [1.0]])
+
+
+def weights_of(at, group):
+    rows = chart(at, "when")
+    return rows[rows["when"] == group]["weight"].to_numpy()
+
+
+def train_at_a_and_b(at):
+    at.radio(key="w_learn_states").set_value("AB").run()
+    return at
+
+
+def test_trained_at_one_state_a_and_b_end_up_reading_the_same_position():
+    at = run_steps(run_page(PAGE), 100)
+    no_exception(at)
+    trained = train_scorer(EX.H, [-1.0], EX.params, EX.output, 2, 0.5, 100)[-1].params
+    weights = attend(EX.H, A_AND_B, trained).weights
+    assert weights.argmax(axis=1).tolist() == [2, 2]
+    text = shown_text(at)
+    assert f"state A (s = −1) reads **cats** most (α = {weights[0, 2]:.3f})" in text
+    assert f"state B (s = +1) reads **cats** most (α = {weights[1, 2]:.3f})" in text
+    assert "Both states read the same position most." in text and "trains at one state only" in text
+
+
+def test_training_at_a_and_b_together_teaches_one_scorer_two_readings():
+    at = train_at_a_and_b(run_page(PAGE))
+    no_exception(at)
+    assert at.radio(key="w_learn_target").value == 2 and at.radio(key="w_learn_target_b").value == 0  # A→猫, B→我
+    assert at.radio(key="w_learn_target_b").label == "Correct target token at B (s = +1)"
+    assert r"- \log p(y_A \mid c_A) - \log p(y_B \mid c_B)" in shown_text(at)
+    at = run_steps(at, 100)
+    no_exception(at)
+    history = train_scorer(EX.H, A_AND_B, EX.params, EX.output, [2, 0], 0.5, 100)
+    trained = history[-1].params
+    now = attend(EX.H, A_AND_B, trained).weights  # (2, 3)
+    np.testing.assert_allclose(losses(at)[:-1], [h.loss for h in history], rtol=1e-12)
+    np.testing.assert_allclose(weights_of(at, "A: now"), now[0], rtol=1e-12)
+    np.testing.assert_allclose(weights_of(at, "B: now"), now[1], rtol=1e-12)
+    np.testing.assert_allclose(weights_of(at, "B: start"), REPORT["readings"]["B"]["weights"], rtol=1e-12)
+    assert now.argmax(axis=1).tolist() == [2, 0]  # computed first: the two states read different positions
+    text = shown_text(at)
+    assert f"state A (s = −1) reads **cats** most (α = {now[0, 2]:.3f})" in text
+    assert f"state B (s = +1) reads **I** most (α = {now[1, 0]:.3f})" in text
+    assert "One scorer, two different readings" in text and "though no position was ever named" in text
+    p = chart(at, "p")
+    want = [predict(EX.H, s, trained, EX.output, 0).probabilities for s in A_AND_B]
+    np.testing.assert_allclose(p["p"].to_numpy(), np.concatenate(want), rtol=1e-12)
+    assert at.query_params["learn_states"] in ("AB", ["AB"])
+
+
+def test_changing_the_states_or_a_states_target_starts_the_run_again():
+    at = train_at_a_and_b(run_steps(run_page(PAGE), 2))
+    assert len(losses(at)) == 1 and any("the states trained at" in i.value for i in at.info)
+    at.button(key="learn_step").click().run()
+    at.radio(key="w_learn_target_b").set_value(1).run()
+    no_exception(at)
+    assert len(losses(at)) == 1 and any("the target token" in i.value for i in at.info)
+    at.button(key="learn_step").click().run()
+    at.slider(key="w_s").set_value(0.5).run()  # A and B do not depend on the slider: the run goes on
+    assert len(losses(at)) == 2 and not any("started again" in i.value for i in at.info)
+
+
+def test_a_link_to_a_and_b_reproduces_them_and_a_bad_one_falls_back():
+    at = run_page(PAGE, query={"learn_states": "AB", "learn_target": "1", "learn_target_b": "3"})
+    no_exception(at)
+    assert not at.warning
+    assert at.radio(key="w_learn_states").value == "AB"
+    assert at.radio(key="w_learn_target").value == 0 and at.radio(key="w_learn_target_b").value == 2
+    at = run_page(PAGE, query={"learn_states": "<b>x</b>"})
+    no_exception(at)
+    assert at.warning and at.radio(key="w_learn_states").value == "s"
+    assert "&lt;b&gt;" not in at.warning[0].value and "<b>x</b>" in at.warning[0].value
+
+
+def test_the_sequence_loss_sums_the_one_step_terms_and_links_to_the_translator():
+    at = run_page(PAGE)
+    text = shown_text(at)
+    assert r"L(\theta) &= -\sum_{t=1}^{U} \log p(y_t \mid y_{<t}, x)" in text
+    assert "teacher forcing" in text and "its own previous predictions" in text
+    assert "From one step to a sentence: the sequence loss" in [h.value for h in at.header]
+    links_ = at.get("page_link")
+    assert any(link.proto.page == "translator" and "training and translation" in link.proto.label for link in links_)

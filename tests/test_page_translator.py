@@ -280,6 +280,67 @@ def test_switching_tabs_goes_in_the_link():
     assert at.button(key="tr_live_start") and not at.warning
 
 
+# --- training and translation: teacher forcing ------------------------------------------------------
+
+
+def forcing_rows(at):
+    """The step table of the teacher-forcing tab as a DataFrame."""
+    return at.dataframe[0].value
+
+
+def test_the_forcing_tab_feeds_the_true_words_or_the_models_own_and_sums_the_losses():
+    at = run_page(PAGE, query={"tr_tab": "forcing", "tr_step": "100"})
+    no_exception(at)
+    assert not any(layer_values(c, "alpha") for c in charts(at))  # only the open tab runs
+    want = tr.teacher_forcing(DEFAULT, 100)
+    df = forcing_rows(at)
+    np.testing.assert_array_equal(df["training_nll"].to_numpy(), want.training.nll)
+    np.testing.assert_array_equal(df["translation_nll"].to_numpy(), want.translation.nll)
+    assert df["training_fed"].tolist() == ["<s> (start)", *want.target[:-1]]
+    assert df["translation_fed"].iloc[12] == "arbre" and df["training_fed"].iloc[12] == "livre"
+    assert df["differs"].iloc[12] == "◀ differs" and (df["differs"].iloc[:12] == "").all()
+    points = layer_values(chart_with(at, "nll"), "nll", "regime")
+    by_regime = {r: [p["nll"] for p in points if p["regime"] == r] for r in {p["regime"] for p in points}}
+    np.testing.assert_array_equal(by_regime[t("tr.forcing_training")], want.training.nll)
+    np.testing.assert_array_equal(by_regime[t("tr.forcing_translation")], want.translation.nll)
+    text = shown_text(at)
+    assert f"**{want.training.total:.4f}** fed the true previous words" in text
+    assert f"**{want.translation.total:.4f}** fed the model's own predictions" in text
+    assert "first predicts a wrong word at step 12: “arbre” where the reference has “livre”. Step 13" in text
+    assert "predicted the end of the sentence at step 14" in text  # 1-based, as want.ended_early == 13
+    assert want.ended_early == 13
+
+
+def test_at_the_last_snapshot_both_runs_are_fed_the_same_words_and_the_tab_says_where_they_part():
+    at = run_page(PAGE, query={"tr_tab": "forcing"})
+    no_exception(at)
+    df = forcing_rows(at)
+    np.testing.assert_array_equal(df["training_nll"].to_numpy(), df["translation_nll"].to_numpy())
+    assert (df["differs"] == "").all()
+    assert "the two sums are equal. The stored snapshots where they part: 0, 25, 50, 100." in shown_text(at)
+    at.select_slider(key="w_tr_step").set_value(50).run()
+    no_exception(at)
+    np.testing.assert_array_equal(forcing_rows(at)["translation_nll"], tr.teacher_forcing(DEFAULT, 50).translation.nll)
+    assert at.query_params["tr_step"] in ("50", ["50"])
+
+
+def test_the_forcing_tab_follows_the_picked_sentence():
+    at = run_page(PAGE, query={"tr_tab": "forcing"})
+    at.selectbox(key=sentences.PICK).set_value(LONG).run()
+    no_exception(at)
+    want = tr.teacher_forcing(LONG)
+    df = forcing_rows(at)
+    assert len(df) == len(tr.reference(LONG).target)
+    np.testing.assert_array_equal(df["translation_nll"].to_numpy(), want.translation.nll)
+
+
+def test_a_sentence_outside_the_grammar_has_no_sequence_loss_to_show():
+    at = run_page(PAGE, query={"tr_tab": "forcing", "tr_sentence": OUTSIDE})
+    no_exception(at)
+    assert any("no sequence loss to sum" in i.value for i in at.info)
+    assert not at.dataframe and not any(layer_values(c, "nll") for c in charts(at))
+
+
 # --- live training: at most one run per process ----------------------------------------------------
 
 

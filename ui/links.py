@@ -175,10 +175,21 @@ LEARN_G = tuple(Binding(f"learn_g{k + 1}", float(_g[k]), _number(check_g), codec
 LEARN_LR = Binding("learn_lr", 0.5, _number(check_lr), codec.format_number)
 LEARN_STEPS = Binding("learn_steps", 100, _number(check_steps), codec.format_number)
 LEARN_TARGET = Binding("learn_target", 2, parse_target_token, lambda k: str(k + 1))  # 猫: A reads mostly "I"
+TRAINING_STATES = ("s", "AB")  # train at the state s, or at the example's states A and B together
+
+
+def parse_training_states(text: str) -> str:
+    if text not in TRAINING_STATES:
+        raise ValueError(t("learn.bad_states", value=text[:20], options=", ".join(TRAINING_STATES)))
+    return text
+
+
+LEARN_STATES = Binding("learn_states", TRAINING_STATES[0], parse_training_states)
+LEARN_TARGET_B = Binding("learn_target_b", 0, parse_target_token, lambda k: str(k + 1))  # 我: B reads mostly "cats"
 
 # --- Screen 5: the toy translator -----------------------------------------------------------------
 
-TRANSLATOR_TABS = ("alignment", "results", "live")  # the tabs' names in the link
+TRANSLATOR_TABS = ("alignment", "results", "forcing", "live")  # the tabs' names in the link
 DEFAULT_SENTENCE = "every new blue woman sees his big blue tree with your small red book"
 
 
@@ -284,6 +295,8 @@ VIEWS: tuple[Binding, ...] = (
     LEARN_LR,
     LEARN_STEPS,
     LEARN_TARGET,
+    LEARN_STATES,
+    LEARN_TARGET_B,
     TR_SENTENCE,
     TR_STEP,
     TR_OVERLAY,

@@ -22,6 +22,9 @@ API for a screen (all fast: they read the shipped checkpoints, loaded once)::
                                                            # for sentences outside the toy grammar
     translate(sentence, model="attention", step=None) -> AttentionView   # greedy; model "attention" | "summary"
     attention_matrix(sentence, step=None) -> AttentionView  # alpha (U target x T source), teacher-forced
+    teacher_forcing(sentence, step=None) -> TeacherForcing  # -log p(y_t | fed, x) per step, fed the true
+                                                            # previous words (training) or its own (translation)
+    divergent_snapshots(sentence) -> tuple[int, ...]        # snapshots where translation is fed other words
     true_alignment(sentence) -> np.ndarray                  # 0/1 (U, T)
     adjacent_reversals(alignment) -> int                    # neighbouring target tokens whose source words
                                                             # are in reverse order (-1 entries skipped)
@@ -59,6 +62,7 @@ from core.translator.api import (
 )
 from core.translator.checkpoint import MODELS
 from core.translator.evaluate import adjacent_reversals
+from core.translator.forcing import Regime, TeacherForcing, divergent_snapshots, teacher_forcing
 from core.translator.task import Pair, reference, tokenize
 
 __all__ = [
@@ -69,15 +73,19 @@ __all__ = [
     "LiveProgress",
     "Models",
     "Pair",
+    "Regime",
+    "TeacherForcing",
     "accuracy_by_length",
     "adjacent_reversals",
     "attention_matrix",
+    "divergent_snapshots",
     "live_training",
     "load_models",
     "loss_curves",
     "reference",
     "snapshot_steps",
     "source_vocabulary",
+    "teacher_forcing",
     "test_sentences",
     "tokenize",
     "translate",

@@ -1,10 +1,11 @@
 """Screen 5, third section: gradient descent on the scorer from the prediction loss alone.
 
 A toy output layer tied to the sources predicts the target token from c_t; the
-reader picks the correct token, a learning rate and a number of steps, and
-trains the shared scorer (W, U, v, b) at the current state. The run lives in
-``st.session_state`` (not in the link) as a :class:`TrainingRun`; its settings
-(target, learning rate, N) are in the link.
+reader trains the shared scorer (W, U, v, b) either at the current state s or
+at the example's states A and B together, with a correct target token at each
+(the loss then sums over the states), and picks a learning rate and a number
+of steps. The run lives in ``st.session_state`` (not in the link) as a
+:class:`TrainingRun`; its settings (states, targets, learning rate, N) are in the link.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ import pyarrow as pa
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from core.example import TARGET_TOKENS, TOKENS
+from core.example import TARGET_TOKENS, TOKENS, worked_example
 from core.gradients import OutputLayer
 from core.labels import entry_label
-from core.learning import PARAMETER_NAMES, train_scorer
+from core.learning import PARAMETER_NAMES, states_loss, train_scorer
+from core.reading import attend
 from core.scorers import AdditiveParams
 from core.tied_output import Prediction, predict, tied_output_layer
 from ui import charts, layout, links, state, widgets
@@ -33,14 +35,37 @@ RUN_LIMIT = 5000  # steps one training run keeps
 RUN = "learn_run"  # the training run in st.session_state
 REQUEST = "learn_request"  # "step" or "run", asked by a button, done by the page
 APPLIED = "learn_applied"  # the outcome of the last "use on every screen", shown once
+EXAMPLE_STATES = {name: float(s[0]) for name, s in worked_example().states.items()}  # A: -1, B: +1
+
+
+@dataclass(frozen=True)
+class Goal:
+    """A state the scorer is trained at ('s' for the shared state, or 'A', 'B'), its value and the correct token."""
+
+    name: str
+    s: float
+    target: int
 
 
 @dataclass(frozen=True)
 class Origin:
-    """What a run was started from: the shared model's link values and the correct target token."""
+    """What a run was started from: the shared sources and scorer (link values, without s) and its goals."""
 
     model: dict[str, str]
-    target: int
+    goals: tuple[Goal, ...]
+
+    @classmethod
+    def of(cls, m: Model, goals: tuple[Goal, ...]) -> Origin:
+        return cls({k: v for k, v in m.encode().items() if k != "s"}, goals)
+
+    @property
+    def states(self) -> np.ndarray:
+        """The goals' states as rows: (N, d_s = 1)."""
+        return np.array([[g.s] for g in self.goals])
+
+    @property
+    def targets(self) -> list[int]:
+        return [g.target for g in self.goals]
 
 
 @dataclass
@@ -74,18 +99,23 @@ def target_vocabulary(tokens: tuple[str, ...]) -> list[str]:
 
 def what_changed(before: Origin, now: Origin) -> str:
     parts = []
-    if before.target != now.target:
-        parts.append(t("learn.what.target"))
+    if [g.name for g in before.goals] != [g.name for g in now.goals]:
+        parts.append(t("learn.what.states"))
+    else:
+        if before.targets != now.targets:
+            parts.append(t("learn.what.target"))
+        if [g.s for g in before.goals] != [g.s for g in now.goals]:
+            parts.append(t("learn.what.s"))
     b, n = before.model, now.model
-    for what, keys in (("s", ("s",)), ("sources", ("tokens", "H")), ("scorer", ("W", "U", "v", "b"))):
+    for what, keys in (("sources", ("tokens", "H")), ("scorer", ("W", "U", "v", "b"))):
         if any(b[k] != n[k] for k in keys):
             parts.append(t(f"learn.what.{what}"))
     return ", ".join(parts)
 
 
-def training_run(m: Model, target: int, notices: DeltaGenerator) -> TrainingRun:
-    """The session's training run for this state, sources and target; a new one from the shared scorer otherwise."""
-    origin = Origin(m.encode(), target)
+def training_run(m: Model, goals: tuple[Goal, ...], notices: DeltaGenerator) -> TrainingRun:
+    """The session's run for these sources and goals (states, targets); a new one from the shared scorer otherwise."""
+    origin = Origin.of(m, goals)
     run: TrainingRun | None = st.session_state.get(RUN)
     if run is not None and run.origin != origin:
         if run.losses:
@@ -120,21 +150,19 @@ def apply_trained() -> None:
         return
     new = Model(m.tokens, m.H, params, m.s)
     state.set_model(new)
-    run.origin = Origin(new.encode(), run.origin.target)
+    run.origin = Origin.of(new, run.origin.goals)
     run.applied = run.steps
     st.session_state[APPLIED] = ("ok", str(run.steps))
 
 
-def take_steps(
-    run: TrainingRun, m: Model, output: OutputLayer, target: int, lr: float, todo: int, below: DeltaGenerator
-) -> None:
-    """Train ``todo`` steps in chunks, with a progress bar for more than one."""
+def take_steps(run: TrainingRun, m: Model, output: OutputLayer, lr: float, todo: int, below: DeltaGenerator) -> None:
+    """``todo`` steps on the sum of the run's states' losses, in chunks; a progress bar for more than one."""
     bar = below.progress(0.0, text=t("learn.running", done=0, total=todo)) if todo > 1 else None
     chunk = max(1, todo // 20)
     done = 0
     while done < todo:
         k = min(chunk, todo - done)
-        history = train_scorer(m.H, [m.s], run.params, output, target, lr, k)
+        history = train_scorer(m.H, run.origin.states, run.params, output, run.origin.targets, lr, k)
         run.params = history[-1].params
         run.losses += [h.loss for h in history]
         done += k
@@ -147,15 +175,27 @@ def take_steps(
 # --- Inputs ---------------------------------------------------------------------------------------
 
 
-def target_field(vocabulary: list[str]) -> int:
-    """The correct target token, as an index into ``vocabulary``; the link holds its 1-based number."""
-    b = links.LEARN_TARGET
+def states_field() -> str:
+    """Train at the state s or at A and B together (in the link)."""
+    return widgets.bound(
+        links.LEARN_STATES,
+        st.radio,
+        t("learn.states"),
+        links.TRAINING_STATES,
+        format_func=lambda k: t(f"learn.states_{k}"),
+        horizontal=True,
+        help=t("learn.states_help"),
+    ).value
+
+
+def target_field(vocabulary: list[str], b: links.Binding[int] = links.LEARN_TARGET, label: str = "") -> int:
+    """A correct target token, as an index into ``vocabulary``; the link holds its 1-based number."""
     target = min(state.get(b), len(vocabulary) - 1)  # the sources may have lost positions since
     state.seed(b.widget_key, target)
     if st.session_state[b.widget_key] >= len(vocabulary):
         st.session_state[b.widget_key] = target
     target = st.radio(
-        t("learn.target"),
+        label or t("learn.target"),
         list(range(len(vocabulary))),
         format_func=lambda k: vocabulary[k],
         horizontal=True,
@@ -164,6 +204,19 @@ def target_field(vocabulary: list[str]) -> int:
     )
     state.put(b, target)
     return target
+
+
+def goals_field(m: Model, states: str, vocabulary: list[str]) -> tuple[Goal, ...]:
+    """The state(s) to train at and the correct target token at each: (s,) or (A, B)."""
+    if states == "s":
+        return (Goal("s", m.s, target_field(vocabulary)),)
+    goals = []
+    for col, name, b in zip(st.columns(2), ("A", "B"), (links.LEARN_TARGET, links.LEARN_TARGET_B), strict=True):
+        s = EXAMPLE_STATES[name]
+        with col:
+            label = t("learn.target_at", state=name, s=f"{s:+g}")
+            goals.append(Goal(name, s, target_field(vocabulary, b, label)))
+    return tuple(goals)
 
 
 def param_rows(start: AdditiveParams, now: AdditiveParams) -> list[dict[str, object]]:
@@ -185,40 +238,85 @@ def param_rows(start: AdditiveParams, now: AdditiveParams) -> list[dict[str, obj
 # --- What the run shows ---------------------------------------------------------------------------
 
 
-def run_charts(
-    m: Model, run: TrainingRun, start: Prediction, now: Prediction, vocabulary: list[str], target: int
-) -> None:
-    """The weights at the start and now, the loss curve, and the output layer's probabilities."""
+def weight_rows(m: Model, run: TrainingRun, start: list[Prediction], now: list[Prediction]) -> list[dict]:
+    """One row a (group, position): groups 'start', 'now' for one state; 'A: start', ... for several."""
     labels = position_labels(m.tokens)
-    groups = (t("learn.group_start"), t("learn.group_now", n=run.steps))
-    weight_rows = [
-        {"when": group, "position": p, "weight": float(w)}
-        for group, weights in zip(groups, (start.reading.weights, now.reading.weights), strict=True)
-        for p, w in zip(labels, weights, strict=True)
-    ]
-    losses = [*run.losses, now.loss]
+    rows = []
+    for goal, before, after in zip(run.origin.goals, start, now, strict=True):
+        groups = (t("learn.group_start"), t("learn.group_now", n=run.steps))
+        if len(run.origin.goals) > 1:  # four groups: short labels, the step count is in the status line
+            groups = tuple(t(f"learn.group_{g}_at", state=goal.name) for g in ("start", "now"))
+        for group, weights in zip(groups, (before.reading.weights, after.reading.weights), strict=True):
+            rows += [{"when": group, "position": p, "weight": float(w)} for p, w in zip(labels, weights, strict=True)]
+    return rows
+
+
+def run_charts(
+    m: Model, run: TrainingRun, start: list[Prediction], now: list[Prediction], total: float, vocabulary: list[str]
+) -> None:
+    """The weights at the start and now, the loss curve, and the output layer's probabilities (per state)."""
+    goals = run.origin.goals
+    several = len(goals) > 1
+    losses = [*run.losses, total]
     loss_rows = [{"step": k, "loss": x if math.isfinite(x) else None} for k, x in enumerate(losses)]
-    p_rows = [{"token": y, "p": float(p)} for y, p in zip(vocabulary, now.probabilities, strict=True)]
 
     weights_col, loss_col, p_col = st.columns(3, gap="medium")
     with weights_col:
         layout.chart(
-            charts.grouped_bars(weight_rows, "weight", "when", t("learn.weights_title"), m.tokens),
+            charts.grouped_bars(weight_rows(m, run, start, now), "weight", "when", t("learn.weights_title"), m.tokens),
             "weights_start_and_now",
-            t("learn.weights_caption"),
+            t("learn.weights_caption_states" if several else "learn.weights_caption"),
         )
     with loss_col:
+        caption = (
+            t("learn.loss_caption_states", targets=targets_text(goals, vocabulary))
+            if several
+            else t("learn.loss_caption", token=vocabulary[goals[0].target])
+        )
         layout.chart(
             charts.loss_curve(loss_rows, "step", t("learn.loss_x"), "loss", t("learn.loss_title")),
             "loss_curve",
-            t("learn.loss_caption", token=vocabulary[target]),
+            caption,
         )
     with p_col:
-        layout.chart(
-            charts.target_bars(p_rows, "p", t("learn.p_title"), vocabulary),
-            "target_probabilities",
-            t("learn.p_caption"),
-        )
+        if several:
+            p_rows = [
+                {"state": t("learn.p_at", state=g.name), "position": y, "p": float(p)}
+                for g, pred in zip(goals, now, strict=True)
+                for y, p in zip(vocabulary, pred.probabilities, strict=True)
+            ]
+            spec = charts.grouped_bars(p_rows, "p", "state", t("learn.p_title"), vocabulary)
+        else:
+            p_rows = [{"token": y, "p": float(p)} for y, p in zip(vocabulary, now[0].probabilities, strict=True)]
+            spec = charts.target_bars(p_rows, "p", t("learn.p_title"), vocabulary)
+        layout.chart(spec, "target_probabilities", t("learn.p_caption_states" if several else "learn.p_caption"))
+
+
+def targets_text(goals: tuple[Goal, ...], vocabulary: list[str]) -> str:
+    """'A → 猫, B → 我'."""
+    return ", ".join(t("learn.goal", state=g.name, token=vocabulary[g.target]) for g in goals)
+
+
+def readings_at_a_and_b(m: Model, run: TrainingRun) -> None:
+    """Which position each of the example's states A and B reads most with the scorer now, and what that says."""
+    labels = position_labels(m.tokens)
+    weights = attend(m.H, np.array([[s] for s in EXAMPLE_STATES.values()]), run.params).weights  # (2, T)
+    most = [int(j) for j in weights.argmax(axis=1)]  # the position each state reads most
+    text = t(
+        "learn.reads_now",
+        n=run.steps,
+        a=labels[most[0]],
+        wa=num(weights[0, most[0]], 3),
+        b=labels[most[1]],
+        wb=num(weights[1, most[1]], 3),
+    )
+    text += " " + t("learn.reads_apart" if most[0] != most[1] else "learn.reads_same")
+    goals = run.origin.goals
+    if len(goals) == 1:
+        text += " " + t("learn.reads_one_state")
+    elif run.steps and most == [g.target for g in goals]:
+        text += " " + t("learn.reads_as_asked")
+    st.markdown(text)
 
 
 def parameters_table(run: TrainingRun) -> None:
@@ -253,7 +351,7 @@ def share_button(run: TrainingRun) -> None:
         st.success(t("learn.applied", n=outcome[1]), icon=":material/check_circle:")
     elif outcome:
         layout.field_error(t("learn.apply"), t("learn.apply_failed", reason=outcome[1]))
-    st.caption(t("learn.apply_note"))
+    st.caption(t("learn.apply_note_states" if len(run.origin.goals) > 1 else "learn.apply_note"))
 
 
 # --- The section ----------------------------------------------------------------------------------
@@ -337,48 +435,72 @@ def buttons(run: TrainingRun, settings: Settings, columns: tuple[DeltaGenerator,
         st.button(t("learn.reset"), key="learn_reset", help=t("learn.reset_help"), on_click=reset_run)
 
 
+UPDATE = r"\varphi = (W, U, v, b) &\;\leftarrow\; \varphi - \eta\, \frac{\partial L}{\partial \varphi}"
+
+
+def training_formula(goals: tuple[Goal, ...]) -> str:
+    """The toy's output layer, the loss trained on (one state's, or the sum over A and B), its g and the update."""
+    if len(goals) == 1:
+        lines = (
+            r"p(y_t = k \mid c_t) &= \frac{\exp(z_k)}{\sum_{l=1}^{T} \exp(z_l)}, \qquad z_k = h_k^\top c_t \\[6pt]"
+            r"L &= -\log p(y_t \mid c_t) \\[6pt]"
+            r"g = \frac{\partial L}{\partial c_t} &= "
+            r"\sum_{k=1}^{T} \big(p(y_t = k \mid c_t) - [\,k = y_t\,]\big)\, h_k \\[6pt]"
+        )
+    else:
+        terms = " ".join(rf"- \log p(y_{g.name} \mid c_{g.name})" for g in goals)
+        states = r",\ ".join(f"s_{g.name} = {g.s:+g}" for g in goals)
+        names = ", ".join(g.name for g in goals)
+        lines = (
+            r"p(y = k \mid c) &= \frac{\exp(z_k)}{\sum_{l=1}^{T} \exp(z_l)}, \qquad z_k = h_k^\top c \\[6pt]"
+            rf"L &= {terms}, \qquad {states} \\[6pt]"
+            r"g_n = \frac{\partial L}{\partial c_n} &= "
+            r"\sum_{k=1}^{T} \big(p(y = k \mid c_n) - [\,k = y_n\,]\big)\, h_k, \qquad "
+            rf"n \in \{{{names}\}} \\[6pt]"
+        )
+    return r"\begin{aligned}" + lines + UPDATE + r"\end{aligned}"
+
+
 def draw(m: Model) -> None:
     st.header(t("learn.train_header"))
     st.markdown(t("learn.train_lead"))
-    st.latex(
-        r"\begin{aligned}"
-        r"p(y_t = k \mid c_t) &= \frac{\exp(z_k)}{\sum_{l=1}^{T} \exp(z_l)}, \qquad z_k = h_k^\top c_t \\[6pt]"
-        r"L &= -\log p(y_t \mid c_t) \\[6pt]"
-        r"g = \frac{\partial L}{\partial c_t} &= "
-        r"\sum_{k=1}^{T} \big(p(y_t = k \mid c_t) - [\,k = y_t\,]\big)\, h_k \\[6pt]"
-        r"\varphi = (W, U, v, b) &\;\leftarrow\; \varphi - \eta\, \frac{\partial L}{\partial \varphi}"
-        r"\end{aligned}"
-    )
+    states = states_field()
     vocabulary = target_vocabulary(m.tokens)
     if tuple(m.tokens) != TOKENS:
         st.caption(t("learn.tied_labels"))
     output = tied_output_layer(m.H, vocabulary)
+    goals = goals_field(m, states, vocabulary)
+    st.latex(training_formula(goals))
+    if len(goals) > 1:
+        st.caption(t("learn.states_formula"))
 
-    target = target_field(vocabulary)
     settings, button_cols, below = settings_row()
-    run = training_run(m, target, below)
+    run = training_run(m, goals, below)
     # The steps are taken here, before the buttons are drawn, so that the buttons and everything below
     # show the run after them.
     todo = steps_asked(run, settings)
     if todo:
-        take_steps(run, m, output, target, settings.lr, todo, below)
+        take_steps(run, m, output, settings.lr, todo, below)
     buttons(run, settings, button_cols)
     if not run.room:
         below.info(t("learn.limit", limit=RUN_LIMIT), icon=":material/block:")
 
-    start = predict(m.H, [m.s], run.start, output, target)
-    now = predict(m.H, [m.s], run.params, output, target)
-    st.markdown(
-        t(
-            "learn.status",
-            n=run.steps,
-            loss=num(now.loss),
-            start=num(run.losses[0] if run.steps else now.loss),
-            token=vocabulary[target],
-            p=num(now.probabilities[target]),
+    start = [predict(m.H, [g.s], run.start, output, g.target) for g in goals]
+    now = [predict(m.H, [g.s], run.params, output, g.target) for g in goals]
+    total = states_loss(m.H, run.origin.states, run.params, output, run.origin.targets).loss
+    first = run.losses[0] if run.steps else total
+    if len(goals) == 1:
+        token = vocabulary[goals[0].target]
+        p = num(now[0].probabilities[goals[0].target])
+        st.markdown(t("learn.status", n=run.steps, loss=num(total), start=num(first), token=token, p=p))
+    else:
+        ps = ", ".join(
+            t("learn.p_of", token=vocabulary[g.target], state=g.name, p=num(pred.probabilities[g.target]))
+            for g, pred in zip(goals, now, strict=True)
         )
-    )
-    run_charts(m, run, start, now, vocabulary, target)
-    st.info(t("learn.train_caption"), icon=":material/school:")
+        st.markdown(t("learn.status_states", n=run.steps, loss=num(total), start=num(first), ps=ps))
+    run_charts(m, run, start, now, total, vocabulary)
+    readings_at_a_and_b(m, run)
+    st.info(t("learn.train_caption_states" if len(goals) > 1 else "learn.train_caption"), icon=":material/school:")
     parameters_table(run)
     share_button(run)

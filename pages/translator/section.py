@@ -3,7 +3,8 @@
 Everything drawn here reads the shipped checkpoints through :mod:`core.translator`
 (loaded once per process): both models' translations of a chosen or typed
 sentence, the attention model's weights alpha_tj at a stored training snapshot
-with the true correspondence as an optional overlay, exact match against
+with the true correspondence as an optional overlay, the sequence loss step by
+step fed the true previous words or the model's own, exact match against
 source length for both models (the analogue of Bahdanau et al.'s Figure 2) and
 their training losses, and a short live run. The sentence, the snapshot, the
 overlay and the open tab are in the link; only the open tab's content runs,
@@ -15,7 +16,7 @@ from __future__ import annotations
 import streamlit as st
 
 import core.translator as tr
-from pages.translator import live, outputs, sentences
+from pages.translator import forcing, live, outputs, sentences
 from pages.translator.rows import (
     LOSS_BLOCK,
     accuracy_rows,
@@ -115,8 +116,8 @@ def _tab_changed() -> None:
 def draw() -> None:
     """The toy translator's screen below its title (``pages/6_translator.py``).
 
-    The sentence and both translations are always shown; below them three tabs, of which only the open one
-    runs: the alignment heatmap, accuracy and loss, the live run.
+    The sentence and both translations are always shown; below them four tabs, of which only the open one
+    runs: the alignment heatmap, accuracy and loss, training against translation (teacher forcing), the live run.
     """
     metrics = tr.load_models().metrics
     st.markdown(t("tr.lead"))
@@ -145,7 +146,7 @@ def draw() -> None:
 
     b = links.TR_TAB  # a tab's label is its widget value; the link holds its name
     state.seed(b.widget_key, t(f"tr.tab_{state.get(b)}"))
-    alignment_pane, results_pane, live_pane = st.tabs(
+    alignment_pane, results_pane, forcing_pane, live_pane = st.tabs(
         [t(f"tr.tab_{name}") for name in links.TRANSLATOR_TABS], key=b.widget_key, on_change=_tab_changed
     )
     if alignment_pane.open:
@@ -154,6 +155,9 @@ def draw() -> None:
     if results_pane.open:
         with results_pane:
             results_tab()
+    if forcing_pane.open:
+        with forcing_pane:
+            forcing.draw(sentence, result["reference"] is not None)
     if live_pane.open:
         with live_pane:
             live.draw(state.get(links.TR_OVERLAY))

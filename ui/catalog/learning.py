@@ -95,6 +95,21 @@ EN: dict[str, str] = {
     "learn.translation_of": "translation of {token}",
     "learn.target": "Correct target token y_t",
     "learn.target_help": "The only supervision: which target token is correct. No source position is named.",
+    "learn.states": "Train at",
+    "learn.states_s": "the state s above",
+    "learn.states_AB": "states A and B together",
+    "learn.states_help": (
+        "At one state, the scorer only has to make that state read the position tied to its target token. At A "
+        "(s = −1) and B (s = +1) together, the loss adds one term a state, each with its own correct token, so "
+        "when the two tokens differ the one set of parameters φ is pulled towards a different reading at each "
+        "state."
+    ),
+    "learn.bad_states": "expected one of {options}, got '{value}'",
+    "learn.target_at": "Correct target token at {state} (s = {s})",
+    "learn.states_formula": (
+        "Each state reads its own context c_n with the same φ and sends its own g_n back through its own read; "
+        "the scorer's gradient is the sum of the two, ∂L/∂φ = ∂L_A/∂φ + ∂L_B/∂φ."
+    ),
     "learn.lr": "Learning rate η",
     "learn.lr_help": "The size of each gradient step, φ ← φ − η ∂L/∂φ (from 0 to 10, exclusive of 0).",
     "learn.steps": "Steps N",
@@ -110,18 +125,24 @@ EN: dict[str, str] = {
     "learn.running": "Step {done} of {total}",
     "learn.limit": "This run has reached {limit} steps, the most one run keeps. Reset training to start again.",
     "learn.restarted": (
-        "The training run started again from the shared scorer because {what} changed: a run belongs to one "
-        "state, one set of sources and one target."
+        "The training run started again from the shared scorer because {what} changed: a run belongs to its "
+        "states, their target tokens and one set of sources."
     ),
     "learn.what.target": "the target token",
+    "learn.what.states": "the states trained at",
     "learn.what.s": "the decoder state s",
     "learn.what.sources": "the sources",
     "learn.what.scorer": "the shared scorer",
     "learn.status": "After **{n}** steps: loss L = −log p(y_t | c_t) = **{loss}** (it was {start} at step 0); "
     "p({token} | c_t) = **{p}**.",
+    "learn.status_states": "After **{n}** steps: loss L = **{loss}** (it was {start} at step 0); {ps}.",
+    "learn.p_of": "p({token} | c_{state}) = **{p}**",
+    "learn.goal": "{state} → {token}",
     "learn.weights_title": "weight α_j",
     "learn.group_start": "start (step 0)",
     "learn.group_now": "now (step {n})",
+    "learn.group_start_at": "{state}: start",
+    "learn.group_now_at": "{state}: now",
     "learn.weights_caption": (
         "Reading weights over the source positions at the chosen state, with the scorer the run started from "
         "and with the scorer now. Nobody said which position to read; the weights moved because reading that "
@@ -141,12 +162,47 @@ EN: dict[str, str] = {
         "the source position it is tied to. This is a distribution over target tokens; the reading weights "
         "above are over source positions, a different thing."
     ),
+    "learn.p_at": "at {state}",
+    "learn.p_caption_states": (
+        "The output layer's distribution over the target vocabulary now, at A and at B, each from its own "
+        "context. Each target token has the colour of the source position it is tied to. These are "
+        "distributions over target tokens, not the reading weights."
+    ),
     "learn.train_caption": (
         "No alignment label was given anywhere: the only supervision is which target token is correct. The "
         "loss goes down because the scorer learns to read the source position whose vector the fixed, tied "
         "output layer maps to that token. A toy: one state, the sources and the output layer held fixed, "
         "gradient descent on φ alone."
     ),
+    "learn.weights_caption_states": (
+        "Reading weights over the source positions at state A and at state B, with the scorer the run started "
+        "from and with the scorer now: one scorer φ, two states. Nobody said which position to read at either. "
+        "A weight is not a causal importance."
+    ),
+    "learn.loss_caption_states": (
+        "The summed loss −log p(y_A | c_A) − log p(y_B | c_B) for {targets}, after each number of steps (step 0: "
+        "the starting scorer). It need not reach 0: with the output layer fixed, even the best readings leave "
+        "some probability on the other tokens. Two hand-set states, sources held fixed: a toy, not the training "
+        "curve of a translation model."
+    ),
+    "learn.train_caption_states": (
+        "No alignment label was given anywhere: the only supervision is which target token is correct at each "
+        "state. Each term of the loss pulls the one scorer φ towards reading its own target's position at its "
+        "own state. The scorer can serve both because s enters the scores inside the tanh: with tanh removed "
+        "(screen 3), A and B would always read alike. A toy: two hand-set states, the sources and the output "
+        "layer held fixed, gradient descent on φ alone."
+    ),
+    "learn.reads_now": (
+        "With the scorer at step {n}, state A (s = −1) reads **{a}** most (α = {wa}) and state B (s = +1) reads "
+        "**{b}** most (α = {wb})."
+    ),
+    "learn.reads_apart": "One scorer, two different readings: only the state differs.",
+    "learn.reads_same": "Both states read the same position most.",
+    "learn.reads_one_state": (
+        "This run trains at one state only, so nothing asks the scorer to read differently anywhere else; "
+        "train at states A and B together to ask for a different token at each."
+    ),
+    "learn.reads_as_asked": "Each reads the position tied to its own target token, though no position was ever named.",
     "learn.params": "Show the scorer's parameters φ, at the start and now",
     "learn.col_param": "parameter",
     "learn.col_start": "start",
@@ -159,6 +215,32 @@ EN: dict[str, str] = {
         "only, so at other states it may read quite differently from the article's scorer; the sidebar's "
         "'Reset to the article's example' restores that one."
     ),
+    "learn.apply_note_states": (
+        "Every screen then reads with the trained scorer, and the link carries it. It was trained at A and B "
+        "only, so at other states it may read quite differently from our example's scorer; the sidebar's "
+        "'Reset to the article's example' restores that one."
+    ),
     "learn.applied": "Every screen now uses the scorer trained for {n} steps; the gradient check above uses it too.",
     "learn.apply_failed": "The trained scorer could not be shared: {reason}.",
+    # --- sequence loss ------------------------------------------------------------------------------
+    "learn.seq_header": "From one step to a sentence: the sequence loss",
+    "learn.seq_lead": (
+        "A translation model is not trained on one step. For one source $x$ and its target $y_1, \\dots, y_U$ "
+        "($U$ target tokens; $\\theta$ collects every trainable parameter, the scorer's $\\varphi$ among them), "
+        "the loss adds one term a target step, and so does its gradient:"
+    ),
+    "learn.seq_one_term": (
+        "The loss trained above is one term $L_t$ in a toy form. Its state $s$ stands for $s_{t-1}$, which in a "
+        "real decoder carries what it has read of $x$ and the earlier target tokens $y_{<t}$; and its output "
+        "layer predicts $y_t$ from $c_t$ alone, where the toy translator of screen 6 also uses $s_t$ and "
+        "$y_{t-1}$. Training at A and B together adds two such terms, as the sum adds one a target step; but "
+        "our two states are set by hand, where a decoder computes each $s_t$ from the step before."
+    ),
+    "learn.seq_forcing": (
+        "Which earlier tokens $y_{<t}$ go into each term? In training, the true ones, even where the model would "
+        "have predicted something else: this is teacher forcing, and it reveals the past, never the token "
+        "being predicted. In translation no true target exists, so the decoder is fed its own previous "
+        "predictions instead. Screen 6 computes both, step by step, on a sentence you pick."
+    ),
+    "learn.seq_link": "Screen 6: training and translation on the toy translator",
 }

@@ -63,6 +63,7 @@ EN: dict[str, str] = {
     "tr.bad_step": "expected one of the stored snapshot steps {steps}, got '{value}'",
     "tr.bad_tab": "expected one of {tabs}, got '{value}'",
     "tr.tab_alignment": "Where the attention model reads",
+    "tr.tab_forcing": "Training and translation",
     "tr.tab_results": "Accuracy against length · training loss",
     "tr.tab_live": "Train a small one live",
     "tr.bad_switch": "expected 0 or 1, got '{value}'",
@@ -91,6 +92,68 @@ EN: dict[str, str] = {
         "$\\alpha_{tj}$ over the source words (columns); darker is heavier, each row sums to 1, exact values in "
         "the tooltips. Without a reference there is no true correspondence to compare with. A weight says where "
         "this read looks, not what caused the output."
+    ),
+    # --- training and translation (teacher forcing) ---------------------------------------------------
+    "tr.forcing_lead": (
+        "The translator was trained on sequence losses: for each sentence pair one term $-\\log p(y_t \\mid "
+        "y_{<t}, x)$ a target step, summed over its $U$ steps (and over a batch's pairs, divided by the batch's "
+        "number of target words). At step $t$ the decoder is fed one previous word. "
+        "In training it is the true $y_{t-1}$ (teacher forcing), whatever the model would have said; in "
+        "translation no true word exists, so it is fed its own previous prediction $\\hat y_{t-1}$. Below, the "
+        "attention model at the chosen snapshot runs both ways on the reference translation of your sentence, "
+        "and each step scores the reference word."
+    ),
+    "tr.forcing_training": "training",
+    "tr.forcing_translation": "translation",
+    "tr.forcing_x": "target step t",
+    "tr.forcing_y": "−log p(y_t | words fed, x)",
+    "tr.forcing_start": "<s> (start)",
+    "tr.forcing_end": "</s> (end)",
+    "tr.forcing_differs": "◀ differs",
+    "tr.forcing_differs_help": "Translation is fed a different word here than training.",
+    "tr.forcing_col_target": "reference y_t",
+    "tr.forcing_col_training_fed": "training: fed",
+    "tr.forcing_col_training_nll": "training: −log p(y_t)",
+    "tr.forcing_col_translation_fed": "translation: fed",
+    "tr.forcing_col_predicted": "translation: predicts",
+    "tr.forcing_col_translation_nll": "translation: −log p(y_t)",
+    "tr.forcing_caption": (
+        "Each point is one target step: $-\\log p(y_t \\mid \\text{words fed}, x)$ of the reference word, "
+        "fed the true previous words (solid) or the model's own predictions (dashed); the tooltips name the "
+        "word fed. Until the first word fed differently the two lines coincide exactly. The chart does not "
+        "show the probabilities of the other words, nor what the decoder reads (first tab)."
+    ),
+    "tr.forcing_sums": (
+        "Summed over the $U$ = {U} steps at step {step}: **{training}** fed the true previous words, the sequence "
+        "loss $L(\\theta)$ of this sentence, the quantity training lowers on its training pairs; **{translation}** "
+        "fed the model's own predictions, a sum no training step computes."
+    ),
+    "tr.forcing_parts": (
+        "The translation first predicts a wrong word at step {wrong_step}: “{wrong}” where the reference has "
+        "“{right}”. Step {step} is fed that word, and the later steps are conditioned on a past that training "
+        "never showed."
+    ),
+    "tr.forcing_same": (
+        "At step {step} the translation predicts the reference word at every step that feeds a later one, so both "
+        "runs are fed the same words and the two sums are equal. The stored snapshots where they part: {others}."
+    ),
+    "tr.forcing_same_always": (
+        "At step {step}, and at every stored snapshot, the translation predicts the reference word at every step "
+        "that feeds a later one, so both runs are fed the same words and the two sums are equal."
+    ),
+    "tr.forcing_ended": (
+        "The translation predicted the end of the sentence at step {step}, before the reference ends; a "
+        "translator stops there. The table keeps feeding its predictions so that every reference word gets a "
+        "probability."
+    ),
+    "tr.forcing_table_caption": (
+        "Each row is one target step: the reference word $y_t$, the word each run is fed, the word the "
+        "translation predicts (fed to the next step) and each run's $-\\log p(y_t)$. The CSV in “Numbers "
+        "behind the charts” has every row."
+    ),
+    "tr.forcing_outside": (
+        "This sentence is outside the toy grammar, so there is no reference translation: no true previous words "
+        "to feed and no sequence loss to sum. Pick a test sentence to compare training with translation."
     ),
     # --- accuracy and loss ---------------------------------------------------------------------------
     "tr.model_attention": "with attention",
