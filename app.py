@@ -4,12 +4,15 @@ import streamlit as st
 
 from core.example import worked_example
 from core.reading import attend
+from pages.walkthrough import view as walkthrough
 from ui import layout
 from ui.charts import grouped_bars
 from ui.palette import position_labels
 from ui.text import t
 
-with layout.page("nav.home"):
+
+def home() -> None:
+    """The question, the route through the screens, the walkthrough's start, the worked example at a glance."""
     st.title(t("app.title"))
     st.markdown(t("home.lead"))
     st.latex(
@@ -23,6 +26,7 @@ with layout.page("nav.home"):
         for i, (path, key, icon) in enumerate(layout.PAGES[1:], start=1):
             st.page_link(path, label=t(key), icon=icon)
             st.markdown(t(f"home.step{i}"))
+        walkthrough.start()
     with glance:
         st.subheader(t("home.example"))
         ex = worked_example()
@@ -43,3 +47,11 @@ with layout.page("nav.home"):
         )
         st.subheader(t("home.not"))
         st.markdown(t("home.not_text"))
+
+
+with layout.page("nav.home"):
+    step = walkthrough.current()
+    if step:
+        walkthrough.draw(step)
+    else:
+        home()

@@ -215,6 +215,19 @@ TR_STEP = Binding("tr_step", run.DEFAULTS["attention"][1].steps, parse_step)
 TR_OVERLAY = Binding("tr_overlay", False, parse_switch, _switch)
 TR_TAB = Binding("tr_tab", TRANSLATOR_TABS[0], parse_tab)
 
+# --- The walkthrough and presenter mode (home page) -----------------------------------------------
+
+MAX_WALK_STEP = 99  # a larger step number is refused in the link; the walkthrough names its real range
+
+
+def parse_walk_step(text: str) -> int:
+    """The walkthrough's step number, 0 for none (the home page itself)."""
+    return int(checked_number(codec.parse_number(text), 0, MAX_WALK_STEP, whole=True))
+
+
+STEP = Binding("step", 0, parse_walk_step)
+PRESENT = Binding("present", False, parse_switch, _switch)
+
 # --- The table ------------------------------------------------------------------------------------
 
 VIEWS: tuple[Binding, ...] = (
@@ -232,4 +245,6 @@ VIEWS: tuple[Binding, ...] = (
     TR_STEP,
     TR_OVERLAY,
     TR_TAB,
+    STEP,
+    PRESENT,
 )
