@@ -16,6 +16,7 @@ from ui.text import t
 
 CHART_FONT = {"labelFontSize": 20, "titleFontSize": 22}  # px: axis labels and ticks, legends, facet headers
 CHART_PARTS = ("axis", "legend", "header")
+TALLER = 1.5  # a chart's height on a projector, against its height on a screen
 
 # Streamlit sizes its text in rem: a larger root size enlarges prose, headings and widgets together.
 CSS = """<style>
@@ -30,11 +31,17 @@ def on() -> bool:
 
 
 def projected(spec: Spec) -> Spec:
-    """The chart with larger axis, legend and header type; the rest of its configuration kept."""
+    """The chart taller, with larger axis, legend and header type; the rest of its configuration kept."""
     config = dict(spec.get("config") or {})
     for part in CHART_PARTS:
         config[part] = {**(config.get(part) or {}), **CHART_FONT}
-    return {**spec, "config": config}
+    out = {**spec, "config": config}
+    if isinstance(out.get("spec"), dict):
+        out["spec"] = dict(out["spec"])  # copied: the caller's spec stays as it was
+    for body in (out, out.get("spec")):  # a faceted chart sizes each panel in its inner spec
+        if isinstance(body, dict) and isinstance(body.get("height"), int | float):
+            body["height"] = round(body["height"] * TALLER)
+    return out
 
 
 def toggle() -> None:

@@ -36,11 +36,24 @@ def alignment(control: DeltaGenerator, chart: DeltaGenerator) -> str:
     return t("walk.align.point", step=step, hits=hits, n=n, start=start_hits)
 
 
+def verdicts(result: dict[str, object]) -> str:
+    """One line a model: whether its translation is the reference's (the full table is on screen 6)."""
+    reference = result["reference"]
+    lines = []
+    for model in tr.MODELS:
+        if reference is None:
+            verdict = t("tr.unchecked")
+        else:
+            verdict = t("tr.match") if result[model] == reference else t("walk.long.differs")
+        lines.append(f"- {t(f'tr.row_{model}')}: {verdict}")
+    return "\n".join(lines)
+
+
 def long_sentences(control: DeltaGenerator, chart: DeltaGenerator) -> str:
     """A test sentence and both translations; exact match against source length for both models."""
     with control:
         sentence = sentences.sentence_field()
-        st.markdown(outputs.translation_table(sentence, outputs.translations(sentence)))
+        st.markdown(verdicts(outputs.translations(sentence)))
     acc = tr.accuracy_by_length()
     longest, top = acc["train_max_length"], acc["lengths"][-1]
     order = (t("tr.model_attention"), t("tr.model_summary"))

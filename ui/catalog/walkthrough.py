@@ -87,7 +87,7 @@ EN: dict[str, str] = {
         "overshoots) and moves the weight on {position} from {w0} to {w1}."
     ),
     "walk.step.before": "before",
-    "walk.step.after": "after one step",
+    "walk.step.after": "after",
     "walk.step.caption": (
         "Reading weights at the current state with the scorer before and after one gradient step on the "
         "prediction loss of our toy output layer; a weight is not a causal importance."
@@ -106,6 +106,7 @@ EN: dict[str, str] = {
         "On the {total} test sentences of {low} to {high} words, longer than any in training, the attention model "
         "translates {attention} exactly and the fixed summary {summary}."
     ),
+    "walk.long.differs": ":red[:material/cancel: differs from the reference]",
     # --- presenter mode -----------------------------------------------------------------------------
     "present.toggle": "Presenter mode",
     "present.toggle_help": (
