@@ -16,6 +16,7 @@ from ui.text import t
 
 CHART_FONT = {"labelFontSize": 20, "titleFontSize": 22}  # px: axis labels and ticks, legends, facet headers
 CHART_PARTS = ("axis", "legend", "header")
+TOGGLE = "present_toggle"  # the sidebar switch's widget key
 TALLER = 1.5  # a chart's height on a projector, against its height on a screen
 
 # Streamlit sizes its text in rem: a larger root size enlarges prose, headings and widgets together.
@@ -45,12 +46,15 @@ def projected(spec: Spec) -> Spec:
 
 
 def toggle() -> None:
-    """The sidebar's switch; its callback stores the choice before the next run sets the page up."""
-    key = PRESENT.widget_key
+    """The sidebar's switch; its callback stores the choice before the next run sets the page up.
+
+    Its key is not a ``w_`` key: entering a walkthrough step forgets the screens' widgets, not this one.
+    """
+    key = TOGGLE
     state.seed(key, on())
     st.toggle(
         t("present.toggle"),
         key=key,
-        on_change=lambda: state.put(PRESENT, bool(st.session_state[key])),
+        on_change=lambda: state.put(PRESENT, bool(st.session_state.get(key))),
         help=t("present.toggle_help"),
     )
