@@ -26,8 +26,8 @@ def home() -> None:
         for i, (path, key, icon) in enumerate(layout.PAGES[1:], start=1):
             st.page_link(path, label=t(key), icon=icon)
             st.markdown(t(f"home.step{i}"))
-        walkthrough.start()
     with glance:
+        walkthrough.start()
         st.subheader(t("home.example"))
         ex = worked_example()
         labels = position_labels(ex.tokens)
