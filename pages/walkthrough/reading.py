@@ -24,7 +24,7 @@ def _listed(values: np.ndarray) -> str:
 def compare_normalise_read(control: DeltaGenerator, chart: DeltaGenerator) -> str:
     """The state s; the weights alpha_j over the sources."""
     with control:
-        m = widgets.state_slider(state.model())
+        m = widgets.state_slider(state.model(), narrow=True)
     r = attend(m.H, [m.s], m.params)
     with chart:
         layout.chart(
@@ -48,7 +48,7 @@ def compare_normalise_read(control: DeltaGenerator, chart: DeltaGenerator) -> st
 def inside_the_sources(control: DeltaGenerator, chart: DeltaGenerator) -> str:
     """The state s; the sources in the plane with the context c among them."""
     with control:
-        m = widgets.state_slider(state.model())
+        m = widgets.state_slider(state.model(), narrow=True)
     r = attend(m.H, [m.s], m.params)
     point = [{"label": f"c (s = {m.s:g})", "c1": float(r.context[0]), "c2": float(r.context[1])}]
     with chart:
@@ -101,7 +101,7 @@ def without_tanh(control: DeltaGenerator, chart: DeltaGenerator) -> str:
 def two_states(control: DeltaGenerator, chart: DeltaGenerator) -> str:
     """The state s; its weights beside state A's."""
     with control:
-        m = widgets.state_slider(state.model())
+        m = widgets.state_slider(state.model(), narrow=True)
     name_a, s_a = STATES[0]
     at_a, now = attend(m.H, [[s_a], [m.s]], m.params).weights
     rows = [
