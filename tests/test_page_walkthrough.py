@@ -7,7 +7,7 @@ import pytest
 
 from core.example import worked_example
 from pages.walkthrough.steps import LONG_SENTENCE, STEPS
-from tests.apptest import REPORT, chart_data, chart_spec, charts, no_exception, run_page, shown_text
+from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, no_exception, run_page, shown_text
 from ui.layout import CHARTS
 from ui.text import t
 
@@ -133,3 +133,15 @@ def test_presenter_mode_enlarges_chart_type_and_folds_captions_and_downloads_awa
     assert chart_spec(charts(plain)[0])["config"]["axis"]["labelFontSize"] < 18
     assert not plain.expander
     assert [b for b in plain.sidebar.button if b.key == "numbers"]
+
+
+def test_a_token_the_reader_typed_shows_in_a_point_as_text_not_markdown():
+    hostile = "![a](http://127.0.0.1:8799/p.png)"
+    at = run_page("app.py", query={"step": "5"})
+    at.switch_page("pages/2_revisitable_source.py").run()
+    edit_table(at, "w_sources", edited_rows={0: {"token": hostile}})
+    no_exception(at)
+    at.switch_page("app.py").run()
+    no_exception(at)
+    point = next(m.value for m in at.markdown if m.value.startswith("**State A"))
+    assert "\\!\\[a\\]" in point and hostile not in point  # shown escaped: the browser fetches nothing
