@@ -4,12 +4,15 @@ import streamlit as st
 
 from core.example import worked_example
 from core.reading import attend
+from pages.walkthrough import view as walkthrough
 from ui import layout
 from ui.charts import grouped_bars
 from ui.palette import position_labels
 from ui.text import t
 
-with layout.page("nav.home"):
+
+def home() -> None:
+    """The question, the route through the screens, the walkthrough's start, the worked example at a glance."""
     st.title(t("app.title"))
     st.markdown(t("home.lead"))
     st.latex(
@@ -24,6 +27,7 @@ with layout.page("nav.home"):
             st.page_link(path, label=t(key), icon=icon)
             st.markdown(t(f"home.step{i}"))
     with glance:
+        walkthrough.start()
         st.subheader(t("home.example"))
         ex = worked_example()
         labels = position_labels(ex.tokens)
@@ -43,3 +47,11 @@ with layout.page("nav.home"):
         )
         st.subheader(t("home.not"))
         st.markdown(t("home.not_text"))
+
+
+with layout.page("nav.home"):
+    step = walkthrough.current()
+    if step:
+        walkthrough.draw(step)
+    else:
+        home()

@@ -2,12 +2,14 @@
 
 import itertools
 
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import core.translator as translator
 from core.translator import adjacent_reversals
+from core.translator.evaluate import argmax_hits
 
 positions = st.lists(st.integers(-1, 8), max_size=12)  # -1: a target token with no source word
 
@@ -58,3 +60,17 @@ def test_a_summary_of_the_crossing_pairs(alignment):
     n = adjacent_reversals(alignment)
     assert 0 <= n <= crossing_pairs(alignment)
     assert (n == 0) == (crossing_pairs(alignment) == 0)  # no reversed neighbour iff the order is kept throughout
+
+
+def test_argmax_hits_counts_the_aligned_tokens_whose_largest_weight_is_their_source_word():
+    weights = np.array(
+        [
+            [0.7, 0.2, 0.1],  # le -> 0: hit
+            [0.1, 0.3, 0.6],  # chat -> 1: miss (largest on 2)
+            [0.2, 0.5, 0.3],  # inserted word: not counted
+            [0.1, 0.1, 0.8],  # </s>-like row beyond the alignment: not counted
+        ]
+    )
+    assert argmax_hits(weights, (0, 1, -1)) == (1, 2)
+    assert argmax_hits(np.eye(3), (0, 1, 2)) == (3, 3)
+    assert argmax_hits(np.eye(3)[::-1], (0, 1, 2)) == (1, 3)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import numpy as np
@@ -14,6 +15,14 @@ def num(x: float, digits: int = 4) -> str:
     """A number to ``digits`` decimals, as the reproduction report prints it; never '-0.0000'."""
     text = f"{float(x):.{digits}f}"
     return text[1:] if text.startswith("-") and float(text) == 0 else text
+
+
+MARKDOWN_SPECIALS = re.compile(r"([\\`*_{}\[\]()<>#+\-.!|~$:])")
+
+
+def markdown_literal(text: str) -> str:
+    """``text`` with every Markdown special character escaped, so a reader's token shows as typed, never as markup."""
+    return MARKDOWN_SPECIALS.sub(r"\\\1", str(text))
 
 
 def position_rows(tokens: Sequence[str], **columns: np.ndarray) -> Rows:

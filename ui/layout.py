@@ -12,7 +12,7 @@ from urllib.parse import urlencode
 import streamlit as st
 
 from core import example
-from ui import links, state, text
+from ui import links, present, state, text
 from ui.charts import Rows, Spec
 from ui.handout import Figure, handout
 from ui.text import t
@@ -39,7 +39,15 @@ def page(title_key: str) -> Iterator[None]:
     shown at the top of the page whatever the body read.
     """
     speak_the_readers_language()
-    st.set_page_config(page_title=t(title_key) + " · " + t("app.title"), page_icon=ICON, layout="wide")
+    presenting = present.on()
+    st.set_page_config(
+        page_title=t(title_key) + " · " + t("app.title"),
+        page_icon=ICON,
+        layout="wide",
+        initial_sidebar_state="collapsed" if presenting else "auto",
+    )
+    if presenting:
+        st.markdown(present.CSS, unsafe_allow_html=True)  # our own constant style, no reader text
     if st.session_state.get("_page") != title_key:
         # A new visit to this screen: widgets are seeded afresh from the shared values
         # (a widget state left over from another screen is not carried to this one).
@@ -54,7 +62,8 @@ def page(title_key: str) -> Iterator[None]:
     state.sync_url()
     m = state.model()
     st.sidebar.caption(t("nav.current", s=f"{m.s:g}", T=len(m.tokens), d_a=m.params.d_a) + "\n\n" + t("nav.share"))
-    numbers_button()
+    if not presenting:
+        numbers_button()
 
 
 def speak_the_readers_language() -> None:
@@ -84,6 +93,7 @@ def _sidebar() -> None:
         if st.button(t("nav.reset"), help=t("nav.reset_help"), key="nav_reset"):
             state.reset_model()
             forget_widgets()
+        present.toggle()
 
 
 def forget_widgets() -> None:
@@ -107,8 +117,13 @@ def chart(spec: Spec, name: str, caption: str, rows: Rows | None = None) -> None
     ``rows`` are the numbers behind the chart (by default the spec's first data
     values); they are written as CSV only when a reader asks for them.
     """
-    st.vega_lite_chart(spec, width="stretch")
-    st.caption(caption)
+    if present.on():  # for a projector: larger type, the caption folded away
+        st.vega_lite_chart(present.projected(spec), width="stretch")
+        with st.expander(t("present.caption")):
+            st.caption(caption)
+    else:
+        st.vega_lite_chart(spec, width="stretch")
+        st.caption(caption)
     data = rows if rows is not None else (spec.get("data") or spec["layer"][0]["data"])["values"]
     st.session_state.setdefault(CHARTS, {})[name] = Figure(name, caption, spec, data)
 

@@ -268,6 +268,18 @@ LIM_SHIFT = Binding("lim_shift", 0.0, _within(*LIM_SHIFT_RANGE), codec.format_nu
 LIM_T = Binding("lim_T", 20, _within(*LIM_LENGTH_RANGE, whole=True), codec.format_number)
 LIM_TP = Binding("lim_Tp", 20, _within(*LIM_LENGTH_RANGE, whole=True), codec.format_number)
 LIM_D = Binding("lim_D", 2, _within(*LIM_D_RANGE, whole=True), codec.format_number)
+# --- The walkthrough and presenter mode (home page) -----------------------------------------------
+
+MAX_WALK_STEP = 99  # a larger step number is refused in the link; the walkthrough names its real range
+
+
+def parse_walk_step(text: str) -> int:
+    """The walkthrough's step number, 0 for none (the home page itself)."""
+    return int(checked_number(codec.parse_number(text), 0, MAX_WALK_STEP, whole=True))
+
+
+STEP = Binding("step", 0, parse_walk_step)
+PRESENT = Binding("present", False, parse_switch, _switch)
 
 # --- The table ------------------------------------------------------------------------------------
 
@@ -310,4 +322,6 @@ VIEWS: tuple[Binding, ...] = (
     LIM_T,
     LIM_TP,
     LIM_D,
+    STEP,
+    PRESENT,
 )

@@ -20,6 +20,8 @@ OKABE_ITO = (
     "#999999",  # grey
 )
 CONTEXT = "#E0115F"  # the context vector c: a ruby that no source position uses
+# one colour a context component (forward half, then backward half); none is a source position's colour
+COMPONENT_COLORS = ("#332288", "#44AA99", "#999933", "#882255", "#CC6677", "#661100")
 NEUTRAL = "#888888"  # reference marks (uniform 1/3, states A and B)
 
 

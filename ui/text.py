@@ -14,10 +14,21 @@ from __future__ import annotations
 
 import threading
 
-from ui.catalog import common, fixed_summary, home, learning, limits, revisitable, scoring, sweep, translator
+from ui.catalog import (
+    common,
+    fixed_summary,
+    home,
+    learning,
+    limits,
+    revisitable,
+    scoring,
+    sweep,
+    translator,
+    walkthrough,
+)
 
 LANGUAGES = {"en": "English", "zh": "中文", "fr": "Français"}  # code -> the language's own name
-MODULES = (common, home, fixed_summary, revisitable, scoring, sweep, learning, translator, limits)
+MODULES = (common, home, walkthrough, fixed_summary, revisitable, scoring, sweep, learning, translator, limits)
 CATALOG: dict[str, dict[str, str]] = {code: {} for code in LANGUAGES}
 for _module in MODULES:
     for _code in LANGUAGES:

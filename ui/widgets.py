@@ -67,11 +67,15 @@ def bound(
 SCORER_COLUMNS = ("W_k1", "W_k2", "U_k", "v_k", "b_k")
 
 
-def state_slider(m: Model, key: str = "w_s") -> Model:
-    """The scalar decoder state s, with buttons for the article's states A and B."""
+def state_slider(m: Model, key: str = "w_s", narrow: bool = False) -> Model:
+    """The scalar decoder state s, with buttons for the article's states A and B (below it where ``narrow``)."""
     state.seed(key, m.s)
     lo, hi = state.S_RANGE
-    left, a, b = st.columns([6, 1, 1], vertical_alignment="bottom")
+    if narrow:  # the slider above, drawn after the buttons so that a press moves it in the same run
+        left = st.container()
+        a, b = st.columns(2)
+    else:
+        left, a, b = st.columns([6, 1, 1], vertical_alignment="bottom")
     with a:
         if st.button(t("widget.state_a"), key=f"{key}_A", help=t("widget.state_a_help")):
             st.session_state[key] = -1.0

@@ -103,6 +103,18 @@ def alignment_hits(params: Params, cfg: Config, pairs: Sequence[Pair]) -> tuple[
     return np.concatenate(tokens), np.concatenate(crossings)
 
 
+def argmax_hits(weights: np.ndarray, alignment: Sequence[int]) -> tuple[int, int]:
+    """Of one sentence's target tokens that have a true source word, how many put their largest weight on it.
+
+    ``weights``: alpha (U, T); ``alignment``: each target token's source position, -1 where there is none.
+    Returns (hits, aligned tokens).
+    """
+    true = np.asarray(alignment)  # (U,)
+    keep = true >= 0
+    top = np.asarray(weights)[: len(true)].argmax(axis=1)  # (U,): argmax_j alpha_tj
+    return int((top[keep] == true[keep]).sum()), int(keep.sum())
+
+
 def adjacent_reversals(alignment: Sequence[int]) -> int:
     """How many neighbouring target tokens read their source words in reverse order.
 

@@ -1,0 +1,127 @@
+"""Walkthrough steps on screens 2 and 3: compare, normalise, read; the context inside the sources; tanh; A and B."""
+
+from __future__ import annotations
+
+import numpy as np
+import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
+
+from core.reading import attend
+from core.scorers import NONLINEARITIES
+from ui import charts, layout, links, state, widgets
+from ui.format import markdown_literal, num, position_rows, source_rows
+from ui.palette import position_labels
+from ui.text import t
+
+STATES = (("A", -1.0), ("B", 1.0))  # the article's two constructed states
+SAME = 1e-12  # weights closer than this are called the same
+
+
+def _listed(values: np.ndarray) -> str:
+    return ", ".join(num(x, 3) for x in values)
+
+
+def compare_normalise_read(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+    """The state s; the weights alpha_j over the sources."""
+    with control:
+        m = widgets.state_slider(state.model(), narrow=True)
+    r = attend(m.H, [m.s], m.params)
+    with chart:
+        layout.chart(
+            charts.bars_by_position(
+                position_rows(m.tokens, weight=r.weights), "weight", t("weight"), m.tokens, domain=(0, 1), height=300
+            ),
+            "weights",
+            t("rev.weights_caption"),
+        )
+    return t(
+        "walk.compare.point",
+        s=f"{m.s:g}",
+        scores=_listed(r.scores),
+        weights=_listed(r.weights),
+        total=num(r.weights.sum(), 3),
+        c1=num(r.context[0], 3),
+        c2=num(r.context[1], 3),
+    )
+
+
+def inside_the_sources(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+    """The state s; the sources in the plane with the context c among them."""
+    with control:
+        m = widgets.state_slider(state.model(), narrow=True)
+    r = attend(m.H, [m.s], m.params)
+    point = [{"label": f"c (s = {m.s:g})", "c1": float(r.context[0]), "c2": float(r.context[1])}]
+    with chart:
+        layout.chart(
+            charts.source_plane(source_rows(m.tokens, m.H), m.tokens, points=point),
+            "sources_and_context",
+            t("rev.plane_caption"),
+            rows=source_rows(m.tokens, m.H) + point,
+        )
+    return t(
+        "walk.hull.point",
+        s=f"{m.s:g}",
+        smallest=f"{r.weights.min():.2g}",
+        total=num(r.weights.sum(), 3),
+        c1=num(r.context[0], 3),
+        c2=num(r.context[1], 3),
+    )
+
+
+def without_tanh(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+    """The nonlinearity f; the weights of states A and B with it."""
+    m = state.model()
+    with control:
+        f = widgets.bound(
+            links.F,
+            st.radio,
+            t("score.f"),
+            list(NONLINEARITIES),
+            horizontal=True,
+            format_func=lambda name: t(f"score.f.{name}"),
+        ).value
+    at_a, at_b = attend(m.H, [[s] for _, s in STATES], m.params, f).weights
+    rows = [
+        {t("score.group"): f"{name} (s = {s:+g}) · {t(f'score.short.{f}')}", **row}
+        for (name, s), weights in zip(STATES, (at_a, at_b), strict=True)
+        for row in position_rows(m.tokens, weight=weights)
+    ]
+    with chart:
+        layout.chart(
+            charts.grouped_bars(rows, "weight", t("score.group"), t("weight"), m.tokens, height=300),
+            "states_with_and_without_f",
+            t("walk.tanh.caption"),
+        )
+    gap = float(np.abs(at_a - at_b).max())
+    if gap < SAME:
+        return t("walk.tanh.same", f=t(f"score.short.{f}"), weights=_listed(at_a))
+    return t("walk.tanh.differ", f=t(f"score.short.{f}"), gap=num(gap, 3))
+
+
+def two_states(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+    """The state s; its weights beside state A's."""
+    with control:
+        m = widgets.state_slider(state.model(), narrow=True)
+    name_a, s_a = STATES[0]
+    at_a, now = attend(m.H, [[s_a], [m.s]], m.params).weights
+    rows = [
+        {t("score.group"): group, **row}
+        for group, weights in ((f"{name_a} (s = {s_a:g})", at_a), (f"s = {m.s:g}", now))
+        for row in position_rows(m.tokens, weight=weights)
+    ]
+    with chart:
+        layout.chart(
+            charts.grouped_bars(rows, "weight", t("score.group"), t("weight"), m.tokens, height=300),
+            "weights_at_two_states",
+            t("walk.states.caption"),
+        )
+    labels = position_labels(m.tokens)
+    j_a, j = int(at_a.argmax()), int(now.argmax())
+    return t(
+        "walk.states.point",
+        s=f"{m.s:g}",
+        w_a=num(at_a[j_a], 3),
+        token_a=markdown_literal(labels[j_a]),
+        w=num(now[j], 3),
+        token=markdown_literal(labels[j]),
+    )

@@ -1,0 +1,102 @@
+"""Walkthrough steps on screen 4: sweep the state, and soft reading against hard selection."""
+
+from __future__ import annotations
+
+import numpy as np
+import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
+
+from core.sweep import Sweep, linspace_states, sweep_states
+from ui import charts, layout, links, state, widgets
+from ui.format import markdown_literal, num
+from ui.palette import position_labels
+from ui.state import Model
+from ui.text import t
+
+DRAWN = 150  # rows a curve sends to the browser; the claims use every point
+
+
+def _interval(control: DeltaGenerator) -> tuple[Model, Sweep]:
+    """The swept interval (in the link) and the sweep over it at the link's number of points."""
+    with control:
+        low, high = widgets.bound(
+            links.SWEEP,
+            st.slider,
+            t("sweep.interval"),
+            *state.S_RANGE,
+            step=0.1,
+            check=_ordered,
+            field=t("sweep.bad_interval"),
+        ).value
+    m = state.model()
+    return m, sweep_states(m.H, m.params, linspace_states(low, high, state.get(links.POINTS)))
+
+
+def _ordered(interval: tuple[float, float]) -> tuple[float, float]:
+    low, high = interval
+    if low >= high:
+        raise ValueError(t("walk.sweep.bad_order"))
+    return low, high
+
+
+def _drawn(sw: Sweep) -> range:
+    return range(0, len(sw.s), max(1, len(sw.s) // DRAWN))
+
+
+def sweep(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+    """The interval of s; each weight over it."""
+    m, sw = _interval(control)
+    labels = position_labels(m.tokens)
+    rows = [
+        {"s": float(sw.s[i]), "position": lab, "weight": float(sw.weights[i, j])}
+        for i in _drawn(sw)
+        for j, lab in enumerate(labels)
+    ]
+    marks = [(x, name) for x, name in ((-1.0, "A"), (1.0, "B")) if sw.s[0] <= x <= sw.s[-1]]
+    with chart:
+        layout.chart(
+            charts.curves(rows, "s", t("sweep.s"), "weight", t("weight"), m.tokens, marks=marks, domain=(0, 1)),
+            "sweep_weights",
+            t("walk.sweep.caption"),
+            rows=rows,
+        )
+    return t(
+        "walk.sweep.point",
+        low=f"{sw.s[0]:g}",
+        high=f"{sw.s[-1]:g}",
+        first=markdown_literal(labels[sw.winner[0]]),
+        last=markdown_literal(labels[sw.winner[-1]]),
+        points=len(sw.s),
+        step=num(np.abs(np.diff(sw.weights, axis=0)).max(), 3),
+    )
+
+
+def soft_and_hard(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+    """The interval of s; c_1 read softly and by hard selection."""
+    m, sw = _interval(control)
+    labels = position_labels(m.tokens)
+    soft, hard = t("sweep.soft"), t("sweep.hard")
+    rows = [
+        {"s": float(sw.s[i]), "read": kind, "c": float(C[i, 0])}
+        for kind, C in ((soft, sw.contexts), (hard, sw.hard_contexts))
+        for i in _drawn(sw)
+    ]
+    with chart:
+        layout.chart(
+            charts.steps(rows, "s", t("sweep.s"), "c", "c_1", "read", order=(soft, hard)),
+            "soft_and_hard",
+            t("sweep.jump_caption", k=1),
+        )
+    soft_step = num(np.abs(np.diff(sw.contexts[:, 0])).max(), 3)
+    if not len(sw.switches):
+        return t("walk.hard.none", token=markdown_literal(labels[sw.winner[0]]), soft=soft_step)
+    i = int(sw.switches[0])
+    return t(
+        "walk.hard.point",
+        before=f"{sw.s[i - 1]:.2f}",
+        after=f"{sw.s[i]:.2f}",
+        a=markdown_literal(labels[sw.winner[i - 1]]),
+        b=markdown_literal(labels[sw.winner[i]]),
+        jump=num(abs(sw.hard_contexts[i, 0] - sw.hard_contexts[i - 1, 0]), 3),
+        soft=soft_step,
+    )

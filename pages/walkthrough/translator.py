@@ -1,0 +1,91 @@
+"""Walkthrough steps on screen 6: alignment emerging without labels, and the fixed summary on long sentences."""
+
+from __future__ import annotations
+
+import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
+
+import core.translator as tr
+from core.translator.evaluate import argmax_hits
+from pages.translator import outputs, sentences
+from pages.translator.rows import accuracy_rows, heatmap_rows, heatmap_spec
+from ui import charts, layout, links, state, widgets
+from ui.text import t
+
+
+def alignment(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+    """The training snapshot; the attention model's weights alpha_tj with the true correspondence outlined."""
+    steps = tr.snapshot_steps()
+    with control:
+        step = widgets.bound(links.TR_STEP, st.select_slider, t("tr.step"), steps).value
+    sentence = state.get(links.TR_SENTENCE)
+    view = outputs.alignment(sentence, step)
+    known = view.alignment is not None
+    rows = heatmap_rows(view)
+    with chart:
+        layout.chart(
+            heatmap_spec(view, rows, known and state.get(links.TR_OVERLAY)),
+            "alignment",
+            t("tr.heatmap_caption", uniform=f"{1 / len(view.source):.3f}") if known else t("tr.heatmap_caption_own"),
+            rows=rows,
+        )
+    if not known:
+        return t("walk.align.unknown", step=step)
+    hits, n = argmax_hits(view.weights, view.alignment)
+    start_hits, _ = argmax_hits(outputs.alignment(sentence, steps[0]).weights, view.alignment)
+    return t("walk.align.point", step=step, hits=hits, n=n, start=start_hits)
+
+
+def verdicts(result: dict[str, object]) -> str:
+    """One line a model: whether its translation is the reference's (the full table is on screen 6)."""
+    reference = result["reference"]
+    lines = []
+    for model in tr.MODELS:
+        if reference is None:
+            verdict = t("tr.unchecked")
+        else:
+            verdict = t("tr.match") if result[model] == reference else t("walk.long.differs")
+        lines.append(f"- {t(f'tr.row_{model}')}: {verdict}")
+    return "\n".join(lines)
+
+
+def long_sentences(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+    """A test sentence and both translations; exact match against source length for both models."""
+    with control:
+        sentence = sentences.sentence_field()
+        st.markdown(verdicts(outputs.translations(sentence)))
+    acc = tr.accuracy_by_length()
+    longest, top = acc["train_max_length"], acc["lengths"][-1]
+    order = (t("tr.model_attention"), t("tr.model_summary"))
+    long_total = sum(c for n, c in zip(acc["lengths"], acc["counts"], strict=True) if n > longest)
+    with chart:
+        layout.chart(
+            charts.model_lines(
+                accuracy_rows(),
+                "length",
+                t("tr.length"),
+                "exact_match",
+                t("tr.exact"),
+                order,
+                extra=(("sentences", "n"),),
+                band=(longest + 0.5, top + 0.5, t("tr.longer")),
+                x_domain=(acc["lengths"][0] - 0.5, top + 0.5),
+                y_domain=(0, 1),
+            ),
+            "accuracy_by_length",
+            t("tr.accuracy_caption", train_max=longest, long_total=long_total),
+            rows=accuracy_rows(),
+        )
+
+    def long_share(model: str) -> float:
+        pairs = [(n, c, a) for n, c, a in zip(acc["lengths"], acc["counts"], acc[model], strict=True) if n > longest]
+        return sum(c * a for _, c, a in pairs) / sum(c for _, c, _ in pairs)
+
+    return t(
+        "walk.long.point",
+        total=long_total,
+        low=longest + 1,
+        high=top,
+        attention=f"{long_share('attention'):.0%}",
+        summary=f"{long_share('summary'):.0%}",
+    )

@@ -1,0 +1,147 @@
+"""The guided walkthrough on the home page (``?step=K``) and presenter mode (``&present=1``): AppTest."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from core.example import worked_example
+from pages.walkthrough.steps import LONG_SENTENCE, STEPS
+from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, no_exception, run_page, shown_text
+from ui.layout import CHARTS
+from ui.text import t
+
+G = worked_example().g
+
+# Step K: the widget that shows its setting (kind, key), the value it must hold, and the chart it draws.
+EXPECTED = {
+    1: ("text_input", "w_fix_source", "I like cats", "contexts_across_steps"),
+    2: ("slider", "w_s", -1.0, "weights"),
+    3: ("slider", "w_s", 0.5, "sources_and_context"),
+    4: ("radio", "w_f", "identity", "states_with_and_without_f"),
+    5: ("slider", "w_s", 1.0, "weights_at_two_states"),
+    6: ("slider", "w_sweep", (-3.0, 3.0), "sweep_weights"),
+    7: ("slider", "w_sweep", (-2.0, 2.0), "soft_and_hard"),
+    8: ("number_input", "w_learn_g1", float(G[0]), "score_gradients"),
+    9: ("number_input", "w_learn_lr", 0.5, "weights_before_and_after_one_step"),
+    10: ("select_slider", "w_tr_step", 100, "alignment"),
+    11: ("text_input", "w_tr_text", LONG_SENTENCE, "accuracy_by_length"),
+}
+
+
+def widget_value(at, kind: str, key: str):
+    value = getattr(at, kind)(key=key).value
+    return tuple(value) if isinstance(value, list | tuple) else value
+
+
+def assert_on_step(at, k: int) -> None:
+    """The page shows step k: its heading, its widget holding its value, its one chart drawn."""
+    no_exception(at)
+    kind, key, value, chart = EXPECTED[k]
+    assert at.title[0].value.startswith(f"Step {k} of {len(STEPS)}"), at.title[0].value
+    assert widget_value(at, kind, key) == value
+    assert len(charts(at)) == 1
+    assert list(at.session_state[CHARTS]) == [chart]
+
+
+def test_there_are_about_a_dozen_steps_each_expected_here():
+    assert sorted(EXPECTED) == list(range(1, len(STEPS) + 1))
+
+
+@pytest.mark.parametrize("k", sorted(EXPECTED))
+def test_a_step_link_opens_the_step_with_its_values_and_its_chart(k):
+    at = run_page("app.py", query={"step": str(k)})
+    assert_on_step(at, k)
+    assert at.query_params["step"] == str(k)  # the address keeps the step
+
+
+def test_next_and_back_walk_every_step_and_set_each_steps_values():
+    at = run_page("app.py", query={"step": "1"})
+    assert at.button(key="walk_back").disabled
+    for k in range(2, len(STEPS) + 1):
+        at.button(key="walk_next").click().run()
+        assert_on_step(at, k)
+    assert at.button(key="walk_next").disabled
+    for k in range(len(STEPS) - 1, 0, -1):
+        at.button(key="walk_back").click().run()
+        assert_on_step(at, k)
+
+
+def test_a_step_sets_its_values_again_after_the_reader_moved_them():
+    at = run_page("app.py", query={"step": "3"})
+    at.slider(key="w_s").set_value(2.0).run()
+    assert at.slider(key="w_s").value == 2.0
+    at.button(key="walk_next").click().run()
+    at.button(key="walk_back").click().run()
+    assert_on_step(at, 3)
+
+
+def test_a_copied_link_of_a_changed_step_opens_as_it_was_copied():
+    at = run_page("app.py", query={"step": "3", "s": "2"})
+    no_exception(at)
+    assert at.slider(key="w_s").value == 2.0
+
+
+def test_the_points_are_computed_from_what_the_step_shows():
+    at = run_page("app.py", query={"step": "2"})
+    weights = REPORT["readings"]["A"]["weights"]
+    assert ", ".join(f"{w:.3f}" for w in weights) in shown_text(at)
+    np.testing.assert_allclose(chart_data(charts(at)[0])["weight"], weights, rtol=1e-12)
+
+    at = run_page("app.py", query={"step": "4"})
+    assert "the same weights (0.333, 0.333, 0.333)" in shown_text(at)
+    np.testing.assert_allclose(chart_data(charts(at)[0])["weight"], 1 / 3, rtol=1e-12)
+    at.radio(key="w_f").set_value("tanh").run()
+    no_exception(at)
+    assert "read differently" in shown_text(at) and "the same weights" not in shown_text(at)
+
+    at = run_page("app.py", query={"step": "10"})
+    assert "4 of the 8 target words" in shown_text(at)  # the shipped snapshot at step 100
+    at.select_slider(key="w_tr_step").set_value(1500).run()
+    assert "8 of the 8 target words" in shown_text(at)
+
+
+@pytest.mark.parametrize("value", ["abc", "0.5", "-1", "12", "99", "1e308", "<b>2</b>"])
+def test_a_bad_step_gives_a_notice_and_the_home_page_never_a_traceback(value):
+    at = run_page("app.py", query={"step": value})
+    no_exception(at)
+    assert at.title[0].value == t("app.title")
+    assert len(at.warning) == 1
+    assert "step" in at.warning[0].value
+
+
+def test_leave_returns_to_the_home_page_and_start_opens_step_one():
+    at = run_page("app.py", query={"step": "5"})
+    at.button(key="walk_leave").click().run()
+    no_exception(at)
+    assert at.title[0].value == t("app.title")
+    assert "step" not in at.query_params
+    at.button(key="walk_start").click().run()
+    assert_on_step(at, 1)
+
+
+def test_presenter_mode_enlarges_chart_type_and_folds_captions_and_downloads_away():
+    at = run_page("app.py", query={"step": "7", "present": "1"})
+    no_exception(at)
+    config = chart_spec(charts(at)[0])["config"]
+    for part in ("axis", "legend"):
+        assert config[part]["labelFontSize"] >= 18 and config[part]["titleFontSize"] >= 18
+    assert at.expander and at.expander[0].caption  # the caption sits in a folded expander
+    assert not [b for b in at.sidebar.button if b.key == "numbers"]
+
+    plain = run_page("app.py", query={"step": "7"})
+    assert chart_spec(charts(plain)[0])["config"]["axis"]["labelFontSize"] < 18
+    assert not plain.expander
+    assert [b for b in plain.sidebar.button if b.key == "numbers"]
+
+
+def test_a_token_the_reader_typed_shows_in_a_point_as_text_not_markdown():
+    hostile = "![a](http://127.0.0.1:8799/p.png)"
+    at = run_page("app.py", query={"step": "5"})
+    at.switch_page("pages/2_revisitable_source.py").run()
+    edit_table(at, "w_sources", edited_rows={0: {"token": hostile}})
+    no_exception(at)
+    at.switch_page("app.py").run()
+    no_exception(at)
+    point = next(m.value for m in at.markdown if m.value.startswith("**State A"))
+    assert "\\!\\[a\\]" in point and hostile not in point  # shown escaped: the browser fetches nothing

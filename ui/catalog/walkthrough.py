@@ -1,0 +1,117 @@
+"""Messages of the guided walkthrough on the home page (prefix ``walk.``) and of presenter mode (``present.``).
+
+A step's point is one sentence whose numbers are computed from what the step draws.
+"""
+
+EN: dict[str, str] = {
+    "walk.start_heading": "Walk through the argument",
+    "walk.start": "Start the walkthrough",
+    "walk.links": (
+        "Each step has its own link: this page's address with ?step=K (K = 1 to {n}); add &present=1 for a projector."
+    ),
+    "walk.heading": "Step {k} of {n} · {title}",
+    "walk.back": "Back",
+    "walk.next": "Next",
+    "walk.leave": "Leave",
+    "walk.open": "Open this on its screen",
+    "walk.bad_step": "The link asks for step {value}, but the walkthrough has steps 1 to {n}; the home page is shown.",
+    # --- the steps, in order ------------------------------------------------------------------------
+    "walk.fixed.title": "One fixed summary for every step",
+    "walk.fixed.point": (
+        "With one fixed summary the decoder receives the same context at all {U} target steps (largest change from "
+        "one step to the next: {fixed}), while reading the source anew changes $c_t$ by up to {soft}."
+    ),
+    "walk.compare.title": "Compare, normalise, read",
+    "walk.compare.point": (
+        "At s = {s} the scores ({scores}) become the weights ({weights}), all positive and summing to {total}, and "
+        "the read is c = ({c1}, {c2})."
+    ),
+    "walk.hull.title": "The context stays among the sources",
+    "walk.hull.point": (
+        "At s = {s} every weight is positive (the smallest is {smallest}) and they sum to {total}, so c = ({c1}, "
+        "{c2}) is a weighted average of the sources and lies inside the outline they span."
+    ),
+    "walk.tanh.title": "Remove tanh and the state's influence vanishes",
+    "walk.tanh.same": (
+        "With {f}, states A and B read with the same weights ({weights}): the state no longer changes the reading."
+    ),
+    "walk.tanh.differ": "With {f}, states A and B read differently: their weights differ by up to {gap}.",
+    "walk.tanh.caption": (
+        "Weights over the source positions for the article's states A and B with the nonlinearity chosen; the "
+        "states are constructed numbers, not executed decoder steps."
+    ),
+    "walk.states.title": "State A against state B",
+    "walk.states.point": (
+        "State A (s = -1) puts {w_a} of its weight on {token_a}; at s = {s} the same sources and scorer put {w} on "
+        "{token}."
+    ),
+    "walk.states.caption": (
+        "Weights at state A and at the state set above, same sources and scorer; a large weight is not the causal "
+        "importance of a word."
+    ),
+    "walk.sweep.title": "Sweep the state",
+    "walk.sweep.point": (
+        "From s = {low} to {high} the most-weighted position goes from {first} to {last}, and across the {points} "
+        "states swept no weight changes by more than {step} from one state to the next."
+    ),
+    "walk.sweep.caption": (
+        "Each weight $\\alpha_j(s)$ over a constructed reading state s, not training time or executed decoder "
+        "steps; not a measured linguistic alignment."
+    ),
+    "walk.sweep.bad_order": "the low end must be below the high end",
+    "walk.hard.title": "Soft reading against hard selection",
+    "walk.hard.point": (
+        "Hard selection jumps from {a} to {b} between s = {before} and {after}, its $c_1$ leaping by {jump}, "
+        "while the soft read's $c_1$ never moves more than {soft} from one swept state to the next."
+    ),
+    "walk.hard.none": (
+        "In this interval the most-weighted position stays {token}, so hard selection's $c_1$ does not move, "
+        "while the soft read's moves by up to {soft} from one swept state to the next."
+    ),
+    "walk.gradient.title": "The gradient through one read",
+    "walk.gradient.point": (
+        "All {n} analytic derivatives of L = gᵀc agree with central finite differences (largest relative error "
+        "{worst}), and the gradients with respect to the scores sum to {total}."
+    ),
+    "walk.gradient.failed": (
+        "{bad} of {n} analytic derivatives of L = gᵀc differ from central finite differences by more than "
+        "{tolerance} (largest relative error {worst}); the gradients with respect to the scores sum to {total}."
+    ),
+    "walk.step.title": "One gradient step moves the weights",
+    "walk.step.lower": (
+        "One gradient step at learning rate {lr} towards {token} lowers the loss from {before} to {after} and moves "
+        "the weight on {position} from {w0} to {w1}, though nothing said where to look."
+    ),
+    "walk.step.higher": (
+        "At learning rate {lr} one gradient step towards {token} raises the loss from {before} to {after} (the step "
+        "overshoots) and moves the weight on {position} from {w0} to {w1}."
+    ),
+    "walk.step.before": "before",
+    "walk.step.after": "after",
+    "walk.step.caption": (
+        "Reading weights at the current state with the scorer before and after one gradient step on the "
+        "prediction loss of our toy output layer; a weight is not a causal importance."
+    ),
+    "walk.align.title": "Alignment emerges without labels",
+    "walk.align.point": (
+        "After {step} training steps the largest weight of {hits} of the {n} target words that come from a source "
+        "word falls on that word ({start} at initialisation), though training never said which word it is."
+    ),
+    "walk.align.unknown": (
+        "This sentence is outside the toy grammar, so there is no true correspondence to compare the weights of "
+        "training step {step} with."
+    ),
+    "walk.long.title": "A fixed summary fails on long sentences",
+    "walk.long.point": (
+        "On the {total} test sentences of {low} to {high} words, longer than any in training, the attention model "
+        "translates {attention} exactly and the fixed summary {summary}."
+    ),
+    "walk.long.differs": ":red[:material/cancel: differs from the reference]",
+    # --- presenter mode -----------------------------------------------------------------------------
+    "present.toggle": "Presenter mode",
+    "present.toggle_help": (
+        "For a projector: larger type in prose and charts, the sidebar collapsed, chart captions folded away. "
+        "The link keeps it as present=1."
+    ),
+    "present.caption": "What this chart shows and does not show",
+}

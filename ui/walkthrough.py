@@ -1,0 +1,64 @@
+"""The guided walkthrough's machinery: what a step declares, and entering a step.
+
+The steps themselves (their controls, charts and points) are registered in
+:mod:`pages.walkthrough.steps`; the home page draws the step the link's
+``step`` setting names (:data:`ui.links.STEP`), ``?step=K`` for K = 1, 2, ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+from typing import Any
+
+import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
+
+from ui import layout, state
+from ui.links import PRESENT, STEP, VIEWS, Binding
+from ui.state import Model
+
+ENTERED = "walk_entered"  # the step whose values this session last set
+
+# Draws the step's control into the first container and its chart into the second; returns its point.
+Draw = Callable[[DeltaGenerator, DeltaGenerator], str]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step: its name (message keys ``walk.<name>.…``), the screen it comes from, the values it sets, its drawing.
+
+    Entering the step sets the worked example's sources and scorer, the state
+    ``s`` and the ``settings``; every other screen setting goes back to its default.
+    """
+
+    name: str
+    screen: str  # the page file, as in ui.layout.PAGES
+    s: float
+    settings: tuple[tuple[Binding[Any], Any], ...]
+    draw: Draw
+
+
+def enter(k: int, step: Step, keep: Collection[str] = ()) -> None:
+    """Make ``step`` (number ``k``) current and set its values; link keys in ``keep`` keep their link's value.
+
+    ``keep`` is the link's own keys when a session opens a step from a link, so a
+    copied link of a step the reader has changed opens as it was copied.
+    """
+    values = {b.key: (b, b.default) for b in VIEWS if b not in (STEP, PRESENT)}
+    values |= {b.key: (b, v) for b, v in step.settings}
+    for key, (b, v) in values.items():
+        if key not in keep:
+            state.put(b, v)
+    d = state.default_model()
+    s = state.model().s if "s" in keep else step.s
+    state.set_model(Model(d.tokens, d.H, d.params, s))
+    state.put(STEP, k)
+    st.session_state[ENTERED] = k
+    layout.forget_widgets()
+
+
+def leave() -> None:
+    """Back to the home page itself; the values of the last step stay."""
+    state.put(STEP, 0)
+    st.session_state[ENTERED] = 0
