@@ -1,7 +1,8 @@
-"""Number formatting and the row tables charts are drawn from."""
+"""Number formatting, text a reader supplies as Markdown, and the row tables charts are drawn from."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import numpy as np
@@ -14,6 +15,26 @@ def num(x: float, digits: int = 4) -> str:
     """A number to ``digits`` decimals, as the reproduction report prints it; never '-0.0000'."""
     text = f"{float(x):.{digits}f}"
     return text[1:] if text.startswith("-") and float(text) == 0 else text
+
+
+MARKDOWN_MARKS = frozenset("\\`*_{}[]()<>#+-.!|~$&:@=")  # characters that can start Markdown, HTML or math
+JOINER = "\u2060"  # an invisible word joiner: splits what Markdown would turn into a link or an emoji
+
+
+def plain(text: str) -> str:
+    """Text a reader or a link supplied, as Markdown that shows exactly its characters, on one line.
+
+    Every character that could start a link, an image, emphasis, HTML, math or a
+    heading is escaped with a backslash, and line breaks become spaces. Bare
+    addresses (``https://…``, ``www.…``, ``a@b.c``) and ``:emoji:`` codes are
+    found in the text after parsing, where escapes no longer count, so an
+    invisible word joiner follows each ':' and '@' and splits 'www.'. Use it
+    wherever such text enters ``st.markdown``, a caption, an alert, or a
+    widget's label or options (all Markdown).
+    """
+    flat = re.sub(r"(?i)(www)\.", rf"\1{JOINER}.", " ".join(str(text).splitlines()))
+    escaped = "".join("\\" + ch if ch in MARKDOWN_MARKS else ch for ch in flat)
+    return escaped.replace(":", ":" + JOINER).replace("@", "@" + JOINER)
 
 
 def position_rows(tokens: Sequence[str], **columns: np.ndarray) -> Rows:

@@ -24,7 +24,7 @@ from core.learning import PARAMETER_NAMES, train_scorer
 from core.scorers import AdditiveParams
 from core.tied_output import Prediction, predict, tied_output_layer
 from ui import charts, layout, links, state, widgets
-from ui.format import num
+from ui.format import num, plain
 from ui.palette import position_labels
 from ui.state import Model
 from ui.text import t
@@ -157,7 +157,7 @@ def target_field(vocabulary: list[str]) -> int:
     target = st.radio(
         t("learn.target"),
         list(range(len(vocabulary))),
-        format_func=lambda k: vocabulary[k],
+        format_func=lambda k: plain(vocabulary[k]),
         horizontal=True,
         key=b.widget_key,
         help=t("learn.target_help"),
@@ -211,7 +211,7 @@ def run_charts(
         layout.chart(
             charts.loss_curve(loss_rows, "step", t("learn.loss_x"), "loss", t("learn.loss_title")),
             "loss_curve",
-            t("learn.loss_caption", token=vocabulary[target]),
+            t("learn.loss_caption", token=plain(vocabulary[target])),
         )
     with p_col:
         layout.chart(
@@ -223,7 +223,7 @@ def run_charts(
 
 def parameters_table(run: TrainingRun) -> None:
     """Every parameter at the start and now, drawn only while the reader keeps it open."""
-    if st.toggle(t("learn.params"), key="learn_show_params"):
+    if widgets.bound(links.LEARN_PARAMS, st.toggle, t("learn.params")).value:
         st.dataframe(
             pa.Table.from_pylist(param_rows(run.start, run.params)),
             hide_index=True,
@@ -374,7 +374,7 @@ def draw(m: Model) -> None:
             n=run.steps,
             loss=num(now.loss),
             start=num(run.losses[0] if run.steps else now.loss),
-            token=vocabulary[target],
+            token=plain(vocabulary[target]),
             p=num(now.probabilities[target]),
         )
     )
