@@ -4,8 +4,8 @@ import numpy as np
 import streamlit as st
 
 from core.reading import attend, hard_read, raw_weighted_sum
-from ui import charts, layout, state, widgets
-from ui.format import latex_weighted_sum, num, position_rows, source_rows
+from ui import charts, layout, links, state, widgets
+from ui.format import latex_weighted_sum, num, plain, position_rows, source_rows
 from ui.text import t
 
 with layout.page("nav.revisitable"):
@@ -51,9 +51,8 @@ with layout.page("nav.revisitable"):
         )
 
     st.subheader(t("rev.panels"))
-    raw_tab, hard_tab, vocab_tab, same_tab = st.tabs(
-        [t("rev.tab_raw"), t("rev.tab_hard"), t("rev.tab_vocab"), t("rev.tab_same")]
-    )
+    panels = widgets.bound_tabs(links.REV_TAB, links.REV_TABS, lambda name: t(f"rev.tab_{name}"))
+    raw_tab, hard_tab, vocab_tab, same_tab = panels
     with raw_tab:
         st.markdown(t("rev.raw_text"))
         raw = raw_weighted_sum(m.H, r.scores)
@@ -99,7 +98,7 @@ with layout.page("nav.revisitable"):
         st.markdown(
             t(
                 "rev.hard_read",
-                token=m.tokens[winner],
+                token=plain(m.tokens[winner]),
                 c1=num(hard.context[0], 4),
                 c2=num(hard.context[1], 4),
                 s1=num(r.context[0], 4),

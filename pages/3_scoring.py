@@ -7,7 +7,7 @@ from core.expression import score_expression
 from core.reading import attend, read
 from core.scorers import NONLINEARITIES, additive_parts, dot_scores, general_scores, linear_decomposition
 from ui import charts, layout, links, state, widgets
-from ui.format import num, position_rows
+from ui.format import num, plain, position_rows
 from ui.palette import position_labels
 from ui.text import t
 
@@ -84,7 +84,7 @@ with layout.page("nav.scoring"):
         r"{\sum_k \exp\left((W^\top v)^\top h_k\right)}"
     )
     d = linear_decomposition(m.params)
-    terms = ", ".join(f"{lab}: {num(x)}" for lab, x in zip(labels, d.position_terms(m.H), strict=True))
+    terms = ", ".join(f"{plain(lab)}: {num(x)}" for lab, x in zip(labels, d.position_terms(m.H), strict=True))
     st.markdown(
         t(
             "score.why_numbers",
@@ -100,7 +100,7 @@ with layout.page("nav.scoring"):
 
     st.subheader(t("score.shift"))
     st.markdown(t("score.shift_text"))
-    shift = st.slider(t("score.shift_slider"), -10.0, 10.0, 3.0, step=0.5, key="w_shift")
+    shift = widgets.bound(links.SHIFT, st.slider, t("score.shift_slider"), *links.SHIFT_RANGE, step=0.5).value
     base, shifted = read(m.H, parts.scores), read(m.H, parts.scores + shift)
     left, right = st.columns(2, gap="large")
     with left:
@@ -133,7 +133,7 @@ with layout.page("nav.scoring"):
     values = []
     for col, b in zip(inputs, links.LUONG, strict=True):
         with col:
-            values.append(widgets.bound(b, st.number_input, t(f"score.{b.key}"), -10.0, 10.0, step=0.5).value)
+            values.append(widgets.bound(b, st.number_input, t(f"score.{b.key}"), *links.LUONG_RANGE, step=0.5).value)
     q, W_a = np.array(values[:2]), np.array([values[2:]])
     readings = {
         "additive": attend(m.H, [m.s], m.params, f).weights,

@@ -4,6 +4,7 @@ import streamlit as st
 
 from core.sweep import linspace_states, sweep_states
 from ui import charts, layout, links, state, widgets
+from ui.format import plain
 from ui.palette import position_labels
 from ui.text import t
 
@@ -81,14 +82,15 @@ with layout.page("nav.sweep"):
         )
     with jump:
         st.subheader(t("sweep.jump"))
-        k = st.radio(
+        k = widgets.bound(
+            links.SWEEP_COORD,
+            st.radio,
             t("sweep.s"),
             (1, 2),
             horizontal=True,
-            key="w_coord",
             label_visibility="collapsed",
             format_func=lambda c: f"c_{c}",
-        )
+        ).value
         rows = [
             {"s": float(sw.s[i]), "read": kind, "c": float(C[i, k - 1])}
             for kind, C in ((t("sweep.soft"), sw.contexts), (t("sweep.hard"), sw.hard_contexts))
@@ -104,9 +106,10 @@ with layout.page("nav.sweep"):
                 t(
                     "sweep.switches",
                     points=", ".join(
-                        f"{sw.s[i]:.2f} ({labels[sw.winner[i - 1]]} → {labels[sw.winner[i]]})" for i in sw.switches
+                        f"{sw.s[i]:.2f} ({plain(labels[sw.winner[i - 1]])} → {plain(labels[sw.winner[i]])})"
+                        for i in sw.switches
                     ),
                 )
             )
         else:
-            st.markdown(t("sweep.no_switch", token=labels[sw.winner[0]]))
+            st.markdown(t("sweep.no_switch", token=plain(labels[sw.winner[0]])))

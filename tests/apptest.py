@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pandas as pd
@@ -11,6 +12,7 @@ from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import UnknownElement as VegaLiteChart
 
 from core.example import report
+from ui.format import JOINER
 
 ROOT = Path(__file__).resolve().parents[1]
 REPORT = report()  # what `python -m core.example` prints, as data
@@ -56,8 +58,14 @@ def chart_spec(chart: VegaLiteChart) -> dict:
     return json.loads(chart.proto.spec)
 
 
+def unescaped(markdown: str) -> str:
+    """The characters a reader sees of Markdown whose punctuation is escaped (see ``ui.format.plain``)."""
+    return re.sub(r"\\([!-/:-@\[-`{-~])", r"\1", markdown).replace(JOINER, "")
+
+
 def errors(at: AppTest) -> list[str]:
-    return [e.value for e in at.error]
+    """The error messages as the reader reads them."""
+    return [unescaped(e.value) for e in at.error]
 
 
 def no_exception(at: AppTest) -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from urllib.parse import quote, urlsplit
+
 import pytest
 from playwright.sync_api import expect
 
@@ -125,3 +128,34 @@ def test_a_hostile_link_shows_a_notice_not_a_traceback(server, chrome):
     expect(page.locator('[data-testid="stAlertContentWarning"]')).to_have_count(2)
     assert page.locator('[data-testid="stException"]').count() == 0
     page.close()
+
+
+OUTSIDE_IMAGE, OUTSIDE_LINK = "![a](http://127.0.0.1:8799/p.png)", "[x](https://example.invalid/)"
+OUTSIDE_HOSTS = ("127.0.0.1:8799", "example.invalid")
+
+
+@pytest.mark.parametrize(
+    "url_path, sentence",
+    [
+        ("revisitable_source?rev_tab=hard&", "Hard read"),  # names the first token, in the tab the link opens
+        ("scoring?", "The position term"),  # names every token
+        ("state_sweep?", "The most-weighted position changes"),
+    ],
+    ids=["revisitable_source", "scoring", "state_sweep"],
+)
+def test_token_names_from_a_link_show_as_text_and_nothing_is_fetched_or_linked(server, tabs, url_path, sentence):
+    outside = []
+    page = tabs.new_page()
+    page.on("request", lambda r: outside.append(r.url) if urlsplit(r.url).netloc in OUTSIDE_HOSTS else None)
+    try:
+        tokens = quote(f"{OUTSIDE_IMAGE} {OUTSIDE_LINK} c")
+        page.goto(f"{server}/{url_path}tokens={tokens}")
+        wait_for_run(page)
+        shown = page.locator('[data-testid="stMarkdownContainer"]').filter(has_text=sentence).first
+        expect(shown).to_be_visible()
+        expect(shown).to_contain_text(re.compile(r"\]\(http"))  # a token's characters, not a link or an image
+        assert page.locator('a[href*="example.invalid"]').count() == 0
+        assert page.locator('img[src*="8799"]').count() == 0
+        assert outside == []
+    finally:
+        page.close()

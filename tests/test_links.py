@@ -1,13 +1,19 @@
 """Link settings: one declared binding each, every key and default known before any page runs."""
 
 import json
+import re
 import subprocess
 import sys
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from tests.apptest import ROOT, no_exception, run_page
+from tests.apptest import ROOT, no_exception, run_page, unescaped
 from ui import links, state
+from ui.format import plain
+from ui.layout import PAGES
+from ui.text import t
 
 
 @pytest.mark.parametrize("b", links.VIEWS, ids=lambda b: b.key)
@@ -34,11 +40,18 @@ print(json.dumps({"query": dict(at.query_params), "exception": [e.value for e in
 """
 
 
-def test_a_link_keeps_settings_of_screens_this_process_has_not_drawn_yet():
-    """On a fresh process, a link opened on screen 2 keeps screen 4's and 5's settings."""
-    query = {"learn_g1": "0.3", "points": "500", "tr_tab": "results"}
+@pytest.mark.parametrize(
+    "page, query",
+    [
+        ("pages/2_revisitable_source.py", {"learn_g1": "0.3", "points": "500", "tr_tab": "results"}),
+        ("pages/3_scoring.py", {"points": "500", "coord": "2", "rev_tab": "hard"}),
+    ],
+    ids=["revisitable_source", "scoring"],
+)
+def test_a_link_keeps_settings_of_screens_this_process_has_not_drawn_yet(page, query):
+    """On a fresh process, a link opened on one screen keeps the other screens' settings."""
     out = subprocess.run(
-        [sys.executable, "-c", FRESH_SERVER, str(ROOT / "app.py"), "pages/2_revisitable_source.py", json.dumps(query)],
+        [sys.executable, "-c", FRESH_SERVER, str(ROOT / "app.py"), page, json.dumps(query)],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -63,3 +76,206 @@ def test_reset_restores_the_model_and_keeps_the_screens_own_settings():
     no_exception(at)
     assert at.slider(key="w_s").value == -1.0
     assert dict(at.query_params) == {"f": "relu", "q1": "2"}
+
+
+# --- Complete: every control that changes what is shown is in the link ---------------------------
+
+MODEL_WIDGETS = {"w_s", "w_sources", "w_scorer"}  # the shared model's inputs (its keys tokens, H, W, U, v, b, s)
+SENTENCE_WIDGETS = {"w_tr_pick", "w_tr_text"}  # the list and the text field that both edit tr_sentence
+INPUTS = {
+    "slider",
+    "select_slider",
+    "radio",
+    "number_input",
+    "toggle",
+    "checkbox",
+    "text_input",
+    "text_area",
+    "selectbox",
+    "multiselect",
+    "button_group",
+    "date_input",
+    "time_input",
+    "color_picker",
+    "tab_container",
+}
+
+
+def inputs(node):
+    """(type, key) of every input below ``node``: widgets, data editors and tab sets (buttons are actions)."""
+    children = getattr(node, "children", None)
+    for child in children.values() if isinstance(children, dict) else ():
+        key = getattr(child, "key", None)
+        if child.type in INPUTS or (child.type == "dataframe" and key is not None):
+            yield child.type, key
+        yield from inputs(child)
+
+
+@pytest.mark.parametrize("path", [p for p, _, _ in PAGES], ids=[k for _, k, _ in PAGES])
+def test_every_input_on_every_screen_is_in_the_link(path):
+    linked = {b.widget_key for b in links.VIEWS} | MODEL_WIDGETS | SENTENCE_WIDGETS
+    at = run_page(path, timeout=120)
+    no_exception(at)
+    found = list(inputs(at._tree))
+    assert [(kind, key) for kind, key in found if key not in linked] == []
+
+
+@pytest.mark.parametrize(
+    "path, query, key, value",
+    [
+        ("pages/2_revisitable_source.py", {"rev_tab": "hard"}, "w_rev_tab", t("rev.tab_hard")),
+        ("pages/3_scoring.py", {"shift": "-4.5"}, "w_shift", -4.5),
+        ("pages/4_state_sweep.py", {"coord": "2"}, "w_coord", 2),
+        ("pages/5_learning.py", {"learn_params": "1"}, "w_learn_params", True),
+    ],
+)
+def test_a_link_sets_the_control_it_names(path, query, key, value):
+    at = run_page(path, query=query)
+    no_exception(at)
+    assert not at.warning
+    assert at.session_state[key] == value
+    assert dict(at.query_params) == query
+
+
+def test_the_open_panel_shift_and_coordinate_go_in_the_link():
+    at = run_page("pages/2_revisitable_source.py")
+    at.session_state["w_rev_tab"] = t("rev.tab_same")
+    at.run()
+    assert dict(at.query_params) == {"rev_tab": "same"}
+    at = run_page("pages/3_scoring.py")
+    at.slider(key="w_shift").set_value(-7.5).run()
+    assert dict(at.query_params) == {"shift": "-7.5"}
+    at = run_page("pages/4_state_sweep.py")
+    at.radio(key="w_coord").set_value(2).run()
+    assert dict(at.query_params) == {"coord": "2"}
+
+
+# --- Safe: what a link supplies is shown as text, never as Markdown ---------------------------------
+
+IMAGE, LINK = "![a](http://127.0.0.1:8799/p.png)", "[x](https://example.invalid/)"
+MATH = "$q_9$"
+HOSTILE = {"tokens": f"{IMAGE} {LINK} {MATH}"}
+# an image, a link, an autolink or math not escaped; a bare address (found even where escaped)
+MARKUP = re.compile(r"(?<!\\)(!\[|\]\(|<http|\$q_9)|https?\\?:/")
+
+
+def markdown_shown(at) -> list[str]:
+    """Every Markdown source the page shows: prose, captions, alerts, widget labels and radio options."""
+    texts = [e.value for kind in ("markdown", "caption", "warning", "error", "info") for e in getattr(at, kind)]
+    for kind in ("radio", "slider", "number_input", "toggle", "text_input"):
+        for widget in getattr(at, kind):
+            texts.append(widget.label)
+            texts.extend(str(o) for o in getattr(widget, "options", ()))
+    return texts
+
+
+@pytest.mark.parametrize(
+    "path, query, sentence",
+    [
+        ("pages/2_revisitable_source.py", {"rev_tab": "hard"}, "Hard read: c = h of **"),
+        ("pages/3_scoring.py", {}, "The position term"),
+        ("pages/4_state_sweep.py", {}, "The most-weighted position changes at"),
+        ("pages/5_learning.py", {}, "After **0** steps"),
+    ],
+)
+def test_token_names_from_a_link_are_shown_as_text(path, query, sentence):
+    at = run_page(path, query=HOSTILE | query)
+    no_exception(at)
+    shown = markdown_shown(at)
+    assert [text for text in shown if MARKUP.search(text)] == []
+    where = [text for text in shown if sentence in text]
+    assert where and any(plain(token) in text for text in where for token in (IMAGE, LINK, MATH)), where
+
+
+def test_plain_text_escapes_markdown_and_keeps_the_characters():
+    text = "![a](http://x.y/p.png) <b>*x*_y_ `z` $c$ :red[w] :smile: WWW.a.b a@b.c # h\n- i | j ~k~ &amp;"
+    escaped = plain(text)
+    assert "\n" not in escaped
+    assert unescaped(escaped) == text.replace("\n", " ")
+    for mark in ("![", "](", "<b", "*x", "_y", "`z", "$c", ":red", "&amp", "# "):
+        assert not re.search(r"(?<!\\)" + re.escape(mark), escaped), mark
+    # Bare addresses and emoji codes are found in the parsed text, where the escapes are gone.
+    parsed = re.sub(r"\\(.)", r"\1", escaped)
+    for found in ("http://", "WWW.", "a@b", ":smile:", ":red"):
+        assert found not in parsed, found
+
+
+# --- Honest: a value the link cannot give is clamped or refused with a notice, never flipped -----------
+
+
+@pytest.mark.parametrize(
+    "query, key, value, echo",
+    [
+        ({"q1": "11"}, "w_q1", 10.0, "11"),
+        ({"q1": "1e308"}, "w_q1", 10.0, "1e+308"),
+        ({"wa2": "-1e308"}, "w_wa2", -10.0, "-1e+308"),
+        ({"shift": "99"}, "w_shift", 10.0, "99"),
+    ],
+)
+def test_an_out_of_range_link_value_is_clamped_to_the_nearest_bound_with_a_notice(query, key, value, echo):
+    at = run_page("pages/3_scoring.py", query=query)
+    no_exception(at)
+    assert at.session_state[key] == value
+    assert len(at.warning) == 1 and echo in unescaped(at.warning[0].value), at.warning[0].value
+    assert dict(at.query_params) == {next(iter(query)): f"{value:g}"}
+
+
+SCORING, SWEEP, LEARNING = "pages/3_scoring.py", "pages/4_state_sweep.py", "pages/5_learning.py"
+
+
+@pytest.mark.parametrize(
+    "path, query",
+    [
+        (SCORING, {"q1": "9" * 400 + "e9999"}),
+        (SCORING, {"q1": "-inf"}),
+        (SCORING, {"f": "x" * 1000}),
+        (LEARNING, {"learn_g1": "1" * 1500 + "e999"}),
+        (SWEEP, {"points": "5" * 1900}),
+        (SWEEP, {"sweep": "1,2,3"}),
+        (SWEEP, {"sweep": "1"}),
+        (SWEEP, {"points": "50.5"}),
+    ],
+    ids=["huge", "-inf", "long_f", "huge_g", "many_points", "three", "one", "half"],
+)
+def test_a_refused_link_value_gets_a_short_sentence_not_pythons_message(path, query):
+    at = run_page(path, query=query)
+    no_exception(at)
+    assert len(at.warning) == 1
+    notice = unescaped(at.warning[0].value)
+    assert len(notice) < 300, notice
+    assert not PYTHON.search(notice), notice
+
+
+def test_a_repeated_key_gets_a_notice():
+    at = run_page("pages/3_scoring.py", query={"s": ["1", "2"]})
+    no_exception(at)
+    assert len(at.warning) == 1
+    assert "'s'" in unescaped(at.warning[0].value)
+    assert at.slider(key="w_s").value == 2.0
+
+
+READABLE = 400  # characters: a reason that names the translator's whole vocabulary fits
+PYTHON = re.compile(r"unpack|invalid literal|could not convert|base 10|NoneType|object|index out of range|Traceback")
+JUNK = st.one_of(
+    st.text(max_size=40),
+    st.floats().map(repr),
+    st.integers().map(str),
+    st.lists(st.floats(allow_nan=False, width=32).map(lambda x: f"{x:g}"), max_size=4).map(",".join),
+    st.sampled_from(["", " ", "1e308", "-1e308", "inf", "nan", "1,2,3", "1;2", "0x10", "1_0", "٣", "\x00", "-5,5"]),
+)
+
+
+@pytest.mark.parametrize("b", links.VIEWS, ids=lambda b: b.key)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(text=JUNK)
+def test_every_parse_gives_a_value_or_a_readable_reason(b, text):
+    """Any text: either a value that reads back from its own text, or ValueError with a short sentence of ours."""
+    try:
+        value = b.parse(text)
+    except links.Adjusted as exc:
+        value = exc.value
+        assert 0 < len(str(exc)) < READABLE and not PYTHON.search(str(exc)), str(exc)
+    except ValueError as exc:
+        assert 0 < len(str(exc)) < READABLE and not PYTHON.search(str(exc)), str(exc)
+        return
+    assert b.parse(b.encode(value)) == value

@@ -301,7 +301,7 @@ def test_an_applied_scorer_that_is_too_large_is_refused_with_an_error():
 def test_the_parameters_table_is_drawn_only_when_asked_and_shows_the_change():
     at = run_steps(run_page(PAGE), 3)
     assert len(at.dataframe) == 1  # the gradient check's table only
-    at.toggle(key="learn_show_params").set_value(True).run()
+    at.toggle(key="w_learn_params").set_value(True).run()
     no_exception(at)
     params = at.dataframe[1].value.set_index("parameter")
     trained = at.session_state["learn_run"].params

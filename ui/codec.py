@@ -12,6 +12,12 @@ import math
 import numpy as np
 
 MAX_TEXT = 2000  # characters of any one parameter a link may carry
+ECHO = 24  # characters of a refused value repeated in a message
+
+
+def cut(text: str, limit: int = ECHO) -> str:
+    """``text`` as a message repeats it: at most ``limit`` characters, '…' marking a cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def format_number(x: float) -> str:
@@ -32,9 +38,9 @@ def parse_number(text: str) -> float:
     try:
         value = float(text.strip())
     except ValueError:
-        raise ValueError(f"'{text.strip()[:20]}' is not a number") from None
+        raise ValueError(f"'{cut(text.strip())}' is not a number") from None
     if not math.isfinite(value):
-        raise ValueError(f"'{text.strip()}' is not a finite number")
+        raise ValueError(f"'{cut(text.strip())}' is not a finite number")
     return value
 
 

@@ -1,4 +1,4 @@
-"""Number formatting and the row tables charts are drawn from."""
+"""Number formatting, text a reader supplies as Markdown, and the row tables charts are drawn from."""
 
 from __future__ import annotations
 
@@ -17,12 +17,24 @@ def num(x: float, digits: int = 4) -> str:
     return text[1:] if text.startswith("-") and float(text) == 0 else text
 
 
-MARKDOWN_SPECIALS = re.compile(r"([\\`*_{}\[\]()<>#+\-.!|~$:])")
+MARKDOWN_MARKS = frozenset("\\`*_{}[]()<>#+-.!|~$&:@=")  # characters that can start Markdown, HTML or math
+JOINER = "\u2060"  # an invisible word joiner: splits what Markdown would turn into a link or an emoji
 
 
-def markdown_literal(text: str) -> str:
-    """``text`` with every Markdown special character escaped, so a reader's token shows as typed, never as markup."""
-    return MARKDOWN_SPECIALS.sub(r"\\\1", str(text))
+def plain(text: str) -> str:
+    """Text a reader or a link supplied, as Markdown that shows exactly its characters, on one line.
+
+    Every character that could start a link, an image, emphasis, HTML, math or a
+    heading is escaped with a backslash, and line breaks become spaces. Bare
+    addresses (``https://…``, ``www.…``, ``a@b.c``) and ``:emoji:`` codes are
+    found in the text after parsing, where escapes no longer count, so an
+    invisible word joiner follows each ':' and '@' and splits 'www.'. Use it
+    wherever such text enters ``st.markdown``, a caption, an alert, or a
+    widget's label or options (all Markdown).
+    """
+    flat = re.sub(r"(?i)(www)\.", rf"\1{JOINER}.", " ".join(str(text).splitlines()))
+    escaped = "".join("\\" + ch if ch in MARKDOWN_MARKS else ch for ch in flat)
+    return escaped.replace(":", ":" + JOINER).replace("@", "@" + JOINER)
 
 
 def position_rows(tokens: Sequence[str], **columns: np.ndarray) -> Rows:

@@ -14,6 +14,7 @@ import streamlit as st
 from core import example
 from ui import links, present, state, text
 from ui.charts import Rows, Spec
+from ui.format import plain
 from ui.handout import Figure, handout
 from ui.text import t
 
@@ -58,7 +59,7 @@ def page(title_key: str) -> Iterator[None]:
     st.session_state[CHARTS] = {}
     yield
     for message in state.notices():
-        notice_box.warning(message, icon=":material/warning:")
+        notice_box.warning(plain(message), icon=":material/warning:")  # it may repeat what the link says
     state.sync_url()
     m = state.model()
     st.sidebar.caption(t("nav.current", s=f"{m.s:g}", T=len(m.tokens), d_a=m.params.d_a) + "\n\n" + t("nav.share"))
@@ -222,4 +223,5 @@ def handout_of(title: str, figures: list[Figure], m: state.Model, link: str) -> 
 
 
 def field_error(field: str, problem: str) -> None:
-    st.error(t("field.error", field=field, problem=problem), icon=":material/error:")
+    """The problem with what the reader entered in ``field``, shown as text (it may repeat what they typed)."""
+    st.error(plain(t("field.error", field=field, problem=problem)), icon=":material/error:")

@@ -38,7 +38,9 @@ class Binding(Generic[V]):
     """One URL-backed setting: ``?key=text`` holds ``encode(value)``; ``parse`` reads it back.
 
     ``parse`` raises ValueError with a reason a reader can act on; the default
-    is shown then, with a notice. The widget that edits the setting is keyed
+    is shown then, with a notice. A number outside its range is not refused but
+    moved to the nearest bound: ``parse`` raises :class:`Adjusted` carrying that
+    value, shown with a notice. The widget that edits the setting is keyed
     ``w_<key>``.
     """
 
@@ -56,6 +58,14 @@ class Binding(Generic[V]):
         return self.encode(self.default)
 
 
+class Adjusted(ValueError):
+    """A link value moved into its range: ``value`` is used instead, and the message says why."""
+
+    def __init__(self, message: str, value: object) -> None:
+        super().__init__(message)
+        self.value = value
+
+
 # --- Checks shared by the parsers and the widgets -------------------------------------------------
 
 
@@ -66,9 +76,9 @@ def checked_number(x: object, lo: float, hi: float, whole: bool = False, open_lo
     try:
         value = float(x)
     except (TypeError, ValueError):
-        raise ValueError(t("learn.bad_number", value=x)) from None
+        raise ValueError(t("learn.bad_number", value=codec.cut(str(x)))) from None
     if not math.isfinite(value):
-        raise ValueError(t("learn.bad_number", value=x))
+        raise ValueError(t("learn.bad_number", value=codec.cut(str(x))))
     if whole and value != int(value):
         raise ValueError(t("learn.bad_whole", lo=f"{lo:g}", hi=f"{hi:g}", value=f"{value:g}"))
     if value > hi or value < lo or (open_low and value == lo):
@@ -80,6 +90,36 @@ def checked_number(x: object, lo: float, hi: float, whole: bool = False, open_lo
 def _number(check: Callable[[object], float]) -> Callable[[str], float]:
     """A link parser for a number that ``check`` accepts."""
     return lambda text: check(codec.parse_number(text))
+
+
+def clamped(lo: float, hi: float) -> Callable[[str], float]:
+    """A link parser for a finite number in [lo, hi]; a number outside is moved to the nearest bound (Adjusted)."""
+
+    def parse(text: str) -> float:
+        value = codec.parse_number(text)
+        if lo <= value <= hi:
+            return value
+        bound = lo if value < lo else hi
+        raise Adjusted(t("link.clamped", value=codec.cut(f"{value:g}"), lo=f"{lo:g}", hi=f"{hi:g}"), bound)
+
+    return parse
+
+
+def choice(names: tuple[str, ...]) -> Callable[[str], str]:
+    """A link parser for one of ``names``."""
+
+    def parse(text: str) -> str:
+        if text not in names:
+            raise ValueError(t("link.bad_choice", value=codec.cut(text), names=", ".join(names)))
+        return text
+
+    return parse
+
+
+def parse_switch(text: str) -> bool:
+    if text not in ("0", "1"):
+        raise ValueError(t("link.bad_switch", value=codec.cut(text)))
+    return text == "1"
 
 
 def _switch(on: bool) -> str:
@@ -103,25 +143,24 @@ def parse_target(text: str) -> list[str]:
 FIX_SOURCE = Binding("fix_source", ["I", "like", "cats"], parse_source, " ".join)
 FIX_TARGET = Binding("fix_target", ["我", "喜欢", "猫"], parse_target, " ".join)
 
+# --- Screen 2: revisitable source -----------------------------------------------------------------
+
+REV_TABS = ("raw", "hard", "vocab", "same")  # the panels' names in the link
+REV_TAB = Binding("rev_tab", REV_TABS[0], choice(REV_TABS))
+
 # --- Screen 3: scoring ----------------------------------------------------------------------------
 
 
-def parse_f(text: str) -> str:
-    if text not in NONLINEARITIES:
-        raise ValueError(f"expected one of {', '.join(NONLINEARITIES)}")
-    return text
+LUONG_RANGE = (-10.0, 10.0)  # the entries of q and W_a
+SHIFT_RANGE = (-10.0, 10.0)  # the constant added to every score
 
-
-def _short(x: float) -> str:
-    return f"{x:g}"
-
-
-F = Binding("f", "tanh", parse_f)
-Q1 = Binding("q1", 1.0, codec.parse_number, _short)
-Q2 = Binding("q2", 0.0, codec.parse_number, _short)
-WA1 = Binding("wa1", 1.0, codec.parse_number, _short)
-WA2 = Binding("wa2", -1.0, codec.parse_number, _short)
+F = Binding("f", "tanh", choice(tuple(NONLINEARITIES)))
+Q1 = Binding("q1", 1.0, clamped(*LUONG_RANGE), codec.format_number)
+Q2 = Binding("q2", 0.0, clamped(*LUONG_RANGE), codec.format_number)
+WA1 = Binding("wa1", 1.0, clamped(*LUONG_RANGE), codec.format_number)
+WA2 = Binding("wa2", -1.0, clamped(*LUONG_RANGE), codec.format_number)
 LUONG = (Q1, Q2, WA1, WA2)  # the dot score's query q, then the general score's W_a
+SHIFT = Binding("shift", 3.0, clamped(*SHIFT_RANGE), codec.format_number)
 
 # --- Screen 4: state sweep ------------------------------------------------------------------------
 
@@ -129,22 +168,24 @@ POINTS_RANGE = (20, 2000)
 
 
 def parse_interval(text: str) -> tuple[float, float]:
-    low, high = codec.parse_vector(text)
     lo, hi = S_RANGE
-    if not lo <= low < high <= hi:
-        raise ValueError(f"expected {lo:g} <= low < high <= {hi:g}")
-    return float(low), float(high)
+    ends = codec.parse_vector(text)
+    if len(ends) != 2 or not lo <= ends[0] < ends[1] <= hi:
+        raise ValueError(t("sweep.bad_link_interval", lo=f"{lo:g}", hi=f"{hi:g}", value=codec.cut(text)))
+    return float(ends[0]), float(ends[1])
 
 
 def parse_points(text: str) -> int:
-    n = int(text)
-    if not POINTS_RANGE[0] <= n <= POINTS_RANGE[1]:
-        raise ValueError("expected 20 to 2000 points")
-    return n
+    return int(checked_number(codec.parse_number(text), *POINTS_RANGE, whole=True))
+
+
+def parse_coordinate(text: str) -> int:
+    return int(checked_number(codec.parse_number(text), 1, 2, whole=True))
 
 
 SWEEP = Binding("sweep", (-3.0, 3.0), parse_interval, codec.format_vector)
 POINTS = Binding("points", 301, parse_points)
+SWEEP_COORD = Binding("coord", 1, parse_coordinate)  # which coordinate of c the soft/hard chart draws
 
 # --- Screen 5: learning ---------------------------------------------------------------------------
 
@@ -186,6 +227,7 @@ def parse_training_states(text: str) -> str:
 
 LEARN_STATES = Binding("learn_states", TRAINING_STATES[0], parse_training_states)
 LEARN_TARGET_B = Binding("learn_target_b", 0, parse_target_token, lambda k: str(k + 1))  # 我: B reads mostly "cats"
+LEARN_PARAMS = Binding("learn_params", False, parse_switch, _switch)  # the table of the scorer's parameters shown
 
 # --- Screen 5: the toy translator -----------------------------------------------------------------
 
@@ -205,19 +247,13 @@ def parse_step(text: str) -> int:
     except ValueError:
         step = None
     if step not in steps:
-        raise ValueError(t("tr.bad_step", value=text[:20], steps=", ".join(str(s) for s in steps)))
+        raise ValueError(t("tr.bad_step", value=codec.cut(text), steps=", ".join(str(s) for s in steps)))
     return step
-
-
-def parse_switch(text: str) -> bool:
-    if text not in ("0", "1"):
-        raise ValueError(t("tr.bad_switch", value=text[:20]))
-    return text == "1"
 
 
 def parse_tab(text: str) -> str:
     if text not in TRANSLATOR_TABS:
-        raise ValueError(t("tr.bad_tab", value=text[:20], tabs=", ".join(TRANSLATOR_TABS)))
+        raise ValueError(t("tr.bad_tab", value=codec.cut(text), tabs=", ".join(TRANSLATOR_TABS)))
     return text
 
 
@@ -299,16 +335,20 @@ VIEWS: tuple[Binding, ...] = (
     LANG,
     FIX_SOURCE,
     FIX_TARGET,
+    REV_TAB,
     F,
     *LUONG,
+    SHIFT,
     SWEEP,
     POINTS,
+    SWEEP_COORD,
     *LEARN_G,
     LEARN_LR,
     LEARN_STEPS,
     LEARN_TARGET,
     LEARN_STATES,
     LEARN_TARGET_B,
+    LEARN_PARAMS,
     TR_SENTENCE,
     TR_STEP,
     TR_OVERLAY,

@@ -24,7 +24,7 @@ from core.example import worked_example
 from core.scorers import AdditiveParams, check_sources
 from core.validate import as_array
 from ui import codec
-from ui.links import MAX_POSITIONS, S_RANGE, VIEWS, Binding
+from ui.links import MAX_POSITIONS, S_RANGE, VIEWS, Adjusted, Binding
 from ui.text import t
 
 MAX_UNITS = 16  # hidden units d_a of the scorer
@@ -144,12 +144,16 @@ def _shared() -> dict[str, str]:
 def _from_url() -> tuple[dict[str, str], list[str]]:
     """Start a session from the URL: model values are checked now, view values when read."""
     shared = dict(DEFAULTS)
+    repeated = []
     for key in list(st.query_params)[:MAX_URL_KEYS]:
         if len(key) <= 32:
-            shared[key] = st.query_params.get(key, "")[: codec.MAX_TEXT + 1]
+            values = st.query_params.get_all(key)
+            shared[key] = values[-1][: codec.MAX_TEXT + 1] if values else ""
+            if len(values) > 1:
+                repeated.append(t("state.repeated", name=key, n=len(values), value=codec.cut(values[-1])))
     model, problems = decode_model(shared)
     shared.update(model.encode())
-    return shared, problems
+    return shared, repeated + problems
 
 
 def notices() -> list[str]:
@@ -174,10 +178,17 @@ def reset_model() -> None:
 
 
 def get(b: Binding[T_]) -> T_:
-    """The setting's value from the shared values; a value ``b.parse`` refuses gives the default, with a notice."""
+    """The setting's value from the shared values, with a notice if ``b.parse`` refuses it or moves it into range.
+
+    A refused value gives the default; a value out of range the nearest bound.
+    """
     shared = _shared()
     try:
         return b.parse(shared[b.key])
+    except Adjusted as exc:
+        shared[b.key] = b.encode(exc.value)
+        st.session_state["notices"].append(t("state.adjusted_view", name=b.key, reason=str(exc), value=shared[b.key]))
+        return exc.value
     except ValueError as exc:
         st.session_state["notices"].append(t("state.bad_view", name=b.key, reason=str(exc)))
         shared[b.key] = b.default_text

@@ -8,7 +8,7 @@ screen keeps the last valid values.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Generic, NamedTuple, TypeVar
 
 import numpy as np
@@ -62,6 +62,23 @@ def bound(
         return Field(value, False)
     state.put(b, new)
     return Field(new, True)
+
+
+def bound_tabs(b: Binding[str], names: Sequence[str], label: Callable[[str], str]) -> list[DeltaGenerator]:
+    """Tabs, one a name in ``names`` titled ``label(name)``, whose open tab is the URL-backed setting ``b``.
+
+    Returns the tabs' containers in the order of ``names``; opening a tab reruns
+    the screen, which stores the open tab's name.
+    """
+    by_label = {label(name): name for name in names}
+    panes: list[DeltaGenerator] = []
+
+    def draw(labels: list[str], key: str) -> object:
+        panes.extend(st.tabs(labels, key=key, on_change="rerun"))
+        return st.session_state[key]
+
+    bound(b, draw, list(by_label), shown=label, check=lambda shown: by_label[str(shown)])
+    return panes
 
 
 SCORER_COLUMNS = ("W_k1", "W_k2", "U_k", "v_k", "b_k")

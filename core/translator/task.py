@@ -277,6 +277,13 @@ def dataset(split: str, seed: int = 0) -> tuple[Pair, ...]:
 # --- Tokens and ids -----------------------------------------------------------------------------
 
 
+UNKNOWN_NAMED = 3  # unknown words an error message names, each cut to a readable length
+
+
+def _cut(text: str, limit: int = 24) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def tokenize(sentence: str | Sequence[str], max_tokens: int = 40) -> tuple[str, ...]:
     """Split a source sentence into known words (lower-cased, punctuation '.' and ',' dropped).
 
@@ -292,12 +299,11 @@ def tokenize(sentence: str | Sequence[str], max_tokens: int = 40) -> tuple[str, 
         raise ValueError("sentence: expected at least one word, got none")
     if len(words) > max_tokens:
         raise ValueError(f"sentence: expected at most {max_tokens} words, got {len(words)}")
-    unknown = [w for w in words if w not in SOURCE_ID or w == PAD]
+    unknown = list(dict.fromkeys(w for w in words if w not in SOURCE_ID or w == PAD))
     if unknown:
-        raise ValueError(
-            f"sentence: unknown word(s) {', '.join(repr(w) for w in dict.fromkeys(unknown))}; "
-            f"the source vocabulary is: {' '.join(SOURCE_WORDS)}"
-        )
+        named = ", ".join(_cut(repr(w)) for w in unknown[:UNKNOWN_NAMED])
+        more = f" and {len(unknown) - UNKNOWN_NAMED} more" if len(unknown) > UNKNOWN_NAMED else ""
+        raise ValueError(f"sentence: unknown word(s) {named}{more}; the source vocabulary is: {' '.join(SOURCE_WORDS)}")
     return tuple(words)
 
 

@@ -26,7 +26,7 @@ from core.reading import attend
 from core.scorers import AdditiveParams
 from core.tied_output import Prediction, predict, tied_output_layer
 from ui import charts, layout, links, state, widgets
-from ui.format import num
+from ui.format import num, plain
 from ui.palette import position_labels
 from ui.state import Model
 from ui.text import t
@@ -197,7 +197,7 @@ def target_field(vocabulary: list[str], b: links.Binding[int] = links.LEARN_TARG
     target = st.radio(
         label or t("learn.target"),
         list(range(len(vocabulary))),
-        format_func=lambda k: vocabulary[k],
+        format_func=lambda k: plain(vocabulary[k]),
         horizontal=True,
         key=b.widget_key,
         help=t("learn.target_help"),
@@ -271,7 +271,7 @@ def run_charts(
         caption = (
             t("learn.loss_caption_states", targets=targets_text(goals, vocabulary))
             if several
-            else t("learn.loss_caption", token=vocabulary[goals[0].target])
+            else t("learn.loss_caption", token=plain(vocabulary[goals[0].target]))
         )
         layout.chart(
             charts.loss_curve(loss_rows, "step", t("learn.loss_x"), "loss", t("learn.loss_title")),
@@ -294,7 +294,7 @@ def run_charts(
 
 def targets_text(goals: tuple[Goal, ...], vocabulary: list[str]) -> str:
     """'A → 猫, B → 我'."""
-    return ", ".join(t("learn.goal", state=g.name, token=vocabulary[g.target]) for g in goals)
+    return ", ".join(t("learn.goal", state=g.name, token=plain(vocabulary[g.target])) for g in goals)
 
 
 def readings_at_a_and_b(m: Model, run: TrainingRun) -> None:
@@ -305,9 +305,9 @@ def readings_at_a_and_b(m: Model, run: TrainingRun) -> None:
     text = t(
         "learn.reads_now",
         n=run.steps,
-        a=labels[most[0]],
+        a=plain(labels[most[0]]),
         wa=num(weights[0, most[0]], 3),
-        b=labels[most[1]],
+        b=plain(labels[most[1]]),
         wb=num(weights[1, most[1]], 3),
     )
     text += " " + t("learn.reads_apart" if most[0] != most[1] else "learn.reads_same")
@@ -321,7 +321,7 @@ def readings_at_a_and_b(m: Model, run: TrainingRun) -> None:
 
 def parameters_table(run: TrainingRun) -> None:
     """Every parameter at the start and now, drawn only while the reader keeps it open."""
-    if st.toggle(t("learn.params"), key="learn_show_params"):
+    if widgets.bound(links.LEARN_PARAMS, st.toggle, t("learn.params")).value:
         st.dataframe(
             pa.Table.from_pylist(param_rows(run.start, run.params)),
             hide_index=True,
@@ -490,12 +490,12 @@ def draw(m: Model) -> None:
     total = states_loss(m.H, run.origin.states, run.params, output, run.origin.targets).loss
     first = run.losses[0] if run.steps else total
     if len(goals) == 1:
-        token = vocabulary[goals[0].target]
+        token = plain(vocabulary[goals[0].target])
         p = num(now[0].probabilities[goals[0].target])
         st.markdown(t("learn.status", n=run.steps, loss=num(total), start=num(first), token=token, p=p))
     else:
         ps = ", ".join(
-            t("learn.p_of", token=vocabulary[g.target], state=g.name, p=num(pred.probabilities[g.target]))
+            t("learn.p_of", token=plain(vocabulary[g.target]), state=g.name, p=num(pred.probabilities[g.target]))
             for g, pred in zip(goals, now, strict=True)
         )
         st.markdown(t("learn.status_states", n=run.steps, loss=num(total), start=num(first), ps=ps))

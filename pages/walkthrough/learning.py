@@ -10,7 +10,7 @@ from core.learning import train_scorer
 from core.tied_output import predict, tied_output_layer
 from pages.learning import gradient_check, training
 from ui import charts, layout, links, state, widgets
-from ui.format import markdown_literal, num, position_rows
+from ui.format import num, plain, position_rows
 from ui.palette import position_labels
 from ui.text import t
 
@@ -73,10 +73,10 @@ def one_step(control: DeltaGenerator, chart: DeltaGenerator) -> str:
     return t(
         "walk.step.lower" if after.loss < before.loss else "walk.step.higher",
         lr=f"{lr:g}",
-        token=markdown_literal(vocabulary[target]),
+        token=plain(vocabulary[target]),
         before=num(before.loss, 3),
         after=num(after.loss, 3),
-        position=markdown_literal(labels[moved]),
+        position=plain(labels[moved]),
         w0=num(before.reading.weights[moved], 3),
         w1=num(after.reading.weights[moved], 3),
     )

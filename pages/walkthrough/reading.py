@@ -9,7 +9,7 @@ from streamlit.delta_generator import DeltaGenerator
 from core.reading import attend
 from core.scorers import NONLINEARITIES
 from ui import charts, layout, links, state, widgets
-from ui.format import markdown_literal, num, position_rows, source_rows
+from ui.format import num, plain, position_rows, source_rows
 from ui.palette import position_labels
 from ui.text import t
 
@@ -121,7 +121,7 @@ def two_states(control: DeltaGenerator, chart: DeltaGenerator) -> str:
         "walk.states.point",
         s=f"{m.s:g}",
         w_a=num(at_a[j_a], 3),
-        token_a=markdown_literal(labels[j_a]),
+        token_a=plain(labels[j_a]),
         w=num(now[j], 3),
-        token=markdown_literal(labels[j]),
+        token=plain(labels[j]),
     )

@@ -8,7 +8,7 @@ from streamlit.delta_generator import DeltaGenerator
 
 from core.sweep import Sweep, linspace_states, sweep_states
 from ui import charts, layout, links, state, widgets
-from ui.format import markdown_literal, num
+from ui.format import num, plain
 from ui.palette import position_labels
 from ui.state import Model
 from ui.text import t
@@ -64,8 +64,8 @@ def sweep(control: DeltaGenerator, chart: DeltaGenerator) -> str:
         "walk.sweep.point",
         low=f"{sw.s[0]:g}",
         high=f"{sw.s[-1]:g}",
-        first=markdown_literal(labels[sw.winner[0]]),
-        last=markdown_literal(labels[sw.winner[-1]]),
+        first=plain(labels[sw.winner[0]]),
+        last=plain(labels[sw.winner[-1]]),
         points=len(sw.s),
         step=num(np.abs(np.diff(sw.weights, axis=0)).max(), 3),
     )
@@ -89,14 +89,14 @@ def soft_and_hard(control: DeltaGenerator, chart: DeltaGenerator) -> str:
         )
     soft_step = num(np.abs(np.diff(sw.contexts[:, 0])).max(), 3)
     if not len(sw.switches):
-        return t("walk.hard.none", token=markdown_literal(labels[sw.winner[0]]), soft=soft_step)
+        return t("walk.hard.none", token=plain(labels[sw.winner[0]]), soft=soft_step)
     i = int(sw.switches[0])
     return t(
         "walk.hard.point",
         before=f"{sw.s[i - 1]:.2f}",
         after=f"{sw.s[i]:.2f}",
-        a=markdown_literal(labels[sw.winner[i - 1]]),
-        b=markdown_literal(labels[sw.winner[i]]),
+        a=plain(labels[sw.winner[i - 1]]),
+        b=plain(labels[sw.winner[i]]),
         jump=num(abs(sw.hard_contexts[i, 0] - sw.hard_contexts[i - 1, 0]), 3),
         soft=soft_step,
     )

@@ -18,6 +18,13 @@ EN: dict[str, str] = {
     "nav.current": "Shared state: s = {s}, {T} source positions, d_a = {d_a} scorer units.",
     "state.bad_group": "The link's {group} could not be used ({reason}); the article's example is shown instead.",
     "state.bad_view": "The link's setting '{name}' could not be used ({reason}); its default is shown instead.",
+    "state.adjusted_view": (
+        "The link's setting '{name}' is out of range ({reason}); the nearest allowed value, {value}, is shown instead."
+    ),
+    "state.repeated": "The link gives '{name}' {n} times; the last one, '{value}', is used.",
+    "link.clamped": "{value} is not from {lo} to {hi}",
+    "link.bad_choice": "expected one of {names}, got '{value}'",
+    "link.bad_switch": "expected 0 or 1, got '{value}'",
     "state.group.sources": "sources",
     "state.group.scorer": "scorer parameters",
     "chart.numbers": "Take home: numbers and handout",

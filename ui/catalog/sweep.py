@@ -29,5 +29,6 @@ EN: dict[str, str] = {
     "sweep.soft": "soft",
     "sweep.hard": "hard",
     "sweep.bad_interval": "Interval of s",
+    "sweep.bad_link_interval": "expected two numbers low,high with {lo} ≤ low < high ≤ {hi}, got '{value}'",
     "sweep.s": "s",
 }

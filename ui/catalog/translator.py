@@ -66,7 +66,6 @@ EN: dict[str, str] = {
     "tr.tab_forcing": "Training and translation",
     "tr.tab_results": "Accuracy against length · training loss",
     "tr.tab_live": "Train a small one live",
-    "tr.bad_switch": "expected 0 or 1, got '{value}'",
     "tr.overlay_off": "No true correspondence for a sentence outside the toy grammar.",
     "tr.x_title": "source word x_j",
     "tr.y_title": "target token y_t",
