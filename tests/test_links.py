@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.apptest import ROOT, no_exception, run_page, unescaped
-from ui import links, state
+from ui import links, present, state
 from ui.format import plain
 from ui.layout import PAGES
 from ui.text import t
@@ -114,6 +114,7 @@ def inputs(node):
 @pytest.mark.parametrize("path", [p for p, _, _ in PAGES], ids=[k for _, k, _ in PAGES])
 def test_every_input_on_every_screen_is_in_the_link(path):
     linked = {b.widget_key for b in links.VIEWS} | MODEL_WIDGETS | SENTENCE_WIDGETS
+    linked |= {present.TOGGLE}  # the presenter switch stores links.PRESENT from its callback
     at = run_page(path, timeout=120)
     no_exception(at)
     found = list(inputs(at._tree))
