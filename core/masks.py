@@ -71,6 +71,11 @@ class DecoderVisibility:
         """The k of the target tokens y_k that step t (1-based) may use."""
         return [int(k) for k in np.flatnonzero(self.target[t - 1])]
 
+    def sees_ahead(self) -> bool:
+        """Whether some step t may use the token y_t it produces or a later one."""
+        step, k = np.indices(self.target.shape)  # step = t - 1
+        return bool(np.any(self.target & (k >= step + 1)))
+
 
 def decoder_visibility(T: int, U: int) -> DecoderVisibility:
     """Visibility for a decoder of U steps reading T annotations (see the module docstring)."""

@@ -2,14 +2,23 @@
 
 import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays
 
-from core.masks import ENCODERS, annotation_visibility, causal_mask, decoder_visibility, masked_softmax
+from core.masks import (
+    ENCODERS,
+    DecoderVisibility,
+    annotation_visibility,
+    causal_mask,
+    decoder_visibility,
+    masked_softmax,
+)
 from core.recurrent import decode, encode, schematic_model
 from core.softmax import softmax
 from tests.strategies import finite
+
+patient = settings(deadline=None)  # no deadline: a busy machine's timing is not a property
 
 MODEL = schematic_model()
 SOURCE = ["I", "like", "cats", "and", "dogs"]
@@ -25,6 +34,7 @@ def scores_and_masks(draw):
     return e, visible
 
 
+@patient
 @given(scores_and_masks())
 def test_hidden_positions_get_exactly_zero_and_the_visible_ones_share_all_the_weight(case):
     e, visible = case
@@ -36,6 +46,7 @@ def test_hidden_positions_get_exactly_zero_and_the_visible_ones_share_all_the_we
         np.testing.assert_allclose(alpha[row, keep], softmax(e[row, keep]), rtol=1e-12)
 
 
+@patient
 @given(arrays(np.float64, (3, 5), elements=finite))
 def test_with_everything_visible_it_is_the_plain_softmax(e):
     np.testing.assert_array_equal(masked_softmax(e, np.ones_like(e, dtype=bool)), softmax(e))
@@ -57,6 +68,8 @@ def test_causal_mask_and_the_decoders_target_mask_written_out():
     # columns y_0 = <s>, y_1, y_2, y_3: step t uses y_0..y_{t-1}
     np.testing.assert_array_equal(v.target, [[1, 0, 0, 0], [1, 1, 0, 0], [1, 1, 1, 0]])
     assert v.visible_targets(1) == [0] and v.visible_targets(3) == [0, 1, 2]
+    assert not v.sees_ahead()
+    assert DecoderVisibility(v.source, np.ones_like(v.target)).sees_ahead()
     with pytest.raises(ValueError, match="encoder"):
         annotation_visibility(3, "sideways")
     with pytest.raises(ValueError, match="T: expected a whole number"):
