@@ -28,7 +28,7 @@ asking position and column j the position read; contexts (T, d_v), row i = c_i^T
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -150,3 +150,24 @@ def reorder_gap(
     base = self_attention(H_, params, W_Q, W_K, W_V, visible, f).weights  # (T, T)
     moved = self_attention(H_[perm], params, W_Q, W_K, W_V, visible, f).weights  # (T, T)
     return float(np.abs(moved - base[np.ix_(perm, perm)]).max())
+
+
+def rows_read_as_states(
+    sa: SelfAttention,
+    params: AdditiveParams,
+    states: Mapping[str, object],
+    f: str = "tanh",
+    tol: float = 1e-12,
+) -> list[str]:
+    """For each asking position i, the name of a state whose read of the same keys and values has row i's weights.
+
+    A state s: (d_s,) matches row i when its weights (the additive scorer on
+    ``sa.keys`` at s) agree with sa.weights[i] to ``tol`` in every entry; ""
+    where no state does. Without a mask this happens where q_i equals the
+    state; a mask that hides part of the row breaks it.
+    """
+    names = list(states)
+    S = np.stack([check_states(states[n], params.d_s)[0][0] for n in names])  # (M, d_s)
+    alpha = _softmax(_additive_scores(sa.keys, S, params, nonlinearity(f)))  # (M, T)
+    gap = np.abs(sa.weights[:, None, :] - alpha[None, :, :]).max(axis=-1)  # (T, M)
+    return [next((names[m] for m in range(len(names)) if gap[i, m] <= tol), "") for i in range(gap.shape[0])]

@@ -11,7 +11,7 @@ from hypothesis.extra.numpy import arrays
 from core.example import report, worked_example
 from core.masks import causal_mask
 from core.reading import attend
-from core.self_attention import key_value_read, reorder_gap, self_attention
+from core.self_attention import key_value_read, reorder_gap, rows_read_as_states, self_attention
 from tests.strategies import Problem, matrix, problems
 
 patient = settings(deadline=None)  # no deadline: a busy machine's timing is not a property
@@ -152,3 +152,17 @@ def test_a_mask_of_the_wrong_shape_or_an_order_that_is_not_a_rearrangement_is_re
         self_attention(ex.H, ex.params, [[1.0, 1.0]], I, I, causal_mask(4))
     with pytest.raises(ValueError, match="order"):
         reorder_gap(ex.H, ex.params, [[1.0, 1.0]], I, I, [0, 0, 1])
+
+
+def test_rows_read_as_states_names_the_rows_that_are_a_states_reading_and_no_other():
+    ex = worked_example()
+    I = np.eye(2)
+    full = self_attention(ex.H, ex.params, [[1.0, 1.0]], I, I)
+    assert rows_read_as_states(full, ex.params, ex.states) == ["A", "", "B"]
+    # the causal mask hides part of the rows of I and like: only cats still reads as B does
+    causal = self_attention(ex.H, ex.params, [[1.0, 1.0]], I, I, causal_mask(3))
+    assert rows_read_as_states(causal, ex.params, ex.states) == ["", "", "B"]
+    # keys -h_j: the rows are the states' readings of those keys
+    flipped = self_attention(ex.H, ex.params, [[1.0, 1.0]], -I, I)
+    assert rows_read_as_states(flipped, ex.params, ex.states) == ["A", "", "B"]
+    np.testing.assert_allclose(flipped.weights[0], REPORT["readings"]["A"]["weights"][::-1], rtol=1e-13)
