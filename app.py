@@ -1,5 +1,7 @@
 """Home page of the dashboard: ``streamlit run app.py``. The screens live in ``pages/``."""
 
+from pathlib import Path
+
 import streamlit as st
 
 from core.example import worked_example
@@ -8,6 +10,12 @@ from ui import layout
 from ui.charts import grouped_bars
 from ui.palette import position_labels
 from ui.text import t
+
+
+def screen_number(path: str) -> int:
+    """'pages/8_self_attention.py' -> 8: the number a screen's file name starts with."""
+    return int(Path(path).name.split("_", 1)[0])
+
 
 with layout.page("nav.home"):
     st.title(t("app.title"))
@@ -20,9 +28,9 @@ with layout.page("nav.home"):
     route, glance = st.columns([1, 1], gap="large")
     with route:
         st.subheader(t("home.route"))
-        for i, (path, key, icon) in enumerate(layout.PAGES[1:], start=1):
+        for path, key, icon in layout.PAGES[1:]:
             st.page_link(path, label=t(key), icon=icon)
-            st.markdown(t(f"home.step{i}"))
+            st.markdown(t(f"home.step{screen_number(path)}"))
     with glance:
         st.subheader(t("home.example"))
         ex = worked_example()

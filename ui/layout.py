@@ -24,6 +24,7 @@ PAGES = (
     ("pages/4_state_sweep.py", "nav.sweep", ":material/tune:"),
     ("pages/5_learning.py", "nav.learning", ":material/school:"),
     ("pages/6_translator.py", "nav.translator", ":material/translate:"),
+    ("pages/8_self_attention.py", "nav.self_attention", ":material/hub:"),
 )
 
 

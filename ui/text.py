@@ -8,11 +8,21 @@ dictionary per module under another language code.
 
 from __future__ import annotations
 
-from ui.catalog import common, fixed_summary, home, learning, revisitable, scoring, sweep, translator
+from ui.catalog import (
+    common,
+    fixed_summary,
+    home,
+    learning,
+    revisitable,
+    scoring,
+    self_attention,
+    sweep,
+    translator,
+)
 
 LANGUAGE = "en"
 CATALOG: dict[str, dict[str, str]] = {"en": {}}
-for _module in (common, home, fixed_summary, revisitable, scoring, sweep, learning, translator):
+for _module in (common, home, fixed_summary, revisitable, scoring, sweep, learning, translator, self_attention):
     for _key, _text in _module.EN.items():
         if _key in CATALOG["en"]:
             raise KeyError(f"message key {_key!r} is defined twice")

@@ -9,6 +9,7 @@ EN: dict[str, str] = {
     "nav.sweep": "4 · State sweep",
     "nav.learning": "5 · Learning",
     "nav.translator": "6 · Toy translator",
+    "nav.self_attention": "8 · Masks and self-attention",
     "nav.reset": "Reset to the article's example",
     "nav.reset_help": "Restore the worked example's sources, scorer and state on every screen.",
     "nav.share": "The address bar holds a link to exactly this view: copy it to share it.",

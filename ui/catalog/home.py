@@ -22,6 +22,8 @@ EN: dict[str, str] = {
     "home.step6": "**Toy translator**: two small translators trained end to end, one reading with attention, one "
     "with a fixed summary: their translations, alignments emerging without labels, and the summary failing on "
     "long sentences.",
+    "home.step8": "**Masks and self-attention**: which positions each step may use, then the article's closing "
+    "questions on our example: scoring keys while reading values, and every position asking its own question.",
     "home.example": "The worked example at a glance",
     "home.example_caption": (
         "Weights $\\alpha_j$ over the three source positions for the article's states A (s = -1) and B (s = +1), "
