@@ -20,17 +20,17 @@ def chart(at, name_column, value=None):
 
 
 def decoder_mask(at) -> dict[str, dict[str, bool]]:
-    """{panel: {'step|column': may use}} from the decoder's visibility chart."""
-    df = chart(at, "panel")
+    """{part: {'step|column': may use}} from the decoder's visibility chart, part = source or target."""
+    df = chart(at, "part")
     out: dict[str, dict[str, bool]] = {}
     for _, r in df.iterrows():
-        out.setdefault(r["panel"], {})[f"{r['row']}|{r['column']}"] = r["state"] == t("sa.may_use")
+        out.setdefault(r["part"], {})[f"{r['row']}|{r['column']}"] = r["state"] == t("sa.may_use")
     return out
 
 
 def annotation_mask(at) -> np.ndarray:
     """Row j, column k: whether annotation h_j has read word x_k, from the encoder's visibility chart."""
-    df = next(d for d in map(chart_data, charts(at)) if "state" in d.columns and "panel" not in d.columns)
+    df = next(d for d in map(chart_data, charts(at)) if "state" in d.columns and "part" not in d.columns)
     T = int(np.sqrt(len(df)))
     return (df["state"].to_numpy() == t("sa.has_read")).reshape(T, T)
 
@@ -198,3 +198,11 @@ def test_the_home_page_lists_the_screen_on_its_route():
     at = run_page("app.py")
     no_exception(at)
     assert "**Masks and self-attention**" in shown_text(at)
+
+
+def test_a_target_token_spelled_like_a_source_word_keeps_a_column_of_its_own():
+    at = run_page(PAGE, query={"mask_source": "le chat noir", "mask_target": "le chat"})
+    no_exception(at)
+    target = decoder_mask(at)[t("sa.panel.target")]
+    assert sorted({k.split("|")[1] for k in target}) == sorted(["<s>", "le (y_1)", "chat (y_2)"])
+    assert target["2 · chat|le (y_1)"] and not target["2 · chat|chat (y_2)"]

@@ -23,27 +23,32 @@ def tokens_input(b: links.Binding[list[str]], name: str) -> list[str]:
     ).value
 
 
-def decoder_rows(source: list[str], target: list[str]) -> tuple[list[dict[str, object]], list[str]]:
-    """One row a (step, position) pair of the decoder's mask, and the steps' labels in order."""
+def decoder_rows(source: list[str], target: list[str]) -> tuple[list[dict[str, object]], list[str], str]:
+    """One row a (step, position) pair of the decoder's mask, the steps' labels, and the first target column's label.
+
+    The columns are the source words, then y_0 = <s> and the target tokens; a
+    target label that a source word already uses gets its index, 'y_k', appended.
+    """
     vis = decoder_visibility(len(source), len(target))
     steps = [f"{i} · {tok}" for i, tok in enumerate(target, start=1)]
-    panels = (
-        (t("sa.panel.source"), position_labels(source), vis.source),
-        (t("sa.panel.target"), position_labels([START, *target]), vis.target),
-    )
+    sources = position_labels(source)
+    targets = [
+        f"{label} (y_{k})" if label in sources else label for k, label in enumerate(position_labels([START, *target]))
+    ]
+    panels = ((t("sa.panel.source"), sources, vis.source), (t("sa.panel.target"), targets, vis.target))
     rows = [
         {
-            "panel": panel,
+            "part": panel,
             "row": step,
             "column": label,
-            "order": k,
+            "order": offset + k,
             "state": t("sa.may_use") if mask[i, k] else t("sa.hidden"),
         }
-        for panel, labels, mask in panels
+        for (panel, labels, mask), offset in zip(panels, (0, len(sources)), strict=True)
         for i, step in enumerate(steps)
         for k, label in enumerate(labels)
     ]
-    return rows, steps
+    return rows, steps, targets[0]
 
 
 def draw() -> None:
@@ -55,10 +60,14 @@ def draw() -> None:
     with tgt_col:
         target = tokens_input(links.MASK_TARGET, "target")
     T, U = len(source), len(target)
-    decoder_col, encoder_col = st.columns([3, 2], gap="large")
+    # side by side while both grids have room for their ticks; one above the other for longer sentences
+    if T + U + 1 <= 9:
+        decoder_col, encoder_col = st.columns([3, 2], gap="large")
+    else:
+        decoder_col, encoder_col = st.container(), st.container()
     with decoder_col:
         st.markdown(f"**{t('sa.decoder_chart')}**")
-        rows, steps = decoder_rows(source, target)
+        rows, steps, first_target = decoder_rows(source, target)
         layout.chart(
             visibility_grid(
                 rows,
@@ -66,7 +75,7 @@ def draw() -> None:
                 t("sa.step_axis"),
                 (t("sa.may_use"), t("sa.hidden")),
                 steps,
-                panel="panel",
+                divider=first_target,
             ),
             "decoder_visibility",
             t("sa.decoder_caption"),

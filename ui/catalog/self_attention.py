@@ -26,15 +26,15 @@ EN: dict[str, str] = {
     "sa.panel.source": "source x_j",
     "sa.panel.target": "target y_k",
     "sa.step_axis": "step t · the token y_t it produces",
-    "sa.column_axis": "position",
+    "sa.column_axis": "source words x_j  |  target tokens y_k",
     "sa.may_use": "may use",
     "sa.hidden": "hidden",
     "sa.decoder_caption": (
-        "Rows: decoder steps; columns: the source words (left), read through their annotations $h_j$, and the "
-        "target tokens (right). A tick: the step may use that position. In this recurrent decoder the earlier "
-        "target tokens reach step $t$ through its state $s_{t-1}$ and its input $y_{t-1}$, not through "
-        "attention; a self-attention decoder keeps the same rule with a causal mask. The chart says what may be "
-        "used, not how much is used."
+        "Rows: decoder steps; columns: the source words, read through their annotations $h_j$, then, after "
+        "the dark line, the target tokens. A tick: the step may use that position. In this recurrent decoder "
+        "the earlier target tokens reach step $t$ through its state $s_{t-1}$ and its input $y_{t-1}$, not "
+        "through attention; a self-attention decoder keeps the same rule with a causal mask. The chart says "
+        "what may be used, not how much is used."
     ),
     "sa.decoder_count": (
         "The last step, $t$ = {U}, may use {src} of the {T} source words, `<s>`, and {before} of the {U} target tokens."

@@ -6,17 +6,12 @@ from collections.abc import Sequence
 
 from ui.charts.heatmaps import _label_colors
 from ui.charts.plane import convex_hull_rows
-from ui.charts.spec import Rows, Spec, _color, _first_seen, _spec, _tooltip
+from ui.charts.spec import Rows, Spec, _color, _spec, _tooltip
 from ui.palette import CONTEXT, NEUTRAL
 
 VISIBLE = "#2F4B7C"  # a visible cell: a dark blue that no source position uses
 HIDDEN = "#F1F1F1"
 MASKED = "#F6DADA"  # a masked pair in a weight grid: pale red, apart from the grey weights
-
-
-def _step(n: int) -> int:
-    """Cell width for n columns: narrower for long sentences."""
-    return 34 if n <= 10 else 24 if n <= 20 else 18
 
 
 def visibility_grid(
@@ -25,25 +20,25 @@ def visibility_grid(
     y_title: str,
     states: tuple[str, str],
     y_sort: Sequence[str],
-    panel: str | None = None,
+    divider: str | None = None,
 ) -> Spec:
     """Which column each row may use: a filled cell with a tick where it may, a pale cell with a cross where not.
 
-    Rows need 'row', 'column' (labels unique within a panel), 'order' (the
-    column's place) and 'state', one of ``states`` = (visible label, hidden
-    label); with ``panel`` the columns split into panels side by side, each with
-    its own columns, in the order the panels first appear.
+    Rows need 'row', 'column' (unique labels), 'order' (the column's place) and
+    'state', one of ``states`` = (visible label, hidden label); any other field
+    shows in the tooltip. With ``divider`` (a column's label) a vertical line is
+    drawn before that column, e.g. between the source words and the target tokens.
+    The chart takes its container's width; the ticks are written only where the cells have room.
     """
     visible, hidden = states
-    panels = _first_seen(rows, panel) if panel else [None]
-    n_columns = max(len({r["column"] for r in rows if panel is None or r[panel] == p}) for p in panels)
-    long_labels = max((len(str(r["column"])) for r in rows), default=0) > 5
+    n_columns = len({r["column"] for r in rows})
+    slanted = n_columns > 10 or max((len(str(r["column"])) for r in rows), default=0) > 5
     x = {
         "field": "column",
         "type": "nominal",
         "sort": {"field": "order"},
         "title": x_title,
-        "axis": {"labelAngle": -45 if long_labels or n_columns > 10 else 0, "labelLimit": 90, "labelOverlap": False},
+        "axis": {"labelAngle": -45 if slanted else 0, "labelLimit": 90, "labelOverlap": False},
     }
     y = {"field": "row", "type": "nominal", "sort": list(y_sort), "title": y_title}
     color = {
@@ -52,36 +47,38 @@ def visibility_grid(
         "scale": {"domain": [visible, hidden], "range": [VISIBLE, HIDDEN]},
         "legend": {"orient": "bottom", "title": None},
     }
-    tooltip = [{"field": f, "type": "nominal"} for f in ([panel] if panel else []) + ["row", "column", "state"]]
-    layers = [
+    extra = [k for k in (rows[0] if rows else {}) if k not in ("row", "column", "order", "state")]
+    tooltip = [{"field": f, "type": "nominal"} for f in [*extra, "row", "column", "state"]]
+    layers: list[Spec] = [
         {
             "mark": {"type": "rect", "stroke": "#BBBBBB", "strokeWidth": 0.5},
             "encoding": {"x": x, "y": y, "color": color, "tooltip": tooltip},
-        },
-        {
-            "mark": {"type": "text", "fontSize": 13},
-            "encoding": {
-                "x": x,
-                "y": y,
-                "text": {"condition": {"test": f"datum.state === '{visible}'", "value": "✓"}, "value": "×"},
-                "color": {"condition": {"test": f"datum.state === '{visible}'", "value": "white"}, "value": NEUTRAL},
-            },
-        },
+        }
     ]
-    cell = _step(n_columns)
-    body: Spec = {"width": {"step": cell}, "height": {"step": 28}, "layer": layers}
-    if panel:
-        spec = _spec(
-            rows,
-            0,
-            facet={"column": {"field": panel, "type": "nominal", "title": None, "sort": _first_seen(rows, panel)}},
-            spec=body,
-            resolve={"scale": {"x": "independent"}},
+    if n_columns <= 14:
+        is_visible = f"datum.state === '{visible}'"
+        layers.append(
+            {
+                "mark": {"type": "text", "fontSize": 13},
+                "encoding": {
+                    "x": x,
+                    "y": y,
+                    "text": {"condition": {"test": is_visible, "value": "✓"}, "value": "×"},
+                    "color": {"condition": {"test": is_visible, "value": "white"}, "value": NEUTRAL},
+                },
+            }
         )
-        del spec["height"]
-        return spec
-    spec = _spec(rows, 0, layer=layers)
-    spec["width"], spec["height"] = {"step": cell}, {"step": 28}
+    if divider is not None:
+        at = next(r for r in rows if r["column"] == divider)
+        layers.append(
+            {
+                "data": {"values": [{"column": divider, "order": at["order"]}]},
+                "mark": {"type": "rule", "color": "#222222", "strokeWidth": 3},
+                "encoding": {"x": x | {"bandPosition": 0}},
+            }
+        )
+    spec = _spec(rows, 0, layer=layers, width="container")
+    spec["height"] = {"step": 26}
     return spec
 
 
