@@ -206,3 +206,9 @@ def test_a_target_token_spelled_like_a_source_word_keeps_a_column_of_its_own():
     target = decoder_mask(at)[t("sa.panel.target")]
     assert sorted({k.split("|")[1] for k in target}) == sorted(["<s>", "le (y_1)", "chat (y_2)"])
     assert target["2 · chat|le (y_1)"] and not target["2 · chat|chat (y_2)"]
+
+
+def test_a_repeated_target_token_is_named_by_its_index():
+    at = run_page(PAGE, query={"mask_target": "le chat le"})
+    target = decoder_mask(at)[t("sa.panel.target")]
+    assert sorted({k.split("|")[1] for k in target}) == sorted(["<s>", "le (y_1)", "chat", "le (y_3)"])

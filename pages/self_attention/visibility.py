@@ -27,14 +27,13 @@ def decoder_rows(source: list[str], target: list[str]) -> tuple[list[dict[str, o
     """One row a (step, position) pair of the decoder's mask, the steps' labels, and the first target column's label.
 
     The columns are the source words, then y_0 = <s> and the target tokens; a
-    target label that a source word already uses gets its index, 'y_k', appended.
+    target token that repeats or that a source word already uses gets its index, 'y_k', appended.
     """
     vis = decoder_visibility(len(source), len(target))
     steps = [f"{i} · {tok}" for i, tok in enumerate(target, start=1)]
     sources = position_labels(source)
-    targets = [
-        f"{label} (y_{k})" if label in sources else label for k, label in enumerate(position_labels([START, *target]))
-    ]
+    tokens = [START, *target]
+    targets = [f"{tok} (y_{k})" if tok in sources or tokens.count(tok) > 1 else tok for k, tok in enumerate(tokens)]
     panels = ((t("sa.panel.source"), sources, vis.source), (t("sa.panel.target"), targets, vis.target))
     rows = [
         {

@@ -31,7 +31,7 @@ EN: dict[str, str] = {
     "sa.hidden": "hidden",
     "sa.decoder_caption": (
         "Rows: decoder steps; columns: the source words, read through their annotations $h_j$, then, after "
-        "the dark line, the target tokens. A tick: the step may use that position. In this recurrent decoder "
+        "the dark line, the target tokens. A dark cell: the step may use that position. In this recurrent decoder "
         "the earlier target tokens reach step $t$ through its state $s_{t-1}$ and its input $y_{t-1}$, not "
         "through attention; a self-attention decoder keeps the same rule with a causal mask. The chart says "
         "what may be used, not how much is used."
@@ -52,8 +52,8 @@ EN: dict[str, str] = {
     "sa.has_read": "has read",
     "sa.not_read": "not read",
     "sa.encoder_caption": (
-        "Rows: annotations $h_j$; columns: source words $x_k$. A tick: $x_k$ can reach $h_j$ through the recurrence. "
-        "A reachable word may still be mostly forgotten; the chart shows reach, not how much is kept."
+        "Rows: annotations $h_j$; columns: source words $x_k$. A dark cell: $x_k$ can reach $h_j$ through the "
+        "recurrence. A reachable word may still be mostly forgotten; the chart shows reach, not how much is kept."
     ),
     "sa.encoder_count": "With this encoder the annotations have read from {least} to {most} of the {T} source words.",
     # ② keys and values
