@@ -235,16 +235,19 @@ def parse_sa_mask(text: str) -> str:
     return text
 
 
-def projection_parser(rows: int, cols: int) -> Callable[[str], np.ndarray]:
+Matrix = tuple[tuple[float, ...], ...]  # a small matrix as a value that compares with ==
+
+
+def projection_parser(rows: int, cols: int) -> Callable[[str], Matrix]:
     """A parser for a rows x cols matrix written '1,0;0,1', entries at most PROJECTION_LIMIT in size."""
 
-    def parse(text: str) -> np.ndarray:
+    def parse(text: str) -> Matrix:
         X = codec.parse_matrix(str(text), max_rows=8, max_cols=8)  # any small shape, then the one it must be
         if X.shape != (rows, cols):
             raise ValueError(t("sa.bad_shape", rows=rows, cols=cols, shape=f"{X.shape[0]} x {X.shape[1]}"))
         if np.abs(X).max() > PROJECTION_LIMIT:
             raise ValueError(t("sa.bad_size", limit=f"{PROJECTION_LIMIT:g}"))
-        return X
+        return tuple(tuple(float(x) for x in row) for row in X)
 
     return parse
 
@@ -254,9 +257,9 @@ MASK_SOURCE = Binding("mask_source", list(TOKENS), parse_source, " ".join)
 MASK_TARGET = Binding("mask_target", list(TARGET_TOKENS), parse_target, " ".join)
 MASK_ENCODER = Binding("mask_encoder", ENCODERS[0], parse_encoder)
 KV_SEPARATE = Binding("kv", False, parse_switch, _switch)
-W_K = Binding("wk", np.array([[-1.0, 0.0], [0.0, -1.0]]), projection_parser(2, 2), codec.format_matrix)  # k_j = -h_j
-W_V = Binding("wv", np.eye(2), projection_parser(2, 2), codec.format_matrix)
-W_Q = Binding("wq", np.array([[1.0, 1.0]]), projection_parser(1, 2), codec.format_matrix)  # q_i = h_i1 + h_i2
+W_K = Binding("wk", ((-1.0, 0.0), (0.0, -1.0)), projection_parser(2, 2), codec.format_matrix)  # k_j = -h_j
+W_V = Binding("wv", ((1.0, 0.0), (0.0, 1.0)), projection_parser(2, 2), codec.format_matrix)
+W_Q = Binding("wq", ((1.0, 1.0),), projection_parser(1, 2), codec.format_matrix)  # q_i = h_i1 + h_i2
 SA_MASK = Binding("sa_mask", SA_MASKS[0], parse_sa_mask)
 
 # --- The table ------------------------------------------------------------------------------------

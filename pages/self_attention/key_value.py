@@ -14,9 +14,9 @@ from ui.state import Model
 from ui.text import t
 
 
-def projection_input(b: links.Binding[np.ndarray], name: str) -> np.ndarray:
+def projection_input(b: links.Binding[links.Matrix], name: str) -> np.ndarray:
     """A text field for a projection matrix ('1,0;0,1'), kept in the link; bad text keeps the last valid one."""
-    return widgets.bound(
+    field = widgets.bound(
         b,
         st.text_input,
         t(f"sa.{name}"),
@@ -24,7 +24,8 @@ def projection_input(b: links.Binding[np.ndarray], name: str) -> np.ndarray:
         shown=b.encode,
         field=t(f"sa.{name}_field"),
         help=t(f"sa.{name}_help"),
-    ).value
+    )
+    return np.array(field.value)
 
 
 def plane_rows(tokens: tuple[str, ...], kinds: dict[str, np.ndarray]) -> list[dict[str, object]]:

@@ -25,15 +25,17 @@ def draw(m: Model, W_K: np.ndarray, W_V: np.ndarray) -> None:
     )
     q_col, mask_col = st.columns([1, 2], gap="large")
     with q_col:
-        W_Q = widgets.bound(
-            links.W_Q,
-            st.text_input,
-            t("sa.w_q"),
-            check=links.W_Q.parse,
-            shown=links.W_Q.encode,
-            field=t("sa.w_q_field"),
-            help=t("sa.w_q_help"),
-        ).value
+        W_Q = np.array(
+            widgets.bound(
+                links.W_Q,
+                st.text_input,
+                t("sa.w_q"),
+                check=links.W_Q.parse,
+                shown=links.W_Q.encode,
+                field=t("sa.w_q_field"),
+                help=t("sa.w_q_help"),
+            ).value
+        )
     with mask_col:
         mask = widgets.bound(
             links.SA_MASK,

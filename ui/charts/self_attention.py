@@ -167,7 +167,7 @@ def key_value_plane(
         "field": "kind",
         "type": "nominal",
         "scale": {"domain": list(kinds), "range": list(SHAPES[: len(kinds)])},
-        "legend": {"orient": "bottom", "title": None},
+        "legend": {"orient": "top", "title": None},  # apart from the positions' legend: both fit a phone
     }
     layers: list[Spec] = [
         {
