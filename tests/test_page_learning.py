@@ -10,6 +10,7 @@ from core.scorers import AdditiveParams
 from core.tied_output import predict, tied_output_layer
 from pages.learning import training
 from tests.apptest import REPORT, chart_data, charts, errors, no_exception, run_page, shown_text
+from ui.format import plain
 
 PAGE = "pages/5_learning.py"
 EX = worked_example()

@@ -29,6 +29,7 @@ PAGES = (
     ("pages/5_learning.py", "nav.learning", ":material/school:"),
     ("pages/6_translator.py", "nav.translator", ":material/translate:"),
     ("pages/7_limits.py", "nav.limits", ":material/block:"),
+    ("pages/8_self_attention.py", "nav.self_attention", ":material/hub:"),
 )
 
 

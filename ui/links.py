@@ -18,9 +18,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+import numpy as np
+
 import core.translator as tr
 from core import selecting
-from core.example import worked_example
+from core.example import TARGET_TOKENS, TOKENS, worked_example
+from core.masks import ENCODERS
 from core.recurrent import check_tokens
 from core.scorers import NONLINEARITIES
 from core.translator import run
@@ -304,6 +307,50 @@ LIM_SHIFT = Binding("lim_shift", 0.0, _within(*LIM_SHIFT_RANGE), codec.format_nu
 LIM_T = Binding("lim_T", 20, _within(*LIM_LENGTH_RANGE, whole=True), codec.format_number)
 LIM_TP = Binding("lim_Tp", 20, _within(*LIM_LENGTH_RANGE, whole=True), codec.format_number)
 LIM_D = Binding("lim_D", 2, _within(*LIM_D_RANGE, whole=True), codec.format_number)
+# --- Screen 8: masks and self-attention -----------------------------------------------------------
+
+PROJECTION_LIMIT = 100.0  # |entry| of W_K, W_V, W_Q the screen accepts
+
+
+def parse_encoder(text: str) -> str:
+    if text not in ENCODERS:
+        raise ValueError(t("sa.bad_choice", value=text[:20], choices=", ".join(ENCODERS)))
+    return text
+
+
+def parse_sa_mask(text: str) -> str:
+    if text not in SA_MASKS:
+        raise ValueError(t("sa.bad_choice", value=text[:20], choices=", ".join(SA_MASKS)))
+    return text
+
+
+Matrix = tuple[tuple[float, ...], ...]  # a small matrix as a value that compares with ==
+
+
+def projection_parser(rows: int, cols: int) -> Callable[[str], Matrix]:
+    """A parser for a rows x cols matrix written '1,0;0,1', entries at most PROJECTION_LIMIT in size."""
+
+    def parse(text: str) -> Matrix:
+        X = codec.parse_matrix(str(text), max_rows=8, max_cols=8)  # any small shape, then the one it must be
+        if X.shape != (rows, cols):
+            raise ValueError(t("sa.bad_shape", rows=rows, cols=cols, shape=f"{X.shape[0]} x {X.shape[1]}"))
+        if np.abs(X).max() > PROJECTION_LIMIT:
+            raise ValueError(t("sa.bad_size", limit=f"{PROJECTION_LIMIT:g}"))
+        return tuple(tuple(float(x) for x in row) for row in X)
+
+    return parse
+
+
+SA_MASKS = ("none", "causal")
+MASK_SOURCE = Binding("mask_source", list(TOKENS), parse_source, " ".join)
+MASK_TARGET = Binding("mask_target", list(TARGET_TOKENS), parse_target, " ".join)
+MASK_ENCODER = Binding("mask_encoder", ENCODERS[0], parse_encoder)
+KV_SEPARATE = Binding("kv", False, parse_switch, _switch)
+W_K = Binding("wk", ((-1.0, 0.0), (0.0, -1.0)), projection_parser(2, 2), codec.format_matrix)  # k_j = -h_j
+W_V = Binding("wv", ((1.0, 0.0), (0.0, 1.0)), projection_parser(2, 2), codec.format_matrix)
+W_Q = Binding("wq", ((1.0, 1.0),), projection_parser(1, 2), codec.format_matrix)  # q_i = h_i1 + h_i2
+SA_MASK = Binding("sa_mask", SA_MASKS[0], parse_sa_mask)
+
 # --- The walkthrough and presenter mode (home page) -----------------------------------------------
 
 MAX_WALK_STEP = 99  # a larger step number is refused in the link; the walkthrough names its real range
@@ -362,6 +409,14 @@ VIEWS: tuple[Binding, ...] = (
     LIM_T,
     LIM_TP,
     LIM_D,
+    MASK_SOURCE,
+    MASK_TARGET,
+    MASK_ENCODER,
+    KV_SEPARATE,
+    W_K,
+    W_V,
+    W_Q,
+    SA_MASK,
     STEP,
     PRESENT,
 )

@@ -22,13 +22,26 @@ from ui.catalog import (
     limits,
     revisitable,
     scoring,
+    self_attention,
     sweep,
     translator,
     walkthrough,
 )
 
 LANGUAGES = {"en": "English", "zh": "中文", "fr": "Français"}  # code -> the language's own name
-MODULES = (common, home, walkthrough, fixed_summary, revisitable, scoring, sweep, learning, translator, limits)
+MODULES = (
+    common,
+    home,
+    walkthrough,
+    fixed_summary,
+    revisitable,
+    scoring,
+    sweep,
+    learning,
+    translator,
+    limits,
+    self_attention,
+)
 CATALOG: dict[str, dict[str, str]] = {code: {} for code in LANGUAGES}
 for _module in MODULES:
     for _code in LANGUAGES:

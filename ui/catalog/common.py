@@ -12,6 +12,7 @@ EN: dict[str, str] = {
     "nav.limits": "7 · What attention is not",
     "nav.language": "Language",
     "lang.unknown": "'{value}' is not a language of this dashboard; it speaks {known}",
+    "nav.self_attention": "8 · Masks and self-attention",
     "nav.reset": "Reset to the article's example",
     "nav.reset_help": "Restore the worked example's sources, scorer and state on every screen.",
     "nav.share": "The address bar holds a link to exactly this view: copy it to share it.",

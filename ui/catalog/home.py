@@ -24,6 +24,8 @@ EN: dict[str, str] = {
     "long sentences.",
     "home.step7": "**What attention is not**: the same weights for two sentences that mean different things, "
     "hard selection without a gradient, and global attention scoring every source position at every step.",
+    "home.step8": "**Masks and self-attention**: which positions each step may use, then the article's closing "
+    "questions on our example: scoring keys while reading values, and every position asking its own question.",
     "home.example": "The worked example at a glance",
     "home.example_caption": (
         "Weights $\\alpha_j$ over the three source positions for the article's states A (s = -1) and B (s = +1), "

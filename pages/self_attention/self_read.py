@@ -1,0 +1,81 @@
+"""Screen 8, third section: every position asks its own question of the others (self-attention)."""
+
+import numpy as np
+import pandas as pd
+import streamlit as st
+
+from core.example import worked_example
+from core.masks import causal_mask
+from core.self_attention import reorder_gap, rows_read_as_states, self_attention
+from ui import layout, links, widgets
+from ui.charts.self_attention import weight_grid
+from ui.format import num
+from ui.palette import position_labels
+from ui.state import Model
+from ui.text import t
+
+
+def draw(m: Model, W_K: np.ndarray, W_V: np.ndarray) -> None:
+    st.subheader(t("sa.self"))
+    st.markdown(t("sa.self_text"))
+    st.latex(
+        r"\begin{gathered} q_i = W_Q h_i \\ e_{ij} = v^\top \tanh\!\left(W k_j + U q_i + b\right) \\ "
+        r"\alpha_{ij} = \frac{\exp(e_{ij})}{\sum_{k \text{ visible to } i} \exp(e_{ik})} \\ "
+        r"c_i = \sum_{j \text{ visible to } i} \alpha_{ij}\, v_j \end{gathered}"
+    )
+    q_col, mask_col = st.columns([1, 2], gap="large")
+    with q_col:
+        W_Q = np.array(
+            widgets.bound(
+                links.W_Q,
+                st.text_input,
+                t("sa.w_q"),
+                check=links.W_Q.parse,
+                shown=links.W_Q.encode,
+                field=t("sa.w_q_field"),
+                help=t("sa.w_q_help"),
+            ).value
+        )
+    with mask_col:
+        mask = widgets.bound(
+            links.SA_MASK,
+            st.radio,
+            t("sa.mask"),
+            list(links.SA_MASKS),
+            horizontal=True,
+            help=t("sa.mask_help"),
+            format_func=lambda name: t(f"sa.mask.{name}"),
+        ).value
+    T = len(m.tokens)
+    visible = causal_mask(T) if mask == "causal" else None
+    sa = self_attention(m.H, m.params, W_Q, W_K, W_V, visible)
+    labels = position_labels(m.tokens)
+    rows = [
+        {"asks": labels[i], "reads": labels[j], "alpha": float(sa.weights[i, j]), "visible": bool(sa.visible[i, j])}
+        for i in range(T)
+        for j in range(T)
+    ]
+    grid_col, table_col = st.columns([2, 3], gap="large")
+    with grid_col:
+        layout.chart(
+            weight_grid(rows, labels, t("sa.reads_axis"), t("sa.asks_axis"), t("weight"), t("sa.masked")),
+            "self_attention_weights",
+            t("sa.self_caption"),
+        )
+    with table_col:
+        states = rows_read_as_states(sa, m.params, worked_example().states)
+        table = pd.DataFrame(
+            {
+                t("sa.col.position"): labels,
+                t("sa.col.query"): [num(q) for q in sa.queries[:, 0]],
+                t("sa.col.most"): [labels[int(np.argmax(w))] for w in sa.weights],
+                t("sa.col.ci1"): [num(c) for c in sa.contexts[:, 0]],
+                t("sa.col.ci2"): [num(c) for c in sa.contexts[:, 1]],
+                t("sa.col.state"): states,
+            }
+        )
+        st.dataframe(table, hide_index=True, width="stretch")
+        st.caption(t("sa.self_table_caption"))
+        gap = reorder_gap(m.H, m.params, W_Q, W_K, W_V, list(range(T))[::-1], visible)
+        st.markdown(t("sa.order_same" if gap <= 1e-12 else "sa.order_changes", gap=f"{gap:.1e}"))
+    st.info(t("sa.qkv_note"), icon=":material/info:")

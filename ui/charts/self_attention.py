@@ -1,0 +1,206 @@
+"""Charts of section 8: visibility grids, self-attention's weight grid, and keys and values in the plane."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ui.charts.heatmaps import _label_colors
+from ui.charts.plane import convex_hull_rows
+from ui.charts.spec import Rows, Spec, _color, _spec, _tooltip
+from ui.palette import CONTEXT, NEUTRAL
+
+VISIBLE = "#2F4B7C"  # a visible cell: a dark blue that no source position uses
+HIDDEN = "#F1F1F1"
+MASKED = "#F6DADA"  # a masked pair in a weight grid: pale red, apart from the grey weights
+
+
+def visibility_grid(
+    rows: Rows,
+    x_title: str,
+    y_title: str,
+    states: tuple[str, str],
+    y_sort: Sequence[str],
+    divider: str | None = None,
+) -> Spec:
+    """Which column each row may use: a filled cell with a tick where it may, a pale cell with a cross where not.
+
+    Rows need 'row', 'column' (unique labels), 'order' (the column's place) and
+    'state', one of ``states`` = (visible label, hidden label); any other field
+    shows in the tooltip. With ``divider`` (a column's label) a vertical line is
+    drawn before that column, e.g. between the source words and the target tokens.
+    The chart takes its container's width; the ticks are written only where the cells have room.
+    """
+    visible, hidden = states
+    n_columns = len({r["column"] for r in rows})
+    slanted = n_columns > 10 or max((len(str(r["column"])) for r in rows), default=0) > 5
+    x = {
+        "field": "column",
+        "type": "nominal",
+        "sort": {"field": "order"},
+        "title": x_title,
+        "axis": {"labelAngle": -45 if slanted else 0, "labelLimit": 90, "labelOverlap": False},
+    }
+    y = {"field": "row", "type": "nominal", "sort": list(y_sort), "title": y_title}
+    color = {
+        "field": "state",
+        "type": "nominal",
+        "scale": {"domain": [visible, hidden], "range": [VISIBLE, HIDDEN]},
+        "legend": {"orient": "bottom", "title": None},
+    }
+    extra = [k for k in (rows[0] if rows else {}) if k not in ("row", "column", "order", "state")]
+    tooltip = [{"field": f, "type": "nominal"} for f in [*extra, "row", "column", "state"]]
+    layers: list[Spec] = [
+        {
+            "mark": {"type": "rect", "stroke": "#BBBBBB", "strokeWidth": 0.5},
+            "encoding": {"x": x, "y": y, "color": color, "tooltip": tooltip},
+        }
+    ]
+    if n_columns <= 14:
+        is_visible = f"datum.state === '{visible}'"
+        layers.append(
+            {
+                "mark": {"type": "text", "fontSize": 13},
+                "encoding": {
+                    "x": x,
+                    "y": y,
+                    "text": {"condition": {"test": is_visible, "value": "✓"}, "value": "×"},
+                    "color": {"condition": {"test": is_visible, "value": "white"}, "value": NEUTRAL},
+                },
+            }
+        )
+    if divider is not None:
+        at = next(r for r in rows if r["column"] == divider)
+        layers.append(
+            {
+                "data": {"values": [{"column": divider, "order": at["order"]}]},
+                "mark": {"type": "rule", "color": "#222222", "strokeWidth": 3},
+                "encoding": {"x": x | {"bandPosition": 0}},
+            }
+        )
+    spec = _spec(rows, 0, layer=layers, width="container")
+    spec["height"] = {"step": 26}
+    return spec
+
+
+def weight_grid(
+    rows: Rows, labels: Sequence[str], x_title: str, y_title: str, weight_title: str, masked_label: str
+) -> Spec:
+    """Self-attention's weights alpha_ij: the asking position i down y, the position read j along x.
+
+    Rows need 'asks' and 'reads' (position labels, in the order of ``labels``),
+    'alpha' in [0, 1] and 'visible' (bool). Visible cells shade from white (0)
+    to black (1) with the weight written in; a masked pair is pale red with a
+    cross. Position labels along x take their positions' colours.
+    """
+    x = {
+        "field": "reads",
+        "type": "nominal",
+        "sort": list(labels),
+        "title": x_title,
+        "axis": {"orient": "top", "labelAngle": 0, "labelColor": _label_colors(labels), "labelFontWeight": "bold"},
+    }
+    y = {"field": "asks", "type": "nominal", "sort": list(labels), "title": y_title}
+    tooltip = _tooltip(("asks", "n"), ("reads", "n"), ("alpha", "q"), ("visible", "n"))
+    shown, masked = {"filter": "datum.visible"}, {"filter": "!datum.visible"}
+    layers: list[Spec] = [
+        {
+            "transform": [shown],
+            "mark": {"type": "rect", "stroke": "#BBBBBB", "strokeWidth": 0.5},
+            "encoding": {
+                "x": x,
+                "y": y,
+                "color": {
+                    "field": "alpha",
+                    "type": "quantitative",
+                    "title": weight_title,
+                    "scale": {"scheme": "greys", "domain": [0, 1]},
+                    "legend": {"orient": "bottom", "direction": "horizontal", "gradientLength": 160},
+                },
+                "tooltip": tooltip,
+            },
+        },
+        {
+            "transform": [masked],
+            "mark": {"type": "rect", "color": MASKED, "stroke": "#BBBBBB", "strokeWidth": 0.5},
+            "encoding": {"x": x, "y": y, "tooltip": tooltip},
+        },
+        {
+            "transform": [shown],
+            "mark": {"type": "text", "fontSize": 13},
+            "encoding": {
+                "x": x,
+                "y": y,
+                "text": {"field": "alpha", "type": "quantitative", "format": ".3f"},
+                "color": {"condition": {"test": "datum.alpha > 0.5", "value": "white"}, "value": "black"},
+            },
+        },
+        {
+            "transform": [masked],
+            "mark": {"type": "text", "fontSize": 12, "color": "#A03030"},
+            "encoding": {"x": x, "y": y, "text": {"value": f"× {masked_label}"}},
+        },
+    ]
+    spec = _spec(rows, 0, layer=layers, width="container")
+    spec["height"] = {"step": 40 if len(labels) <= 6 else 28}
+    return spec
+
+
+SHAPES = ("circle", "square", "triangle-up")  # h_j, k_j, v_j
+
+
+def key_value_plane(
+    points: Rows, kinds: Sequence[str], tokens: Sequence[str], contexts: Rows, height: int = 340
+) -> Spec:
+    """Sources, keys and values of every position in the plane, the values' hull, and context points.
+
+    points: rows 'position', 'kind' (one of ``kinds``, drawn as circle, square,
+    triangle in that order), 'x1', 'x2'; colours follow the positions. The
+    dashed line is the convex hull of the last kind's points (the values, among
+    which every context lies). contexts: rows 'label', 'c1', 'c2', drawn as crosses.
+    """
+    xy = {
+        "x": {"field": "x1", "type": "quantitative", "title": "coordinate 1"},
+        "y": {"field": "x2", "type": "quantitative", "title": "coordinate 2"},
+    }
+    values = [{"h1": r["x1"], "h2": r["x2"]} for r in points if r["kind"] == kinds[-1]]
+    shape = {
+        "field": "kind",
+        "type": "nominal",
+        "scale": {"domain": list(kinds), "range": list(SHAPES[: len(kinds)])},
+        "legend": {"orient": "top", "title": None},  # apart from the positions' legend: both fit a phone
+    }
+    layers: list[Spec] = [
+        {
+            "data": {"values": convex_hull_rows(values)},
+            "mark": {"type": "line", "color": NEUTRAL, "strokeDash": [4, 3]},
+            "encoding": {
+                "x": {"field": "h1", "type": "quantitative"},
+                "y": {"field": "h2", "type": "quantitative"},
+                "order": {"field": "order", "type": "quantitative"},
+            },
+        },
+        {
+            "mark": {"type": "point", "size": 200, "filled": True, "opacity": 0.9},
+            "encoding": xy
+            | {
+                "color": _color(tokens),
+                "shape": shape,
+                "tooltip": _tooltip(("position", "n"), ("kind", "n"), ("x1", "q"), ("x2", "q")),
+            },
+        },
+    ]
+    cxy = {"x": {"field": "c1", "type": "quantitative"}, "y": {"field": "c2", "type": "quantitative"}}
+    if contexts:
+        layers += [
+            {
+                "data": {"values": list(contexts)},
+                "mark": {"type": "point", "shape": "cross", "size": 380, "filled": True, "color": CONTEXT},
+                "encoding": cxy | {"tooltip": _tooltip(("label", "n"), ("c1", "q"), ("c2", "q"))},
+            },
+            {
+                "data": {"values": list(contexts)},
+                "mark": {"type": "text", "dx": 14, "dy": 14, "fontSize": 13, "color": CONTEXT, "fontWeight": "bold"},
+                "encoding": cxy | {"text": {"field": "label"}},
+            },
+        ]
+    return _spec(points, height, layer=layers, width="container")
