@@ -8,6 +8,7 @@ import pytest
 
 from tests.apptest import run_page, shown_text
 from ui import text
+from ui.format import plain
 from ui.text import t
 
 MARK = "〔中〕"
@@ -60,7 +61,7 @@ def test_an_unknown_language_in_a_link_falls_back_to_english_with_a_notice():
     at = run_page("app.py", {"lang": "xx<b>"})
     assert not at.exception
     warnings = " ".join(w.value for w in at.warning)
-    assert "'xx<b>' is not a language of this dashboard" in warnings
+    assert f"'{plain('xx<b>')}' is not a language of this dashboard" in warnings  # the link's text, escaped
     assert at.title[0].value == text.CATALOG["en"]["app.title"]
     assert "lang" not in at.query_params
 
