@@ -5,7 +5,14 @@ import streamlit as st
 
 from core.expression import score_expression
 from core.reading import attend, read
-from core.scorers import NONLINEARITIES, additive_parts, dot_scores, general_scores, linear_decomposition
+from core.scorers import (
+    NONLINEARITIES,
+    additive_parts,
+    dot_scores,
+    general_scores,
+    linear_decomposition,
+    nonlinearity,
+)
 from ui import charts, layout, links, state, widgets
 from ui.format import num, position_rows
 from ui.palette import position_labels
@@ -14,10 +21,8 @@ from ui.text import t
 with layout.page("nav.scoring"):
     st.title(t("nav.scoring"))
     st.markdown(t("score.lead"))
-    st.latex(
-        r"e_{tj} = v^\top \tanh\!\left(W h_j + U s_{t-1} + b\right), \quad "
-        r"W \in \mathbb{R}^{d_a \times d_h},\; U \in \mathbb{R}^{d_a \times d_s},\; v, b \in \mathbb{R}^{d_a}"
-    )
+    header = st.empty()  # the score with the nonlinearity chosen below
+    st.latex(r"W \in \mathbb{R}^{d_a \times d_h},\; U \in \mathbb{R}^{d_a \times d_s},\; v, b \in \mathbb{R}^{d_a}")
     m = widgets.state_slider(state.model())
     edit_col, expr_col = st.columns([1, 1], gap="large")
     with edit_col:
@@ -32,6 +37,7 @@ with layout.page("nav.scoring"):
             help=t("score.f_help"),
             format_func=lambda name: t(f"score.f.{name}"),
         ).value
+    header.latex(rf"e_{{tj}} = v^\top {nonlinearity(f).latex}\!\left(W h_j + U s_{{t-1}} + b\right)")
     with expr_col:
         st.subheader(t("score.expanded"))
         st.latex(score_expression(m.params, f, multiline=True))
@@ -62,17 +68,19 @@ with layout.page("nav.scoring"):
             t("score.parts_caption"),
         )
 
-    st.subheader(t("score.figure"))
+    chosen = t(f"score.short.{f}")
+    st.subheader(t("score.figure_none") if f == "identity" else t("score.figure", f=chosen))
     figure_rows = []
     for name, s in (("A", -1.0), ("B", 1.0)):
         for fn in dict.fromkeys((f, "identity")):  # the chosen f, then f removed (once if the same)
             weights = attend(m.H, [s], m.params, fn).weights
-            group = f"{name} (s = {s:+g}) · {t(f'score.short.{fn}')}"
+            tag = chosen if fn == f else t("score.removed", f=chosen)
+            group = f"{name} (s = {s:+g}) · {tag}"
             figure_rows += [{t("score.group"): group, **row} for row in position_rows(m.tokens, weight=weights)]
     layout.chart(
         charts.grouped_bars(figure_rows, "weight", t("score.group"), t("weight"), m.tokens),
         "states_with_and_without_f",
-        t("score.figure_caption"),
+        t("score.figure_caption_none") if f == "identity" else t("score.figure_caption", f=chosen),
     )
 
     st.subheader(t("score.why"))

@@ -31,8 +31,8 @@ def test_default_expression_and_figure_match_the_report():
     f = figure(at)
     np.testing.assert_allclose(f["A (s = -1) · tanh"], REPORT["readings"]["A"]["weights"], rtol=1e-12)
     np.testing.assert_allclose(f["B (s = +1) · tanh"], REPORT["readings"]["B"]["weights"], rtol=1e-12)
-    np.testing.assert_allclose(f["A (s = -1) · no f"], [1 / 3] * 3, rtol=1e-12)
-    np.testing.assert_allclose(f["B (s = +1) · no f"], [1 / 3] * 3, rtol=1e-12)
+    np.testing.assert_allclose(f["A (s = -1) · tanh removed"], [1 / 3] * 3, rtol=1e-12)
+    np.testing.assert_allclose(f["B (s = +1) · tanh removed"], [1 / 3] * 3, rtol=1e-12)
 
 
 def test_parts_add_up_to_the_scores_at_the_current_state():
@@ -57,12 +57,35 @@ def test_switching_the_nonlinearity_changes_expression_and_figure():
     latex = " ".join(e.value for e in at.latex)
     assert r"\tanh\left(h_{j,1}" not in latex
     f = {g: w for g, w in (figure_any(at)).items()}
-    np.testing.assert_allclose(f["A (s = -1) · no f"], [1 / 3] * 3, rtol=1e-12)
+    assert list(f) == ["A (s = -1) · no nonlinearity", "B (s = +1) · no nonlinearity"]
+    np.testing.assert_allclose(f["A (s = -1) · no nonlinearity"], [1 / 3] * 3, rtol=1e-12)
+    assert "States A and B, with no nonlinearity" in shown_text(at)
     assert str(at.query_params["f"]) in ("identity", "['identity']")
 
 
+def test_the_header_heading_and_labels_follow_the_chosen_nonlinearity():
+    at = run_page(PAGE)
+    assert r"v^\top \tanh\!\left(W h_j + U s_{t-1} + b\right)" in at.latex[0].value
+    at.radio(key="w_f").set_value("relu").run()
+    no_exception(at)
+    assert r"e_{tj} = v^\top \operatorname{ReLU}\!\left(W h_j + U s_{t-1} + b\right)" in at.latex[0].value
+    headings = [h.value for h in at.subheader]
+    assert "States A and B, with ReLU and with ReLU removed" in headings
+    assert not any("tanh" in h for h in headings)
+    df = chart_with(at, "reading", "A (s = -1) · ReLU")
+    assert list(dict.fromkeys(df["reading"])) == [
+        "A (s = -1) · ReLU",
+        "A (s = -1) · ReLU removed",
+        "B (s = +1) · ReLU",
+        "B (s = +1) · ReLU removed",
+    ]
+    weights = {g: part["weight"].to_numpy() for g, part in df.groupby("reading", sort=False)}
+    np.testing.assert_allclose(weights["B (s = +1) · ReLU removed"], [1 / 3] * 3, rtol=1e-12)
+    assert "with ReLU and with ReLU removed" in shown_text(at)  # the caption too
+
+
 def figure_any(at):
-    df = chart_with(at, "reading", "A (s = -1) · no f")
+    df = chart_with(at, "reading", "A (s = -1) · no nonlinearity")
     return {group: part["weight"].to_numpy() for group, part in df.groupby("reading", sort=False)}
 
 
@@ -84,7 +107,7 @@ def test_editing_the_scorer_changes_the_numbers_and_the_link():
     assert not np.allclose(f["A (s = -1) · tanh"], REPORT["readings"]["A"]["weights"])
     assert "v" in at.query_params
     # the tanh-free weights are no longer uniform: W^T v != 0 now
-    assert not np.allclose(f["A (s = -1) · no f"], 1 / 3)
+    assert not np.allclose(f["A (s = -1) · tanh removed"], 1 / 3)
     # adding a hidden unit widens d_a
     at = edit_table(at, "w_scorer", added_rows=[{"W_k1": 0.5, "W_k2": 0.0, "U_k": 1.0, "v_k": 1.0, "b_k": 0.0}])
     assert "k = 3" in chart_with(at, "unit")["unit"].tolist()

@@ -17,18 +17,24 @@ EN: dict[str, str] = {
     "score.f.identity": "none (identity)",
     "score.f.relu": "ReLU",
     "score.short.tanh": "tanh",
-    "score.short.identity": "no f",
+    "score.short.identity": "no nonlinearity",
     "score.short.relu": "ReLU",
+    "score.removed": "{f} removed",
     "score.expanded": "The score written out with the current numbers",
     "score.parts": "The scorer's parts at the current state",
     "score.parts_caption": (
         "Each cell is unit $k$'s contribution $v_k f(W_k h_j + U_k s + b_k)$ to the score of position $j$; a row's "
         "cells add up to $e_j$ (last column). This is one scorer's arithmetic, not a measure of importance."
     ),
-    "score.figure": "States A and B, with and without tanh",
+    "score.figure": "States A and B, with {f} and with {f} removed",
+    "score.figure_none": "States A and B, with no nonlinearity",
     "score.figure_caption": (
-        "Weights over the source positions for the article's two states, with the nonlinearity as chosen "
-        "above and with it removed. The states are constructed numbers, not executed decoder steps."
+        "Weights over the source positions in our example at states A and B, with {f} and with {f} removed; "
+        "the states are constructed numbers, not executed decoder steps."
+    ),
+    "score.figure_caption_none": (
+        "Weights over the source positions in our example at states A and B with no nonlinearity; the states "
+        "are constructed numbers, not executed decoder steps."
     ),
     "score.why": "Why the state's influence vanishes without the nonlinearity",
     "score.why_text": (
