@@ -40,3 +40,37 @@ def test_every_key_the_code_asks_for_exists():
                 if isinstance(arg, ast.Constant) and arg.value not in CATALOG["en"]:
                     missing.append(f"{path.name}: {arg.value}")
     assert missing == []
+
+
+# What the article itself states, checked against its text: its two states, its tanh scorer, its lost numbers.
+# Every other value on screen (sources, scorer, g, W^T v = 0) is our reconstruction and must say so.
+ARTICLE_CLAIMS = (
+    "the article's two states",
+    "the article's state a",
+    "the article's state b",
+    "tanh is the article's scorer",
+    "tanh (the article's)",
+    "the article's printed numbers were lost",
+)
+
+
+def test_no_message_credits_our_reconstruction_to_the_article():
+    claims = []
+    for key, text in CATALOG["en"].items():
+        rest = " ".join(text.lower().split())
+        for claim in ARTICLE_CLAIMS:
+            rest = rest.replace(claim, "")
+        if "article's" in rest or "article’s" in rest:
+            claims.append(f"{key}: {text}")
+    assert claims == []
+
+
+def test_the_readme_lists_every_value_of_our_example_it_reconstructs():
+    from core.example import worked_example
+
+    readme = (ROOT / "README.md").read_text()
+    table = readme[readme.index("**The values are the project's reconstruction.**") : readme.index("## The screens")]
+    g = worked_example().g
+    assert f"g = ({g[0]:g}, {g[1]:g})" in table
+    prose = " ".join(readme.split())
+    assert "print the article's worked example" not in prose and "the article's example" not in prose

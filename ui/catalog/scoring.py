@@ -46,9 +46,7 @@ EN: dict[str, str] = {
         "With the current numbers: $W^\\top v$ = ({p1}, {p2}), $v^\\top U$ = {vu}, $v^\\top b$ = {vb}. "
         "The position term $(W^\\top v)^\\top h_j$ is {terms}."
     ),
-    "score.why_uniform": (
-        "In the article's construction $W^\\top v = 0$, so even the position term is equal: weights 1/3."
-    ),
+    "score.why_uniform": ("In our example $W^\\top v = 0$, so even the position term is equal: weights 1/3."),
     "score.shift": "Softmax ignores a shared shift",
     "score.shift_text": "Add the same constant to every score and compare the weights.",
     "score.shift_slider": "Constant added to every score",
