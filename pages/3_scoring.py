@@ -48,7 +48,7 @@ with layout.page("nav.scoring"):
             for j in range(len(labels))
             for k in range(m.params.d_a)
         ] + [
-            {"position": labels[j], t("score.unit"): "e_j", "contribution": float(parts.scores[j])}
+            {"position": labels[j], t("score.unit"): "eⱼ", "contribution": float(parts.scores[j])}
             for j in range(len(labels))
         ]
         st.markdown(f"**{t('score.parts')}**")
@@ -86,10 +86,12 @@ with layout.page("nav.scoring"):
     st.subheader(t("score.why"))
     st.markdown(t("score.why_text"))
     st.latex(
-        r"e_j = v^\top (W h_j + U s + b) = \underbrace{(W^\top v)^\top h_j}_{\text{position}} + "
-        r"\underbrace{v^\top U s}_{\text{shared by all } j} + \underbrace{v^\top b}_{\text{constant}}"
-        r"\;\Longrightarrow\; \alpha_j = \frac{\exp\left((W^\top v)^\top h_j\right)}"
-        r"{\sum_k \exp\left((W^\top v)^\top h_k\right)}"
+        r"\begin{aligned}"
+        r"e_{tj} &= v^\top (W h_j + U s_{t-1} + b) \\"
+        r"&= \underbrace{(W^\top v)^\top h_j}_{\text{position}} + \underbrace{v^\top b}_{\text{constant}} \\"
+        r"&\quad + \underbrace{v^\top U s_{t-1}}_{\text{shared by all } j} \\"
+        r"\alpha_{tj} &= \frac{\exp\left((W^\top v)^\top h_j\right)}{\sum_k \exp\left((W^\top v)^\top h_k\right)}"
+        r"\end{aligned}"
     )
     d = linear_decomposition(m.params)
     terms = ", ".join(f"{lab}: {num(x)}" for lab, x in zip(labels, d.position_terms(m.H), strict=True))
@@ -114,7 +116,7 @@ with layout.page("nav.scoring"):
     with left:
         rows = [
             {"position": lab, "version": v, "score": float(x)}
-            for v, scores in (("e_j", parts.scores), (f"e_j + {shift:g}", parts.scores + shift))
+            for v, scores in (("eⱼ", parts.scores), (f"eⱼ + {shift:g}", parts.scores + shift))
             for lab, x in zip(labels, scores, strict=True)
         ]
         layout.chart(

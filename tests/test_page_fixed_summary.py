@@ -26,16 +26,16 @@ def annotations(at) -> np.ndarray:
 
 
 def contexts(at, mode) -> np.ndarray:
-    df = chart_with(at, "c_t")
+    df = chart_with(at, "cₜ")
     part = df[df["decoder"] == mode]
     steps = list(dict.fromkeys(part["target step t"]))
-    return np.array([part[part["target step t"] == s]["c_t"].to_numpy() for s in steps]), steps
+    return np.array([part[part["target step t"] == s]["cₜ"].to_numpy() for s in steps]), steps
 
 
 def weights(at) -> np.ndarray:
-    df = chart_with(at, "α_tj")
+    df = chart_with(at, "αₜⱼ")
     steps = list(dict.fromkeys(df["target step t"]))
-    return np.array([df[df["target step t"] == s]["α_tj"].to_numpy() for s in steps]), list(
+    return np.array([df[df["target step t"] == s]["αₜⱼ"].to_numpy() for s in steps]), list(
         dict.fromkeys(df["position"])
     )
 
@@ -74,10 +74,10 @@ def test_default_page_shows_the_encoder_the_summary_and_both_decoders():
     assert r"\overleftarrow{h}_j" in text and r"W_h\, h_{j-1}" in text  # recurrence and [forward; backward]
     assert "T = 3 annotations of width 6 (18 numbers)" in text
     # the comparison table: the fixed summary's context never moves, the attention context does
-    assert f"| largest step-to-step change of c_t | 0.0000 | {num(largest_step_change(soft.contexts))} |" in text
+    assert f"| largest step-to-step change of $c_t$ | 0.0000 | {num(largest_step_change(soft.contexts))} |" in text
     s_fixed, s_soft = num(largest_step_change(fixed.states[1:])), num(largest_step_change(soft.states[1:]))
-    assert f"| largest step-to-step change of the decoder state s_t | {s_fixed} | {s_soft} |" in text
-    assert "| width of c_t | 6 numbers | 6 numbers |" in text
+    assert f"| largest step-to-step change of the decoder state $s_t$ | {s_fixed} | {s_soft} |" in text
+    assert "| width of $c_t$ | 6 numbers | 6 numbers |" in text
 
 
 def test_fixed_summary_is_flat_and_attention_changes_across_steps():

@@ -75,11 +75,11 @@ def test_malformed_links_fall_back_with_a_notice(query):
 @pytest.mark.parametrize(
     "edit, fragment",
     [
-        ({1: {"h2": None}}, "row 2, column h2 is empty"),
+        ({1: {"h2": None}}, "row 2, column hⱼ,₂ is empty"),
         ({0: {"token": ""}}, "row 1: the token must be one word"),
         ({0: {"token": "two words"}}, "row 1: the token must be one word"),
-        ({2: {"h1": 1e300}}, "row 3, column h1 is larger than"),
-        ({2: {"h1": "abc"}}, "row 3, column h1 is empty or not a finite number"),
+        ({2: {"h1": 1e300}}, "row 3, column hⱼ,₁ is larger than"),
+        ({2: {"h1": "abc"}}, "row 3, column hⱼ,₁ is empty or not a finite number"),
     ],
 )
 def test_bad_sources_show_an_error_and_keep_the_last_valid_state(edit, fragment):

@@ -38,9 +38,9 @@ def test_default_expression_and_figure_match_the_report():
 def test_parts_add_up_to_the_scores_at_the_current_state():
     at = run_page(PAGE)
     parts = chart_with(at, "unit")
-    e = parts[parts["unit"] == "e_j"]["contribution"].to_numpy()
+    e = parts[parts["unit"] == "eⱼ"]["contribution"].to_numpy()
     np.testing.assert_allclose(e, REPORT["readings"]["A"]["scores"], rtol=1e-12)
-    units = parts[parts["unit"] != "e_j"].groupby("position", sort=False)["contribution"].sum().to_numpy()
+    units = parts[parts["unit"] != "eⱼ"].groupby("position", sort=False)["contribution"].sum().to_numpy()
     np.testing.assert_allclose(units, e, rtol=1e-12)
 
 
@@ -116,8 +116,8 @@ def test_editing_the_scorer_changes_the_numbers_and_the_link():
 @pytest.mark.parametrize(
     "edit, fragment",
     [
-        ({"edited_rows": {0: {"W_k1": None}}}, "row 1, column W_k1 is empty"),
-        ({"edited_rows": {1: {"b_k": 1e9}}}, "row 2, column b_k is larger than"),
+        ({"edited_rows": {0: {"W_k1": None}}}, "row 1, column Wₖ,₁ is empty"),
+        ({"edited_rows": {1: {"b_k": 1e9}}}, "row 2, column bₖ is larger than"),
         ({"deleted_rows": [0, 1]}, "at least one row"),
         ({"added_rows": [{"W_k1": 1, "W_k2": 1, "U_k": 1, "v_k": 1, "b_k": 1}] * 15}, "at most 16 rows"),
     ],
@@ -150,3 +150,11 @@ def test_a_shared_link_reproduces_the_view_and_bad_links_fall_back():
     at = run_page(PAGE, query={"f": "cube", "q1": "nan"})
     no_exception(at)
     assert len(at.warning) == 2 and at.radio(key="w_f").value == "tanh"
+
+
+def test_the_dot_score_is_written_with_the_query_it_uses_and_the_why_formula_with_the_step():
+    at = run_page(PAGE)
+    text = shown_text(at)
+    assert r"$e_j = q^\top h_j$" in text and r"$s^\top h_j$" not in text
+    why = next(e.value for e in at.latex if "underbrace" in e.value)
+    assert r"e_{tj} &= v^\top (W h_j + U s_{t-1} + b)" in why and r"\alpha_{tj}" in why

@@ -12,7 +12,7 @@ EN: dict[str, str] = {
     "nav.reset": "Reset to our example",
     "nav.reset_help": "Restore the worked example's sources, scorer and state on every screen.",
     "nav.share": "The address bar holds a link to exactly this view: copy it to share it.",
-    "nav.current": "Shared state: s = {s}, {T} source positions, d_a = {d_a} scorer units.",
+    "nav.current": "Shared state: s = {s}, {T} source positions, dₐ = {d_a} scorer units.",
     "state.bad_group": "The link's {group} could not be used ({reason}); our example is shown instead.",
     "state.bad_view": "The link's setting '{name}' could not be used ({reason}); its default is shown instead.",
     "state.group.sources": "sources",

@@ -36,4 +36,6 @@ EN: dict[str, str] = {
         "- Attention weights are not next-token probabilities, and a large weight is not the whole causal story."
     ),
     "home.group": "state",
+    "home.tanh": "tanh",
+    "home.tanh_removed": "tanh removed",
 }

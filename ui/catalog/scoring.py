@@ -4,12 +4,12 @@ EN: dict[str, str] = {
     "score.lead": (
         "How do the decoder state and one source representation jointly produce a single number? Bahdanau "
         "attention uses a small feed-forward network, now called additive attention: project both into a "
-        "common space of width d_a, add, pass through tanh, and take the dot product with v."
+        "common space of width $d_a$, add, pass through tanh, and take the dot product with v."
     ),
     "score.params": "The scorer's parameters, one row a hidden unit k",
     "score.params_help": (
-        "Row k holds W's row k (two entries, since h_j is 2-D), U's entry (s is a scalar), v_k and b_k. "
-        "Add rows to widen d_a (up to 16). The same scorer is used on every screen."
+        "Row k holds W's row k (two entries, since hⱼ is 2-D), U's entry (s is a scalar), vₖ and bₖ. "
+        "Add rows to widen dₐ (up to 16). The same scorer is used on every screen."
     ),
     "score.f": "Nonlinearity f",
     "score.f_help": "tanh is the article's scorer; identity removes the nonlinearity; ReLU is another choice.",
@@ -39,7 +39,7 @@ EN: dict[str, str] = {
     "score.why": "Why the state's influence vanishes without the nonlinearity",
     "score.why_text": (
         "Without f, the score splits into a part that depends on the position, a part that depends on the "
-        "state, and a constant. The state's part is the same for every position j, so Softmax, which ignores "
+        "state, and a constant. The state's part is the same for every position $j$, so Softmax, which ignores "
         "a shared shift, removes it: the weights no longer depend on the current request."
     ),
     "score.why_numbers": (
@@ -57,14 +57,15 @@ EN: dict[str, str] = {
     "score.shift_result": "Largest change of any weight: **{diff}**",
     "score.luong": "Multiplicative alternatives (Luong et al., 2015)",
     "score.luong_text": (
-        "Other scores also let the state shape the match. The dot score $s^\\top h_j$ needs a state as wide as "
-        "$h_j$, so it gets its own 2-D query $q$ here; the general score $s^\\top W_a h_j$ uses the scalar $s$ with a "
-        "1 × 2 matrix $W_a$. Replacing the score alone does not reproduce Luong's whole architecture."
+        "Other scores also let the state shape the match. The dot score $e_j = q^\\top h_j$ needs a state as "
+        "wide as $h_j$; our state $s$ is one number, so a 2-D query $q$ stands in for it here. The general score "
+        "$e_j = s\\, W_a h_j$ uses the scalar $s$ with a 1 × 2 matrix $W_a$. Replacing the score alone does not "
+        "reproduce Luong's whole architecture."
     ),
-    "score.q1": "q_1 (dot-score query)",
-    "score.q2": "q_2 (dot-score query)",
-    "score.wa1": "W_a[1,1] (general score)",
-    "score.wa2": "W_a[1,2] (general score)",
+    "score.q1": "q₁ (dot-score query)",
+    "score.q2": "q₂ (dot-score query)",
+    "score.wa1": "Wₐ[1,1] (general score)",
+    "score.wa2": "Wₐ[1,2] (general score)",
     "score.luong_caption": (
         "Weights from three scorers at the same sources: additive at the current s, dot with the query q, "
         "general with $s$ and $W_a$. Different scorers, different readings; none is the 'true' alignment."
