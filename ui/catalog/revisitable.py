@@ -74,8 +74,8 @@ EN: dict[str, str] = {
     "rev.same_point.real": "real sources",
     "rev.same_point.same": "identical sources",
     "rev.same_plane_caption": (
-        "The same weights read the real sources (cross labelled real, which moves as the weights move) and "
-        "the identical sources (labelled identical sources, which stays on $h_1$ whatever the weights)."
+        "The same weights read the real sources (the cross labelled real sources moves as the weights move) and "
+        "the identical sources (the cross labelled identical sources stays on $h_1$ whatever the weights)."
     ),
     "rev.same_contexts": (
         "Weights ({weights}): real sources read ({r1}, {r2}), identical sources ({c1}, {c2}). State A's "
