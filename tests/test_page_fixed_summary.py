@@ -1,5 +1,7 @@
 """Screen 1, the fixed summary: AppTest."""
 
+import re
+
 import numpy as np
 import pytest
 
@@ -170,3 +172,15 @@ def test_malformed_links_fall_back_with_a_notice(query):
     assert at.warning, "a notice about the link"
     assert not errors(at)
     check_numbers(at, SOURCE, TARGET)
+
+
+def test_captions_are_one_sentence_and_the_screen_stays_short():
+    at = run_page(PAGE)
+    captions = [c.value for c in at.main.caption]
+    assert len(captions) == 4
+    for caption in captions:
+        assert re.search(r"[.!?]\s+[A-Z]", caption) is None, caption  # one sentence
+    prose = [e.value for kind in ("title", "subheader", "markdown", "caption") for e in getattr(at.main, kind)]
+    words = sum(len(p.split()) for p in prose)
+    assert words < 500, words  # the schematic caveat is said once, not under every chart
+    assert shown_text(at).count("not learned alignment") == 1

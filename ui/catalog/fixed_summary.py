@@ -23,7 +23,8 @@ EN: dict[str, str] = {
     # encoder
     "fix.encoder": "① Encoder: a recurrence over the source",
     "fix.recurrence_text": (
-        "The same update at every position carries the tokens before $j$ into $h_j$ through $h_{j-1}$."
+        "Context before attention: the same update at every position carries the tokens before $j$ into $h_j$ "
+        "through $h_{j-1}$."
     ),
     "fix.bidirectional_text": (
         "Bahdanau's encoder is bidirectional: the annotation $h_j$ joins a left-to-right and a right-to-left "
@@ -31,7 +32,7 @@ EN: dict[str, str] = {
     ),
     "fix.summary_text": (
         "A fixed summary keeps one vector of width $2d$ for the whole sentence: here the forward pass's last "
-        "state with the backward pass's first."
+        "state with the backward pass's first, each of which has read every word."
     ),
     "fix.sizes": (
         "This sentence: T = {T} annotations of width {width} ({total} numbers) stay available to attention; "
