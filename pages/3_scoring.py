@@ -75,7 +75,7 @@ with layout.page("nav.scoring"):
         for fn in dict.fromkeys((f, "identity")):  # the chosen f, then f removed (once if the same)
             weights = attend(m.H, [s], m.params, fn).weights
             tag = chosen if fn == f else t("score.removed", f=chosen)
-            group = f"{name} (s = {s:+g}) · {tag}"
+            group = f"{name} · {tag}"
             figure_rows += [{t("score.group"): group, **row} for row in position_rows(m.tokens, weight=weights)]
     layout.chart(
         charts.grouped_bars(figure_rows, "weight", t("score.group"), t("weight"), m.tokens),

@@ -18,7 +18,7 @@ def chart_with(at, column, value=None):
 
 
 def figure(at):
-    df = chart_with(at, "reading", "A (s = -1) · tanh")
+    df = chart_with(at, "reading", "A · tanh")
     return {group: part["weight"].to_numpy() for group, part in df.groupby("reading", sort=False)}
 
 
@@ -29,10 +29,10 @@ def test_default_expression_and_figure_match_the_report():
     assert r"2\,\tanh\left(h_{j,1} + h_{j,2} - s + 1.5\right)" in latex
     assert r"+ 2\,\tanh\left(-h_{j,1} - h_{j,2} + 2 s + 1.5\right)" in latex
     f = figure(at)
-    np.testing.assert_allclose(f["A (s = -1) · tanh"], REPORT["readings"]["A"]["weights"], rtol=1e-12)
-    np.testing.assert_allclose(f["B (s = +1) · tanh"], REPORT["readings"]["B"]["weights"], rtol=1e-12)
-    np.testing.assert_allclose(f["A (s = -1) · tanh removed"], [1 / 3] * 3, rtol=1e-12)
-    np.testing.assert_allclose(f["B (s = +1) · tanh removed"], [1 / 3] * 3, rtol=1e-12)
+    np.testing.assert_allclose(f["A · tanh"], REPORT["readings"]["A"]["weights"], rtol=1e-12)
+    np.testing.assert_allclose(f["B · tanh"], REPORT["readings"]["B"]["weights"], rtol=1e-12)
+    np.testing.assert_allclose(f["A · tanh removed"], [1 / 3] * 3, rtol=1e-12)
+    np.testing.assert_allclose(f["B · tanh removed"], [1 / 3] * 3, rtol=1e-12)
 
 
 def test_parts_add_up_to_the_scores_at_the_current_state():
@@ -57,9 +57,9 @@ def test_switching_the_nonlinearity_changes_expression_and_figure():
     latex = " ".join(e.value for e in at.latex)
     assert r"\tanh\left(h_{j,1}" not in latex
     f = {g: w for g, w in (figure_any(at)).items()}
-    assert list(f) == ["A (s = -1) · no nonlinearity", "B (s = +1) · no nonlinearity"]
-    np.testing.assert_allclose(f["A (s = -1) · no nonlinearity"], [1 / 3] * 3, rtol=1e-12)
-    assert "States A and B, with no nonlinearity" in shown_text(at)
+    assert list(f) == ["A · no nonlinearity", "B · no nonlinearity"]
+    np.testing.assert_allclose(f["A · no nonlinearity"], [1 / 3] * 3, rtol=1e-12)
+    assert "States A (s = −1) and B (s = +1), with no nonlinearity" in shown_text(at)
     assert str(at.query_params["f"]) in ("identity", "['identity']")
 
 
@@ -70,22 +70,22 @@ def test_the_header_heading_and_labels_follow_the_chosen_nonlinearity():
     no_exception(at)
     assert r"e_{tj} = v^\top \operatorname{ReLU}\!\left(W h_j + U s_{t-1} + b\right)" in at.latex[0].value
     headings = [h.value for h in at.subheader]
-    assert "States A and B, with ReLU and with ReLU removed" in headings
+    assert "States A (s = −1) and B (s = +1), with ReLU and with ReLU removed" in headings
     assert not any("tanh" in h for h in headings)
-    df = chart_with(at, "reading", "A (s = -1) · ReLU")
+    df = chart_with(at, "reading", "A · ReLU")
     assert list(dict.fromkeys(df["reading"])) == [
-        "A (s = -1) · ReLU",
-        "A (s = -1) · ReLU removed",
-        "B (s = +1) · ReLU",
-        "B (s = +1) · ReLU removed",
+        "A · ReLU",
+        "A · ReLU removed",
+        "B · ReLU",
+        "B · ReLU removed",
     ]
     weights = {g: part["weight"].to_numpy() for g, part in df.groupby("reading", sort=False)}
-    np.testing.assert_allclose(weights["B (s = +1) · ReLU removed"], [1 / 3] * 3, rtol=1e-12)
+    np.testing.assert_allclose(weights["B · ReLU removed"], [1 / 3] * 3, rtol=1e-12)
     assert "with ReLU and with ReLU removed" in shown_text(at)  # the caption too
 
 
 def figure_any(at):
-    df = chart_with(at, "reading", "A (s = -1) · no nonlinearity")
+    df = chart_with(at, "reading", "A · no nonlinearity")
     return {group: part["weight"].to_numpy() for group, part in df.groupby("reading", sort=False)}
 
 
@@ -104,10 +104,10 @@ def test_editing_the_scorer_changes_the_numbers_and_the_link():
     no_exception(at)
     assert not errors(at)
     f = figure(at)
-    assert not np.allclose(f["A (s = -1) · tanh"], REPORT["readings"]["A"]["weights"])
+    assert not np.allclose(f["A · tanh"], REPORT["readings"]["A"]["weights"])
     assert "v" in at.query_params
     # the tanh-free weights are no longer uniform: W^T v != 0 now
-    assert not np.allclose(f["A (s = -1) · tanh removed"], 1 / 3)
+    assert not np.allclose(f["A · tanh removed"], 1 / 3)
     # adding a hidden unit widens d_a
     at = edit_table(at, "w_scorer", added_rows=[{"W_k1": 0.5, "W_k2": 0.0, "U_k": 1.0, "v_k": 1.0, "b_k": 0.0}])
     assert "k = 3" in chart_with(at, "unit")["unit"].tolist()
@@ -126,7 +126,7 @@ def test_bad_scorer_tables_show_an_error_and_keep_the_last_valid_scorer(edit, fr
     at = edit_table(run_page(PAGE), "w_scorer", **edit)
     no_exception(at)
     assert any(fragment in e and e.startswith("Scorer table") for e in errors(at)), errors(at)
-    np.testing.assert_allclose(figure(at)["A (s = -1) · tanh"], REPORT["readings"]["A"]["weights"], rtol=1e-12)
+    np.testing.assert_allclose(figure(at)["A · tanh"], REPORT["readings"]["A"]["weights"], rtol=1e-12)
 
 
 def test_luong_scores_respond_to_their_inputs():

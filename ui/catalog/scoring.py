@@ -4,7 +4,8 @@ EN: dict[str, str] = {
     "score.lead": (
         "How do the decoder state and one source representation jointly produce a single number? Bahdanau "
         "attention uses a small feed-forward network, now called additive attention: project both into a "
-        "common space of width $d_a$, add, pass through tanh, and take the dot product with v."
+        "common space of width $d_a$, add, pass through a nonlinearity $f$ (tanh in Bahdanau's), and take the dot "
+        "product with $v$."
     ),
     "score.params": "The scorer's parameters, one row a hidden unit k",
     "score.params_help": (
@@ -26,8 +27,8 @@ EN: dict[str, str] = {
         "Each cell is unit $k$'s contribution $v_k f(W_k h_j + U_k s + b_k)$ to the score of position $j$; a row's "
         "cells add up to $e_j$ (last column). This is one scorer's arithmetic, not a measure of importance."
     ),
-    "score.figure": "States A and B, with {f} and with {f} removed",
-    "score.figure_none": "States A and B, with no nonlinearity",
+    "score.figure": "States A (s = −1) and B (s = +1), with {f} and with {f} removed",
+    "score.figure_none": "States A (s = −1) and B (s = +1), with no nonlinearity",
     "score.figure_caption": (
         "Weights over the source positions in our example at states A and B, with {f} and with {f} removed; "
         "the states are constructed numbers, not executed decoder steps."
