@@ -16,9 +16,11 @@ def home() -> None:
     st.title(t("app.title"))
     st.markdown(t("home.lead"))
     st.latex(
-        r"e_{tj} = a_\varphi(s_{t-1}, h_j), \qquad "
-        r"\alpha_{tj} = \frac{\exp(e_{tj})}{\sum_{k=1}^{T} \exp(e_{tk})}, \qquad "
-        r"c_t = \sum_{j=1}^{T} \alpha_{tj} h_j"
+        r"\begin{aligned}"
+        r"e_{tj} &= a_\varphi(s_{t-1}, h_j) \\"
+        r"\alpha_{tj} &= \frac{\exp(e_{tj})}{\sum_{k=1}^{T} \exp(e_{tk})} \\"
+        r"c_t &= \textstyle\sum_{j=1}^{T} \alpha_{tj}\, h_j"
+        r"\end{aligned}"
     )
     route, glance = st.columns([1, 1], gap="large")
     with route:
@@ -33,7 +35,7 @@ def home() -> None:
         labels = position_labels(ex.tokens)
         rows = []
         for name, s in ex.states.items():
-            for f, tag in (("tanh", "tanh"), ("identity", "no tanh")):
+            for f, tag in (("tanh", t("home.tanh")), ("identity", t("home.tanh_removed"))):
                 weights = attend(ex.H, s, ex.params, f).weights
                 group = f"{name} · {tag}"
                 rows += [

@@ -92,3 +92,28 @@ def _hard_read(H: np.ndarray, e: np.ndarray) -> Reading:
     onehot = np.zeros_like(e)
     np.put_along_axis(onehot, e.argmax(axis=-1)[..., None], 1.0, axis=-1)  # (..., T)
     return Reading(scores=e, weights=onehot, context=onehot @ H)
+
+
+def normalised(raw: object) -> np.ndarray:
+    """Weights alpha_j = w_j / sum_k w_k from nonnegative numbers w: (T,), not all zero."""
+    w = as_array("weights", raw, ("T",))
+    if np.any(w < 0) or w.sum() <= 0:
+        raise ValueError("weights: expected nonnegative numbers, not all zero")
+    return w / w.sum()  # (T,)
+
+
+def identical_sources(H: object, j: int = 0) -> np.ndarray:
+    """T copies of the source h_j: (T, d_h). Read with any weights that sum to one, they give c = h_j."""
+    H_ = check_sources(H)
+    return np.repeat(H_[j : j + 1], len(H_), axis=0)  # (T, d_h)
+
+
+def read_with(H: object, weights: object) -> Reading:
+    """Read the sources H: (T, d_h) with given weights alpha: (T,) or (N, T): c = sum_j alpha_j h_j.
+
+    The weights are used as given (for example the weights another set of
+    sources produced); no scores are involved, so ``scores`` is empty.
+    """
+    H_ = check_sources(H)
+    alpha = _check_scores(H_, weights)  # (..., T)
+    return Reading(scores=np.empty(alpha.shape[:-1] + (0,)), weights=alpha, context=alpha @ H_)  # context: (..., d_h)

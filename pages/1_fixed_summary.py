@@ -49,14 +49,19 @@ with layout.page("nav.fixed_summary"):
     eq_col, map_col = st.columns([1, 1], gap="large")
     with eq_col:
         st.markdown(t("fix.recurrence_text"))
-        st.latex(r"h_j = \tanh\big(W_x\, e_{\mathrm{src}}(x_j) + W_h\, h_{j-1} + b\big), \qquad h_0 = 0")
+        st.latex(
+            r"\begin{aligned}"
+            r"h_j &= \tanh\big(W_x\, e_{\mathrm{src}}(x_j) + W_h\, h_{j-1} + b\big) \\"
+            r"h_0 &= 0"
+            r"\end{aligned}"
+        )
         st.markdown(t("fix.bidirectional_text"))
         st.latex(
             r"\begin{aligned}"
             r"\overrightarrow{h}_j &= \tanh\big(\overrightarrow{W}_x\, e_{\mathrm{src}}(x_j)"
-            r" + \overrightarrow{W}_h\, \overrightarrow{h}_{j-1} + \overrightarrow{b}\big) \\"
+            r" + \overrightarrow{W}_h\, \overrightarrow{h}_{j-1} \\ &\qquad + \overrightarrow{b}\big) \\"
             r"\overleftarrow{h}_j &= \tanh\big(\overleftarrow{W}_x\, e_{\mathrm{src}}(x_j)"
-            r" + \overleftarrow{W}_h\, \overleftarrow{h}_{j+1} + \overleftarrow{b}\big) \\"
+            r" + \overleftarrow{W}_h\, \overleftarrow{h}_{j+1} \\ &\qquad + \overleftarrow{b}\big) \\"
             r"h_j &= \big[\, \overrightarrow{h}_j \,;\, \overleftarrow{h}_j \,\big]"
             rf" \in \mathbb{{R}}^{{2d}} = \mathbb{{R}}^{{{width}}}"
             r"\end{aligned}"
@@ -100,7 +105,7 @@ with layout.page("nav.fixed_summary"):
         st.latex(
             r"\begin{aligned}"
             r"c_t &= c \quad \text{for every } t \\"
-            r"s_t &= \tanh\big(W_s\, s_{t-1} + W_y\, e_{\mathrm{tgt}}(y_{t-1}) + W_c\, c + b_s\big)"
+            r"s_t &= \tanh\big(W_s\, s_{t-1} + W_y\, e_{\mathrm{tgt}}(y_{t-1}) \\ &\qquad + W_c\, c + b_s\big)"
             r"\end{aligned}"
         )
     with soft_col:
@@ -110,7 +115,7 @@ with layout.page("nav.fixed_summary"):
             r"e_{tj} &= v^\top \tanh\big(W h_j + U s_{t-1} + b\big) \\"
             r"\alpha_{tj} &= \frac{\exp(e_{tj})}{\sum_{k=1}^{T} \exp(e_{tk})} \\"
             r"c_t &= \textstyle\sum_{j=1}^{T} \alpha_{tj}\, h_j \\"
-            r"s_t &= \tanh\big(W_s\, s_{t-1} + W_y\, e_{\mathrm{tgt}}(y_{t-1}) + W_c\, c_t + b_s\big)"
+            r"s_t &= \tanh\big(W_s\, s_{t-1} + W_y\, e_{\mathrm{tgt}}(y_{t-1}) \\ &\qquad + W_c\, c_t + b_s\big)"
             r"\end{aligned}"
         )
     st.markdown(t("fix.state_note"))
@@ -118,7 +123,7 @@ with layout.page("nav.fixed_summary"):
     st.markdown(f"**{t('fix.contexts')}**")
     names = [f"{k + 1} (→)" for k in range(d)] + [f"{d + k + 1} (←)" for k in range(d)]  # legend sorts as text
     rows = [
-        {t("fix.mode"): t(mode), t("fix.step_axis"): step, t("fix.context_component"): name, "c_t": float(x)}
+        {t("fix.mode"): t(mode), t("fix.step_axis"): step, t("fix.context_component"): name, "cₜ": float(x)}
         for mode, trace in (("fix.mode.fixed", fixed), ("fix.mode.attention", soft))
         for step, c in zip(steps, trace.contexts, strict=True)
         for name, x in zip(names, c, strict=True)
@@ -128,7 +133,7 @@ with layout.page("nav.fixed_summary"):
             rows,
             t("fix.step_axis"),
             t("fix.step_axis"),
-            "c_t",
+            "cₜ",
             t("fix.context_value"),
             t("fix.context_component"),
             t("fix.context_component"),
@@ -171,7 +176,7 @@ with layout.page("nav.fixed_summary"):
     with weights_col:
         st.markdown(f"**{t('fix.weights')}**")
         rows = [
-            {t("fix.step_axis"): step, "position": label, "α_tj": float(a)}
+            {t("fix.step_axis"): step, "position": label, "αₜⱼ": float(a)}
             for step, w in zip(steps, soft.weights, strict=True)
             for label, a in zip(labels, w, strict=True)
         ]
@@ -180,7 +185,7 @@ with layout.page("nav.fixed_summary"):
                 rows,
                 t("fix.step_axis"),
                 "position",
-                "α_tj",
+                "αₜⱼ",
                 t("fix.step_axis"),
                 t("fix.row"),
                 height=max(180, 30 * T),  # the plot must be taller than the y title

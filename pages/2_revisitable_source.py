@@ -3,26 +3,101 @@
 import numpy as np
 import streamlit as st
 
-from core.reading import attend, hard_read, raw_weighted_sum
+from core.reading import attend, hard_read, identical_sources, normalised, raw_weighted_sum, read_with
 from ui import charts, layout, links, state, widgets
 from ui.format import latex_weighted_sum, num, plain, position_rows, source_rows
+from ui.palette import position_labels
+from ui.state import Model
 from ui.text import t
+
+
+def hand_weights(tokens: tuple[str, ...]) -> np.ndarray | None:
+    """Weights the reader sets, one slider a position, normalised to sum to one; None if all are zero."""
+    labels = position_labels(tokens)
+    cols = st.columns(min(len(labels), 4))
+    raw = [
+        cols[j % len(cols)].slider(t("rev.same_slider", token=label), 0.0, 1.0, 1.0, 0.05, key=f"w_same_{j}")
+        for j, label in enumerate(labels)
+    ]
+    try:
+        return normalised(raw)
+    except ValueError:
+        st.warning(t("rev.same_zero"), icon=":material/warning:")
+        return None
+
+
+def identical_sources_panel(m: Model, weights: np.ndarray) -> None:
+    """Read T copies of h_1 with weights from the real sources at s, or set by hand: the context stays put."""
+    st.markdown(t("rev.same_text", h1=num(m.H[0, 0], 2), h2=num(m.H[0, 1], 2)))
+    origin = st.radio(
+        t("rev.same_from"),
+        ("sources", "hand"),
+        horizontal=True,
+        key="w_same_from",
+        format_func=lambda k: t(f"rev.same_from.{k}"),
+    )
+    if origin == "hand":
+        weights = hand_weights(m.tokens)
+        if weights is None:
+            return
+    same = identical_sources(m.H)
+    on_real, on_same = read_with(m.H, weights), read_with(same, weights)
+    left, right = st.columns(2, gap="large")
+    with left:
+        layout.chart(
+            charts.bars_by_position(
+                position_rows(m.tokens, weight=weights), "weight", t("weight"), m.tokens, domain=(0, 1)
+            ),
+            "identical_sources_weights",
+            t("rev.same_caption"),
+        )
+    with right:
+        points = [
+            {"label": t(f"rev.same_point.{name}"), "c1": float(c[0]), "c2": float(c[1])}
+            for name, c in (("real", on_real.context), ("same", on_same.context))
+        ]
+        layout.chart(
+            charts.source_plane(source_rows(m.tokens, m.H), m.tokens, points=points, height=300),
+            "identical_sources_plane",
+            t("rev.same_plane_caption"),
+            rows=points,
+        )
+    at_a, at_b = read_with(same, attend(m.H, [[-1.0], [1.0]], m.params).weights).context
+    st.markdown(
+        t(
+            "rev.same_contexts",
+            weights=", ".join(num(w, 3) for w in weights),
+            r1=num(on_real.context[0]),
+            r2=num(on_real.context[1]),
+            c1=num(on_same.context[0]),
+            c2=num(on_same.context[1]),
+            a1=num(at_a[0]),
+            a2=num(at_a[1]),
+            b1=num(at_b[0]),
+            b2=num(at_b[1]),
+        )
+    )
+
 
 with layout.page("nav.revisitable"):
     st.title(t("nav.revisitable"))
     st.markdown(t("rev.lead"))
     st.latex(
-        r"e_{tj} = a_\varphi(s_{t-1}, h_j) \;\longrightarrow\; "
-        r"\alpha_{tj} = \frac{\exp(e_{tj})}{\sum_{k=1}^{T}\exp(e_{tk})} \;\longrightarrow\; "
-        r"c_t = \sum_{j=1}^{T} \alpha_{tj}\, h_j"
+        r"\begin{aligned}"
+        r"e_{tj} &= a_\varphi(s_{t-1}, h_j) && \text{compare} \\"
+        r"\alpha_{tj} &= \frac{\exp(e_{tj})}{\sum_{k=1}^{T}\exp(e_{tk})} && \text{normalise} \\"
+        r"c_t &= \textstyle\sum_{j=1}^{T} \alpha_{tj}\, h_j && \text{read}"
+        r"\end{aligned}"
     )
     m = widgets.state_slider(state.model())
+    stages = st.container()  # drawn here, just below the slider that drives them; filled once the sources are read
     plane_col, edit_col = st.columns([3, 2], gap="large")
     with edit_col:
         st.markdown(f"**{t('rev.edit')}**", help=t("rev.edit_help"))
         m = widgets.sources_editor(m)
     r = attend(m.H, [m.s], m.params)
-    compare, normalise, read_ = st.columns(3, gap="medium")
+    with stages:
+        compare, normalise, read_ = st.columns(3, gap="medium")
     with compare:
         st.subheader(t("rev.compare"))
         rows = position_rows(m.tokens, score=r.scores)
@@ -109,26 +184,4 @@ with layout.page("nav.revisitable"):
         st.markdown(t("rev.vocab_text"))
         st.markdown(t("rev.vocab_numbers", wsum=num(r.weights.sum(), 4), T=len(m.tokens), csum=num(r.context.sum(), 4)))
     with same_tab:
-        st.markdown(t("rev.same_text"))
-        same = np.repeat(m.H[:1], len(m.tokens), axis=0)
-        now = attend(same, [m.s], m.params)
-        at_a, at_b = attend(same, [[-1.0], [1.0]], m.params).context
-        layout.chart(
-            charts.bars_by_position(
-                position_rows(m.tokens, weight=now.weights), "weight", t("weight"), m.tokens, domain=(0, 1)
-            ),
-            "identical_sources_weights",
-            t("rev.same_caption"),
-        )
-        st.markdown(
-            t(
-                "rev.same_contexts",
-                s=f"{m.s:g}",
-                c1=num(now.context[0], 4),
-                c2=num(now.context[1], 4),
-                a1=num(at_a[0], 4),
-                a2=num(at_a[1], 4),
-                b1=num(at_b[0], 4),
-                b2=num(at_b[1], 4),
-            )
-        )
+        identical_sources_panel(m, r.weights)

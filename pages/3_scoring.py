@@ -5,7 +5,14 @@ import streamlit as st
 
 from core.expression import score_expression
 from core.reading import attend, read
-from core.scorers import NONLINEARITIES, additive_parts, dot_scores, general_scores, linear_decomposition
+from core.scorers import (
+    NONLINEARITIES,
+    additive_parts,
+    dot_scores,
+    general_scores,
+    linear_decomposition,
+    nonlinearity,
+)
 from ui import charts, layout, links, state, widgets
 from ui.format import num, plain, position_rows
 from ui.palette import position_labels
@@ -14,10 +21,8 @@ from ui.text import t
 with layout.page("nav.scoring"):
     st.title(t("nav.scoring"))
     st.markdown(t("score.lead"))
-    st.latex(
-        r"e_{tj} = v^\top \tanh\!\left(W h_j + U s_{t-1} + b\right), \quad "
-        r"W \in \mathbb{R}^{d_a \times d_h},\; U \in \mathbb{R}^{d_a \times d_s},\; v, b \in \mathbb{R}^{d_a}"
-    )
+    header = st.empty()  # the score with the nonlinearity chosen below
+    st.latex(r"W \in \mathbb{R}^{d_a \times d_h},\; U \in \mathbb{R}^{d_a \times d_s},\; v, b \in \mathbb{R}^{d_a}")
     m = widgets.state_slider(state.model())
     edit_col, expr_col = st.columns([1, 1], gap="large")
     with edit_col:
@@ -32,6 +37,7 @@ with layout.page("nav.scoring"):
             help=t("score.f_help"),
             format_func=lambda name: t(f"score.f.{name}"),
         ).value
+    header.latex(rf"e_{{tj}} = v^\top {nonlinearity(f).latex}\!\left(W h_j + U s_{{t-1}} + b\right)")
     with expr_col:
         st.subheader(t("score.expanded"))
         st.latex(score_expression(m.params, f, multiline=True))
@@ -42,7 +48,7 @@ with layout.page("nav.scoring"):
             for j in range(len(labels))
             for k in range(m.params.d_a)
         ] + [
-            {"position": labels[j], t("score.unit"): "e_j", "contribution": float(parts.scores[j])}
+            {"position": labels[j], t("score.unit"): "eⱼ", "contribution": float(parts.scores[j])}
             for j in range(len(labels))
         ]
         st.markdown(f"**{t('score.parts')}**")
@@ -62,26 +68,30 @@ with layout.page("nav.scoring"):
             t("score.parts_caption"),
         )
 
-    st.subheader(t("score.figure"))
+    chosen = t(f"score.short.{f}")
+    st.subheader(t("score.figure_none") if f == "identity" else t("score.figure", f=chosen))
     figure_rows = []
     for name, s in (("A", -1.0), ("B", 1.0)):
         for fn in dict.fromkeys((f, "identity")):  # the chosen f, then f removed (once if the same)
             weights = attend(m.H, [s], m.params, fn).weights
-            group = f"{name} (s = {s:+g}) · {t(f'score.short.{fn}')}"
+            tag = chosen if fn == f else t("score.removed", f=chosen)
+            group = f"{name} · {tag}"
             figure_rows += [{t("score.group"): group, **row} for row in position_rows(m.tokens, weight=weights)]
     layout.chart(
         charts.grouped_bars(figure_rows, "weight", t("score.group"), t("weight"), m.tokens),
         "states_with_and_without_f",
-        t("score.figure_caption"),
+        t("score.figure_caption_none") if f == "identity" else t("score.figure_caption", f=chosen),
     )
 
     st.subheader(t("score.why"))
     st.markdown(t("score.why_text"))
     st.latex(
-        r"e_j = v^\top (W h_j + U s + b) = \underbrace{(W^\top v)^\top h_j}_{\text{position}} + "
-        r"\underbrace{v^\top U s}_{\text{shared by all } j} + \underbrace{v^\top b}_{\text{constant}}"
-        r"\;\Longrightarrow\; \alpha_j = \frac{\exp\left((W^\top v)^\top h_j\right)}"
-        r"{\sum_k \exp\left((W^\top v)^\top h_k\right)}"
+        r"\begin{aligned}"
+        r"e_{tj} &= v^\top (W h_j + U s_{t-1} + b) \\"
+        r"&= \underbrace{(W^\top v)^\top h_j}_{\text{position}} + \underbrace{v^\top b}_{\text{constant}} \\"
+        r"&\quad + \underbrace{v^\top U s_{t-1}}_{\text{shared by all } j} \\"
+        r"\alpha_{tj} &= \frac{\exp\left((W^\top v)^\top h_j\right)}{\sum_k \exp\left((W^\top v)^\top h_k\right)}"
+        r"\end{aligned}"
     )
     d = linear_decomposition(m.params)
     terms = ", ".join(f"{plain(lab)}: {num(x)}" for lab, x in zip(labels, d.position_terms(m.H), strict=True))
@@ -106,7 +116,7 @@ with layout.page("nav.scoring"):
     with left:
         rows = [
             {"position": lab, "version": v, "score": float(x)}
-            for v, scores in (("e_j", parts.scores), (f"e_j + {shift:g}", parts.scores + shift))
+            for v, scores in (("eⱼ", parts.scores), (f"eⱼ + {shift:g}", parts.scores + shift))
             for lab, x in zip(labels, scores, strict=True)
         ]
         layout.chart(

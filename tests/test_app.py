@@ -28,7 +28,7 @@ def test_home_chart_shows_the_worked_example():
     groups = {g: part["weight"].to_numpy() for g, part in df.groupby("state", sort=False)}
     np.testing.assert_allclose(groups["A · tanh"], REPORT["readings"]["A"]["weights"], rtol=1e-12)
     np.testing.assert_allclose(groups["B · tanh"], REPORT["readings"]["B"]["weights"], rtol=1e-12)
-    np.testing.assert_allclose(groups["A · no tanh"], REPORT["readings"]["A"]["weights_without_tanh"])
+    np.testing.assert_allclose(groups["A · tanh removed"], REPORT["readings"]["A"]["weights_without_tanh"])
 
 
 def test_a_hostile_link_on_the_home_page_gives_a_notice_not_an_exception():

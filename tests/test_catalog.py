@@ -40,3 +40,52 @@ def test_every_key_the_code_asks_for_exists():
                 if isinstance(arg, ast.Constant) and arg.value not in CATALOG["en"]:
                     missing.append(f"{path.name}: {arg.value}")
     assert missing == []
+
+
+# What the article itself states, checked against its text: its two states, its tanh scorer, its lost numbers.
+# Every other value on screen (sources, scorer, g, W^T v = 0) is our reconstruction and must say so.
+ARTICLE_CLAIMS = (
+    "the article's two states",
+    "the article's state a",
+    "the article's state b",
+    "tanh is the article's scorer",
+    "tanh (the article's)",
+    "the article's printed numbers were lost",
+)
+
+
+def test_no_message_credits_our_reconstruction_to_the_article():
+    claims = []
+    for key, text in CATALOG["en"].items():
+        rest = " ".join(text.lower().split())
+        for claim in ARTICLE_CLAIMS:
+            rest = rest.replace(claim, "")
+        if "article's" in rest or "article’s" in rest:
+            claims.append(f"{key}: {text}")
+    assert claims == []
+
+
+def test_the_readme_lists_every_value_of_our_example_it_reconstructs():
+    from core.example import worked_example
+
+    readme = (ROOT / "README.md").read_text()
+    table = readme[readme.index("**The values are the project's reconstruction.**") : readme.index("## The screens")]
+    g = worked_example().g
+    assert f"g = ({g[0]:g}, {g[1]:g})" in table
+    prose = " ".join(readme.split())
+    assert "print the article's worked example" not in prose and "the article's example" not in prose
+
+
+SYMBOL_SCREENS = ("app.", "home.", "nav.", "widget.", "fix.", "rev.", "score.")
+
+
+def test_symbols_in_prose_are_typeset_never_shown_as_latex_source():
+    """Outside $...$, a message of home and screens 1-3 writes no h_{j-1}, \\alpha or d_a: math goes in $...$
+    (or, in tooltips, labels and chart text that cannot typeset, in Unicode subscripts such as hⱼ,₁)."""
+    raw = []
+    for key, text in CATALOG["en"].items():
+        if key.startswith(SYMBOL_SCREENS):
+            prose = re.sub(r"\$[^$]*\$|\{[a-z_0-9]+\}", "", text)  # math and format fields
+            if re.search(r"[A-Za-zα-ω]_|\\[A-Za-z]|\^\{", prose):
+                raw.append(f"{key}: {text}")
+    assert raw == []

@@ -1,5 +1,7 @@
 """Screen 1, the fixed summary: AppTest."""
 
+import re
+
 import numpy as np
 import pytest
 
@@ -26,16 +28,16 @@ def annotations(at) -> np.ndarray:
 
 
 def contexts(at, mode) -> np.ndarray:
-    df = chart_with(at, "c_t")
+    df = chart_with(at, "cₜ")
     part = df[df["decoder"] == mode]
     steps = list(dict.fromkeys(part["target step t"]))
-    return np.array([part[part["target step t"] == s]["c_t"].to_numpy() for s in steps]), steps
+    return np.array([part[part["target step t"] == s]["cₜ"].to_numpy() for s in steps]), steps
 
 
 def weights(at) -> np.ndarray:
-    df = chart_with(at, "α_tj")
+    df = chart_with(at, "αₜⱼ")
     steps = list(dict.fromkeys(df["target step t"]))
-    return np.array([df[df["target step t"] == s]["α_tj"].to_numpy() for s in steps]), list(
+    return np.array([df[df["target step t"] == s]["αₜⱼ"].to_numpy() for s in steps]), list(
         dict.fromkeys(df["position"])
     )
 
@@ -74,10 +76,10 @@ def test_default_page_shows_the_encoder_the_summary_and_both_decoders():
     assert r"\overleftarrow{h}_j" in text and r"W_h\, h_{j-1}" in text  # recurrence and [forward; backward]
     assert "T = 3 annotations of width 6 (18 numbers)" in text
     # the comparison table: the fixed summary's context never moves, the attention context does
-    assert f"| largest step-to-step change of c_t | 0.0000 | {num(largest_step_change(soft.contexts))} |" in text
+    assert f"| largest step-to-step change of $c_t$ | 0.0000 | {num(largest_step_change(soft.contexts))} |" in text
     s_fixed, s_soft = num(largest_step_change(fixed.states[1:])), num(largest_step_change(soft.states[1:]))
-    assert f"| largest step-to-step change of the decoder state s_t | {s_fixed} | {s_soft} |" in text
-    assert "| width of c_t | 6 numbers | 6 numbers |" in text
+    assert f"| largest step-to-step change of the decoder state $s_t$ | {s_fixed} | {s_soft} |" in text
+    assert "| width of $c_t$ | 6 numbers | 6 numbers |" in text
 
 
 def test_fixed_summary_is_flat_and_attention_changes_across_steps():
@@ -170,3 +172,15 @@ def test_malformed_links_fall_back_with_a_notice(query):
     assert at.warning, "a notice about the link"
     assert not errors(at)
     check_numbers(at, SOURCE, TARGET)
+
+
+def test_captions_are_one_sentence_and_the_screen_stays_short():
+    at = run_page(PAGE)
+    captions = [c.value for c in at.main.caption]
+    assert len(captions) == 4
+    for caption in captions:
+        assert re.search(r"[.!?]\s+[A-Z]", caption) is None, caption  # one sentence
+    prose = [e.value for kind in ("title", "subheader", "markdown", "caption") for e in getattr(at.main, kind)]
+    words = sum(len(p.split()) for p in prose)
+    assert words < 500, words  # the schematic caveat is said once, not under every chart
+    assert shown_text(at).count("not learned alignment") == 1

@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from tests.apptest import REPORT, chart_data, charts, edit_table, errors, no_exception, run_page, shown_text
+from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, errors, no_exception, run_page, shown_text
 
 PAGE = "pages/2_revisitable_source.py"
 
@@ -47,7 +47,7 @@ def test_a_shared_link_reproduces_the_state():
     at = run_page(PAGE, query={"s": "0.5", "H": "-1,0;1,-1;0,2"})
     no_exception(at)
     assert at.slider(key="w_s").value == 0.5
-    assert chart_data(charts(at)[0])["h2"].tolist()[2] == 2.0
+    assert stage(at, "h2")["h2"].tolist()[2] == 2.0
     assert not at.warning
 
 
@@ -75,11 +75,11 @@ def test_malformed_links_fall_back_with_a_notice(query):
 @pytest.mark.parametrize(
     "edit, fragment",
     [
-        ({1: {"h2": None}}, "row 2, column h2 is empty"),
+        ({1: {"h2": None}}, "row 2, column hⱼ,₂ is empty"),
         ({0: {"token": ""}}, "row 1: the token must be one word"),
         ({0: {"token": "two words"}}, "row 1: the token must be one word"),
-        ({2: {"h1": 1e300}}, "row 3, column h1 is larger than"),
-        ({2: {"h1": "abc"}}, "row 3, column h1 is empty or not a finite number"),
+        ({2: {"h1": 1e300}}, "row 3, column hⱼ,₁ is larger than"),
+        ({2: {"h1": "abc"}}, "row 3, column hⱼ,₁ is empty or not a finite number"),
     ],
 )
 def test_bad_sources_show_an_error_and_keep_the_last_valid_state(edit, fragment):
@@ -111,7 +111,49 @@ def test_side_panels_show_raw_hard_and_identical_sources_reads():
     np.testing.assert_allclose(raw, REPORT["readings"]["A"]["scores"], rtol=1e-12)
     hard = stage(at, "hard_weight")["hard_weight"]
     assert hard.tolist() == [1.0, 0.0, 0.0]
+    assert "Hard read: c = h of **I** = (-1.0000, 0.0000)" in shown_text(at)
+
+
+def same_panel(at):
+    """(weights applied to the identical sources, {label: context}) as the identical-sources tab draws them."""
+    layers = [layer for c in charts(at) for layer in chart_spec(c).get("layer", [])]
+    values = [layer["data"]["values"] for layer in layers if "data" in layer]
+    planes = [rows for rows in values if any(r.get("label") == "identical sources" for r in rows)]
+    assert len(planes) == 2  # the crosses and their labels
+    points = {r["label"]: (r["c1"], r["c2"]) for r in planes[0]}
+    weights = [df for df in map(chart_data, charts(at)) if list(df.columns) == ["position", "weight"]]
+    return weights[-1]["weight"].to_numpy(), points
+
+
+def test_identical_sources_read_the_same_context_while_the_weights_move():
+    at = run_page(PAGE)
+    no_exception(at)
+    for name, s in (("A", -1.0), ("B", 1.0)):
+        at.slider(key="w_s").set_value(s).run()
+        weights, points = same_panel(at)
+        # the weights the real sources give at this state, not the uniform weights identical sources would give
+        np.testing.assert_allclose(weights, REPORT["readings"][name]["weights"], rtol=1e-12)
+        np.testing.assert_allclose(points["real sources"], REPORT["readings"][name]["context"], rtol=1e-12)
+        np.testing.assert_allclose(points["identical sources"], [-1.0, 0.0], atol=1e-15)  # h_1, whatever the weights
     text = shown_text(at)
-    assert "Hard read: c = h of **I** = (-1.0000, 0.0000)" in text
-    # identical sources: the context is the same at A, B and the current state
-    assert "Context at s = -1: (-1.0000, 0.0000); at state A: (-1.0000, 0.0000); at state B: (-1.0000, 0.0000)" in text
+    assert "still change" not in text
+    assert "read the identical sources at (-1.0000, 0.0000) and (-1.0000, 0.0000)" in text
+
+
+def test_weights_set_by_hand_move_the_real_read_and_not_the_identical_one():
+    at = run_page(PAGE)
+    at.radio(key="w_same_from").set_value("hand").run()
+    for raw in ([1.0, 0.0, 0.0], [0.2, 0.2, 0.6]):
+        for j, x in enumerate(raw):
+            at.slider(key=f"w_same_{j}").set_value(x)
+        at.run()
+        no_exception(at)
+        weights, points = same_panel(at)
+        np.testing.assert_allclose(weights, np.array(raw) / sum(raw), rtol=1e-12)
+        np.testing.assert_allclose(points["real sources"], weights @ np.array([[-1, 0], [1, -1], [0, 1]]), atol=1e-12)
+        np.testing.assert_allclose(points["identical sources"], [-1.0, 0.0], atol=1e-15)
+    for j in range(3):
+        at.slider(key=f"w_same_{j}").set_value(0.0)
+    at.run()
+    no_exception(at)
+    assert any("Every weight is 0" in w.value for w in at.warning)

@@ -18,7 +18,7 @@ def chart_with(at, column, value=None):
 
 
 def figure(at):
-    df = chart_with(at, "reading", "A (s = -1) · tanh")
+    df = chart_with(at, "reading", "A · tanh")
     return {group: part["weight"].to_numpy() for group, part in df.groupby("reading", sort=False)}
 
 
@@ -29,18 +29,18 @@ def test_default_expression_and_figure_match_the_report():
     assert r"2\,\tanh\left(h_{j,1} + h_{j,2} - s + 1.5\right)" in latex
     assert r"+ 2\,\tanh\left(-h_{j,1} - h_{j,2} + 2 s + 1.5\right)" in latex
     f = figure(at)
-    np.testing.assert_allclose(f["A (s = -1) · tanh"], REPORT["readings"]["A"]["weights"], rtol=1e-12)
-    np.testing.assert_allclose(f["B (s = +1) · tanh"], REPORT["readings"]["B"]["weights"], rtol=1e-12)
-    np.testing.assert_allclose(f["A (s = -1) · no f"], [1 / 3] * 3, rtol=1e-12)
-    np.testing.assert_allclose(f["B (s = +1) · no f"], [1 / 3] * 3, rtol=1e-12)
+    np.testing.assert_allclose(f["A · tanh"], REPORT["readings"]["A"]["weights"], rtol=1e-12)
+    np.testing.assert_allclose(f["B · tanh"], REPORT["readings"]["B"]["weights"], rtol=1e-12)
+    np.testing.assert_allclose(f["A · tanh removed"], [1 / 3] * 3, rtol=1e-12)
+    np.testing.assert_allclose(f["B · tanh removed"], [1 / 3] * 3, rtol=1e-12)
 
 
 def test_parts_add_up_to_the_scores_at_the_current_state():
     at = run_page(PAGE)
     parts = chart_with(at, "unit")
-    e = parts[parts["unit"] == "e_j"]["contribution"].to_numpy()
+    e = parts[parts["unit"] == "eⱼ"]["contribution"].to_numpy()
     np.testing.assert_allclose(e, REPORT["readings"]["A"]["scores"], rtol=1e-12)
-    units = parts[parts["unit"] != "e_j"].groupby("position", sort=False)["contribution"].sum().to_numpy()
+    units = parts[parts["unit"] != "eⱼ"].groupby("position", sort=False)["contribution"].sum().to_numpy()
     np.testing.assert_allclose(units, e, rtol=1e-12)
 
 
@@ -57,12 +57,35 @@ def test_switching_the_nonlinearity_changes_expression_and_figure():
     latex = " ".join(e.value for e in at.latex)
     assert r"\tanh\left(h_{j,1}" not in latex
     f = {g: w for g, w in (figure_any(at)).items()}
-    np.testing.assert_allclose(f["A (s = -1) · no f"], [1 / 3] * 3, rtol=1e-12)
+    assert list(f) == ["A · no nonlinearity", "B · no nonlinearity"]
+    np.testing.assert_allclose(f["A · no nonlinearity"], [1 / 3] * 3, rtol=1e-12)
+    assert "States A (s = −1) and B (s = +1), with no nonlinearity" in shown_text(at)
     assert str(at.query_params["f"]) in ("identity", "['identity']")
 
 
+def test_the_header_heading_and_labels_follow_the_chosen_nonlinearity():
+    at = run_page(PAGE)
+    assert r"v^\top \tanh\!\left(W h_j + U s_{t-1} + b\right)" in at.latex[0].value
+    at.radio(key="w_f").set_value("relu").run()
+    no_exception(at)
+    assert r"e_{tj} = v^\top \operatorname{ReLU}\!\left(W h_j + U s_{t-1} + b\right)" in at.latex[0].value
+    headings = [h.value for h in at.subheader]
+    assert "States A (s = −1) and B (s = +1), with ReLU and with ReLU removed" in headings
+    assert not any("tanh" in h for h in headings)
+    df = chart_with(at, "reading", "A · ReLU")
+    assert list(dict.fromkeys(df["reading"])) == [
+        "A · ReLU",
+        "A · ReLU removed",
+        "B · ReLU",
+        "B · ReLU removed",
+    ]
+    weights = {g: part["weight"].to_numpy() for g, part in df.groupby("reading", sort=False)}
+    np.testing.assert_allclose(weights["B · ReLU removed"], [1 / 3] * 3, rtol=1e-12)
+    assert "with ReLU and with ReLU removed" in shown_text(at)  # the caption too
+
+
 def figure_any(at):
-    df = chart_with(at, "reading", "A (s = -1) · no f")
+    df = chart_with(at, "reading", "A · no nonlinearity")
     return {group: part["weight"].to_numpy() for group, part in df.groupby("reading", sort=False)}
 
 
@@ -81,10 +104,10 @@ def test_editing_the_scorer_changes_the_numbers_and_the_link():
     no_exception(at)
     assert not errors(at)
     f = figure(at)
-    assert not np.allclose(f["A (s = -1) · tanh"], REPORT["readings"]["A"]["weights"])
+    assert not np.allclose(f["A · tanh"], REPORT["readings"]["A"]["weights"])
     assert "v" in at.query_params
     # the tanh-free weights are no longer uniform: W^T v != 0 now
-    assert not np.allclose(f["A (s = -1) · no f"], 1 / 3)
+    assert not np.allclose(f["A · tanh removed"], 1 / 3)
     # adding a hidden unit widens d_a
     at = edit_table(at, "w_scorer", added_rows=[{"W_k1": 0.5, "W_k2": 0.0, "U_k": 1.0, "v_k": 1.0, "b_k": 0.0}])
     assert "k = 3" in chart_with(at, "unit")["unit"].tolist()
@@ -93,8 +116,8 @@ def test_editing_the_scorer_changes_the_numbers_and_the_link():
 @pytest.mark.parametrize(
     "edit, fragment",
     [
-        ({"edited_rows": {0: {"W_k1": None}}}, "row 1, column W_k1 is empty"),
-        ({"edited_rows": {1: {"b_k": 1e9}}}, "row 2, column b_k is larger than"),
+        ({"edited_rows": {0: {"W_k1": None}}}, "row 1, column Wₖ,₁ is empty"),
+        ({"edited_rows": {1: {"b_k": 1e9}}}, "row 2, column bₖ is larger than"),
         ({"deleted_rows": [0, 1]}, "at least one row"),
         ({"added_rows": [{"W_k1": 1, "W_k2": 1, "U_k": 1, "v_k": 1, "b_k": 1}] * 15}, "at most 16 rows"),
     ],
@@ -103,7 +126,7 @@ def test_bad_scorer_tables_show_an_error_and_keep_the_last_valid_scorer(edit, fr
     at = edit_table(run_page(PAGE), "w_scorer", **edit)
     no_exception(at)
     assert any(fragment in e and e.startswith("Scorer table") for e in errors(at)), errors(at)
-    np.testing.assert_allclose(figure(at)["A (s = -1) · tanh"], REPORT["readings"]["A"]["weights"], rtol=1e-12)
+    np.testing.assert_allclose(figure(at)["A · tanh"], REPORT["readings"]["A"]["weights"], rtol=1e-12)
 
 
 def test_luong_scores_respond_to_their_inputs():
@@ -127,3 +150,11 @@ def test_a_shared_link_reproduces_the_view_and_bad_links_fall_back():
     at = run_page(PAGE, query={"f": "cube", "q1": "nan"})
     no_exception(at)
     assert len(at.warning) == 2 and at.radio(key="w_f").value == "tanh"
+
+
+def test_the_dot_score_is_written_with_the_query_it_uses_and_the_why_formula_with_the_step():
+    at = run_page(PAGE)
+    text = shown_text(at)
+    assert r"$e_j = q^\top h_j$" in text and r"$s^\top h_j$" not in text
+    why = next(e.value for e in at.latex if "underbrace" in e.value)
+    assert r"e_{tj} &= v^\top (W h_j + U s_{t-1} + b)" in why and r"\alpha_{tj}" in why

@@ -1,10 +1,12 @@
 import math
 
 import numpy as np
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from core import attend, hard_read, raw_weighted_sum, read
+from core.reading import identical_sources, normalised, read_with
 from tests.strategies import problems
 
 
@@ -80,3 +82,23 @@ def test_hard_read_jumps_at_a_switching_boundary_while_soft_read_moves_continuou
     gap = np.abs(read(H, above).context - read(H, below).context).max()
     assert gap < 1e-9
     np.testing.assert_array_equal(hard_read(H, [[1.0, 0.0], [0.0, 1.0]]).weights, [[1, 0], [0, 1]])
+
+
+@given(problems())
+def test_identical_sources_give_the_same_context_whatever_the_weights(prob):
+    # the weights move with the state on the real sources; on T copies of h_1 every read is h_1
+    real = attend(prob.H, prob.S, prob.params)
+    same = read_with(identical_sources(prob.H), real.weights)
+    np.testing.assert_allclose(same.context, np.broadcast_to(prob.H[0], same.context.shape), rtol=1e-12, atol=1e-12)
+    np.testing.assert_array_equal(same.weights, real.weights)
+
+
+def test_read_with_given_weights_is_the_weighted_sum_and_normalised_divides_by_the_total():
+    H = [[1.0, 0.0], [0.0, 1.0], [2.0, -2.0]]
+    w = normalised([1.0, 2.0, 3.0])
+    np.testing.assert_allclose(w, [1 / 6, 2 / 6, 3 / 6], rtol=1e-15)
+    np.testing.assert_allclose(read_with(H, w).context, [7 / 6, -4 / 6], rtol=1e-14)
+    np.testing.assert_allclose(identical_sources(H, 2), [[2.0, -2.0]] * 3)
+    for bad in ([0.0, 0.0, 0.0], [1.0, -1.0, 1.0], [1.0, math.nan, 1.0]):
+        with pytest.raises(ValueError):
+            normalised(bad)

@@ -82,6 +82,8 @@ def bound_tabs(b: Binding[str], names: Sequence[str], label: Callable[[str], str
 
 
 SCORER_COLUMNS = ("W_k1", "W_k2", "U_k", "v_k", "b_k")
+# what the reader sees above each column: the symbols of the LaTeX on the screens, h_{j,1} as hⱼ,₁
+COLUMN_LABELS = {"h1": "hⱼ,₁", "h2": "hⱼ,₂", "W_k1": "Wₖ,₁", "W_k2": "Wₖ,₂", "U_k": "Uₖ", "v_k": "vₖ", "b_k": "bₖ"}
 
 
 def state_slider(m: Model, key: str = "w_s", narrow: bool = False) -> Model:
@@ -117,11 +119,13 @@ def _finite_table(df: pd.DataFrame, columns: tuple[str, ...], field: str) -> np.
             try:
                 x = float(x)
             except (TypeError, ValueError):
-                raise ValueError(t("widget.bad_cell", row=i + 1, column=col, value=x)) from None
+                raise ValueError(t("widget.bad_cell", row=i + 1, column=COLUMN_LABELS[col], value=x)) from None
             if not math.isfinite(x):
-                raise ValueError(t("widget.empty_cell", row=i + 1, column=col))
+                raise ValueError(t("widget.empty_cell", row=i + 1, column=COLUMN_LABELS[col]))
             if abs(x) > state.MAX_ABS:
-                raise ValueError(t("widget.huge_cell", row=i + 1, column=col, limit=f"{state.MAX_ABS:g}"))
+                raise ValueError(
+                    t("widget.huge_cell", row=i + 1, column=COLUMN_LABELS[col], limit=f"{state.MAX_ABS:g}")
+                )
             values[i, k] = x
     return values
 
@@ -145,8 +149,8 @@ def sources_editor(m: Model, key: str = "w_sources") -> Model:
         width="stretch",
         column_config={
             "token": st.column_config.TextColumn(t("widget.token"), required=True, max_chars=40),
-            "h1": st.column_config.NumberColumn("h_j1", format="%.3f", required=True),
-            "h2": st.column_config.NumberColumn("h_j2", format="%.3f", required=True),
+            "h1": st.column_config.NumberColumn(COLUMN_LABELS["h1"], format="%.3f", required=True),
+            "h2": st.column_config.NumberColumn(COLUMN_LABELS["h2"], format="%.3f", required=True),
         },
     )
     field = t("widget.sources")
@@ -175,7 +179,9 @@ def scorer_editor(m: Model, key: str = "w_scorer") -> Model:
         num_rows="dynamic",
         hide_index=True,
         width="stretch",
-        column_config={c: st.column_config.NumberColumn(c, format="%.3f", required=True) for c in SCORER_COLUMNS},
+        column_config={
+            c: st.column_config.NumberColumn(COLUMN_LABELS[c], format="%.3f", required=True) for c in SCORER_COLUMNS
+        },
     )
     field = t("widget.scorer")
     try:

@@ -13,11 +13,11 @@ EN: dict[str, str] = {
     "nav.language": "Language",
     "lang.unknown": "'{value}' is not a language of this dashboard; it speaks {known}",
     "nav.self_attention": "8 · Masks and self-attention",
-    "nav.reset": "Reset to the article's example",
+    "nav.reset": "Reset to our example",
     "nav.reset_help": "Restore the worked example's sources, scorer and state on every screen.",
     "nav.share": "The address bar holds a link to exactly this view: copy it to share it.",
-    "nav.current": "Shared state: s = {s}, {T} source positions, d_a = {d_a} scorer units.",
-    "state.bad_group": "The link's {group} could not be used ({reason}); the article's example is shown instead.",
+    "nav.current": "Shared state: s = {s}, {T} source positions, dₐ = {d_a} scorer units.",
+    "state.bad_group": "The link's {group} could not be used ({reason}); our example is shown instead.",
     "state.bad_view": "The link's setting '{name}' could not be used ({reason}); its default is shown instead.",
     "state.adjusted_view": (
         "The link's setting '{name}' is out of range ({reason}); the nearest allowed value, {value}, is shown instead."

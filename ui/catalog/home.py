@@ -28,9 +28,9 @@ EN: dict[str, str] = {
     "questions on our example: scoring keys while reading values, and every position asking its own question.",
     "home.example": "The worked example at a glance",
     "home.example_caption": (
-        "Weights $\\alpha_j$ over the three source positions for the article's states A (s = -1) and B (s = +1), "
-        "with the same sources and scorer; without tanh both states read uniformly (1/3). The states are "
-        "constructed numbers, not executed decoder steps, and a weight is not the causal importance of a word."
+        "Our example's weights $\\alpha_j$ over the three source positions at states A ($s = -1$) and B "
+        "($s = +1$), with tanh and with tanh removed (then both read 1/3 each); the states are constructed "
+        "numbers, not decoder steps, and a weight is not a word's causal importance."
     ),
     "home.not": "What this is not",
     "home.not_text": (
@@ -40,4 +40,6 @@ EN: dict[str, str] = {
         "- Attention weights are not next-token probabilities, and a large weight is not the whole causal story."
     ),
     "home.group": "state",
+    "home.tanh": "tanh",
+    "home.tanh_removed": "tanh removed",
 }

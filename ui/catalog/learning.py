@@ -40,7 +40,7 @@ EN: dict[str, str] = {
     "learn.g1": "g₁ = ∂L/∂c₁",
     "learn.g2": "g₂ = ∂L/∂c₂",
     "learn.g_help": "The upstream gradient that the rest of the model sends into the context vector. "
-    "The article's example uses g = (1, -0.5).",
+    "Our example uses g = (1, -0.5).",
     "learn.field_g1": "Upstream gradient g₁",
     "learn.field_g2": "Upstream gradient g₂",
     "learn.bad_empty": "it is empty",
@@ -89,7 +89,7 @@ EN: dict[str, str] = {
         "the state s and the output layer stay fixed."
     ),
     "learn.tied_labels": (
-        "The sources are not the article's I / like / cats, so the target tokens are named after the source "
+        "The source tokens are not I / like / cats, so the target tokens are named after the source "
         "positions they are tied to."
     ),
     "learn.translation_of": "translation of {token}",
@@ -212,8 +212,8 @@ EN: dict[str, str] = {
     "learn.apply_help": "Copy the trained W, U, v, b into the shared scorer (and the link).",
     "learn.apply_note": (
         "Every screen then reads with the trained scorer, and the link carries it. It was trained at one state "
-        "only, so at other states it may read quite differently from the article's scorer; the sidebar's "
-        "'Reset to the article's example' restores that one."
+        "only, so at other states it may read quite differently from our example's scorer; the sidebar's "
+        "'Reset to our example' restores that one."
     ),
     "learn.apply_note_states": (
         "Every screen then reads with the trained scorer, and the link carries it. It was trained at A and B "

@@ -2,9 +2,10 @@
 
 EN: dict[str, str] = {
     "rev.lead": (
-        "Keep every source representation $h_j$ available. Before generating a target token, the decoder "
-        "state $s_{t-1}$ is compared with each of them, the scores are normalised, and the source is read "
-        "through a weighted combination. Move the state and watch all three stages respond."
+        "Every source representation $h_j$ stays available: before target token $t$, the decoder state "
+        "$s_{t-1}$ is compared with each, the scores are normalised, and the source is read as a weighted sum. "
+        "Here the state is one number $s$ standing for $s_{t-1}$, so the step index is dropped: $e_j$, "
+        "$\\alpha_j$, $c$. Move it and watch the three stages respond."
     ),
     "rev.compare": "① Compare: scores $e_j$",
     "rev.normalise": "② Normalise: weights $\\alpha_j$",
@@ -24,7 +25,7 @@ EN: dict[str, str] = {
         "dashed outline is their convex hull. The cross is $c$, a convex combination of the $h_j$, so it can "
         "never leave the outline. Where c sits does not say which word is causally important."
     ),
-    "rev.edit": "Edit the sources (token, h_j1, h_j2; add or delete rows)",
+    "rev.edit": "Edit the sources (token, hⱼ,₁, hⱼ,₂; add or delete rows)",
     "rev.edit_help": "Up to 12 positions. The same sources are used on every screen.",
     "rev.panels": "Other ways to read, and what the weights are not",
     "rev.tab_raw": "Raw scores as weights",
@@ -60,12 +61,26 @@ EN: dict[str, str] = {
         "Here the weights sum to **{wsum}** over {T} positions; the context's components sum to **{csum}**."
     ),
     "rev.same_text": (
-        "A counterexample to reading weights as importance: if every source vector is the same, any weights "
-        "give the same context. Below, every $h_j$ is replaced by the first one; the weights still change "
-        "with s, the context does not."
+        "A counterexample to reading weights as importance: if every source is the same vector, any weights "
+        "that sum to one give the same context. Here every $h_j$ is replaced by $h_1$ = ({h1}, {h2}) and read "
+        "with weights from elsewhere: move the state slider at the top, or set the weights yourself."
     ),
-    "rev.same_caption": "Weights with identical sources (they depend on s; the context does not).",
-    "rev.same_contexts": "Context at s = {s}: ({c1}, {c2}); at state A: ({a1}, {a2}); at state B: ({b1}, {b2}).",
+    "rev.same_from": "Weights to apply",
+    "rev.same_from.sources": "from the real sources at the current s",
+    "rev.same_from.hand": "set by hand",
+    "rev.same_slider": "weight of {token}",
+    "rev.same_zero": "Every weight is 0: raise at least one slider (the weights are divided by their total).",
+    "rev.same_caption": "The weights applied to both sets of sources, normalised to sum to one.",
+    "rev.same_point.real": "real sources",
+    "rev.same_point.same": "identical sources",
+    "rev.same_plane_caption": (
+        "The same weights read the real sources (the cross labelled real sources moves as the weights move) and "
+        "the identical sources (the cross labelled identical sources stays on $h_1$ whatever the weights)."
+    ),
+    "rev.same_contexts": (
+        "Weights ({weights}): real sources read ({r1}, {r2}), identical sources ({c1}, {c2}). State A's "
+        "and state B's weights read the identical sources at ({a1}, {a2}) and ({b1}, {b2})."
+    ),
     "rev.read_caption": (
         "The context is the weighted sum of the source vectors, computed from the unrounded weights. It has "
         "the width of $h_j$; it is not a probability distribution."
