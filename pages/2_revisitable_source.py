@@ -14,11 +14,14 @@ from ui.text import t
 def hand_weights(tokens: tuple[str, ...]) -> np.ndarray | None:
     """Weights the reader sets, one slider a position, normalised to sum to one; None if all are zero."""
     labels = position_labels(tokens)
+    stored = state.get(links.SAME_HAND)
     cols = st.columns(min(len(labels), 4))
-    raw = [
-        cols[j % len(cols)].slider(t("rev.same_slider", token=label), 0.0, 1.0, 1.0, 0.05, key=f"w_same_{j}")
-        for j, label in enumerate(labels)
-    ]
+    raw = []
+    for j, label in enumerate(labels):
+        key = links.HAND_WIDGET.format(j=j)
+        state.seed(key, stored[j] if j < len(stored) else 1.0)
+        raw.append(cols[j % len(cols)].slider(t("rev.same_slider", token=label), 0.0, 1.0, step=0.05, key=key))
+    state.put(links.SAME_HAND, () if all(w == 1.0 for w in raw) else tuple(raw))
     try:
         return normalised(raw)
     except ValueError:
@@ -29,13 +32,14 @@ def hand_weights(tokens: tuple[str, ...]) -> np.ndarray | None:
 def identical_sources_panel(m: Model, weights: np.ndarray) -> None:
     """Read T copies of h_1 with weights from the real sources at s, or set by hand: the context stays put."""
     st.markdown(t("rev.same_text", h1=num(m.H[0, 0], 2), h2=num(m.H[0, 1], 2)))
-    origin = st.radio(
+    origin = widgets.bound(
+        links.SAME_FROM,
+        st.radio,
         t("rev.same_from"),
-        ("sources", "hand"),
+        links.SAME_FROMS,
         horizontal=True,
-        key="w_same_from",
         format_func=lambda k: t(f"rev.same_from.{k}"),
-    )
+    ).value
     if origin == "hand":
         weights = hand_weights(m.tokens)
         if weights is None:

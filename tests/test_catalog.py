@@ -51,6 +51,9 @@ ARTICLE_CLAIMS = (
     "tanh is the article's scorer",
     "tanh (the article's)",
     "the article's printed numbers were lost",
+    "the article's states a and b",
+    "the article's closing questions",
+    "not the article's (it gives none here)",
 )
 
 

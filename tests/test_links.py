@@ -115,6 +115,7 @@ def inputs(node):
 def test_every_input_on_every_screen_is_in_the_link(path):
     linked = {b.widget_key for b in links.VIEWS} | MODEL_WIDGETS | SENTENCE_WIDGETS
     linked |= {present.TOGGLE}  # the presenter switch stores links.PRESENT from its callback
+    linked |= {links.HAND_WIDGET.format(j=j) for j in range(links.MAX_POSITIONS)}  # together in links.SAME_HAND
     at = run_page(path, timeout=120)
     no_exception(at)
     found = list(inputs(at._tree))

@@ -157,3 +157,18 @@ def test_weights_set_by_hand_move_the_real_read_and_not_the_identical_one():
     at.run()
     no_exception(at)
     assert any("Every weight is 0" in w.value for w in at.warning)
+
+
+def test_weights_set_by_hand_travel_in_the_link_and_a_bad_one_falls_back():
+    at = run_page(PAGE)
+    at.radio(key="w_same_from").set_value("hand").run()
+    at.slider(key="w_same_0").set_value(0.2)
+    at.slider(key="w_same_2").set_value(0.6).run()
+    assert at.query_params["same_from"] == "hand" and at.query_params["same_w"] == "0.2,1,0.6"
+    copied = run_page(PAGE, query={"rev_tab": "same", "same_from": "hand", "same_w": "0.2,1,0.6"})
+    no_exception(copied)
+    weights, _ = same_panel(copied)
+    np.testing.assert_allclose(weights, np.array([0.2, 1.0, 0.6]) / 1.8, rtol=1e-12)
+    bad = run_page(PAGE, query={"same_from": "hand", "same_w": "0.2,7,0.6"})
+    no_exception(bad)
+    assert bad.warning and [bad.slider(key=f"w_same_{j}").value for j in range(3)] == [1.0, 1.0, 1.0]

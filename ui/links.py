@@ -150,6 +150,20 @@ FIX_TARGET = Binding("fix_target", ["我", "喜欢", "猫"], parse_target, " ".j
 
 REV_TABS = ("raw", "hard", "vocab", "same")  # the panels' names in the link
 REV_TAB = Binding("rev_tab", REV_TABS[0], choice(REV_TABS))
+SAME_FROMS = ("sources", "hand")  # identical sources read with the real sources' weights, or with weights set by hand
+SAME_FROM = Binding("same_from", SAME_FROMS[0], choice(SAME_FROMS))
+
+
+def parse_hand_weights(text: str) -> tuple[float, ...]:
+    """Raw weights set by hand, one a position, each in [0, 1]; empty for 'all at 1'."""
+    if not text.strip():
+        return ()
+    values = codec.parse_vector(text, max_len=MAX_POSITIONS)
+    return tuple(float(checked_number(x, 0.0, 1.0)) for x in values)
+
+
+SAME_HAND = Binding("same_w", (), parse_hand_weights, lambda w: ",".join(f"{x:g}" for x in w))
+HAND_WIDGET = "w_same_{j}"  # the slider of position j; its values are stored together in SAME_HAND
 
 # --- Screen 3: scoring ----------------------------------------------------------------------------
 
@@ -383,6 +397,8 @@ VIEWS: tuple[Binding, ...] = (
     FIX_SOURCE,
     FIX_TARGET,
     REV_TAB,
+    SAME_FROM,
+    SAME_HAND,
     F,
     *LUONG,
     SHIFT,

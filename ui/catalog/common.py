@@ -38,9 +38,9 @@ EN: dict[str, str] = {
     "as on screen.",
     "export.example_json": "Worked example (JSON)",
     "export.example_csv": "Worked example (CSV)",
-    "export.example_help": "Our reconstruction of the article's worked example, exactly as `python -m core.example "
-    "--json` prints it; the CSV holds the same numbers, one row each. It does not follow your edits to the sources "
-    "or scorer (the handout does).",
+    "export.example_help": "Our worked example (a reconstruction: the article's printed numbers were lost), "
+    "exactly as `python -m core.example --json` prints it; the CSV holds the same numbers, one row each. It does "
+    "not follow your edits to the sources or scorer (the handout does).",
     "export.charts": "Each chart's numbers",
     "handout.link": "This view:",
     "handout.equations": "The equations",

@@ -218,7 +218,7 @@ EN: dict[str, str] = {
     "learn.apply_note_states": (
         "Every screen then reads with the trained scorer, and the link carries it. It was trained at A and B "
         "only, so at other states it may read quite differently from our example's scorer; the sidebar's "
-        "'Reset to the article's example' restores that one."
+        "'Reset to our example' restores that one."
     ),
     "learn.applied": "Every screen now uses the scorer trained for {n} steps; the gradient check above uses it too.",
     "learn.apply_failed": "The trained scorer could not be shared: {reason}.",
