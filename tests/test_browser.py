@@ -125,3 +125,22 @@ def test_a_hostile_link_shows_a_notice_not_a_traceback(server, chrome):
     expect(page.locator('[data-testid="stAlertContentWarning"]')).to_have_count(2)
     assert page.locator('[data-testid="stException"]').count() == 0
     page.close()
+
+
+def test_the_gradient_table_shows_every_column_at_1280_px(server, chrome):
+    context = chrome.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.goto(f"{server}/learning")
+    wait_for_run(page)
+    grid = page.locator('[data-testid="stDataFrame"]').first
+    grid.scroll_into_view_if_needed()
+    scroller = grid.locator(".dvn-scroller")
+    expect(scroller).to_be_visible()
+    page.wait_for_function(
+        "(e) => e.clientWidth > 0 && e.scrollWidth > 0", arg=scroller.element_handle(), timeout=30_000
+    )
+    overflow = scroller.evaluate("(e) => e.scrollWidth - e.clientWidth")
+    assert overflow <= 0, f"the table's columns are {overflow} px wider than the table: the last one is cut"
+    box = grid.bounding_box()
+    assert box is not None and box["x"] + box["width"] <= 1280
+    context.close()
