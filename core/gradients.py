@@ -128,6 +128,36 @@ def _attention_backward(
     return reading, grads
 
 
+def context_state_jacobian(H: object, s: object, params: AdditiveParams, f: str = "tanh") -> np.ndarray:
+    """dc/ds: (d_h, d_s), how the read c moves as the state s moves; H (T, d_h), s (d_s,).
+
+    Row k is dL/ds for the probe L = c_k (g the k-th unit vector), so for any g,
+    dL/ds = g^T dc/ds. All d_h probes run as one batch of d_h copies of s.
+    """
+    nl = nonlinearity(f)
+    H_ = check_sources(H, params.d_h)
+    s_ = as_array("s", s, (params.d_s,))
+    S = np.tile(s_, (params.d_h, 1))  # (d_h, d_s): one copy of s a probe
+    _, grads = _attention_backward(H_, S, params, np.eye(params.d_h), nl)
+    return grads.S  # (d_h, d_s)
+
+
+def state_gradients(H: object, s: object, params: AdditiveParams, g: object, f: str = "tanh") -> dict[str, np.ndarray]:
+    """dL/dU (d_a, d_s), dL/db (d_a,) and dL/ds (d_s,) of L = g^T c at one state s: (d_s,).
+
+    These are the gradients through which the scorer could learn to depend on
+    the state. Each is built from dL/da_j summed over the positions j; with f the
+    identity, dL/da_j = (dL/de_j) v, so the sum is (sum_j dL/de_j) v = 0 and all
+    three vanish exactly (up to rounding): s only adds a shared offset to the scores.
+    """
+    nl = nonlinearity(f)
+    H_ = check_sources(H, params.d_h)
+    s_ = as_array("s", s, (params.d_s,))
+    g_ = as_array("g", g, (params.d_h,))
+    _, grads = _attention_backward(H_, s_, params, g_, nl)
+    return {"dL_dU": grads.U, "dL_db": grads.b, "dL_ds": grads.S}
+
+
 # --- Losses on the context --------------------------------------------------------------------
 
 

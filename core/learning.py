@@ -2,8 +2,8 @@
 
 What the learning screen needs, for sources H and one or several decoder states:
 
-- :func:`scorer_gradient_checks`: dL/de and dL/d(W, U, v, b) of the probe
-  loss L = g^T c at one state, analytic against finite differences;
+- :func:`scorer_gradient_checks`: dL/de, dL/d(W, U, v, b) and dL/ds of the
+  probe loss L = g^T c, analytic against finite differences;
 - :func:`states_loss`: the prediction loss summed over N states, each with its
   own correct target token, L = -sum_n log p(y_n | c_n), and its gradient;
 - :func:`train_scorer`: gradient descent on the scorer's parameters phi only,
@@ -38,7 +38,10 @@ PARAMETER_NAMES = ("W", "U", "v", "b")
 def scorer_gradient_checks(
     H: object, s: object, params: AdditiveParams, g: object, f: str = "tanh"
 ) -> dict[str, GradientCheck]:
-    """Check dL/de and dL/dW, dL/dU, dL/dv, dL/db of L = g^T c at one state s: (d_s,)."""
+    """Check dL/de, dL/dW, dL/dU, dL/dv, dL/db and dL/ds of L = g^T c at one state s: (d_s,).
+
+    dL/ds: (d_s,) is g^T dc/ds, how the probe loss follows the read as the state moves.
+    """
     H_ = check_sources(H, params.d_h)
     s_ = as_array("s", s, (params.d_s,))
     g_ = as_array("g", g, (params.d_h,))
@@ -53,6 +56,7 @@ def scorer_gradient_checks(
         checks[f"dL_d{name}"] = _check_gradient(
             lambda x, name=name: loss_with(**{name: x}), getattr(params, name), getattr(grads, name)
         )
+    checks["dL_ds"] = _check_gradient(lambda x: float(g_ @ _attend(H_, x, params, nl).context), s_, grads.S)
     return checks
 
 

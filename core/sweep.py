@@ -14,6 +14,7 @@ import numpy as np
 
 from core.reading import _attend, _hard_read
 from core.scorers import NONLINEARITIES, AdditiveParams, check_sources, check_states, nonlinearity
+from core.switches import TIE_TOLERANCE, Leads, find_leads
 from core.validate import as_array
 
 
@@ -26,12 +27,8 @@ class Sweep:
     contexts: np.ndarray  # (N, d_h)
     weights_linear: np.ndarray  # (N, T), f = identity
     hard_contexts: np.ndarray  # (N, d_h), all weight on the argmax
-    winner: np.ndarray  # (N,) index of the most-weighted position
-
-    @property
-    def switches(self) -> np.ndarray:
-        """Indices i where the most-weighted position changes between s[i-1] and s[i]."""
-        return np.flatnonzero(np.diff(self.winner)) + 1
+    winner: np.ndarray  # (N,) index of the most-weighted position (the grid's argmax; hard selection reads it)
+    leads: Leads  # where the leading position switches (roots between grid points) and where weights tie
 
 
 def linspace_states(low: float, high: float, points: int) -> np.ndarray:
@@ -43,8 +40,14 @@ def linspace_states(low: float, high: float, points: int) -> np.ndarray:
     return np.linspace(low, high, points)
 
 
-def sweep_states(H: object, params: AdditiveParams, s: object, f: str = "tanh") -> Sweep:
-    """Read the sources at every scalar state in ``s`` (N,), in one vectorised call each."""
+def sweep_states(
+    H: object, params: AdditiveParams, s: object, f: str = "tanh", tie_tolerance: float = TIE_TOLERANCE
+) -> Sweep:
+    """Read the sources at every scalar state in ``s`` (N,), in one vectorised call each.
+
+    The switches of the leading position are found between grid points of an
+    increasing ``s`` (see :mod:`core.switches`); an unsorted ``s`` gets none.
+    """
     s_ = as_array("s", s, ("N",))
     g = nonlinearity(f)
     H_ = check_sources(H, params.d_h)
@@ -52,6 +55,12 @@ def sweep_states(H: object, params: AdditiveParams, s: object, f: str = "tanh") 
     soft = _attend(H_, S, params, g)
     linear = _attend(H_, S, params, NONLINEARITIES["identity"])
     hard = _hard_read(H_, soft.scores)
+    increasing = len(s_) < 2 or bool(np.all(np.diff(s_) > 0))
+    leads = (
+        find_leads(s_, soft.weights, lambda x: _attend(H_, x[:, None], params, g).weights, tie_tolerance)
+        if increasing
+        else Leads(np.full(len(s_), -1), (), ())
+    )
     return Sweep(
         s=s_,
         weights=soft.weights,
@@ -59,4 +68,5 @@ def sweep_states(H: object, params: AdditiveParams, s: object, f: str = "tanh") 
         weights_linear=linear.weights,
         hard_contexts=hard.context,
         winner=soft.scores.argmax(axis=1),
+        leads=leads,
     )

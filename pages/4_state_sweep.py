@@ -3,6 +3,7 @@
 import streamlit as st
 
 from core.sweep import linspace_states, sweep_states
+from core.switches import TIE_TOLERANCE
 from ui import charts, layout, links, state, widgets
 from ui.format import plain
 from ui.palette import position_labels
@@ -51,11 +52,21 @@ with layout.page("nav.sweep"):
         for j, lab in enumerate(labels)
     ]
     marks = [(x, name) for x, name in ((-1.0, "A"), (1.0, "B")) if low <= x <= high]
+    current = (m.s, "" if m.s in (-1.0, 1.0) else f"s = {m.s:g}") if low <= m.s <= high else None
 
     st.subheader(t("sweep.curves"))
     layout.chart(
         charts.curves(
-            solid, "s", t("sweep.s"), "weight", t("weight"), m.tokens, marks=marks, dashed=dashed, domain=(0, 1)
+            solid,
+            "s",
+            t("sweep.s"),
+            "weight",
+            t("weight"),
+            m.tokens,
+            marks=marks,
+            dashed=dashed,
+            domain=(0, 1),
+            current=current,
         ),
         "sweep_weights",
         t("sweep.curves_caption"),
@@ -101,15 +112,15 @@ with layout.page("nav.sweep"):
             "soft_and_hard",
             t("sweep.jump_caption", k=k),
         )
-        if len(sw.switches):
-            st.markdown(
-                t(
-                    "sweep.switches",
-                    points=", ".join(
-                        f"{sw.s[i]:.2f} ({plain(labels[sw.winner[i - 1]])} → {plain(labels[sw.winner[i]])})"
-                        for i in sw.switches
-                    ),
-                )
+        leads = sw.leads
+        if leads.switches:
+            points = ", ".join(
+                f"{x.s:.3f} ({plain(labels[x.before])} → {plain(labels[x.after])})" for x in leads.switches
             )
-        else:
+            st.markdown(t("sweep.switches", points=points))
+        for tie in leads.ties:
+            tied = ", ".join(plain(labels[j]) for j in tie.positions)
+            fields = {"low": f"{tie.low:.2f}", "high": f"{tie.high:.2f}", "tokens": tied, "tol": TIE_TOLERANCE}
+            st.markdown(t("sweep.tie" if tie.low < tie.high else "sweep.tie_at", **fields))
+        if not leads.switches and not leads.ties:
             st.markdown(t("sweep.no_switch", token=plain(labels[sw.winner[0]])))

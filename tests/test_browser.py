@@ -195,3 +195,22 @@ def test_the_three_stages_sit_just_below_the_state_slider(server, chrome):
         assert 0 <= gap < 150, gap  # before: the plane chart and the editor stood between them, about 600 px
     finally:
         context.close()
+
+
+def test_the_gradient_table_shows_every_column_at_1280_px(server, chrome):
+    context = chrome.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.goto(f"{server}/learning")
+    wait_for_run(page)
+    grid = page.locator('[data-testid="stDataFrame"]').first
+    grid.scroll_into_view_if_needed()
+    scroller = grid.locator(".dvn-scroller")
+    expect(scroller).to_be_visible()
+    page.wait_for_function(
+        "(e) => e.clientWidth > 0 && e.scrollWidth > 0", arg=scroller.element_handle(), timeout=30_000
+    )
+    overflow = scroller.evaluate("(e) => e.scrollWidth - e.clientWidth")
+    assert overflow <= 0, f"the table's columns are {overflow} px wider than the table: the last one is cut"
+    box = grid.bounding_box()
+    assert box is not None and box["x"] + box["width"] <= 1280
+    context.close()

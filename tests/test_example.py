@@ -23,15 +23,20 @@ README = {
 
 
 def by_hand(s: float) -> dict[str, list[float]]:
-    """The read at state s in plain floats: the written-out score, exp, a weighted sum; dL/de for g = (1, -0.5)."""
+    """The read at state s in plain floats: written-out score, exp, weighted sum; dL/de, dL/ds for g = (1, -0.5)."""
     H = [(-1.0, 0.0), (1.0, -1.0), (0.0, 1.0)]  # h_I, h_like, h_cats
     e = [2 * math.tanh(h1 + h2 - s + 1.5) + 2 * math.tanh(-h1 - h2 + 2 * s + 1.5) for h1, h2 in H]
+    # de_j/ds from the written-out score: tanh' = 1 - tanh^2, inner derivatives -1 and 2
+    de_ds = [
+        -2 * (1 - math.tanh(h1 + h2 - s + 1.5) ** 2) + 4 * (1 - math.tanh(-h1 - h2 + 2 * s + 1.5) ** 2) for h1, h2 in H
+    ]
     z = [math.exp(e_j) for e_j in e]
     alpha = [z_j / sum(z) for z_j in z]
     c = [sum(a * h[i] for a, h in zip(alpha, H, strict=True)) for i in (0, 1)]
     g = (1.0, -0.5)
     dL_de = [a * (g[0] * (h1 - c[0]) + g[1] * (h2 - c[1])) for a, (h1, h2) in zip(alpha, H, strict=True)]
-    return {"scores": e, "weights": alpha, "context": c, "dL_de": dL_de}
+    dL_ds = sum(d * de for d, de in zip(dL_de, de_ds, strict=True))
+    return {"scores": e, "weights": alpha, "context": c, "dL_de": dL_de, "dL_ds": [dL_ds]}
 
 
 def test_with_tanh_the_two_states_read_clearly_differently():
@@ -100,7 +105,7 @@ def test_identical_sources_counterexample():
 @pytest.mark.parametrize("state", ["A", "B"])
 def test_gradient_checks_of_the_example_pass(state):
     checks = gradient_checks(EX, state)
-    assert set(checks) == {"dL_de", "dL_dW", "dL_dU", "dL_dv", "dL_db"}
+    assert set(checks) == {"dL_de", "dL_dW", "dL_dU", "dL_dv", "dL_db", "dL_ds"}
     for name, chk in checks.items():
         assert chk.passed(1e-6), (name, chk.max_rel_error)
     assert checks["dL_de"].analytic.sum() == pytest.approx(0.0, abs=1e-15)
@@ -122,9 +127,11 @@ def test_json_report_has_the_documented_keys_and_figures(capsys):
         assert reading["weights_without_tanh"] == [1 / 3] * 3
         grads = rep["gradient_check"][state]
         assert grads["g"] == [1.0, -0.5]
-        hand = by_hand(README[state]["s"])["dL_de"]
-        np.testing.assert_allclose(grads["dL_de"]["analytic"], hand, rtol=1e-10, atol=1e-15)
-        for key in ("dL_de", "dL_dW", "dL_dU", "dL_dv", "dL_db"):
+        hand = by_hand(README[state]["s"])
+        np.testing.assert_allclose(grads["dL_de"]["analytic"], hand["dL_de"], rtol=1e-10, atol=1e-15)
+        np.testing.assert_allclose(grads["dL_ds"]["analytic"], hand["dL_ds"], rtol=1e-10, atol=1e-15)
+        assert grads["dL_ds"]["max_rel_error"] < 1e-6
+        for key in ("dL_de", "dL_dW", "dL_dU", "dL_dv", "dL_db", "dL_ds"):
             entry = grads[key]
             assert set(entry) >= {"analytic", "numeric", "max_rel_error"}
             assert np.shape(entry["analytic"]) == np.shape(entry["numeric"])
@@ -143,6 +150,7 @@ def test_text_report_shows_every_part_and_the_readme_figures(capsys):
         "Gradient check at state A",
         "finite difference",
         "dL_dW[2,1]",
+        "dL_ds[1]",
     ):
         assert part in text, part
     for state in ("A", "B"):

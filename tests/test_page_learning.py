@@ -1,20 +1,24 @@
 """Screen 5, learning: AppTest."""
 
+import re
+
 import numpy as np
 import pytest
 
 from core.example import worked_example
+from core.gradients import context_state_jacobian, state_gradients
 from core.learning import scorer_gradient_checks, train_scorer
 from core.reading import attend
 from core.scorers import AdditiveParams
 from core.tied_output import predict, tied_output_layer
 from pages.learning import training
 from tests.apptest import REPORT, chart_data, charts, errors, no_exception, run_page, shown_text
-from ui.format import plain
+from ui.format import num, plain
+from ui.text import t
 
 PAGE = "pages/5_learning.py"
 EX = worked_example()
-KEYS = ("dL_de", "dL_dW", "dL_dU", "dL_dv", "dL_db")
+KEYS = ("dL_de", "dL_dW", "dL_dU", "dL_dv", "dL_db", "dL_ds")
 
 
 def table(at):
@@ -65,16 +69,60 @@ def test_default_gradient_check_is_the_reproduction_reports_for_state_a():
     for field, column in (("analytic", "analytic"), ("numeric", "numeric"), ("rel_error", "rel_error")):
         np.testing.assert_array_equal(df[column].to_numpy(), expected(a, field))
     assert df["entry"].tolist()[:4] == ["∂L/∂e_1", "∂L/∂e_2", "∂L/∂e_3", "∂L/∂W[1,1]"]
-    assert df["entry"].tolist()[-1] == "∂L/∂b[2]"
+    assert df["entry"].tolist()[-2:] == ["∂L/∂b[2]", "∂L/∂s"]
     assert df["passed"].all()
     worst = max(v["max_rel_error"] for k, v in a.items() if k != "g")
     marked = df[df["largest"] != ""]
     assert len(marked) == 1 and marked["rel_error"].iloc[0] == worst
-    assert at.success and f"{worst:.1e}" in at.success[0].value and "All 13 entries agree" in at.success[0].value
+    assert at.success and f"{worst:.1e}" in at.success[0].value and "All 14 entries agree" in at.success[0].value
     np.testing.assert_array_equal(chart(at, "dL_de")["dL_de"], a["dL_de"]["analytic"])
     text = shown_text(at)
     assert "Σ_j ∂L/∂e_tj = **0.0000**" in text
     assert "c = (-0.6447, -0.0848) and L = gᵀc = **-0.6023**" in text
+
+
+@pytest.mark.parametrize("state", ["A", "B"])
+def test_dL_ds_is_shown_as_the_move_of_the_read_with_the_state(state):
+    at = run_page(PAGE)
+    if state == "B":
+        at.button(key="w_s_B").click().run()
+    no_exception(at)
+    s = EX.states[state]
+    dL_ds = REPORT["gradient_check"][state]["dL_ds"]
+    assert table(at)["analytic"].iloc[-1] == dL_ds["analytic"][0]
+    assert table(at)["numeric"].iloc[-1] == dL_ds["numeric"][0]
+    dc = context_state_jacobian(EX.H, s, EX.params)[:, 0]
+    np.testing.assert_allclose(EX.g @ dc, dL_ds["analytic"][0], rtol=1e-12)
+    line = f"dc/ds = ({num(dc[0])}, {num(dc[1])}) per unit of s, so ∂L/∂s = gᵀ dc/ds = **{num(dL_ds['analytic'][0])}**"
+    assert line in shown_text(at)
+
+
+def test_the_screen_says_and_computes_that_without_tanh_the_state_gradients_vanish():
+    at = run_page(PAGE)
+    text = shown_text(at)
+    assert "∂L/∂U, ∂L/∂b and ∂L/∂sₜ₋₁ are exactly 0: such a scorer could not learn to depend on the state" in text
+    grads = state_gradients(EX.H, EX.states["A"], EX.params, EX.g, f="identity")
+    worst = max(float(np.abs(x).max()) for x in grads.values())
+    assert worst < 1e-15
+    assert f"every entry of ∂L/∂U, ∂L/∂b and ∂L/∂s computed at this state is at most {worst:.1e} in size" in text
+    with_tanh = state_gradients(EX.H, EX.states["A"], EX.params, EX.g)
+    assert min(float(np.abs(x).max()) for x in with_tanh.values()) > 0.05  # with tanh they are not zero
+
+
+CAPTIONS = (
+    "learn.derivation_scope",
+    "learn.de_caption",
+    "learn.weights_caption",
+    "learn.loss_caption",
+    "learn.p_caption",
+    "learn.train_caption",
+)
+
+
+@pytest.mark.parametrize("key", CAPTIONS)
+def test_screen_5s_captions_are_one_sentence(key):
+    text = t(key, token="猫")
+    assert not re.search(r"[.!?]\s+[A-Z]", text), text
 
 
 def test_the_state_b_button_gives_the_reports_state_b():
@@ -272,7 +320,7 @@ def test_other_sources_get_a_tied_layer_named_after_them():
         "translation of d",
     ]
     assert "named after the source positions" in shown_text(at)
-    assert len(table(at)) == 4 + 4 + 2 + 2 + 2
+    assert len(table(at)) == 4 + 4 + 2 + 2 + 2 + 1  # e, W, U, v, b, s
     at = run_steps(at, 30)
     output = tied_output_layer(H, ["a", "b", "c", "d"])
     history = train_scorer(H, [-1.0], EX.params, output, 3, 0.5, 30)

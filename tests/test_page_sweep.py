@@ -35,14 +35,39 @@ def test_tanh_free_overlay_is_flat_at_one_third_and_states_are_marked():
     spec = json.loads(charts(at)[0].proto.spec)
     dashed = spec["layer"][1]["data"]["values"]
     assert {round(r["weight"], 12) for r in dashed} == {round(1 / 3, 12)}
-    labels = [layer["data"]["values"][0]["label"] for layer in spec["layer"][2:]]
+    labels = [layer["data"]["values"][0]["label"] for layer in spec["layer"][2:4]]
     assert labels == ["A", "B"]
+
+
+def current_rule(at):
+    """The solid rule at the current s on the weights chart: (s, its label), or None."""
+    spec = chart_spec(charts(at)[0])
+    rules = [
+        layer["data"]["values"][0]
+        for layer in spec["layer"]
+        if "layer" in layer
+        and layer["layer"][0]["mark"]["type"] == "rule"
+        and "strokeDash" not in layer["layer"][0]["mark"]
+    ]
+    assert len(rules) <= 1
+    return (rules[0]["s"], rules[0]["label"]) if rules else None
+
+
+def test_a_solid_rule_marks_the_current_s_on_the_weights_chart():
+    at = run_page(PAGE)
+    assert current_rule(at) == (-1.0, "")  # the current s is state A, already labelled A
+    at.slider(key="w_s").set_value(0.5).run()
+    assert current_rule(at) == (0.5, "s = 0.5")
+    at.slider(key="w_sweep").set_value((-1.0, 0.0)).run()
+    assert current_rule(at) is None  # outside the interval: no rule, and the axis keeps the interval
+    assert curves(at)["I"]["s"].to_numpy()[-1] == 0.0
 
 
 def test_switching_points_and_soft_against_hard():
     at = run_page(PAGE)
     text = shown_text(at)
-    assert "The most-weighted position changes at s ≈ -0.32 (I → like), 0.34 (like → cats)." in text
+    # the exact crossings of our example are -1/3 and 1/3, not the first grid points after them
+    assert "The most-weighted position changes at s = -0.333 (I → like), 0.333 (like → cats)" in text
     jump = chart_data(charts(at)[2])
     hard = jump[jump["read"] == "hard"]["c"].to_numpy()
     soft = jump[jump["read"] == "soft"]["c"].to_numpy()
@@ -79,3 +104,18 @@ def test_a_shared_link_reproduces_the_sweep():
     assert at.slider(key="w_sweep").value == (-2.0, 0.5)
     s = curves(at)["I"]["s"].to_numpy()
     assert len(s) == 101 and s[-1] == 0.5
+
+
+def test_a_near_tie_is_called_a_tie_not_a_switch():
+    at = run_page(PAGE, query={"sweep": "-4,3"})
+    no_exception(at)
+    text = shown_text(at)
+    assert "-3.00" not in text and "cats → I" not in text  # the grid's argmax changes near -3 by less than 1e-3
+    assert "For s from -4.00 to -2.37 the largest weights stay within 0.01 of each other (I, like, cats)" in text
+    assert "a tie, not a switch" in text
+    assert "changes at s = -0.333 (I → like), 0.333 (like → cats)" in text
+
+
+def test_an_interval_without_a_switch_says_so():
+    at = run_page(PAGE, query={"sweep": "0.5,3"})
+    assert "never changes (cats throughout)" in shown_text(at)

@@ -9,10 +9,10 @@ import pytest
 
 import core.translator as tr
 from core.curves import block_means
-from pages.translator import live, live_service, sentences
+from pages.translator import live, live_service, section, sentences
 from pages.translator import rows as chart_rows
 from tests import live_fakes
-from tests.apptest import chart_spec, charts, errors, no_exception, run_page, shown_text
+from tests.apptest import ROOT, chart_spec, charts, errors, no_exception, run_page, shown_text
 from ui import links
 from ui.palette import position_labels
 from ui.text import t
@@ -268,6 +268,39 @@ def test_the_results_tab_shows_accuracy_by_length_and_the_loss_curves():
     assert min(r["loss"] for r in loss if r["model"] == t("tr.model_attention")) < min(
         r["loss"] for r in loss if r["model"] == t("tr.model_summary")
     )
+
+
+def test_beside_the_accuracy_chart_the_articles_caveat_and_our_longer_training_finding():
+    at = run_page(PAGE, query={"tr_tab": "results"})
+    no_exception(at)
+    acc = tr.accuracy_by_length()
+    first_zero = acc["lengths"][acc["summary"].index(0.0)]
+    assert first_zero == 17 and all(x == 0 for x in acc["summary"][acc["lengths"].index(17) :])
+    caveat = at.info[0].value
+    assert caveat.startswith("From 17 words on the fixed summary gets no test sentence right")
+    assert "a fixed width is no proof that encoding a long sentence is impossible" in caveat
+    summary = tr.load_models().metrics["summary"]
+    assert (summary["steps"], f"{summary['exact_match']:.3f}") == (1500, "0.402")
+    assert (
+        "trained for 6,000 steps instead of 1,500, the fixed-summary model reached 0.605 exact match on the test "
+        "set instead of 0.402, perfect up to 10 words but at most 0.02 from 23 words on" in shown_text(at)
+    )
+
+
+def test_the_longer_training_figures_on_screen_are_the_readmes():
+    run = section.LONGER_SUMMARY_RUN
+    readme = " ".join((ROOT / "README.md").read_text().split())
+    assert (
+        f"({run['long_steps']:,} steps) it reached {run['long_exact']} exact match, perfect up to {run['perfect']} "
+        f"words but at most {run['at_most']} from {run['low_from']} words on" in readme
+    )
+
+
+@pytest.mark.parametrize(
+    "exact, expected", [([1.0, 0.5, 0.0, 0.0], 5), ([0.0, 0.3, 0.0], 5), ([0.0, 0.0, 0.0], 3), ([1.0, 0.0, 0.2], None)]
+)
+def test_zero_from_is_where_exact_match_stays_zero(exact, expected):
+    assert section.zero_from([3, 4, 5, 6][: len(exact)], exact) == expected
 
 
 def test_switching_tabs_goes_in_the_link():

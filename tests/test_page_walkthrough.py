@@ -145,3 +145,11 @@ def test_a_token_the_reader_typed_shows_in_a_point_as_text_not_markdown():
     no_exception(at)
     point = next(m.value for m in at.markdown if m.value.startswith("**State A"))
     assert "\\!\\[a\\]" in point and hostile not in point  # shown escaped: the browser fetches nothing
+
+
+def test_the_soft_against_hard_step_names_the_exact_switch_and_the_hard_jump():
+    at = run_page("app.py", query={"step": "7"})
+    no_exception(at)
+    ex = worked_example()
+    jump = abs(ex.H[1, 0] - ex.H[0, 0])  # hard selection reads h_I, then h_like: c_1 leaps from -1 to 1
+    assert f"Hard selection jumps from I to like at s = -0.333, its $c_1$ leaping by {jump:.3f}" in shown_text(at)

@@ -41,6 +41,17 @@ def draw() -> None:
         r"\frac{\partial L}{\partial U} = \sum_{j=1}^{T} \frac{\partial L}{\partial a_{tj}}\, s_{t-1}^\top \\[6pt]"
         r"\frac{\partial L}{\partial b} &= \sum_{j=1}^{T} \frac{\partial L}{\partial a_{tj}}, \qquad "
         r"\frac{\partial L}{\partial v} = \sum_{j=1}^{T} \frac{\partial L}{\partial e_{tj}}\, \tanh(a_{tj})"
+        r" \\[6pt]"
+        r"\frac{\partial L}{\partial s_{t-1}} &= U^\top \sum_{j=1}^{T} \frac{\partial L}{\partial a_{tj}}"
         r"\end{aligned}"
+    )
+    st.markdown(t("learn.derivation_no_tanh"))
+    st.latex(
+        r"\frac{\partial L}{\partial a_{tj}} = \frac{\partial L}{\partial e_{tj}}\, v"
+        r"\quad\Longrightarrow\quad"
+        r"\sum_{j=1}^{T} \frac{\partial L}{\partial a_{tj}}"
+        r" = \Big(\sum_{j=1}^{T} \frac{\partial L}{\partial e_{tj}}\Big)\, v = 0"
+        r"\quad\Longrightarrow\quad"
+        r"\frac{\partial L}{\partial U} = \frac{\partial L}{\partial b} = \frac{\partial L}{\partial s_{t-1}} = 0"
     )
     st.caption(t("learn.derivation_scope"))

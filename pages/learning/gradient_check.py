@@ -1,15 +1,18 @@
-"""Screen 5, second section: every entry of dL/de and dL/d(W, U, v, b) against finite differences.
+"""Screen 5, second section: every entry of dL/de, dL/d(W, U, v, b) and dL/ds against finite differences.
 
 The probe loss is L = g^T c_t for a gradient g the reader sets (in the link);
-the table and the chart of dL/de follow the shared sources, scorer and state s.
+the table, the chart of dL/de, how the read moves with s (dc/ds, dL/ds) and the
+state gradients with tanh removed follow the shared sources, scorer and state s.
 """
+
+from dataclasses import dataclass
 
 import numpy as np
 import pyarrow as pa
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from core.gradients import GradientCheck, linear_loss
+from core.gradients import GradientCheck, context_state_jacobian, linear_loss, state_gradients
 from core.labels import entry_label
 from core.learning import scorer_gradient_checks
 from core.reading import attend
@@ -22,11 +25,13 @@ from ui.text import t
 TOLERANCE = 1e-6
 
 
-def entry_name(key: str, index: tuple[int, ...]) -> str:
-    """'dL_dW', (0, 1) -> '∂L/∂W[1,2]'; the scores' entries read '∂L/∂e_1'."""
+def entry_name(key: str, index: tuple[int, ...], size: int = 0) -> str:
+    """'dL_dW', (0, 1) -> '∂L/∂W[1,2]'; the scores' entries read '∂L/∂e_1', a scalar state's '∂L/∂s'."""
     symbol = key.removeprefix("dL_d")
     if symbol == "e":
         return f"∂L/∂e_{index[0] + 1}"
+    if symbol == "s" and size == 1:
+        return "∂L/∂s"
     return "∂L/∂" + entry_label(symbol, index)
 
 
@@ -34,7 +39,7 @@ def check_rows(checks: dict[str, GradientCheck]) -> list[dict[str, object]]:
     """One row an entry: name, analytic, finite difference, relative error, within tolerance."""
     return [
         {
-            "entry": entry_name(key, idx),
+            "entry": entry_name(key, idx, chk.analytic.size),
             "analytic": float(chk.analytic[idx]),
             "numeric": float(chk.numeric[idx]),
             "rel_error": float(chk.rel_error[idx]),
@@ -45,13 +50,33 @@ def check_rows(checks: dict[str, GradientCheck]) -> list[dict[str, object]]:
     ]
 
 
+@dataclass(frozen=True)
+class Checked:
+    """What the section draws: the table's rows, dL/de (T,), dL/ds (1,), dc/ds (d_h, 1), and the largest
+    |entry| of dL/dU, dL/db, dL/ds with tanh removed."""
+
+    rows: list[dict[str, object]]
+    dL_de: np.ndarray
+    dL_ds: np.ndarray
+    dc_ds: np.ndarray
+    without_tanh: float
+
+
 @st.cache_data(max_entries=256, show_spinner=False)
 def checked_gradients(
     H: np.ndarray, s: float, W: np.ndarray, U: np.ndarray, v: np.ndarray, b: np.ndarray, g: np.ndarray
-) -> tuple[list[dict[str, object]], np.ndarray]:
-    """The gradient check's table rows and dL/de (T,); cached: the finite differences take four reads an entry."""
-    checks = scorer_gradient_checks(H, [s], AdditiveParams(W, U, v, b), g)
-    return check_rows(checks), checks["dL_de"].analytic
+) -> Checked:
+    """The gradient check and what goes with it; cached: the finite differences take four reads an entry."""
+    params = AdditiveParams(W, U, v, b)
+    checks = scorer_gradient_checks(H, [s], params, g)
+    linear = state_gradients(H, [s], params, g, f="identity")
+    return Checked(
+        rows=check_rows(checks),
+        dL_de=checks["dL_de"].analytic,
+        dL_ds=checks["dL_ds"].analytic,
+        dc_ds=context_state_jacobian(H, [s], params),
+        without_tanh=max(float(np.abs(x).max()) for x in linear.values()),
+    )
 
 
 def probe_gradient() -> tuple[np.ndarray, DeltaGenerator]:
@@ -90,13 +115,15 @@ def check_table(rows: list[dict[str, object]]) -> None:
         hide_index=True,
         width="stretch",
         height=min(38 + 35 * len(rows), 600),
-        column_config={
-            "entry": st.column_config.TextColumn(t("learn.col_entry"), help=t("learn.col_entry_help")),
-            "analytic": st.column_config.NumberColumn(t("learn.col_analytic"), format="%+.10f"),
-            "numeric": st.column_config.NumberColumn(t("learn.col_numeric"), format="%+.10f"),
-            "rel_error": st.column_config.NumberColumn(t("learn.col_rel"), format="%.1e", help=t("learn.col_rel_help")),
-            "passed": st.column_config.CheckboxColumn(t("learn.col_pass"), help=t("learn.col_pass_help")),
-            "largest": st.column_config.TextColumn("", help=t("learn.largest_help")),
+        column_config={  # widths in pixels: every column, the marker too, fits beside the chart at 1280 px
+            "entry": st.column_config.TextColumn(t("learn.col_entry"), width=86, help=t("learn.col_entry_help")),
+            "analytic": st.column_config.NumberColumn(t("learn.col_analytic"), width=106, format="%+.10f"),
+            "numeric": st.column_config.NumberColumn(t("learn.col_numeric"), width=106, format="%+.10f"),
+            "rel_error": st.column_config.NumberColumn(
+                t("learn.col_rel"), width=84, format="%.1e", help=t("learn.col_rel_help")
+            ),
+            "passed": st.column_config.CheckboxColumn(t("learn.col_pass"), width=54, help=t("learn.col_pass_help")),
+            "largest": st.column_config.TextColumn("", width=28, help=t("learn.largest_help")),
         },
     )
     bad = sum(not row["passed"] for row in rows)
@@ -112,20 +139,25 @@ def draw(m: Model) -> None:
     st.markdown(t("learn.check_lead"))
     g, value_col = probe_gradient()
     p = m.params
-    rows, dL_de = checked_gradients(m.H, m.s, p.W, p.U, p.v, p.b, g)
+    checked = checked_gradients(m.H, m.s, p.W, p.U, p.v, p.b, g)
     c = attend(m.H, [m.s], m.params).context
     L, _ = linear_loss(c, g)
     with value_col:
         st.markdown(t("learn.probe_value", s=f"{m.s:g}", c1=num(c[0]), c2=num(c[1]), L=num(L)))
 
-    table_col, chart_col = st.columns([3, 2], gap="large")
+    table_col, chart_col = st.columns([5, 3], gap="medium")
     with table_col:
-        check_table(rows)
+        check_table(checked.rows)
     with chart_col:
         layout.chart(
-            charts.bars_by_position(position_rows(m.tokens, dL_de=dL_de), "dL_de", t("learn.de_title"), m.tokens),
+            charts.bars_by_position(
+                position_rows(m.tokens, dL_de=checked.dL_de), "dL_de", t("learn.de_title"), m.tokens
+            ),
             "score_gradients",
             t("learn.de_caption"),
         )
-        total = float(dL_de.sum())
+        total = float(checked.dL_de.sum())
         st.markdown(t("learn.sum_scores", total=num(total), exact=f"{total:.1e}"))
+    dc = checked.dc_ds[:, 0]
+    st.markdown(t("learn.state_moves_read", dc1=num(dc[0]), dc2=num(dc[1]), ds=num(checked.dL_ds[0])))
+    st.markdown(t("learn.no_tanh_state", worst=f"{checked.without_tanh:.1e}"))

@@ -7,6 +7,7 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from core.sweep import Sweep, linspace_states, sweep_states
+from core.switches import TIE_TOLERANCE
 from ui import charts, layout, links, state, widgets
 from ui.format import num, plain
 from ui.palette import position_labels
@@ -88,15 +89,17 @@ def soft_and_hard(control: DeltaGenerator, chart: DeltaGenerator) -> str:
             t("sweep.jump_caption", k=1),
         )
     soft_step = num(np.abs(np.diff(sw.contexts[:, 0])).max(), 3)
-    if not len(sw.switches):
+    leads = sw.leads
+    if not leads.switches:
+        if leads.ties:
+            return t("walk.hard.tie", soft=soft_step, tol=TIE_TOLERANCE)
         return t("walk.hard.none", token=plain(labels[sw.winner[0]]), soft=soft_step)
-    i = int(sw.switches[0])
+    first = leads.switches[0]
     return t(
         "walk.hard.point",
-        before=f"{sw.s[i - 1]:.2f}",
-        after=f"{sw.s[i]:.2f}",
-        a=plain(labels[sw.winner[i - 1]]),
-        b=plain(labels[sw.winner[i]]),
-        jump=num(abs(sw.hard_contexts[i, 0] - sw.hard_contexts[i - 1, 0]), 3),
+        at=f"{first.s:.3f}",
+        a=plain(labels[first.before]),
+        b=plain(labels[first.after]),
+        jump=num(abs(m.H[first.after, 0] - m.H[first.before, 0]), 3),  # hard selection reads h_before, then h_after
         soft=soft_step,
     )

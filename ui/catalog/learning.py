@@ -2,40 +2,38 @@
 
 EN: dict[str, str] = {
     "learn.lead": (
-        "We chose the scorer's parameters by hand. A trained model finds them from its prediction loss: no one "
-        "labels which source position each target word comes from. This screen follows the loss's gradient back "
-        "through one reading operation into the scores and the scorer's parameters φ = (W, U, v, b), checks every "
-        "entry against finite differences, and then trains the scorer on a toy prediction to show weights moving "
-        "without any alignment label."
+        "A trained model finds the scorer's parameters φ = (W, U, v, b) from its prediction loss alone, with no "
+        "label saying which source position a target word comes from: follow that loss's gradient back through "
+        "one read, check it entry by entry, then train the scorer."
     ),
     # --- derivation ---------------------------------------------------------------------------------
     "learn.derivation_header": "The gradient through one read",
     "learn.derivation_lead": (
-        "Treat the context vector c_t as a node of the computation graph, hold the sources h_j fixed, and call "
-        "the gradient that arrives from the rest of the model g = ∂L/∂c_t, a column vector of width d_h. "
-        "Softmax and the weighted sum give the sensitivity of the read to one score (δ_kj is 1 when k = j "
-        "and 0 otherwise):"
+        "Hold the sources h_j fixed and let g = ∂L/∂c_t be the gradient that reaches the context from the rest "
+        "of the model; Softmax and the weighted sum give the read's sensitivity to one score (δ_kj = 1 if k = j, "
+        "else 0):"
     ),
-    "learn.derivation_chain": "The chain rule turns it into the gradient with respect to one score:",
+    "learn.derivation_chain": "By the chain rule, the gradient with respect to one score:",
     "learn.derivation_sum": (
-        "The scores' gradients always sum to zero: raising every score by the same amount leaves the weights, "
-        "and hence c_t and L, unchanged. A score gains only relative to the others: ∂L/∂e_tj is negative "
-        "(raising e_tj lowers L) when moving c_t towards h_j goes against g."
+        "The scores' gradients sum to zero, since raising every score equally changes nothing; ∂L/∂e_tj is "
+        "negative (raising e_tj lowers L) when moving c_t towards h_j goes against g."
     ),
     "learn.derivation_onward": (
-        "From the scores the gradient continues into the scorer's shared parameters, through "
-        "e_tj = vᵀ tanh(a_tj) with a_tj = W h_j + U sₜ₋₁ + b:"
+        "Onward into the shared parameters and the state, through e_tj = vᵀ tanh(a_tj) with a_tj = W h_j + U sₜ₋₁ + b:"
+    ),
+    "learn.derivation_no_tanh": (
+        "With tanh removed every gradient that carries the state sums to zero, so ∂L/∂U, ∂L/∂b and ∂L/∂sₜ₋₁ are "
+        "exactly 0: such a scorer could not learn to depend on the state."
     ),
     "learn.derivation_scope": (
-        "This is the gradient through one reading operation with the sources held fixed. In full training it "
-        "continues into the encoder that produced the h_j, and every update mixes many target steps and examples."
+        "One read with the sources held fixed: full training continues into the encoder that produced the h_j "
+        "and mixes many target steps and examples."
     ),
     # --- gradient check -----------------------------------------------------------------------------
     "learn.check_header": "Checking every entry against finite differences",
     "learn.check_lead": (
-        "Take the probe loss L = gᵀc_t, whose gradient with respect to c_t is exactly g. Choose g below; the "
-        "table compares each analytic entry with a central finite difference of L itself (the parameter nudged "
-        "up and down, refined by Richardson extrapolation), at the decoder state chosen above."
+        "For the probe loss L = gᵀc_t (so ∂L/∂c_t = g, set below), the table compares each analytic entry at the "
+        "chosen state with a central finite difference of L, refined by Richardson extrapolation."
     ),
     "learn.g1": "g₁ = ∂L/∂c₁",
     "learn.g2": "g₂ = ∂L/∂c₂",
@@ -54,39 +52,41 @@ EN: dict[str, str] = {
     "learn.col_numeric": "finite difference",
     "learn.col_rel": "relative error",
     "learn.col_pass": "≤ 1e-6",
-    "learn.col_entry_help": "∂L/∂e_j for each source position j, then every entry of W, U, v and b (row, column).",
+    "learn.col_entry_help": "∂L/∂e_j for each source position j, every entry of W, U, v and b (row, column), then s.",
     "learn.col_rel_help": (
         "|analytic − numeric| / max(|analytic|, |numeric|, 1e-3·max(1, |L|)). The floor judges entries near "
         "zero against the loss's own scale."
     ),
-    "learn.largest_mark": "◀ largest",
+    "learn.largest_mark": "◀",
     "learn.largest_help": "The entry with the largest relative error.",
     "learn.col_pass_help": "Does this entry's relative error stay within 1e-6?",
     "learn.check_passed": (
-        "All {n} entries agree: the largest relative error is **{worst}** (at {entry}, marked ◀ in the table), "
-        "within the tolerance 1e-6."
+        "All {n} entries agree within 1e-6: the largest relative error is **{worst}** (at {entry}, marked ◀)."
     ),
     "learn.check_failed": (
-        "{bad} of {n} entries exceed the tolerance 1e-6; the largest relative error is **{worst}** (at {entry}, "
-        "marked ◀). With very large values finite differences lose their precision to rounding."
+        "{bad} of {n} entries exceed 1e-6; the largest relative error is **{worst}** (at {entry}, marked ◀): "
+        "with very large values finite differences lose their precision to rounding."
     ),
-    "learn.sum_scores": (
-        "Sum over positions: Σ_j ∂L/∂e_tj = **{total}** (in floating point {exact}), as the derivation says."
-    ),
+    "learn.sum_scores": "Σ_j ∂L/∂e_tj = **{total}** (in floating point {exact}).",
     "learn.de_title": "∂L/∂e_j",
     "learn.de_caption": (
-        "The analytic gradient of the probe loss L = gᵀc with respect to each source score, at the current s. "
-        "A negative bar means raising that score would lower L; the bars always sum to zero. They describe "
-        "this probe at this constructed state, not which word matters to a translation."
+        "∂L/∂e_j of the probe at the current s: a negative bar means raising that score would lower L; it does "
+        "not say which word matters to a translation."
+    ),
+    "learn.state_moves_read": (
+        "Moving the state moves the read by dc/ds = ({dc1}, {dc2}) per unit of s, so ∂L/∂s = gᵀ dc/ds = **{ds}** "
+        "(the table's last row)."
+    ),
+    "learn.no_tanh_state": (
+        "With tanh removed, every entry of ∂L/∂U, ∂L/∂b and ∂L/∂s computed at this state is at most {worst} in "
+        "size: the rounding of an exact 0."
     ),
     # --- training -----------------------------------------------------------------------------------
     "learn.train_header": "Training the scorer from the prediction loss alone",
     "learn.train_lead": (
-        "Now let the gradient do what it is for. A toy output layer predicts a target token from the context: "
-        "it is tied to the sources, one target token for each source position, and its logit for token k is "
-        "h_kᵀc_t. Pick the correct target token; each step computes the cross-entropy loss, sends "
-        "g = ∂L/∂c_t back through the read as above, and moves only the scorer's parameters φ. The sources, "
-        "the state s and the output layer stay fixed."
+        "A fixed toy output layer tied to the sources (logit h_kᵀc_t for target token k) predicts a target token; "
+        "each step sends g = ∂L/∂c_t of the cross-entropy loss back through the read and moves only φ, while the "
+        "sources, the state s and the output layer stay fixed."
     ),
     "learn.tied_labels": (
         "The source tokens are not I / like / cats, so the target tokens are named after the source "
@@ -144,23 +144,19 @@ EN: dict[str, str] = {
     "learn.group_start_at": "{state}: start",
     "learn.group_now_at": "{state}: now",
     "learn.weights_caption": (
-        "Reading weights over the source positions at the chosen state, with the scorer the run started from "
-        "and with the scorer now. Nobody said which position to read; the weights moved because reading that "
-        "position lowers the prediction loss of this toy. A weight is not a causal importance."
+        "The weights at the chosen state with the starting and the current scorer: nobody named a position, they "
+        "moved because reading it lowers this toy's loss (a weight is not a causal importance)."
     ),
     "learn.loss_title": "loss L",
     "learn.loss_x": "step",
     "learn.loss_caption": (
-        "The cross-entropy loss −log p(y_t | c_t) for the target {token}, after each number of steps (step 0: the "
-        "starting scorer). It need not reach 0: with the output layer fixed, even the best reading leaves some "
-        "probability on the other tokens. "
-        "One state, sources held fixed: this is a toy, not the training curve of a translation model."
+        "The loss −log p(y_t | c_t) for {token} by step (0: the starting scorer); it need not reach 0, since with "
+        "the output layer fixed even the best read leaves other tokens some probability."
     ),
     "learn.p_title": "p(y | c)",
     "learn.p_caption": (
-        "The output layer's distribution over the target vocabulary now. Each target token has the colour of "
-        "the source position it is tied to. This is a distribution over target tokens; the reading weights "
-        "above are over source positions, a different thing."
+        "The output layer's distribution over target tokens (each in its tied source position's colour), not the "
+        "weights over source positions."
     ),
     "learn.p_at": "at {state}",
     "learn.p_caption_states": (
@@ -169,10 +165,8 @@ EN: dict[str, str] = {
         "distributions over target tokens, not the reading weights."
     ),
     "learn.train_caption": (
-        "No alignment label was given anywhere: the only supervision is which target token is correct. The "
-        "loss goes down because the scorer learns to read the source position whose vector the fixed, tied "
-        "output layer maps to that token. A toy: one state, the sources and the output layer held fixed, "
-        "gradient descent on φ alone."
+        "The only supervision was the correct target token: the loss falls because the scorer learns to read the "
+        "position that the tied output layer maps to that token."
     ),
     "learn.weights_caption_states": (
         "Reading weights over the source positions at state A and at state B, with the scorer the run started "

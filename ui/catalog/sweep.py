@@ -11,8 +11,9 @@ EN: dict[str, str] = {
     "sweep.curves": "Each source weight as s moves",
     "sweep.curves_caption": (
         "Solid: the weights $\\alpha_j(s)$ with the scorer as set; dashed: the same scorer with tanh removed (flat, "
-        "since then s only shifts every score equally). The horizontal axis is a constructed reading state, "
-        "not training time or executed decoder steps; the curves are not measured linguistic alignments."
+        "since then s only shifts every score equally); the solid vertical rule marks the current s. The "
+        "horizontal axis is a constructed reading state, not training time or executed decoder steps; the curves "
+        "are not measured linguistic alignments."
     ),
     "sweep.path": "The path of the context inside the triangle",
     "sweep.path_caption": (
@@ -24,7 +25,18 @@ EN: dict[str, str] = {
         "Coordinate {k} of the context over s: the soft read (solid) moves continuously; hard selection "
         "(dashed) keeps one source until another's score overtakes it, then jumps."
     ),
-    "sweep.switches": "The most-weighted position changes at s ≈ {points}.",
+    "sweep.switches": (
+        "The most-weighted position changes at s = {points}, where the two curves cross (found by bisection "
+        "between grid points)."
+    ),
+    "sweep.tie": (
+        "For s from {low} to {high} the largest weights stay within {tol} of each other ({tokens}); we count "
+        "weights that close as tied, so this is a tie, not a switch."
+    ),
+    "sweep.tie_at": (
+        "At s = {low} the largest weights lie within {tol} of each other ({tokens}); we count weights that close "
+        "as tied, so this is a tie, not a switch."
+    ),
     "sweep.no_switch": "In this interval the most-weighted position never changes ({token} throughout).",
     "sweep.soft": "soft",
     "sweep.hard": "hard",

@@ -167,6 +167,20 @@ EN: dict[str, str] = {
         "analogue of Bahdanau et al.'s Figure 2; attention loses a little only beyond the training lengths. A toy "
         "task and small models: the shape echoes the paper, the numbers are not its BLEU scores."
     ),
+    "tr.bottleneck_caveat": (
+        "As the article notes, a fixed width is no proof that encoding a long sentence is impossible: Bahdanau "
+        "et al. treated it as a potential bottleneck."
+    ),
+    "tr.bottleneck_zero": (
+        "From {zero_from} words on the fixed summary gets no test sentence right; yet, as the article notes, a "
+        "fixed width is no proof that encoding a long sentence is impossible: Bahdanau et al. treated it as a "
+        "potential bottleneck."
+    ),
+    "tr.longer_training": (
+        "Our own finding: trained for {long_steps:,} steps instead of {steps:,}, the fixed-summary model reached "
+        "{long_exact} exact match on the test set instead of {exact:.3f}, perfect up to {perfect} words but at "
+        "most {at_most} from {low_from} words on."
+    ),
     "tr.step_x": "training step",
     "tr.loss": "training loss (log scale)",
     "tr.loss_caption": (

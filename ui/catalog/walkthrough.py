@@ -61,8 +61,12 @@ EN: dict[str, str] = {
     "walk.sweep.bad_order": "the low end must be below the high end",
     "walk.hard.title": "Soft reading against hard selection",
     "walk.hard.point": (
-        "Hard selection jumps from {a} to {b} between s = {before} and {after}, its $c_1$ leaping by {jump}, "
+        "Hard selection jumps from {a} to {b} at s = {at}, its $c_1$ leaping by {jump}, "
         "while the soft read's $c_1$ never moves more than {soft} from one swept state to the next."
+    ),
+    "walk.hard.tie": (
+        "In this interval no position leads by more than {tol} of weight, so hard selection's choice rests on "
+        "near-ties, while the soft read's $c_1$ moves by at most {soft} from one swept state to the next."
     ),
     "walk.hard.none": (
         "In this interval the most-weighted position stays {token}, so hard selection's $c_1$ does not move, "

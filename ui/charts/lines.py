@@ -39,8 +39,13 @@ def curves(
     dashed: Rows | None = None,
     height: int = 300,
     domain: Sequence[float] | None = None,
+    current: tuple[float, str] | None = None,
 ) -> Spec:
-    """One line a source position over ``x``; optional vertical marks and a dashed overlay."""
+    """One line a source position over ``x``; optional vertical marks and a dashed overlay.
+
+    ``marks`` are dotted rules with a label above; ``current`` = (x, label) is one solid
+    rule (the reader's current setting), labelled unless the label is empty.
+    """
     y: Spec = {"field": value, "type": "quantitative", "title": title}
     if domain is not None:
         y["scale"] = {"domain": list(domain)}
@@ -79,6 +84,17 @@ def curves(
                 ],
             }
         )
+    if current is not None:
+        at, label = current
+        rule: Spec = {
+            "mark": {"type": "rule", "color": NEUTRAL, "strokeWidth": 2},
+            "encoding": {"x": {"field": x, "type": "quantitative"}},
+        }
+        text: Spec = {
+            "mark": {"type": "text", "color": NEUTRAL, "dy": -6, "fontSize": 13, "fontWeight": "bold"},
+            "encoding": {"x": {"field": x, "type": "quantitative"}, "y": {"value": 0}, "text": {"field": "label"}},
+        }
+        layers.append({"data": {"values": [{x: at, "label": label}]}, "layer": [rule, text] if label else [rule]})
     return _spec(rows, height, layer=layers)
 
 
