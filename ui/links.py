@@ -162,7 +162,7 @@ def parse_hand_weights(text: str) -> tuple[float, ...]:
     return tuple(float(checked_number(x, 0.0, 1.0)) for x in values)
 
 
-SAME_HAND = Binding("same_w", (), parse_hand_weights, lambda w: ",".join(f"{x:g}" for x in w))
+SAME_HAND = Binding("same_w", (), parse_hand_weights, lambda w: ",".join(codec.format_number(x) for x in w))
 HAND_WIDGET = "w_same_{j}"  # the slider of position j; its values are stored together in SAME_HAND
 
 # --- Screen 3: scoring ----------------------------------------------------------------------------

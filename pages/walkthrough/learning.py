@@ -21,7 +21,8 @@ def gradient(control: DeltaGenerator, chart: DeltaGenerator) -> str:
     with control:
         g, _ = gradient_check.probe_gradient()
     p = m.params
-    rows, dL_de = gradient_check.checked_gradients(m.H, m.s, p.W, p.U, p.v, p.b, g)
+    checked = gradient_check.checked_gradients(m.H, m.s, p.W, p.U, p.v, p.b, g)
+    rows, dL_de = checked.rows, checked.dL_de
     with chart:
         layout.chart(
             charts.bars_by_position(
