@@ -54,7 +54,16 @@ with layout.page("nav.sweep"):
     st.subheader(t("sweep.curves"))
     layout.chart(
         charts.curves(
-            solid, "s", t("sweep.s"), "weight", t("weight"), m.tokens, marks=marks, dashed=dashed, domain=(0, 1)
+            solid,
+            "s",
+            t("sweep.s"),
+            "weight",
+            t("weight"),
+            m.tokens,
+            marks=marks,
+            dashed=dashed,
+            styles=(t("sweep.with_tanh"), t("sweep.tanh_removed")),
+            domain=(0, 1),
         ),
         "sweep_weights",
         t("sweep.curves_caption"),

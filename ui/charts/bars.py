@@ -34,12 +34,11 @@ def bars_by_position(
     if labels:
         layers.append(
             {
-                "mark": {"type": "text", "dy": -8, "fontSize": 13},
+                "mark": {"type": "text", "dy": -9, "fontSize": 14},  # in the text colour: position colours are too pale
                 "encoding": {
                     "x": {"field": "position", "type": "nominal", "sort": None},
                     "y": {"field": value, "type": "quantitative"},
                     "text": {"field": value, "type": "quantitative", "format": ".3f"},
-                    "color": _color(tokens, legend=False),  # readable on light and dark themes
                 },
             }
         )
@@ -106,13 +105,8 @@ def target_bars(
     if len(vocabulary) <= 6:  # more value labels would collide; the tooltips keep the exact values
         layers.append(
             {
-                "mark": {"type": "text", "dy": -8, "fontSize": 13},
-                "encoding": {
-                    "x": x,
-                    "y": y,
-                    "text": {"field": value, "type": "quantitative", "format": ".3f"},
-                    "color": _color(vocabulary, field="token", legend=False),
-                },
+                "mark": {"type": "text", "dy": -9, "fontSize": 14},
+                "encoding": {"x": x, "y": y, "text": {"field": value, "type": "quantitative", "format": ".3f"}},
             }
         )
     return _spec(rows, height, layer=layers)

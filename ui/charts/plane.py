@@ -39,11 +39,21 @@ def source_plane(
             "encoding": xy
             | {"color": _color(tokens), "tooltip": _tooltip(("position", "n"), ("h1", "q"), ("h2", "q"))},
         },
-        {
-            "mark": {"type": "text", "dx": 14, "dy": -12, "fontSize": 15, "fontWeight": "bold"},
-            "encoding": xy | {"text": {"field": "position"}, "color": _color(tokens, legend=False)},
-        },
     ]
+    # each source's name beside it, away from the middle of the sources (so off the outline), in the text colour
+    labels = label_rows(sources, [(p["c1"], p["c2"]) for p in points])
+    for align in ("left", "center", "right"):
+        layers.append(
+            {
+                "data": {"values": [r for r in labels if r["align"] == align]},
+                "mark": {"type": "text", "align": align, "baseline": "middle", "fontSize": 15, "fontWeight": "bold"},
+                "encoding": {
+                    "x": {"field": "x", "type": "quantitative"},
+                    "y": {"field": "y", "type": "quantitative"},
+                    "text": {"field": "position"},
+                },
+            }
+        )
     cxy = {"x": {"field": "c1", "type": "quantitative"}, "y": {"field": "c2", "type": "quantitative"}}
     if path:
         layers.append(
@@ -66,11 +76,37 @@ def source_plane(
             },
             {
                 "data": {"values": list(points)},
-                "mark": {"type": "text", "dx": 14, "dy": 14, "fontSize": 14, "color": CONTEXT, "fontWeight": "bold"},
+                "mark": {"type": "text", "dx": 14, "dy": 14, "fontSize": 15, "fontWeight": "bold"},
                 "encoding": cxy | {"text": {"field": "label"}},
             },
         ]
     return _spec(sources, height, layer=layers, width="container")
+
+
+def label_rows(sources: Rows, others: Sequence[tuple[float, float]] = ()) -> Rows:
+    """Where each source's label goes: rows 'position', 'x', 'y', 'align'.
+
+    Each label sits a step away from its source h_j, on the far side from the centre of
+    the sources, so it stays off the hull's edges (which run from h_j towards the others).
+    The step is a fraction of the drawn extent (sources and ``others``) along each axis;
+    labels to the right start at their point ('left'), labels to the left end there.
+    """
+    if not sources:
+        return []
+    xy = np.array([[r["h1"], r["h2"]] for r in sources])  # (T, 2)
+    extent = np.concatenate([xy, np.asarray(others, dtype=float).reshape(-1, 2)])
+    span = np.ptp(extent, axis=0)
+    span = np.where(span > 0, span, 1.0)  # (2,)
+    centre = xy.mean(axis=0)
+    rows = []
+    for r, point in zip(sources, xy, strict=True):
+        away = (point - centre) / span
+        norm = float(np.hypot(*away))
+        direction = away / norm if norm > 1e-9 else np.array([0.0, 1.0])
+        x, y = point + direction * span * np.array([0.05, 0.09])
+        align = "left" if direction[0] > 0.35 else "right" if direction[0] < -0.35 else "center"
+        rows.append({"position": r["position"], "x": float(x), "y": float(y), "align": align})
+    return rows
 
 
 def convex_hull_rows(sources: Rows) -> Rows:
