@@ -79,7 +79,7 @@ with layout.page("nav.fixed_summary"):
             for row, vec in blocks
             for k, x in enumerate(vec)
         ]
-        layout.chart(
+        layout.panels(
             charts.split_heatmap(
                 rows,
                 "component",
@@ -89,7 +89,7 @@ with layout.page("nav.fixed_summary"):
                 t("fix.component"),
                 "",  # the row labels name themselves; a title would not fit one row
                 y_sort=rows_,
-                cell=(48, 30 if T <= 12 else 22),
+                row_height=30 if T <= 12 else 22,
             ),
             "annotations_and_summary",
             t("fix.annotations_caption"),
@@ -126,16 +126,16 @@ with layout.page("nav.fixed_summary"):
         for step, c in zip(steps, trace.contexts, strict=True)
         for name, x in zip(names, c, strict=True)
     ]
-    layout.chart(
-        charts.series(
+    layout.panels(
+        charts.series_panels(
             rows,
-            t("fix.step_axis"),
-            t("fix.step_axis"),
-            "c_t",
-            t("fix.context_value"),
-            t("fix.context_component"),
-            t("fix.context_component"),
-            facet=t("fix.mode"),
+            panel=t("fix.mode"),
+            value="c_t",
+            x=t("fix.step_axis"),
+            x_title=t("fix.step_axis"),
+            title=t("fix.context_value"),
+            color=t("fix.context_component"),
+            color_title=t("fix.context_component"),
             x_type="nominal",
             palette=COMPONENT_COLORS,
         ),

@@ -91,12 +91,39 @@ def chart(spec: Spec, name: str, caption: str, rows: Rows | None = None) -> None
     """A chart and its caption; its numbers go to the screen's "numbers behind the charts" list.
 
     ``rows`` are the numbers behind the chart (by default the spec's first data
-    values); they are written as CSV only when a reader asks for them.
+    values); they are written as CSV only when a reader asks for them. A screen
+    reader gets the caption and the numbers as the chart's description.
     """
-    st.vega_lite_chart(spec, width="stretch")
+    data = rows if rows is not None else spec_rows(spec)
+    st.vega_lite_chart(spec | {"description": describe(caption, data)}, width="stretch")
     st.caption(caption)
-    data = rows if rows is not None else (spec.get("data") or spec["layer"][0]["data"])["values"]
     st.session_state.setdefault(CHARTS, {})[name] = (caption, data)
+
+
+def panels(specs: list[Spec], name: str, caption: str, rows: Rows) -> None:
+    """Charts side by side (they stack on a narrow screen) under one caption, their numbers listed as one."""
+    for column, spec in zip(st.columns(len(specs), gap="medium"), specs, strict=True):
+        with column:
+            description = describe(f"{spec.get('title', '')}. {caption}", spec_rows(spec))
+            st.vega_lite_chart(spec | {"description": description}, width="stretch")
+    st.caption(caption)
+    st.session_state.setdefault(CHARTS, {})[name] = (caption, rows)
+
+
+def spec_rows(spec: Spec) -> Rows:
+    return (spec.get("data") or spec["layer"][0]["data"])["values"]
+
+
+def describe(caption: str, rows: Rows, limit: int = 1500) -> str:
+    """A chart's text alternative: its caption, then its numbers row by row (cut at ``limit`` characters)."""
+
+    def cell(v: object) -> str:
+        return f"{v:.4g}" if isinstance(v, float) else str(v)
+
+    plain = caption.replace("$", "").replace("\\", "")
+    lines = ["; ".join(f"{k} {cell(v)}" for k, v in row.items()) for row in rows]
+    text = plain + " " + t("chart.description", n=len(rows)) + " " + ". ".join(lines)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def numbers_button() -> None:

@@ -19,6 +19,7 @@ EN: dict[str, str] = {
     "state.group.scorer": "scorer parameters",
     "chart.numbers": "Numbers behind the charts",
     "chart.numbers_help": "Every chart on this screen as a CSV file of the numbers it draws.",
+    "chart.description": "The numbers drawn, {n} rows:",
     "chart.numbers_title": "The numbers behind this screen's charts: one CSV file a chart",
     "field.error": "{field}: {problem}. The last valid values are still shown.",
     "weight": "weight α",
