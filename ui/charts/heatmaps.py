@@ -103,7 +103,7 @@ def split_heatmap(
             "type": "nominal",
             "sort": list(y_sort) if y_sort else None,
             "title": y_title,
-            "axis": {"labelOverlap": False},
+            "axis": {"labelOverlap": False, "labelLimit": 180},
         },
     }
     lo, hi = domain
@@ -123,6 +123,7 @@ def split_heatmap(
         )
         spec = _spec([r for r in rows if r[column] == panel], 0, layer=layers, width="container", title=panel)
         spec["height"] = {"step": row_height}
+        spec["autosize"] = {"type": "fit-x", "contains": "padding"}  # rows keep their height
         specs.append(spec)
     return specs
 

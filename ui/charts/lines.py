@@ -6,7 +6,7 @@ import math
 from collections.abc import Sequence
 
 from ui.charts.spec import Rows, Spec, _color, _first_seen, _spec, _tooltip
-from ui.palette import CONTEXT, NEUTRAL
+from ui.palette import CONTEXT, NEUTRAL, position_labels
 
 DASHES = ([1, 0], [6, 4], [2, 2])  # solid, dashed, dotted
 LINE_LEGEND = {"orient": "bottom", "title": None, "symbolType": "stroke", "symbolSize": 600, "symbolStrokeWidth": 3}
@@ -63,20 +63,26 @@ def curves(
         "tooltip": _tooltip((x, "q"), ("position", "n"), (value, "q")),
     }
 
+    # Dashed lines that coincide (with tanh removed they often do) take turns: each position draws
+    # one dash in T, shifted by its index, so every colour stays in sight along a shared line.
+    dash = 7
+    dashes = [[1, 0], [dash, dash * max(len(tokens) - 1, 1)]]
+
     def style(k: int) -> Spec:
-        scale = {"domain": list(styles), "range": list(DASHES[:2])}
+        scale = {"domain": list(styles), "range": dashes}
         return {"datum": styles[k], "type": "nominal", "title": None, "scale": scale, "legend": LINE_LEGEND}
 
     layers: list[Spec] = [{"mark": {"type": "line", "strokeWidth": 3}, "encoding": enc}]
     if dashed:
         layers[0]["encoding"] = enc | {"strokeDash": style(0)}
-        layers.append(
-            {
-                "data": {"values": dashed},
-                "mark": {"type": "line", "strokeWidth": 2, "opacity": 0.9},
-                "encoding": enc | {"detail": {"field": "position"}, "strokeDash": style(1)},
-            }
-        )
+        for j, label in enumerate(position_labels(tokens)):
+            layers.append(
+                {
+                    "data": {"values": [r for r in dashed if r["position"] == label]},
+                    "mark": {"type": "line", "strokeWidth": 2.5, "strokeDashOffset": dash * j},
+                    "encoding": enc | {"strokeDash": style(1)},
+                }
+            )
     for at, label in marks:
         layers.append(
             {
@@ -133,7 +139,7 @@ def series(
             "field": color,
             "type": "nominal",
             "title": color_title,
-            "legend": {"orient": "bottom"} if legend else None,
+            "legend": {"orient": "bottom", "columns": 4} if legend else None,
             **({"scale": {"range": list(palette)}} if palette else {}),
         },
         "tooltip": _tooltip(*extra, (x, "n"), (color, "n"), (value, "q")),
@@ -160,7 +166,8 @@ def series_panels(rows: Rows, panel: str, value: str, **kwargs) -> list[Spec]:
             extra=((panel, "n"),),
             **kwargs,
         )
-        specs.append(spec | {"title": name, "width": "container"})
+        # the plots keep their height whether or not a legend sits below them, so the panels line up
+        specs.append(spec | {"title": name, "width": "container", "autosize": {"type": "fit-x", "contains": "padding"}})
     return specs
 
 
