@@ -94,6 +94,7 @@ with layout.page("nav.fixed_summary"):
             "annotations_and_summary",
             t("fix.annotations_caption"),
             rows=rows,
+            side_by_side=False,  # a half-width column: one panel under the other
         )
 
     st.subheader(t("fix.decoder"))

@@ -100,10 +100,14 @@ def chart(spec: Spec, name: str, caption: str, rows: Rows | None = None) -> None
     st.session_state.setdefault(CHARTS, {})[name] = (caption, data)
 
 
-def panels(specs: list[Spec], name: str, caption: str, rows: Rows) -> None:
-    """Charts side by side (they stack on a narrow screen) under one caption, their numbers listed as one."""
-    for column, spec in zip(st.columns(len(specs), gap="medium"), specs, strict=True):
-        with column:
+def panels(specs: list[Spec], name: str, caption: str, rows: Rows, side_by_side: bool = True) -> None:
+    """Charts under one caption, their numbers listed as one.
+
+    Side by side in columns, which stack on a narrow screen; else one under another.
+    """
+    places = st.columns(len(specs), gap="medium") if side_by_side else [st.container() for _ in specs]
+    for place, spec in zip(places, specs, strict=True):
+        with place:
             description = describe(f"{spec.get('title', '')}. {caption}", spec_rows(spec))
             st.vega_lite_chart(spec | {"description": description}, width="stretch")
     st.caption(caption)

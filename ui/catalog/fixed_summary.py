@@ -42,7 +42,7 @@ EN: dict[str, str] = {
     ),
     "fix.annotations_caption": (
         "Rows: source positions j, then the fixed summary; columns: the components of the forward state "
-        "(left panel) and of the backward state (right panel), together the annotation h_j = [forward; "
+        "(upper panel) and of the backward state (lower panel), together the annotation h_j = [forward; "
         "backward]. Each cell is a tanh output in [-1, 1] from fixed seeded weights; the summary row repeats "
         "the last forward row and the first backward row. A component has no meaning of its own: do not read "
         "a cell as 'how much of a word' is stored."
@@ -69,8 +69,8 @@ EN: dict[str, str] = {
     "fix.contexts": "The context vector across target steps",
     "fix.contexts_caption": (
         "x: target step t (the token the step is for); y: each component of the context vector the step "
-        "receives, one line a component. Left: the fixed summary, flat lines, the same vector at every step. "
-        "Right: attention, a new c_t at each step. Both context vectors have the same fixed width. The "
+        "receives, one line a component. Fixed summary: flat lines, the same vector at every step. "
+        "Attention: a new c_t at each step. Both context vectors have the same fixed width. The "
         "weights are seeded, not trained: the changes show the interface, not a learned alignment, and a "
         "component's value is not the importance of any word."
     ),
