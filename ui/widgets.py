@@ -154,7 +154,10 @@ def scorer_editor(m: Model, key: str = "w_scorer") -> Model:
         num_rows="dynamic",
         hide_index=True,
         width="stretch",
-        column_config={c: st.column_config.NumberColumn(c, format="%.3f", required=True) for c in SCORER_COLUMNS},
+        # five columns of 62 px fit a phone's width (390 px) beside nothing else
+        column_config={
+            c: st.column_config.NumberColumn(c, format="%.3f", required=True, width=62) for c in SCORER_COLUMNS
+        },
     )
     field = t("widget.scorer")
     try:
