@@ -23,13 +23,12 @@ SERIOUS = """async (tags) => {
                     nodes: v.nodes.map(n => n.target.join(' ') + ': ' + n.failureSummary)}));
 }"""
 
-# Boxes wider than they are shown: the page, the app's containers, and tables (which would scroll inside).
+# Boxes wider than they are shown: the page and the app's containers (a table or an equation may still
+# scroll inside its own box).
 SIDEWAYS = """() => {
     const boxes = [['page', document.scrollingElement]];
     for (const id of ['stApp', 'stAppViewContainer', 'stMain', 'stMainBlockContainer'])
         document.querySelectorAll(`[data-testid="${id}"]`).forEach(e => boxes.push([id, e]));
-    document.querySelectorAll('[data-testid="stDataFrame"] .dvn-scroller, [data-testid="stTable"]')
-        .forEach(e => boxes.push(['table', e]));
     return boxes.filter(([, e]) => e.scrollWidth > e.clientWidth + 1)
         .map(([name, e]) => `${name}: ${e.scrollWidth} px of content in ${e.clientWidth} px`);
 }"""
