@@ -5,13 +5,11 @@ import streamlit as st
 from core.recurrent import decode, encode, largest_step_change, schematic_model
 from ui import charts, layout, links, widgets
 from ui.format import num
-from ui.palette import position_labels
+from ui.palette import COMPONENTS, position_labels
 from ui.text import t
 
+
 # one colour a context component (forward half, then backward half); none is a source position's colour
-COMPONENT_COLORS = ("#332288", "#44AA99", "#999933", "#882255", "#CC6677", "#661100")
-
-
 def tokens_input(b: links.Binding[list[str]], name: str) -> list[str]:
     """A text field for tokens, kept in the link; bad text leaves the last valid tokens."""
     return widgets.bound(
@@ -138,7 +136,7 @@ with layout.page("nav.fixed_summary"):
             color=t("fix.context_component"),
             color_title=t("fix.context_component"),
             x_type="nominal",
-            palette=COMPONENT_COLORS,
+            palette=COMPONENTS,
         ),
         "contexts_across_steps",
         t("fix.contexts_caption"),

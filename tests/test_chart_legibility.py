@@ -10,7 +10,7 @@ from ui import charts
 from ui.charts.plane import label_rows, point_label_rows
 from ui.charts.spec import INK
 from ui.format import position_rows, source_rows
-from ui.palette import OKABE_ITO
+from ui.palette import COMPONENTS, OKABE_ITO
 
 EX = worked_example()
 SOURCES = source_rows(EX.tokens, EX.H)
@@ -94,3 +94,26 @@ def test_a_heatmap_names_every_row_of_a_nine_word_sentence():
     assert spec["height"] >= 9 * 24
     enc = spec["layer"][0]["encoding"]
     assert enc["y"]["axis"]["labelOverlap"] is False and enc["x"]["axis"]["labelOverlap"] is False
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG 2.1 contrast ratio of two #rrggbb colours."""
+
+    def luminance(h: str) -> float:
+        c = np.array([int(h[i : i + 2], 16) / 255 for i in (1, 3, 5)])
+        c = np.where(c <= 0.03928, c / 12.92, ((c + 0.055) / 1.055) ** 2.4)
+        return float(c @ [0.2126, 0.7152, 0.0722])
+
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+LIGHT, DARK = "#ffffff", "#171614"  # Streamlit's backgrounds
+
+
+def test_chart_ink_reads_at_4_5_to_1_and_component_lines_at_3_to_1_in_both_themes():
+    dark_ink, light_ink = INK["expr"].split("?")[1].split(":")
+    assert contrast(light_ink.strip(" '"), LIGHT) >= 4.5
+    assert contrast(dark_ink.strip(" '"), DARK) >= 4.5
+    for colour in COMPONENTS:
+        assert contrast(colour, LIGHT) >= 3 and contrast(colour, DARK) >= 3, colour
