@@ -146,8 +146,11 @@ def alignment_heatmap(
     cells of ``outline`` (e.g. the true correspondence) are drawn outlined. Labels are
     in the text colour; ``titles`` names the fields in the tooltips.
     """
-    slanted = len(sources) > 8 or max((len(s) for s in sources), default=0) > 7
-    upright = len(sources) > 16  # many narrow columns: vertical labels, as in the paper's Figure 3
+    # Labels lie flat where a column is wide enough for its longest label, slant where not, and stand
+    # upright where the columns are narrow (many words, or a phone): the chart's drawn width decides.
+    column = f"(width / {max(len(sources), 1)})"
+    longest = 9 * max((len(s) for s in sources), default=1)  # pixels, bold 15 px text
+    upright, flat = f"{column} < 30", f"{column} >= {longest}"
     x = {
         "field": "source",
         "type": "nominal",
@@ -155,9 +158,9 @@ def alignment_heatmap(
         "title": x_title,
         "axis": {
             "orient": "top",
-            "labelAngle": -90 if upright else -50 if slanted else 0,
-            "labelAlign": "left" if slanted else "center",
-            "labelBaseline": "middle" if upright else "alphabetic",
+            "labelAngle": {"expr": f"{upright} ? -90 : {flat} ? 0 : -50"},
+            "labelAlign": {"expr": f"{flat} && !({upright}) ? 'center' : 'left'"},
+            "labelBaseline": {"expr": f"{upright} ? 'middle' : 'alphabetic'"},
             "labelFontWeight": "bold",
             "labelOverlap": False,
         },
