@@ -60,7 +60,7 @@ def grouped_bars(
         height,
         mark={"type": "bar", "cornerRadiusEnd": 3},
         encoding={
-            "x": {"field": group, "type": "nominal", "sort": None, "title": None, "axis": {"labelAngle": 0}},
+            "x": {"field": group, "type": "nominal", "sort": None, "title": None, "axis": _group_axis(rows, group)},
             "xOffset": {"field": "position", "type": "nominal", "sort": None},
             "y": {
                 "field": value,
@@ -72,6 +72,18 @@ def grouped_bars(
             "tooltip": _tooltip((group, "n"), ("position", "n"), (value, "q")),
         },
     )
+
+
+def _group_axis(rows: Rows, group: str) -> Spec:
+    """Group labels flat where each group's band is wide enough for the longest, else slanted (a phone)."""
+    groups = list(dict.fromkeys(str(r[group]) for r in rows))
+    flat = f"width / {max(len(groups), 1)} >= {8 * max((len(g) for g in groups), default=1)}"
+    return {
+        "labelAngle": {"expr": f"{flat} ? 0 : -35"},
+        "labelAlign": {"expr": f"{flat} ? 'center' : 'right'"},
+        "labelOverlap": False,
+        "labelLimit": 200,
+    }
 
 
 def target_bars(

@@ -70,7 +70,8 @@ def curves(
 
     def style(k: int) -> Spec:
         scale = {"domain": list(styles), "range": dashes}
-        return {"datum": styles[k], "type": "nominal", "title": None, "scale": scale, "legend": LINE_LEGEND}
+        legend = LINE_LEGEND | {"orient": "top"}  # its own row: beside the positions' legend it overflows a phone
+        return {"datum": styles[k], "type": "nominal", "title": None, "scale": scale, "legend": legend}
 
     layers: list[Spec] = [{"mark": {"type": "line", "strokeWidth": 3}, "encoding": enc}]
     if dashed:
