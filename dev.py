@@ -2,7 +2,9 @@
 
 Each command creates ``.venv`` beside this file if needed, installs the pinned
 requirements into it (again only when a requirements file changed), then runs
-the app with Streamlit or the checks (ruff, then pytest). Extra arguments go to
+the app with Streamlit or the checks (ruff, then pytest). For the tests it also
+installs the accessibility checker axe-core from the npm registry into
+``.cache/axe`` when npm is there and the checker is not. Extra arguments go to
 streamlit or pytest.
 """
 
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -19,6 +22,9 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
+AXE_VERSION = "4.11.0"
+AXE_DIR = ROOT / ".cache" / "axe"
+AXE_SCRIPT = AXE_DIR / "node_modules" / "axe-core" / "axe.min.js"
 
 
 def ensure_environment(requirements: str) -> None:
@@ -40,6 +46,20 @@ def ensure_environment(requirements: str) -> None:
         stamp.touch()
 
 
+def ensure_axe() -> None:
+    """Install axe-core (pinned) into ``.cache/axe`` once; without npm the accessibility tests say so and skip."""
+    if AXE_SCRIPT.exists():
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        print("npm not found: the accessibility tests will be skipped (they need axe-core from npm).", flush=True)
+        return
+    print(f"Installing axe-core {AXE_VERSION} into {AXE_DIR.relative_to(ROOT)} ...", flush=True)
+    command = [npm, "install", "--prefix", str(AXE_DIR), "--no-audit", "--no-fund", f"axe-core@{AXE_VERSION}"]
+    if subprocess.call(command, cwd=ROOT) != 0:
+        print("Installing axe-core failed: the accessibility tests will be skipped.", flush=True)
+
+
 def run(args: list[str]) -> int:
     return subprocess.call(args, cwd=ROOT)
 
@@ -53,6 +73,7 @@ def main(argv: list[str]) -> int:
         ensure_environment("requirements.txt")
         return run([str(PYTHON), "-m", "streamlit", "run", "app.py", *rest])
     ensure_environment("requirements-dev.txt")
+    ensure_axe()
     lint = run([str(PYTHON), "-m", "ruff", "check", "."])
     tests = run([str(PYTHON), "-m", "pytest", *rest])
     return tests or lint

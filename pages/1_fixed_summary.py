@@ -5,7 +5,7 @@ import streamlit as st
 from core.recurrent import decode, encode, largest_step_change, schematic_model
 from ui import charts, layout, links, widgets
 from ui.format import num
-from ui.palette import COMPONENT_COLORS, position_labels
+from ui.palette import COMPONENTS, position_labels
 from ui.text import t
 
 
@@ -81,7 +81,7 @@ with layout.page("nav.fixed_summary"):
             for row, vec in blocks
             for k, x in enumerate(vec)
         ]
-        layout.chart(
+        layout.panels(
             charts.split_heatmap(
                 rows,
                 "component",
@@ -91,11 +91,12 @@ with layout.page("nav.fixed_summary"):
                 t("fix.component"),
                 "",  # the row labels name themselves; a title would not fit one row
                 y_sort=rows_,
-                cell=(48, 30 if T <= 12 else 22),
+                row_height=30 if T <= 12 else 22,
             ),
             "annotations_and_summary",
             t("fix.annotations_caption"),
             rows=rows,
+            side_by_side=False,  # a half-width column: one panel under the other
         )
 
     st.subheader(t("fix.decoder"))
@@ -128,18 +129,18 @@ with layout.page("nav.fixed_summary"):
         for step, c in zip(steps, trace.contexts, strict=True)
         for name, x in zip(names, c, strict=True)
     ]
-    layout.chart(
-        charts.series(
+    layout.panels(
+        charts.series_panels(
             rows,
-            t("fix.step_axis"),
-            t("fix.step_axis"),
-            "cₜ",
-            t("fix.context_value"),
-            t("fix.context_component"),
-            t("fix.context_component"),
-            facet=t("fix.mode"),
+            panel=t("fix.mode"),
+            value="cₜ",
+            x=t("fix.step_axis"),
+            x_title=t("fix.step_axis"),
+            title=t("fix.context_value"),
+            color=t("fix.context_component"),
+            color_title=t("fix.context_component"),
             x_type="nominal",
-            palette=COMPONENT_COLORS,
+            palette=COMPONENTS,
         ),
         "contexts_across_steps",
         t("fix.contexts_caption"),

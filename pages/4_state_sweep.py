@@ -65,6 +65,7 @@ with layout.page("nav.sweep"):
             m.tokens,
             marks=marks,
             dashed=dashed,
+            styles=(t("sweep.with_tanh"), t("sweep.tanh_removed")),
             domain=(0, 1),
             current=current,
         ),

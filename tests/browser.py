@@ -4,6 +4,8 @@ The browser is Debian's Chromium (``/usr/bin/chromium``, or the path in
 ``ATTENTION_CHROMIUM``), driven by Playwright; no test downloads a browser.
 Where it is missing the browser tests skip with a message, except when
 ``ATTENTION_REQUIRE_BROWSER=1`` (set by CI), where a missing browser fails.
+The accessibility checker axe-core is installed from npm by ``dev.py test``;
+where it is missing the same rule applies.
 """
 
 from __future__ import annotations
@@ -48,6 +50,21 @@ def chromium_path() -> str:
     message = (
         f"Chromium not found at {path}: browser tests need Debian's chromium package "
         "(apt-get install chromium) or ATTENTION_CHROMIUM set to a Chromium binary."
+    )
+    if os.environ.get("ATTENTION_REQUIRE_BROWSER") == "1":
+        pytest.fail(message + " ATTENTION_REQUIRE_BROWSER=1 makes this a failure.")
+    pytest.skip(message)
+
+
+def axe_script() -> Path:
+    """The axe-core script that ``dev.py test`` installs, or a skip (a failure where CI requires the browser)."""
+    from dev import AXE_SCRIPT, AXE_VERSION
+
+    if AXE_SCRIPT.exists():
+        return AXE_SCRIPT
+    message = (
+        f"axe-core not found at {AXE_SCRIPT.relative_to(ROOT)}: the accessibility tests need it; "
+        f"`python3 dev.py test` installs it when npm is there (npm install --prefix .cache/axe axe-core@{AXE_VERSION})."
     )
     if os.environ.get("ATTENTION_REQUIRE_BROWSER") == "1":
         pytest.fail(message + " ATTENTION_REQUIRE_BROWSER=1 makes this a failure.")

@@ -3,6 +3,7 @@
 import re
 
 import numpy as np
+import pandas as pd
 import pytest
 
 from core.recurrent import decode, encode, largest_step_change, schematic_model
@@ -16,8 +17,15 @@ TARGET = ["我", "喜欢", "猫"]
 
 
 def chart_with(at, column):
-    """The data of the first chart (in page order) that has ``column``."""
-    return next(chart_data(c) for c in charts(at) if column in chart_data(c).columns)
+    """The data of the first chart (in page order) that has ``column``, joined with its other panels'."""
+    tables = [chart_data(c) for c in charts(at)]
+    first = next(k for k, df in enumerate(tables) if column in df.columns)
+    panels = [tables[first]]
+    for df in tables[first + 1 :]:
+        if column not in df.columns or list(df.columns) != list(panels[0].columns):
+            break
+        panels.append(df)
+    return pd.concat(panels, ignore_index=True)
 
 
 def annotations(at) -> np.ndarray:

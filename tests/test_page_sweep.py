@@ -6,6 +6,7 @@ import pytest
 from core import attend
 from core.example import worked_example
 from tests.apptest import chart_data, chart_spec, charts, no_exception, run_page, shown_text
+from ui.text import t
 
 PAGE = "pages/4_state_sweep.py"
 EX = worked_example()
@@ -33,9 +34,15 @@ def test_tanh_free_overlay_is_flat_at_one_third_and_states_are_marked():
     import json
 
     spec = json.loads(charts(at)[0].proto.spec)
-    dashed = spec["layer"][1]["data"]["values"]
+    removed = [
+        layer
+        for layer in spec["layer"]
+        if layer.get("encoding", {}).get("strokeDash", {}).get("datum") == t("sweep.tanh_removed")
+    ]
+    assert len(removed) == 3  # one dashed line a source position, named in the legend
+    dashed = [r for layer in removed for r in layer["data"]["values"]]
     assert {round(r["weight"], 12) for r in dashed} == {round(1 / 3, 12)}
-    labels = [layer["data"]["values"][0]["label"] for layer in spec["layer"][2:4]]
+    labels = [layer["data"]["values"][0]["label"] for layer in spec["layer"] if "layer" in layer]
     assert labels == ["A", "B"]
 
 

@@ -137,6 +137,17 @@ def plain_math(text: str) -> str:
     return out
 
 
+def stacked(specs: Sequence[Spec]) -> Spec:
+    """Several charts drawn as panels on screen, as one spec of panels one under another for the handout."""
+    if len(specs) == 1:
+        return specs[0]
+    inner = [
+        {k: v for k, v in spec.items() if k not in ("$schema", "config", "autosize")} | {"width": FIGURE_WIDTH}
+        for spec in specs
+    ]
+    return {"$schema": specs[0].get("$schema"), "vconcat": inner, "config": specs[0].get("config", {})}
+
+
 def svg_of(spec: Spec) -> str:
     """The chart as an SVG document, rendered by vl-convert from the spec the screen shows."""
     import vl_convert  # imported on the first handout, not with every screen

@@ -15,7 +15,7 @@ from core import example
 from ui import links, present, state, text
 from ui.charts import Rows, Spec
 from ui.format import plain
-from ui.handout import Figure, handout
+from ui.handout import Figure, handout, stacked
 from ui.text import t
 
 CHARTS = "_charts"  # the charts drawn in this run: name -> Figure (caption, spec, rows)
@@ -31,6 +31,16 @@ PAGES = (
     ("pages/7_limits.py", "nav.limits", ":material/block:"),
     ("pages/8_self_attention.py", "nav.self_attention", ":material/hub:"),
 )
+# Once a run, before the screen draws. Captions are the text colour at 80 % (Streamlit's 60 % reads at 3.9:1
+# on white, below WCAG's 4.5:1), in either theme. Display equations break after a relation or an operator
+# where a line is too narrow, and are set a little smaller in a column (KaTeX keeps them on one line and
+# scrolls, and a scroll box out of reach of the keyboard fails WCAG 2.1.1).
+STYLE = """
+[data-testid="stCaptionContainer"] { color: inherit; opacity: 0.8; }
+.katex-display { padding: 0 3px; }  /* room for the 2 px KaTeX sets past a sub- or superscript */
+.katex-display > .katex { white-space: normal; }
+[data-testid="stColumn"] .katex-display > .katex { font-size: 1.1em; }
+"""
 
 
 @contextmanager
@@ -55,6 +65,7 @@ def page(title_key: str) -> Iterator[None]:
         # (a widget state left over from another screen is not carried to this one).
         forget_widgets()
         st.session_state["_page"] = title_key
+    st.html(f"<style>{STYLE}</style>")
     notice_box = st.container()
     _sidebar()
     st.session_state[CHARTS] = {}
@@ -117,17 +128,55 @@ def chart(spec: Spec, name: str, caption: str, rows: Rows | None = None) -> None
     """A chart and its caption; its numbers go to the screen's "numbers behind the charts" list.
 
     ``rows`` are the numbers behind the chart (by default the spec's first data
-    values); they are written as CSV only when a reader asks for them.
+    values); they are written as CSV only when a reader asks for them. A screen
+    reader gets the caption and the numbers as the chart's description.
     """
+    data = rows if rows is not None else spec_rows(spec)
+    described = spec | {"description": describe(caption, data)}
     if present.on():  # for a projector: larger type, the caption folded away
-        st.vega_lite_chart(present.projected(spec), width="stretch")
+        st.vega_lite_chart(present.projected(described), width="stretch")
         with st.expander(t("present.caption")):
             st.caption(caption)
     else:
-        st.vega_lite_chart(spec, width="stretch")
+        st.vega_lite_chart(described, width="stretch")
         st.caption(caption)
-    data = rows if rows is not None else (spec.get("data") or spec["layer"][0]["data"])["values"]
     st.session_state.setdefault(CHARTS, {})[name] = Figure(name, caption, spec, data)
+
+
+def panels(specs: list[Spec], name: str, caption: str, rows: Rows, side_by_side: bool = True) -> None:
+    """Charts under one caption, their numbers listed as one.
+
+    Side by side in columns, which stack on a narrow screen; else one under another.
+    """
+    places = st.columns(len(specs), gap="medium") if side_by_side else [st.container() for _ in specs]
+    presenting = present.on()
+    for place, spec in zip(places, specs, strict=True):
+        with place:
+            description = describe(f"{spec.get('title', '')}. {caption}", spec_rows(spec))
+            shown = spec | {"description": description}
+            st.vega_lite_chart(present.projected(shown) if presenting else shown, width="stretch")
+    if presenting:
+        with st.expander(t("present.caption")):
+            st.caption(caption)
+    else:
+        st.caption(caption)
+    st.session_state.setdefault(CHARTS, {})[name] = Figure(name, caption, stacked(specs), rows)
+
+
+def spec_rows(spec: Spec) -> Rows:
+    return (spec.get("data") or spec["layer"][0]["data"])["values"]
+
+
+def describe(caption: str, rows: Rows, limit: int = 1500) -> str:
+    """A chart's text alternative: its caption, then its numbers row by row (cut at ``limit`` characters)."""
+
+    def cell(v: object) -> str:
+        return f"{v:.4g}" if isinstance(v, float) else str(v)
+
+    plain = caption.replace("$", "").replace("\\", "")
+    lines = ["; ".join(f"{k} {cell(v)}" for k, v in row.items()) for row in rows]
+    text = plain + " " + t("chart.description", n=len(rows)) + " " + ". ".join(lines)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def numbers_button() -> None:

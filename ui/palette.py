@@ -19,9 +19,10 @@ OKABE_ITO = (
     "#F0E442",  # yellow
     "#999999",  # grey
 )
+# Components of a vector (e.g. the context c_t), one line each: mid tones that keep 3:1 against the
+# background in both themes (white and Streamlit's dark #171614), as marks need.
+COMPONENTS = ("#3388CC", "#228833", "#9A7D00", "#C0508F", "#D55E00", "#7B6FD6")
 CONTEXT = "#E0115F"  # the context vector c: a ruby that no source position uses
-# one colour a context component (forward half, then backward half); none is a source position's colour
-COMPONENT_COLORS = ("#332288", "#44AA99", "#999933", "#882255", "#CC6677", "#661100")
 NEUTRAL = "#888888"  # reference marks (uniform 1/3, states A and B)
 
 

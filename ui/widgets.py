@@ -179,8 +179,10 @@ def scorer_editor(m: Model, key: str = "w_scorer") -> Model:
         num_rows="dynamic",
         hide_index=True,
         width="stretch",
+        # five columns of 62 px fit a phone's width (390 px) beside nothing else
         column_config={
-            c: st.column_config.NumberColumn(COLUMN_LABELS[c], format="%.3f", required=True) for c in SCORER_COLUMNS
+            c: st.column_config.NumberColumn(COLUMN_LABELS[c], format="%.3f", required=True, width=62)
+            for c in SCORER_COLUMNS
         },
     )
     field = t("widget.scorer")

@@ -8,7 +8,7 @@ from streamlit.delta_generator import DeltaGenerator
 from core.recurrent import decode, encode, largest_step_change, schematic_model
 from ui import charts, layout, links, state, widgets
 from ui.format import num
-from ui.palette import COMPONENT_COLORS
+from ui.palette import COMPONENTS
 from ui.text import t
 
 
@@ -32,24 +32,24 @@ def fixed_summary(control: DeltaGenerator, chart: DeltaGenerator) -> str:
     steps = [f"{i} · {tok}" for i, tok in enumerate(target, start=1)]
     names = [f"{k + 1} (→)" for k in range(d)] + [f"{d + k + 1} (←)" for k in range(d)]
     rows = [
-        {t("fix.mode"): t(mode), t("fix.step_axis"): step, t("fix.context_component"): name, "c_t": float(x)}
+        {t("fix.mode"): t(mode), t("fix.step_axis"): step, t("fix.context_component"): name, "cₜ": float(x)}
         for mode, trace in (("fix.mode.fixed", fixed), ("fix.mode.attention", soft))
         for step, c in zip(steps, trace.contexts, strict=True)
         for name, x in zip(names, c, strict=True)
     ]
     with chart:
-        layout.chart(
-            charts.series(
+        layout.panels(
+            charts.series_panels(
                 rows,
-                t("fix.step_axis"),
-                t("fix.step_axis"),
-                "c_t",
-                t("fix.context_value"),
-                t("fix.context_component"),
-                t("fix.context_component"),
-                facet=t("fix.mode"),
+                panel=t("fix.mode"),
+                value="cₜ",
+                x=t("fix.step_axis"),
+                x_title=t("fix.step_axis"),
+                title=t("fix.context_value"),
+                color=t("fix.context_component"),
+                color_title=t("fix.context_component"),
                 x_type="nominal",
-                palette=COMPONENT_COLORS,
+                palette=COMPONENTS,
             ),
             "contexts_across_steps",
             t("fix.contexts_caption"),

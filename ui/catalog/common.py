@@ -56,6 +56,7 @@ EN: dict[str, str] = {
     "handout.eq_weights": "weights:  αₜⱼ = exp(eₜⱼ) / Σₖ exp(eₜₖ)",
     "handout.eq_context": "context:  cₜ = Σⱼ αₜⱼ hⱼ",
     "handout.eq_state": "decoder state of this view:  s = {s}",
+    "chart.description": "The numbers drawn, {n} rows:",
     "field.error": "{field}: {problem}. The last valid values are still shown.",
     "weight": "weight α",
     "score": "score e",

@@ -9,17 +9,17 @@ EN: dict[str, str] = {
         "each of those steps on numbers computed live."
     ),
     "home.route": "The route",
-    "home.step1": "**Fixed summary**: an encoder squeezes the sentence into one vector that every decoder step "
+    "home.step1": "An encoder squeezes the sentence into one vector that every decoder step "
     "receives, against a new reading at every step.",
-    "home.step2": "**Revisitable source**: the three operations, compare, normalise and read, as three visible "
+    "home.step2": "The three operations, compare, normalise and read, as three visible "
     "stages, and the context moving inside the triangle of the sources.",
-    "home.step3": "**Scoring**: the additive (tanh) scorer with its parts editable, and why removing tanh makes the "
+    "home.step3": "The additive (tanh) scorer with its parts editable, and why removing tanh makes the "
     "state's influence vanish.",
-    "home.step4": "**State sweep**: move the decoder state across an interval and watch each weight respond; "
+    "home.step4": "Move the decoder state across an interval and watch each weight respond; "
     "soft reading moves continuously, hard selection jumps.",
-    "home.step5": "**Learning**: the gradient through one read, checked against finite differences, and gradient "
+    "home.step5": "The gradient through one read, checked against finite differences, and gradient "
     "descent that learns where to look from the prediction loss alone.",
-    "home.step6": "**Toy translator**: two small translators trained end to end, one reading with attention, one "
+    "home.step6": "Two small translators trained end to end, one reading with attention, one "
     "with a fixed summary: their translations, alignments emerging without labels, and the summary failing on "
     "long sentences.",
     "home.step7": "**What attention is not**: the same weights for two sentences that mean different things, "

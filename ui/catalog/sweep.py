@@ -15,6 +15,8 @@ EN: dict[str, str] = {
         "horizontal axis is a constructed reading state, not training time or executed decoder steps; the curves "
         "are not measured linguistic alignments."
     ),
+    "sweep.with_tanh": "scorer as set",
+    "sweep.tanh_removed": "tanh removed",
     "sweep.path": "The path of the context inside the triangle",
     "sweep.path_caption": (
         "The line is $c(s)$ for every $s$ in the interval; crosses mark the states A and B and the current s. "

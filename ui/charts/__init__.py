@@ -13,7 +13,7 @@ shared types and helpers of :mod:`ui.charts.spec`. Screens import them from here
 
 from ui.charts.bars import bars_by_position, grouped_bars, target_bars
 from ui.charts.heatmaps import alignment_heatmap, heatmap, split_heatmap
-from ui.charts.lines import curves, loss_curve, model_lines, series, steps
+from ui.charts.lines import curves, loss_curve, model_lines, series, series_panels, steps
 from ui.charts.plane import convex_hull_rows, source_plane
 from ui.charts.spec import CONFIG, FONT, Rows, Spec
 
@@ -31,6 +31,7 @@ __all__ = [
     "loss_curve",
     "model_lines",
     "series",
+    "series_panels",
     "source_plane",
     "split_heatmap",
     "steps",

@@ -34,12 +34,11 @@ def bars_by_position(
     if labels:
         layers.append(
             {
-                "mark": {"type": "text", "dy": -8, "fontSize": 13},
+                "mark": {"type": "text", "dy": -9, "fontSize": 14},  # in the text colour: position colours are too pale
                 "encoding": {
                     "x": {"field": "position", "type": "nominal", "sort": None},
                     "y": {"field": value, "type": "quantitative"},
                     "text": {"field": value, "type": "quantitative", "format": ".3f"},
-                    "color": _color(tokens, legend=False),  # readable on light and dark themes
                 },
             }
         )
@@ -61,7 +60,7 @@ def grouped_bars(
         height,
         mark={"type": "bar", "cornerRadiusEnd": 3},
         encoding={
-            "x": {"field": group, "type": "nominal", "sort": None, "title": None, "axis": {"labelAngle": 0}},
+            "x": {"field": group, "type": "nominal", "sort": None, "title": None, "axis": _group_axis(rows, group)},
             "xOffset": {"field": "position", "type": "nominal", "sort": None},
             "y": {
                 "field": value,
@@ -73,6 +72,18 @@ def grouped_bars(
             "tooltip": _tooltip((group, "n"), ("position", "n"), (value, "q")),
         },
     )
+
+
+def _group_axis(rows: Rows, group: str) -> Spec:
+    """Group labels flat where each group's band is wide enough for the longest, else slanted (a phone)."""
+    groups = list(dict.fromkeys(str(r[group]) for r in rows))
+    flat = f"width / {max(len(groups), 1)} >= {8 * max((len(g) for g in groups), default=1)}"
+    return {
+        "labelAngle": {"expr": f"{flat} ? 0 : -35"},
+        "labelAlign": {"expr": f"{flat} ? 'center' : 'right'"},
+        "labelOverlap": False,
+        "labelLimit": 200,
+    }
 
 
 def target_bars(
@@ -106,13 +117,8 @@ def target_bars(
     if len(vocabulary) <= 6:  # more value labels would collide; the tooltips keep the exact values
         layers.append(
             {
-                "mark": {"type": "text", "dy": -8, "fontSize": 13},
-                "encoding": {
-                    "x": x,
-                    "y": y,
-                    "text": {"field": value, "type": "quantitative", "format": ".3f"},
-                    "color": _color(vocabulary, field="token", legend=False),
-                },
+                "mark": {"type": "text", "dy": -9, "fontSize": 14},
+                "encoding": {"x": x, "y": y, "text": {"field": value, "type": "quantitative", "format": ".3f"}},
             }
         )
     return _spec(rows, height, layer=layers)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 
 from ui.charts.spec import Rows, Spec, _first_seen, _spec, _tooltip
-from ui.palette import CONTEXT, position_scale
+from ui.palette import CONTEXT
+
+ROW = 24  # the least height of a heatmap row, in pixels: room for its 15 px label
 
 
 def heatmap(
@@ -41,10 +42,18 @@ def heatmap(
             "title": x_title,
             "axis": {"labelAngle": 0},
         },
-        "y": {"field": y, "type": "nominal", "sort": list(y_sort) if y_sort else None, "title": y_title},
+        "y": {
+            "field": y,
+            "type": "nominal",
+            "sort": list(y_sort) if y_sort else None,
+            "title": y_title,
+            "axis": {"labelOverlap": False},  # every row named, however many
+        },
     }
+    enc["x"]["axis"]["labelOverlap"] = False
     layers = _cells(enc, value, {"scale": scale}, _tooltip((y, "n"), (x, "n"), (value, "q")), dark, 13)
-    return _spec(rows, height, layer=layers, width="container")
+    n_rows = len({r[y] for r in rows})
+    return _spec(rows, max(height, ROW * n_rows), layer=layers, width="container")
 
 
 def _cells(enc: Spec, value: str, color: Spec, tooltip: list[Spec], dark: str, font_size: int) -> list[Spec]:
@@ -76,48 +85,47 @@ def split_heatmap(
     y_title: str,
     y_sort: Sequence[str] | None = None,
     domain: Sequence[float] = (-1, 1),
-    cell: tuple[int, int] = (48, 30),
-) -> Spec:
-    """Signed values in columns of panels (e.g. forward and backward halves of h_j), value written in each cell.
+    row_height: int = 30,
+) -> list[Spec]:
+    """Signed values in panels (e.g. forward and backward halves of h_j), value written in each cell.
 
-    Rows need ``x`` (component), ``y`` (row label), ``column`` (panel) and ``value``.
-    Cells shade on a diverging scale fixed to ``domain`` (tanh states: [-1, 1]), so
-    two inputs shade alike for equal values; ``cell`` is (width, height) in pixels.
+    One chart a panel (a value of ``column``, in order of first appearance), titled
+    with it, so that panels set side by side can stack on a narrow screen; the last
+    carries the colour legend. Rows need ``x`` (component), ``y`` (row label),
+    ``column`` and ``value``. Cells shade on a diverging scale fixed to ``domain``
+    (tanh states: [-1, 1]), so panels and inputs shade alike for equal values; each
+    panel is as wide as its place and ``row_height`` pixels a row.
     """
     enc = {
         "x": {"field": x, "type": "nominal", "sort": None, "title": x_title, "axis": {"labelAngle": 0}},
-        "y": {"field": y, "type": "nominal", "sort": list(y_sort) if y_sort else None, "title": y_title},
+        "y": {
+            "field": y,
+            "type": "nominal",
+            "sort": list(y_sort) if y_sort else None,
+            "title": y_title,
+            "axis": {"labelOverlap": False, "labelLimit": 180},
+        },
     }
     lo, hi = domain
-    body: Spec = {
-        "width": {"step": cell[0]},
-        "height": {"step": cell[1]},
-        "layer": _cells(
+    panels = _first_seen(rows, column)
+    specs = []
+    for k, panel in enumerate(panels):
+        legend = (
+            {"orient": "bottom", "direction": "horizontal", "gradientLength": 160} if k == len(panels) - 1 else None
+        )
+        layers = _cells(
             enc,
             value,
-            {
-                "scale": {"scheme": "blueorange", "domain": [lo, hi], "domainMid": 0},
-                "legend": {"orient": "bottom", "direction": "horizontal", "gradientLength": 160},
-            },
+            {"scale": {"scheme": "blueorange", "domain": [lo, hi], "domainMid": 0}, "legend": legend},
             _tooltip((column, "n"), (y, "n"), (x, "n"), (value, "q")),
             f"abs(datum['{value}']) > {0.6 * max(abs(lo), abs(hi))}",
-            12,
-        ),
-    }
-    spec = _spec(
-        rows,
-        0,
-        facet={"column": {"field": column, "type": "nominal", "title": None, "sort": _first_seen(rows, column)}},
-        spec=body,
-    )
-    del spec["height"]  # each panel sizes itself by its cells
-    return spec
-
-
-def _label_colors(labels: Sequence[str]) -> Spec:
-    """An axis ``labelColor`` that gives each position label its palette colour (a Vega expression)."""
-    scale = position_scale(labels)
-    return {"expr": f"{json.dumps(scale['range'])}[indexof({json.dumps(scale['domain'])}, datum.value)]"}
+            13,
+        )
+        spec = _spec([r for r in rows if r[column] == panel], 0, layer=layers, width="container", title=panel)
+        spec["height"] = {"step": row_height}
+        spec["autosize"] = {"type": "fit-x", "contains": "padding"}  # rows keep their height
+        specs.append(spec)
+    return specs
 
 
 def alignment_heatmap(
@@ -135,11 +143,14 @@ def alignment_heatmap(
     Rows need 'target' and 'source' (unique labels, in the order of ``targets`` and
     ``sources``), 'alpha' in [0, 1] and 'true' (whether target token t translates
     source word j, for the tooltip). Cells shade from white (0) to black (1); the
-    cells of ``outline`` (e.g. the true correspondence) are drawn outlined. Source
-    labels take their positions' colours; ``titles`` names the fields in the tooltips.
+    cells of ``outline`` (e.g. the true correspondence) are drawn outlined. Labels are
+    in the text colour; ``titles`` names the fields in the tooltips.
     """
-    slanted = len(sources) > 8 or max((len(s) for s in sources), default=0) > 7
-    upright = len(sources) > 16  # many narrow columns: vertical labels, as in the paper's Figure 3
+    # Labels lie flat where a column is wide enough for its longest label, slant where not, and stand
+    # upright where the columns are narrow (many words, or a phone): the chart's drawn width decides.
+    column = f"(width / {max(len(sources), 1)})"
+    longest = 9 * max((len(s) for s in sources), default=1)  # pixels, bold 15 px text
+    upright, flat = f"{column} < 30", f"{column} >= {longest}"
     x = {
         "field": "source",
         "type": "nominal",
@@ -147,10 +158,9 @@ def alignment_heatmap(
         "title": x_title,
         "axis": {
             "orient": "top",
-            "labelAngle": -90 if upright else -50 if slanted else 0,
-            "labelAlign": "left" if slanted else "center",
-            "labelBaseline": "middle" if upright else "alphabetic",
-            "labelColor": _label_colors(sources),
+            "labelAngle": {"expr": f"{upright} ? -90 : {flat} ? 0 : -50"},
+            "labelAlign": {"expr": f"{flat} && !({upright}) ? 'center' : 'left'"},
+            "labelBaseline": {"expr": f"{upright} ? 'middle' : 'alphabetic'"},
             "labelFontWeight": "bold",
             "labelOverlap": False,
         },

@@ -6,24 +6,31 @@ import math
 from collections.abc import Sequence
 
 from ui.charts.spec import Rows, Spec, _color, _first_seen, _spec, _tooltip
-from ui.palette import CONTEXT, NEUTRAL
+from ui.palette import CONTEXT, NEUTRAL, position_labels
+
+DASHES = ([1, 0], [6, 4], [2, 2])  # solid, dashed, dotted
+LINE_LEGEND = {"orient": "bottom", "title": None, "symbolType": "stroke", "symbolSize": 600, "symbolStrokeWidth": 3}
 
 
 def _solid_and_dashed(field: str, order: Sequence[str], palette: Sequence[str]) -> Spec:
-    """Colour and dash encodings for up to three groups: solid, dashed, dotted, coloured from ``palette``."""
+    """Colour and dash encodings for up to three groups: solid, dashed, dotted, coloured from ``palette``.
+
+    One legend shows both, each group as a short line in its colour and dash.
+    """
     return {
         "color": {
             "field": field,
             "type": "nominal",
             "title": None,
-            "legend": {"orient": "bottom"},
+            "legend": LINE_LEGEND,
             "scale": {"domain": list(order), "range": list(palette)},
         },
         "strokeDash": {
             "field": field,
             "type": "nominal",
-            "legend": None,
-            "scale": {"domain": list(order), "range": [[1, 0], [6, 4], [2, 2]][: len(order)]},
+            "title": None,
+            "legend": LINE_LEGEND,
+            "scale": {"domain": list(order), "range": list(DASHES[: len(order)])},
         },
     }
 
@@ -37,6 +44,7 @@ def curves(
     tokens: Sequence[str],
     marks: Sequence[tuple[float, str]] = (),
     dashed: Rows | None = None,
+    styles: tuple[str, str] = ("", ""),
     height: int = 300,
     domain: Sequence[float] | None = None,
     current: tuple[float, str] | None = None,
@@ -45,6 +53,8 @@ def curves(
 
     ``marks`` are dotted rules with a label above; ``current`` = (x, label) is one solid
     rule (the reader's current setting), labelled unless the label is empty.
+    ``styles`` names the solid lines and the dashed overlay in a legend of line styles
+    (e.g. the scorer as set, and with tanh removed).
     """
     y: Spec = {"field": value, "type": "quantitative", "title": title}
     if domain is not None:
@@ -55,15 +65,28 @@ def curves(
         "color": _color(tokens),
         "tooltip": _tooltip((x, "q"), ("position", "n"), (value, "q")),
     }
+
+    # Dashed lines that coincide (with tanh removed they often do) take turns: each position draws
+    # one dash in T, shifted by its index, so every colour stays in sight along a shared line.
+    dash = 7
+    dashes = [[1, 0], [dash, dash * max(len(tokens) - 1, 1)]]
+
+    def style(k: int) -> Spec:
+        scale = {"domain": list(styles), "range": dashes}
+        legend = LINE_LEGEND | {"orient": "top"}  # its own row: beside the positions' legend it overflows a phone
+        return {"datum": styles[k], "type": "nominal", "title": None, "scale": scale, "legend": legend}
+
     layers: list[Spec] = [{"mark": {"type": "line", "strokeWidth": 3}, "encoding": enc}]
     if dashed:
-        layers.append(
-            {
-                "data": {"values": dashed},
-                "mark": {"type": "line", "strokeDash": [6, 4], "strokeWidth": 2},
-                "encoding": enc | {"detail": {"field": "position"}},
-            }
-        )
+        layers[0]["encoding"] = enc | {"strokeDash": style(0)}
+        for j, label in enumerate(position_labels(tokens)):
+            layers.append(
+                {
+                    "data": {"values": [r for r in dashed if r["position"] == label]},
+                    "mark": {"type": "line", "strokeWidth": 2.5, "strokeDashOffset": dash * j},
+                    "encoding": enc | {"strokeDash": style(1)},
+                }
+            )
     for at, label in marks:
         layers.append(
             {
@@ -74,7 +97,7 @@ def curves(
                         "encoding": {"x": {"field": x, "type": "quantitative"}},
                     },
                     {
-                        "mark": {"type": "text", "color": NEUTRAL, "dy": -6, "fontSize": 13, "fontWeight": "bold"},
+                        "mark": {"type": "text", "dy": -6, "fontSize": 14, "fontWeight": "bold"},
                         "encoding": {
                             "x": {"field": x, "type": "quantitative"},
                             "y": {"value": 0},
@@ -107,12 +130,17 @@ def series(
     color: str,
     color_title: str | None = None,
     height: int = 260,
-    facet: str | None = None,
     x_type: str = "quantitative",
     palette: Sequence[str] | None = None,
     point: bool = True,
+    domain: Sequence[float] | None = None,
+    legend: bool = True,
+    extra: Sequence[tuple[str, str]] = (),
 ) -> Spec:
-    """Lines of ``value`` over ``x``, one a ``color`` group, optionally in columns by ``facet``."""
+    """Lines of ``value`` over ``x``, one a ``color`` group; ``extra`` adds tooltip fields (name, 'n' or 'q')."""
+    y: Spec = {"field": value, "type": "quantitative", "title": title}
+    if domain is not None:
+        y["scale"] = {"domain": list(domain)}
     enc: Spec = {
         "x": {
             "field": x,
@@ -121,29 +149,41 @@ def series(
             "sort": None,
             **({"axis": {"labelAngle": 0}} if x_type != "quantitative" else {}),
         },
-        "y": {"field": value, "type": "quantitative", "title": title},
+        "y": y,
         "color": {
             "field": color,
             "type": "nominal",
             "title": color_title,
-            "legend": {"orient": "bottom"},
+            "legend": {"orient": "bottom", "columns": 4} if legend else None,
             **({"scale": {"range": list(palette)}} if palette else {}),
         },
-        "tooltip": _tooltip((facet, "n"), (x, "n"), (color, "n"), (value, "q"))
-        if facet
-        else _tooltip((x, "n"), (color, "n"), (value, "q")),
+        "tooltip": _tooltip(*extra, (x, "n"), (color, "n"), (value, "q")),
     }
-    body: Spec = {"mark": {"type": "line", "point": point, "strokeWidth": 2.5}, "encoding": enc}
-    if facet:
-        spec = _spec(
-            rows,
-            height,
-            facet={"column": {"field": facet, "type": "nominal", "title": None, "sort": _first_seen(rows, facet)}},
-            spec={"height": height, "width": 320, **body},
+    return _spec(rows, height, mark={"type": "line", "point": point, "strokeWidth": 2.5}, encoding=enc)
+
+
+def series_panels(rows: Rows, panel: str, value: str, **kwargs) -> list[Spec]:
+    """:func:`series` in panels, one chart a value of ``panel`` (in order of first appearance), titled with it.
+
+    The panels share one value axis (from the rows of all) so that they compare at a
+    glance, and can stack on a narrow screen; the last carries the legend.
+    """
+    values = [r[value] for r in rows]
+    domain = kwargs.pop("domain", None) or ([min(values), max(values)] if values else None)
+    panels = _first_seen(rows, panel)
+    specs = []
+    for k, name in enumerate(panels):
+        spec = series(
+            [r for r in rows if r[panel] == name],
+            value=value,
+            domain=domain,
+            legend=k == len(panels) - 1,
+            extra=((panel, "n"),),
+            **kwargs,
         )
-        del spec["height"]  # a faceted chart sizes each panel instead
-        return spec
-    return _spec(rows, height, **body)
+        # the plots keep their height whether or not a legend sits below them, so the panels line up
+        specs.append(spec | {"title": name, "width": "container", "autosize": {"type": "fit-x", "contains": "padding"}})
+    return specs
 
 
 def steps(
@@ -249,11 +289,10 @@ def model_lines(
                     {
                         "mark": {
                             "type": "text",
-                            "color": NEUTRAL,
                             "align": "left",
                             "baseline": "middle",
                             "dx": 4,
-                            "fontSize": 12,
+                            "fontSize": 14,
                             "fontWeight": "bold",
                             "lineBreak": "\n",
                         },

@@ -39,11 +39,21 @@ def source_plane(
             "encoding": xy
             | {"color": _color(tokens), "tooltip": _tooltip(("position", "n"), ("h1", "q"), ("h2", "q"))},
         },
-        {
-            "mark": {"type": "text", "dx": 14, "dy": -12, "fontSize": 15, "fontWeight": "bold"},
-            "encoding": xy | {"text": {"field": "position"}, "color": _color(tokens, legend=False)},
-        },
     ]
+    # each source's name beside it, away from the middle of the sources (so off the outline), in the text colour
+    labels = label_rows(sources, points)
+    for align in ("left", "center", "right"):
+        layers.append(
+            {
+                "data": {"values": [r for r in labels if r["align"] == align]},
+                "mark": {"type": "text", "align": align, "baseline": "middle", "fontSize": 15, "fontWeight": "bold"},
+                "encoding": {
+                    "x": {"field": "x", "type": "quantitative"},
+                    "y": {"field": "y", "type": "quantitative"},
+                    "text": {"field": "position"},
+                },
+            }
+        )
     cxy = {"x": {"field": "c1", "type": "quantitative"}, "y": {"field": "c2", "type": "quantitative"}}
     if path:
         layers.append(
@@ -64,13 +74,80 @@ def source_plane(
                 "mark": {"type": "point", "shape": "cross", "size": 380, "filled": True, "color": CONTEXT},
                 "encoding": cxy | {"tooltip": _tooltip(("label", "n"), ("c1", "q"), ("c2", "q"))},
             },
-            {
-                "data": {"values": list(points)},
-                "mark": {"type": "text", "dx": 14, "dy": 14, "fontSize": 14, "color": CONTEXT, "fontWeight": "bold"},
-                "encoding": cxy | {"text": {"field": "label"}},
-            },
         ]
+        for align in ("left", "center", "right"):
+            layers.append(
+                {
+                    "data": {"values": [r for r in point_label_rows(sources, points) if r["align"] == align]},
+                    "mark": {
+                        "type": "text",
+                        "align": align,
+                        "baseline": "middle",
+                        "fontSize": 15,
+                        "fontWeight": "bold",
+                    },
+                    "encoding": {
+                        "x": {"field": "x", "type": "quantitative"},
+                        "y": {"field": "y", "type": "quantitative"},
+                        "text": {"field": "label"},
+                    },
+                }
+            )
     return _spec(sources, height, layer=layers, width="container")
+
+
+def _beside(point: np.ndarray, centre: np.ndarray, span: np.ndarray, inward: bool = False) -> Spec:
+    """A label's place: a step from ``point`` (2,) away from ``centre`` (towards it if ``inward``).
+
+    The step is a fraction of ``span``, the drawn extent along each axis; a label to the
+    right starts at its place ('left'), one to the left ends there, one above or below is centred.
+    """
+    away = (centre - point if inward else point - centre) / span
+    norm = float(np.hypot(*away))
+    direction = away / norm if norm > 1e-9 else np.array([0.0, 1.0])
+    x, y = point + direction * span * np.array([0.05, 0.09])
+    align = "left" if direction[0] > 0.35 else "right" if direction[0] < -0.35 else "center"
+    return {"x": float(x), "y": float(y), "align": align}
+
+
+def _extent(sources: Rows, points: Rows) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The sources (T, 2), their centre (2,) and the drawn span of sources and points (2,), never 0."""
+    xy = np.array([[r["h1"], r["h2"]] for r in sources])  # (T, 2)
+    drawn = np.concatenate([xy, np.array([[p["c1"], p["c2"]] for p in points]).reshape(-1, 2)])
+    span = np.ptp(drawn, axis=0)
+    return xy, xy.mean(axis=0), np.where(span > 0, span, 1.0)
+
+
+def label_rows(sources: Rows, points: Rows = ()) -> Rows:
+    """Where each source's label goes: rows 'position', 'x', 'y', 'align'.
+
+    Each label sits beside its source h_j on the far side from the centre of the
+    sources, so it stays off the hull's edges (which run from h_j towards the others).
+    """
+    if not sources:
+        return []
+    xy, centre, span = _extent(sources, points)
+    return [{"position": r["position"], **_beside(h, centre, span)} for r, h in zip(sources, xy, strict=True)]
+
+
+def point_label_rows(sources: Rows, points: Rows) -> Rows:
+    """Where each context point's label goes: rows 'label', 'x', 'y', 'align'.
+
+    A point inside the hull of the sources (a convex combination always is) is labelled
+    towards their centre, one outside it away from the centre: off the hull's edges either way.
+    """
+    if not sources:
+        return []
+    xy, centre, span = _extent(sources, points)
+    hull = convex_hull(xy)  # (V, 2), counter-clockwise
+    edges = np.roll(hull, -1, axis=0) - hull  # (V, 2)
+    rows = []
+    for p in points:
+        at = np.array([p["c1"], p["c2"]])
+        rel = at - hull  # (V, 2)
+        inside = len(hull) >= 3 and bool(np.all(edges[:, 0] * rel[:, 1] - edges[:, 1] * rel[:, 0] >= 0))
+        rows.append({"label": p["label"], **_beside(at, centre, span, inward=inside)})
+    return rows
 
 
 def convex_hull_rows(sources: Rows) -> Rows:

@@ -14,8 +14,20 @@ from ui.palette import position_scale
 Spec = dict[str, Any]
 Rows = list[dict[str, Any]]
 
-FONT = {"labelFontSize": 13, "titleFontSize": 14}
-CONFIG = {"axis": FONT, "legend": FONT | {"symbolSize": 120}, "header": FONT, "view": {"stroke": None}}
+# Chart text in the theme's text colour: Streamlit draws charts on a canvas with the theme's background,
+# which the expression reads (its grey #808495 reads at 3.7:1 on white; one colour cannot reach 4.5:1 on
+# both backgrounds). Labels take it too; source positions are coloured in the marks only.
+INK = {"expr": "isString(background) && luminance(background) < 0.5 ? '#edebe8' : '#2f2d2b'"}
+FONT = {"labelFontSize": 15, "titleFontSize": 15}
+INKED = FONT | {"labelColor": INK, "titleColor": INK}
+CONFIG = {
+    "axis": INKED,
+    "legend": INKED | {"symbolSize": 120},
+    "header": INKED,
+    "title": {"color": INK, "fontSize": 15},
+    "text": {"color": INK},
+    "view": {"stroke": None},
+}
 
 
 def _spec(rows: Rows, height: int, **body: Any) -> Spec:
