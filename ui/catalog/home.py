@@ -22,10 +22,10 @@ EN: dict[str, str] = {
     "home.step6": "Two small translators trained end to end, one reading with attention, one "
     "with a fixed summary: their translations, alignments emerging without labels, and the summary failing on "
     "long sentences.",
-    "home.step7": "**What attention is not**: the same weights for two sentences that mean different things, "
-    "hard selection without a gradient, and global attention scoring every source position at every step.",
-    "home.step8": "**Masks and self-attention**: which positions each step may use, then the article's closing "
-    "questions on our example: scoring keys while reading values, and every position asking its own question.",
+    "home.step7": "The same weights for two sentences that mean different things, hard selection without a "
+    "gradient, and global attention scoring every source position at every step.",
+    "home.step8": "Which positions each step may use, then the article's closing questions on our example: "
+    "scoring keys while reading values, and every position asking its own question.",
     "home.example": "The worked example at a glance",
     "home.example_caption": (
         "Our example's weights $\\alpha_j$ over the three source positions at states A ($s = -1$) and B "
