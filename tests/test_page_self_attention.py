@@ -197,7 +197,8 @@ def test_a_shared_link_reproduces_the_view_and_a_bad_link_falls_back_with_notice
 def test_the_home_page_lists_the_screen_on_its_route():
     at = run_page("app.py")
     no_exception(at)
-    assert "**Masks and self-attention**" in shown_text(at)
+    assert t("home.step8") in shown_text(at)
+    assert any(link.proto.page == "self_attention" for link in at.get("page_link"))
 
 
 def test_a_target_token_spelled_like_a_source_word_keeps_a_column_of_its_own():

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ui.charts.heatmaps import _label_colors
 from ui.charts.plane import convex_hull_rows
 from ui.charts.spec import Rows, Spec, _color, _spec, _tooltip
 from ui.palette import CONTEXT, NEUTRAL
@@ -97,7 +96,7 @@ def weight_grid(
         "type": "nominal",
         "sort": list(labels),
         "title": x_title,
-        "axis": {"orient": "top", "labelAngle": 0, "labelColor": _label_colors(labels), "labelFontWeight": "bold"},
+        "axis": {"orient": "top", "labelAngle": 0, "labelFontWeight": "bold"},  # text colour: colour is for marks
     }
     y = {"field": "asks", "type": "nominal", "sort": list(labels), "title": y_title}
     tooltip = _tooltip(("asks", "n"), ("reads", "n"), ("alpha", "q"), ("visible", "n"))
