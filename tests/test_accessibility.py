@@ -75,6 +75,26 @@ def test_axe_finds_no_serious_or_critical_violation(server, chrome, axe, url_pat
         context.close()
 
 
+PRESENTED = [f"{url_path}?present=1" for url_path in IDS[1:]] + ["?step=2&present=1", "?step=9&present=1"]
+
+
+@pytest.mark.parametrize("url_path", PRESENTED, ids=IDS[1:] + ["step2", "step9"])
+def test_presenter_mode_has_no_serious_or_critical_violation(server, chrome, axe, url_path):
+    context = chrome.new_context(viewport={"width": 1920, "height": 1080})
+    page = context.new_page()
+    try:
+        page.goto(f"{server}/{url_path}")
+        wait_for_app(page)
+        page.add_script_tag(path=axe)
+        violations = page.evaluate(SERIOUS, WCAG_21_AA)
+        report = "\n".join(
+            f"{v['rule']} ({v['impact']}): {v['help']}\n  " + "\n  ".join(v["nodes"]) for v in violations
+        )
+        assert violations == [], f"axe-core on /{url_path}:\n{report}"
+    finally:
+        context.close()
+
+
 @pytest.mark.parametrize("url_path", [s[1] for s in SCREENS], ids=IDS)
 def test_no_screen_scrolls_sideways_on_a_phone(server, chrome, url_path):
     context = chrome.new_context(viewport=PHONE)

@@ -48,7 +48,6 @@ def draw(k: int) -> None:
             on_click=go,
             args=(k + 1,),
             disabled=k == len(STEPS),
-            type="primary",
             icon=":material/arrow_forward:",
         )
         leave.button(t("walk.leave"), key="walk_leave", on_click=walkthrough.leave, icon=":material/close:")
@@ -58,6 +57,6 @@ def draw(k: int) -> None:
 def start() -> None:
     """The home page's invitation: a button for step 1 and the steps' titles."""
     st.subheader(t("walk.start_heading"))
-    st.button(t("walk.start"), key="walk_start", on_click=go, args=(1,), type="primary", icon=":material/play_arrow:")
+    st.button(t("walk.start"), key="walk_start", on_click=go, args=(1,), icon=":material/play_arrow:")
     st.markdown("\n".join(f"{k}. {t(f'walk.{s.name}.title')}" for k, s in enumerate(STEPS, start=1)))
     st.caption(t("walk.links", n=len(STEPS)))

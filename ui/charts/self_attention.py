@@ -120,7 +120,8 @@ def weight_grid(
         },
         {
             "transform": [masked],
-            "mark": {"type": "rect", "color": MASKED, "stroke": "#BBBBBB", "strokeWidth": 0.5},
+            # empty without a mask; its cells are in the chart's description, so screen readers skip the layer
+            "mark": {"type": "rect", "color": MASKED, "stroke": "#BBBBBB", "strokeWidth": 0.5, "aria": False},
             "encoding": {"x": x, "y": y, "tooltip": tooltip},
         },
         {
@@ -135,7 +136,7 @@ def weight_grid(
         },
         {
             "transform": [masked],
-            "mark": {"type": "text", "fontSize": 12, "color": "#A03030"},
+            "mark": {"type": "text", "fontSize": 12, "color": "#A03030", "aria": False},
             "encoding": {"x": x, "y": y, "text": {"value": f"× {masked_label}"}},
         },
     ]
