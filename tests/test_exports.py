@@ -67,6 +67,8 @@ def test_a_stretched_spec_gets_a_fixed_width_and_a_faceted_one_keeps_its_layout(
         ("$W^\\top v = 0$", "Wᵀ v = 0"),
         ("$\\frac{\\partial L}{\\partial s}$", "∂ L/∂ s"),
         ("$h_{j,1}$", "h_(j,1)"),
+        ("$-\\log p(y_t \\mid c_t)$", "-log p(yₜ | cₜ)"),
+        ("$\\partial L/\\partial\\varphi$", "∂ L/∂φ"),
     ],
 )
 def test_captions_lose_their_latex_source_in_the_handout(latex, plain):

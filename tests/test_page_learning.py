@@ -77,7 +77,7 @@ def test_default_gradient_check_is_the_reproduction_reports_for_state_a():
     assert at.success and f"{worst:.1e}" in at.success[0].value and "All 14 entries agree" in at.success[0].value
     np.testing.assert_array_equal(chart(at, "dL_de")["dL_de"], a["dL_de"]["analytic"])
     text = shown_text(at)
-    assert "Σ_j ∂L/∂e_tj = **0.0000**" in text
+    assert r"$\sum_j \partial L/\partial e_{tj}$ = **0.0000**" in text
     assert "c = (-0.6447, -0.0848) and L = gᵀc = **-0.6023**" in text
 
 
@@ -100,7 +100,8 @@ def test_dL_ds_is_shown_as_the_move_of_the_read_with_the_state(state):
 def test_the_screen_says_and_computes_that_without_tanh_the_state_gradients_vanish():
     at = run_page(PAGE)
     text = shown_text(at)
-    assert "∂L/∂U, ∂L/∂b and ∂L/∂sₜ₋₁ are exactly 0: such a scorer could not learn to depend on the state" in text
+    said = r"$\partial L/\partial b$ and $\partial L/\partial s_{t-1}$ are exactly 0: such a scorer could not learn"
+    assert said in text
     grads = state_gradients(EX.H, EX.states["A"], EX.params, EX.g, f="identity")
     worst = max(float(np.abs(x).max()) for x in grads.values())
     assert worst < 1e-15

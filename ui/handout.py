@@ -73,6 +73,7 @@ GREEK = {
     "sigma": "σ",
     "tau": "τ",
     "phi": "φ",
+    "varphi": "φ",
     "Delta": "Δ",
     "Sigma": "Σ",
 }
@@ -92,6 +93,7 @@ SYMBOLS = {
     "pm": "±",
     "infty": "∞",
     "partial": "∂",
+    "mid": "|",
     "odot": "⊙",
     "ldots": "…",
     "dots": "…",

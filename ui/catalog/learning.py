@@ -9,31 +9,35 @@ EN: dict[str, str] = {
     # --- derivation ---------------------------------------------------------------------------------
     "learn.derivation_header": "The gradient through one read",
     "learn.derivation_lead": (
-        "Hold the sources h_j fixed and let g = ∂L/∂c_t be the gradient that reaches the context from the rest "
-        "of the model; Softmax and the weighted sum give the read's sensitivity to one score (δ_kj = 1 if k = j, "
-        "else 0):"
+        "Hold the sources $h_j$ fixed and let $g = \\partial L/\\partial c_t$ be the gradient that reaches the "
+        "context from the rest of the model; Softmax and the weighted sum give the read's sensitivity to one score "
+        "($\\delta_{kj} = 1$ if $k = j$, else 0):"
     ),
     "learn.derivation_chain": "By the chain rule, the gradient with respect to one score:",
     "learn.derivation_sum": (
-        "The scores' gradients sum to zero, since raising every score equally changes nothing; ∂L/∂e_tj is "
-        "negative (raising e_tj lowers L) when moving c_t towards h_j goes against g."
+        "The scores' gradients sum to zero, since raising every score equally changes nothing; "
+        "$\\partial L/\\partial e_{tj}$ is negative (raising $e_{tj}$ lowers $L$) when moving $c_t$ towards $h_j$ "
+        "goes against $g$."
     ),
     "learn.derivation_onward": (
-        "Onward into the shared parameters and the state, through e_tj = vᵀ tanh(a_tj) with a_tj = W h_j + U sₜ₋₁ + b:"
+        "Onward into the shared parameters and the state, through $e_{tj} = v^\\top \\tanh(a_{tj})$ with "
+        "$a_{tj} = W h_j + U s_{t-1} + b$:"
     ),
     "learn.derivation_no_tanh": (
-        "With tanh removed every gradient that carries the state sums to zero, so ∂L/∂U, ∂L/∂b and ∂L/∂sₜ₋₁ are "
-        "exactly 0: such a scorer could not learn to depend on the state."
+        "With tanh removed every gradient that carries the state sums to zero, so $\\partial L/\\partial U$, "
+        "$\\partial L/\\partial b$ and $\\partial L/\\partial s_{t-1}$ are exactly 0: such a scorer could not learn "
+        "to depend on the state."
     ),
     "learn.derivation_scope": (
-        "One read with the sources held fixed: full training continues into the encoder that produced the h_j "
+        "One read with the sources held fixed: full training continues into the encoder that produced the $h_j$ "
         "and mixes many target steps and examples."
     ),
     # --- gradient check -----------------------------------------------------------------------------
     "learn.check_header": "Checking every entry against finite differences",
     "learn.check_lead": (
-        "For the probe loss L = gᵀc_t (so ∂L/∂c_t = g, set below), the table compares each analytic entry at the "
-        "chosen state with a central finite difference of L, refined by Richardson extrapolation."
+        "For the probe loss $L = g^\\top c_t$ (so $\\partial L/\\partial c_t = g$, set below), the table compares "
+        "each analytic entry at the chosen state with a central finite difference of $L$, refined by Richardson "
+        "extrapolation."
     ),
     "learn.g1": "g₁ = ∂L/∂c₁",
     "learn.g2": "g₂ = ∂L/∂c₂",
@@ -52,7 +56,7 @@ EN: dict[str, str] = {
     "learn.col_numeric": "finite difference",
     "learn.col_rel": "relative error",
     "learn.col_pass": "≤ 1e-6",
-    "learn.col_entry_help": "∂L/∂e_j for each source position j, every entry of W, U, v and b (row, column), then s.",
+    "learn.col_entry_help": "∂L/∂eⱼ for each source position j, every entry of W, U, v and b (row, column), then s.",
     "learn.col_rel_help": (
         "|analytic − numeric| / max(|analytic|, |numeric|, 1e-3·max(1, |L|)). The floor judges entries near "
         "zero against the loss's own scale."
@@ -67,11 +71,11 @@ EN: dict[str, str] = {
         "{bad} of {n} entries exceed 1e-6; the largest relative error is **{worst}** (at {entry}, marked ◀): "
         "with very large values finite differences lose their precision to rounding."
     ),
-    "learn.sum_scores": "Σ_j ∂L/∂e_tj = **{total}** (in floating point {exact}).",
-    "learn.de_title": "∂L/∂e_j",
+    "learn.sum_scores": "$\\sum_j \\partial L/\\partial e_{{tj}}$ = **{total}** (in floating point {exact}).",
+    "learn.de_title": "∂L/∂eⱼ",
     "learn.de_caption": (
-        "∂L/∂e_j of the probe at the current s: a negative bar means raising that score would lower L; it does "
-        "not say which word matters to a translation."
+        "$\\partial L/\\partial e_j$ of the probe at the current $s$: a negative bar means raising that score "
+        "would lower $L$; it does not say which word matters to a translation."
     ),
     "learn.state_moves_read": (
         "Moving the state moves the read by dc/ds = ({dc1}, {dc2}) per unit of s, so ∂L/∂s = gᵀ dc/ds = **{ds}** "
@@ -84,16 +88,16 @@ EN: dict[str, str] = {
     # --- training -----------------------------------------------------------------------------------
     "learn.train_header": "Training the scorer from the prediction loss alone",
     "learn.train_lead": (
-        "A fixed toy output layer tied to the sources (logit h_kᵀc_t for target token k) predicts a target token; "
-        "each step sends g = ∂L/∂c_t of the cross-entropy loss back through the read and moves only φ, while the "
-        "sources, the state s and the output layer stay fixed."
+        "A fixed toy output layer tied to the sources (logit $h_k^\\top c_t$ for target token $k$) predicts a "
+        "target token; each step sends $g = \\partial L/\\partial c_t$ of the cross-entropy loss back through the "
+        "read and moves only $\\varphi$, while the sources, the state $s$ and the output layer stay fixed."
     ),
     "learn.tied_labels": (
         "The source tokens are not I / like / cats, so the target tokens are named after the source "
         "positions they are tied to."
     ),
     "learn.translation_of": "translation of {token}",
-    "learn.target": "Correct target token y_t",
+    "learn.target": "Correct target token $y_t$",
     "learn.target_help": "The only supervision: which target token is correct. No source position is named.",
     "learn.states": "Train at",
     "learn.states_s": "the state s above",
@@ -107,8 +111,9 @@ EN: dict[str, str] = {
     "learn.bad_states": "expected one of {options}, got '{value}'",
     "learn.target_at": "Correct target token at {state} (s = {s})",
     "learn.states_formula": (
-        "Each state reads its own context c_n with the same φ and sends its own g_n back through its own read; "
-        "the scorer's gradient is the sum of the two, ∂L/∂φ = ∂L_A/∂φ + ∂L_B/∂φ."
+        "Each state reads its own context $c_n$ with the same $\\varphi$ and sends its own $g_n$ back through its "
+        "own read; the scorer's gradient is the sum of the two, "
+        "$\\partial L/\\partial\\varphi = \\partial L_A/\\partial\\varphi + \\partial L_B/\\partial\\varphi$."
     ),
     "learn.lr": "Learning rate η",
     "learn.lr_help": "The size of each gradient step, φ ← φ − η ∂L/∂φ (from 0 to 10, exclusive of 0).",
@@ -133,12 +138,12 @@ EN: dict[str, str] = {
     "learn.what.s": "the decoder state s",
     "learn.what.sources": "the sources",
     "learn.what.scorer": "the shared scorer",
-    "learn.status": "After **{n}** steps: loss L = −log p(y_t | c_t) = **{loss}** (it was {start} at step 0); "
-    "p({token} | c_t) = **{p}**.",
+    "learn.status": "After **{n}** steps: loss $L = -\\log p(y_t \\mid c_t)$ = **{loss}** (it was {start} at step "
+    "0); p({token} | $c_t$) = **{p}**.",
     "learn.status_states": "After **{n}** steps: loss L = **{loss}** (it was {start} at step 0); {ps}.",
-    "learn.p_of": "p({token} | c_{state}) = **{p}**",
+    "learn.p_of": "p({token} | $c_{state}$) = **{p}**",
     "learn.goal": "{state} → {token}",
-    "learn.weights_title": "weight α_j",
+    "learn.weights_title": "weight αⱼ",
     "learn.group_start": "start (step 0)",
     "learn.group_now": "now (step {n})",
     "learn.group_start_at": "{state}: start",
@@ -150,8 +155,8 @@ EN: dict[str, str] = {
     "learn.loss_title": "loss L",
     "learn.loss_x": "step",
     "learn.loss_caption": (
-        "The loss −log p(y_t | c_t) for {token} by step (0: the starting scorer); it need not reach 0, since with "
-        "the output layer fixed even the best read leaves other tokens some probability."
+        "The loss $-\\log p(y_t \\mid c_t)$ for {token} by step (0: the starting scorer); it need not reach 0, "
+        "since with the output layer fixed even the best read leaves other tokens some probability."
     ),
     "learn.p_title": "p(y | c)",
     "learn.p_caption": (
@@ -174,10 +179,10 @@ EN: dict[str, str] = {
         "A weight is not a causal importance."
     ),
     "learn.loss_caption_states": (
-        "The summed loss −log p(y_A | c_A) − log p(y_B | c_B) for {targets}, after each number of steps (step 0: "
-        "the starting scorer). It need not reach 0: with the output layer fixed, even the best readings leave "
-        "some probability on the other tokens. Two hand-set states, sources held fixed: a toy, not the training "
-        "curve of a translation model."
+        "The summed loss $-\\log p(y_A \\mid c_A) - \\log p(y_B \\mid c_B)$ for {targets}, after each number of "
+        "steps (step 0: the starting scorer). It need not reach 0: with the output layer fixed, even the best "
+        "readings leave some probability on the other tokens. Two hand-set states, sources held fixed: a toy, not "
+        "the training curve of a translation model."
     ),
     "learn.train_caption_states": (
         "No alignment label was given anywhere: the only supervision is which target token is correct at each "

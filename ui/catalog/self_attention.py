@@ -17,16 +17,16 @@ EN: dict[str, str] = {
         "no single mask to impose on every attention mechanism."
     ),
     "sa.source": "Source sentence (words separated by spaces, up to 40)",
-    "sa.source_help": "Each word is one source position x_j.",
+    "sa.source_help": "Each word is one source position $x_j$.",
     "sa.source_field": "Source sentence",
     "sa.target": "Target tokens, one a decoder step (up to 10)",
     "sa.target_help": "Step t produces the t-th token; the tokens before it are what it may use.",
     "sa.target_field": "Target tokens",
     "sa.decoder_chart": "What decoder step $t$ may use",
-    "sa.panel.source": "source x_j",
-    "sa.panel.target": "target y_k",
-    "sa.step_axis": "step t · the token y_t it produces",
-    "sa.column_axis": "source words x_j  |  target tokens y_k",
+    "sa.panel.source": "source xⱼ",
+    "sa.panel.target": "target yₖ",
+    "sa.step_axis": "step t · the token yₜ it produces",
+    "sa.column_axis": "source words xⱼ  |  target tokens yₖ",
     "sa.may_use": "may use",
     "sa.hidden": "hidden",
     "sa.decoder_caption": (
@@ -47,8 +47,8 @@ EN: dict[str, str] = {
     "sa.encoder.forward": "left to right only",
     "sa.encoder.backward": "right to left only",
     "sa.encoder_chart": "What each annotation $h_j$ has read",
-    "sa.annotation_axis": "annotation h_j",
-    "sa.word_axis": "source word x_k",
+    "sa.annotation_axis": "annotation hⱼ",
+    "sa.word_axis": "source word xₖ",
     "sa.has_read": "has read",
     "sa.not_read": "not read",
     "sa.encoder_caption": (
@@ -71,19 +71,19 @@ EN: dict[str, str] = {
     "sa.w_k_help": "Keys $k_j = W_K h_j$. Our default -1,0;0,-1 gives $k_j = -h_j$.",
     "sa.w_v": "$W_V$, 2 × 2 (entries separated by commas, rows by ;)",
     "sa.w_v_help": "Values $v_j = W_V h_j$. Our default 1,0;0,1 keeps $v_j = h_j$.",
-    "sa.w_k_field": "W_K",
-    "sa.w_v_field": "W_V",
+    "sa.w_k_field": "Key projection",
+    "sa.w_v_field": "Value projection",
     "sa.kv_same_note": "Keys and values are both $h_j$ ($W_K = W_V = I$); choose separate ones to set them.",
     "sa.reading": "reading",
-    "sa.reading.additive": "additive (h_j)",
+    "sa.reading.additive": "additive (hⱼ)",
     "sa.reading.kv": "keys, values",
     "sa.kv_weights_caption": (
         "Weights over the source positions at the current s: the additive read, which scores $h_j$, and the read "
         "that scores the keys. The state is a constructed number, not an executed decoder step."
     ),
-    "sa.kind.h": "h_j",
-    "sa.kind.k": "key k_j",
-    "sa.kind.v": "value v_j",
+    "sa.kind.h": "hⱼ",
+    "sa.kind.k": "key kⱼ",
+    "sa.kind.v": "value vⱼ",
     "sa.context.additive": "c (additive)",
     "sa.context.kv": "c (values)",
     "sa.kv_plane_caption": (
@@ -108,8 +108,8 @@ EN: dict[str, str] = {
     "sa.col.reading": "reading",
     "sa.col.most": "most weight on",
     "sa.col.weight": "that weight",
-    "sa.col.c1": "c_1",
-    "sa.col.c2": "c_2",
+    "sa.col.c1": "c₁",
+    "sa.col.c2": "c₂",
     # ③ self-attention
     "sa.self": "③ Every position asks its own question: self-attention",
     "sa.self_text": (
@@ -121,7 +121,7 @@ EN: dict[str, str] = {
     ),
     "sa.w_q": "$W_Q$, 1 × 2 (two entries separated by a comma)",
     "sa.w_q_help": "Queries $q_i = W_Q h_i$. Our default 1,1 gives $q_i = h_{i,1} + h_{i,2}$.",
-    "sa.w_q_field": "W_Q",
+    "sa.w_q_field": "Query projection",
     "sa.mask": "Mask",
     "sa.mask_help": "None: every position may read every position. Causal: position i reads positions 1 to i.",
     "sa.mask.none": "none: every position reads every position",
@@ -140,10 +140,10 @@ EN: dict[str, str] = {
         "state's reading of these keys and values."
     ),
     "sa.col.position": "position i",
-    "sa.col.query": "query q_i",
+    "sa.col.query": "query qᵢ",
     "sa.col.state": "reads as state",
-    "sa.col.ci1": "c_i,1",
-    "sa.col.ci2": "c_i,2",
+    "sa.col.ci1": "cᵢ,₁",
+    "sa.col.ci2": "cᵢ,₂",
     "sa.order_same": (
         "Reverse the order of the positions and the weights follow: rows and columns reverse, nothing else "
         "changes (largest difference {gap}). Nothing in this computation knows where a word stands; "
