@@ -10,8 +10,9 @@ def draw() -> None:
     st.markdown(t("learn.seq_lead"))
     st.latex(
         r"\begin{aligned}"
-        r"L(\theta) &= -\sum_{t=1}^{U} \log p(y_t \mid y_{<t}, x) = \sum_{t=1}^{U} L_t, \qquad "
-        r"L_t = -\log p(y_t \mid y_{<t}, x) \\[6pt]"
+        r"L(\theta) &= -\sum_{t=1}^{U} \log p(y_t \mid y_{<t}, x) \\"
+        r"&= \sum_{t=1}^{U} L_t \\"
+        r"L_t &= -\log p(y_t \mid y_{<t}, x) \\[6pt]"
         r"\frac{\partial L}{\partial \varphi} &= \sum_{t=1}^{U} \frac{\partial L_t}{\partial \varphi}"
         r"\end{aligned}"
     )

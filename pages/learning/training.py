@@ -442,20 +442,23 @@ def training_formula(goals: tuple[Goal, ...]) -> str:
     """The toy's output layer, the loss trained on (one state's, or the sum over A and B), its g and the update."""
     if len(goals) == 1:
         lines = (
-            r"p(y_t = k \mid c_t) &= \frac{\exp(z_k)}{\sum_{l=1}^{T} \exp(z_l)}, \qquad z_k = h_k^\top c_t \\[6pt]"
+            r"p(y_t = k \mid c_t) &= \frac{\exp(z_k)}{\sum_{l=1}^{T} \exp(z_l)} \\"
+            r"z_k &= h_k^\top c_t \\[6pt]"
             r"L &= -\log p(y_t \mid c_t) \\[6pt]"
             r"g = \frac{\partial L}{\partial c_t} &= "
-            r"\sum_{k=1}^{T} \big(p(y_t = k \mid c_t) - [\,k = y_t\,]\big)\, h_k \\[6pt]"
+            r"\sum_{k=1}^{T} \big(p(y_t = k \mid c_t) \\ &\qquad - [\,k = y_t\,]\big)\, h_k \\[6pt]"
         )
     else:
         terms = " ".join(rf"- \log p(y_{g.name} \mid c_{g.name})" for g in goals)
         states = r",\ ".join(f"s_{g.name} = {g.s:+g}" for g in goals)
         names = ", ".join(g.name for g in goals)
         lines = (
-            r"p(y = k \mid c) &= \frac{\exp(z_k)}{\sum_{l=1}^{T} \exp(z_l)}, \qquad z_k = h_k^\top c \\[6pt]"
-            rf"L &= {terms}, \qquad {states} \\[6pt]"
+            r"p(y = k \mid c) &= \frac{\exp(z_k)}{\sum_{l=1}^{T} \exp(z_l)} \\"
+            r"z_k &= h_k^\top c \\[6pt]"
+            rf"L &= {terms} \\"
+            rf"& {states} \\[6pt]"
             r"g_n = \frac{\partial L}{\partial c_n} &= "
-            r"\sum_{k=1}^{T} \big(p(y = k \mid c_n) - [\,k = y_n\,]\big)\, h_k, \qquad "
+            r"\sum_{k=1}^{T} \big(p(y = k \mid c_n) \\ &\qquad - [\,k = y_n\,]\big)\, h_k, \quad "
             rf"n \in \{{{names}\}} \\[6pt]"
         )
     return r"\begin{aligned}" + lines + UPDATE + r"\end{aligned}"
