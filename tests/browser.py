@@ -200,3 +200,19 @@ def full_screenshot(page, path: Path) -> None:
     page.wait_for_timeout(600)
     page.screenshot(path=str(path), full_page=True)
     page.set_viewport_size({"width": width, "height": 900})
+
+
+# An equation wider than its box is cut off at the box's edge (KaTeX scrolls it without a visible bar).
+CLIPPED_EQUATIONS = """() => [...document.querySelectorAll('.katex-display')]
+    .filter(k => k.getClientRects().length > 0 && k.scrollWidth > k.clientWidth + 3)
+    .map(k => `${k.querySelector('annotation')?.textContent.slice(0, 60)}: ${k.scrollWidth} px in ${k.clientWidth}`)"""
+
+
+def clipped_equations(page) -> list[str]:
+    """The screen's display equations that are cut off, once KaTeX's fonts have loaded and set their widths."""
+    if page.locator(".katex-display").count():  # the screen's equations, drawn with the run
+        from playwright.sync_api import expect
+
+        expect(page.locator(".katex-display").first).to_be_visible()
+    page.evaluate("() => document.fonts.ready")
+    return page.evaluate(CLIPPED_EQUATIONS)

@@ -1,11 +1,12 @@
-"""Every screen checked with axe-core (WCAG 2.1 A and AA rules) in Chromium, and on a phone without sideways scroll."""
+"""Every screen checked with axe-core (WCAG 2.1 A and AA rules) in Chromium, with no equation cut off at 1280 px
+or on a phone, and on a phone without sideways scroll."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.browser import ARTIFACTS, app_server, axe_script, browser, chromium_path, wait_for_app
+from tests.browser import ARTIFACTS, app_server, axe_script, browser, chromium_path, clipped_equations, wait_for_app
 from ui.layout import PAGES
 
 pytestmark = pytest.mark.browser
@@ -71,6 +72,7 @@ def test_axe_finds_no_serious_or_critical_violation(server, chrome, axe, url_pat
             f"{v['rule']} ({v['impact']}): {v['help']}\n  " + "\n  ".join(v["nodes"]) for v in violations
         )
         assert violations == [], f"axe-core on /{url_path} ({theme}):\n{report}"
+        assert clipped_equations(page) == []  # at 1280 px no equation is cut off
     finally:
         context.close()
 
@@ -108,5 +110,6 @@ def test_no_screen_scrolls_sideways_on_a_phone(server, chrome, url_path):
             pass  # the assertion below names what is too wide
         too_wide = page.evaluate(SIDEWAYS)
         assert too_wide == [], f"/{url_path} at 390x844 scrolls sideways: {too_wide}"
+        assert clipped_equations(page) == []  # nor is an equation cut off on a phone
     finally:
         context.close()
