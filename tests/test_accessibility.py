@@ -58,6 +58,14 @@ def chrome(chromium):
         yield b
 
 
+def serious_violations(page, axe: str) -> tuple[list[dict], str]:
+    """axe-core's serious and critical violations on the page, and a report that names each node."""
+    page.add_script_tag(path=axe)
+    violations = page.evaluate(SERIOUS, WCAG_21_AA)
+    report = "\n".join(f"{v['rule']} ({v['impact']}): {v['help']}\n  " + "\n  ".join(v["nodes"]) for v in violations)
+    return violations, report
+
+
 @pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("url_path", [s[1] for s in SCREENS], ids=IDS)
 def test_axe_finds_no_serious_or_critical_violation(server, chrome, axe, url_path, theme):
@@ -66,11 +74,7 @@ def test_axe_finds_no_serious_or_critical_violation(server, chrome, axe, url_pat
     try:
         page.goto(f"{server}/{url_path}")
         wait_for_app(page)
-        page.add_script_tag(path=axe)
-        violations = page.evaluate(SERIOUS, WCAG_21_AA)
-        report = "\n".join(
-            f"{v['rule']} ({v['impact']}): {v['help']}\n  " + "\n  ".join(v["nodes"]) for v in violations
-        )
+        violations, report = serious_violations(page, axe)
         assert violations == [], f"axe-core on /{url_path} ({theme}):\n{report}"
         assert clipped_equations(page) == []  # at 1280 px no equation is cut off
     finally:
@@ -87,11 +91,7 @@ def test_presenter_mode_has_no_serious_or_critical_violation(server, chrome, axe
     try:
         page.goto(f"{server}/{url_path}")
         wait_for_app(page)
-        page.add_script_tag(path=axe)
-        violations = page.evaluate(SERIOUS, WCAG_21_AA)
-        report = "\n".join(
-            f"{v['rule']} ({v['impact']}): {v['help']}\n  " + "\n  ".join(v["nodes"]) for v in violations
-        )
+        violations, report = serious_violations(page, axe)
         assert violations == [], f"axe-core on /{url_path}:\n{report}"
     finally:
         context.close()

@@ -7,7 +7,7 @@ from core.curves import block_means
 from core.once import computed_once
 from core.translator import MODELS
 from ui import charts
-from ui.charts import Rows
+from ui.charts import Rows, Spec
 from ui.palette import position_labels
 from ui.text import t
 
@@ -45,6 +45,25 @@ def heatmap_spec(view: tr.AttentionView, rows: Rows, outline: bool) -> dict:
         tips,
         outline=[r for r in rows if r["true"] == yes] if outline else None,
         cell=30 if len(view.target) <= 20 else 22,
+    )
+
+
+def accuracy_spec(**options) -> Spec:
+    """Exact match against source length for both models, the lengths longer than training shaded."""
+    acc = tr.accuracy_by_length()
+    longest, top = acc["train_max_length"], acc["lengths"][-1]
+    return charts.model_lines(
+        accuracy_rows(),
+        "length",
+        t("tr.length"),
+        "exact_match",
+        t("tr.exact"),
+        (t("tr.model_attention"), t("tr.model_summary")),
+        extra=(("sentences", "n"),),
+        band=(longest + 0.5, top + 0.5, t("tr.longer")),
+        x_domain=(acc["lengths"][0] - 0.5, top + 0.5),
+        y_domain=(0, 1),
+        **options,
     )
 
 

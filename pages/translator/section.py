@@ -20,6 +20,7 @@ from pages.translator import forcing, live, outputs, sentences
 from pages.translator.rows import (
     LOSS_BLOCK,
     accuracy_rows,
+    accuracy_spec,
     heatmap_rows,
     heatmap_spec,
     loss_drawn,
@@ -71,24 +72,12 @@ def zero_from(lengths: list[int], exact: list[float]) -> int | None:
 def results_tab() -> None:
     """Exact match against source length for both models, and their training losses."""
     acc = tr.accuracy_by_length()
-    longest, top = acc["train_max_length"], acc["lengths"][-1]
+    longest = acc["train_max_length"]
     order = (t("tr.model_attention"), t("tr.model_summary"))
     accuracy_col, loss_col = st.columns(2, gap="large")
     with accuracy_col:
         layout.chart(
-            charts.model_lines(
-                accuracy_rows(),
-                "length",
-                t("tr.length"),
-                "exact_match",
-                t("tr.exact"),
-                order,
-                extra=(("sentences", "n"),),
-                band=(longest + 0.5, top + 0.5, t("tr.longer")),
-                x_domain=(acc["lengths"][0] - 0.5, top + 0.5),
-                y_domain=(0, 1),
-                height=CURVE_HEIGHT,
-            ),
+            accuracy_spec(height=CURVE_HEIGHT),
             "accuracy_by_length",
             t(
                 "tr.accuracy_caption",

@@ -8,8 +8,8 @@ from streamlit.delta_generator import DeltaGenerator
 import core.translator as tr
 from core.translator.evaluate import argmax_hits
 from pages.translator import outputs, sentences
-from pages.translator.rows import accuracy_rows, heatmap_rows, heatmap_spec
-from ui import charts, layout, links, state, widgets
+from pages.translator.rows import accuracy_rows, accuracy_spec, heatmap_rows, heatmap_spec
+from ui import layout, links, state, widgets
 from ui.text import t
 
 
@@ -56,22 +56,10 @@ def long_sentences(control: DeltaGenerator, chart: DeltaGenerator) -> str:
         st.markdown(verdicts(outputs.translations(sentence)))
     acc = tr.accuracy_by_length()
     longest, top = acc["train_max_length"], acc["lengths"][-1]
-    order = (t("tr.model_attention"), t("tr.model_summary"))
     long_total = sum(c for n, c in zip(acc["lengths"], acc["counts"], strict=True) if n > longest)
     with chart:
         layout.chart(
-            charts.model_lines(
-                accuracy_rows(),
-                "length",
-                t("tr.length"),
-                "exact_match",
-                t("tr.exact"),
-                order,
-                extra=(("sentences", "n"),),
-                band=(longest + 0.5, top + 0.5, t("tr.longer")),
-                x_domain=(acc["lengths"][0] - 0.5, top + 0.5),
-                y_domain=(0, 1),
-            ),
+            accuracy_spec(),
             "accuracy_by_length",
             t("tr.accuracy_caption", train_max=longest, long_total=long_total),
             rows=accuracy_rows(),
