@@ -1,0 +1,34 @@
+"""Every page, opened from a ``?lang=zh`` or ``?lang=fr`` link, shows no English (see ``tests.language_check``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.apptest import ROOT, no_exception, run_page
+from tests.language_check import english_left, visible_text
+from ui import text
+from pages.walkthrough.steps import STEPS
+
+SCREENS = ["app.py", *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "pages").glob("[0-9]_*.py"))]
+VIEWS = [(page, {}) for page in SCREENS] + [("app.py", {"step": str(k)}) for k in range(1, len(STEPS) + 1)]
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    text.use("en")
+
+
+@pytest.fixture(autouse=True)
+def every_language_offered(monkeypatch):
+    monkeypatch.setattr(text, "complete", lambda code: True)
+
+
+@pytest.mark.parametrize("code", ["zh", "fr"])
+@pytest.mark.parametrize(("page", "query"), VIEWS, ids=[f"{p}?{q}" if q else p for p, q in VIEWS])
+def test_a_translated_page_shows_no_english(page, query, code):
+    text.use(code)  # AppTest formats widget options in this thread
+    at = run_page(page, {"lang": code, **query})
+    no_exception(at)
+    assert at.query_params["lang"] == code
+    assert english_left(visible_text(at), code) == []
