@@ -119,3 +119,16 @@ EN: dict[str, str] = {
     ),
     "present.caption": "What this chart shows and does not show",
 }
+
+ZH: dict[str, str] = {
+    "present.toggle": "演示模式",
+    "present.toggle_help": "用于投影仪：正文和图中的字更大，侧边栏收起，图的说明折叠起来。链接以 present=1 记住它。",
+    "present.caption": "这张图展示了什么、没有展示什么",
+}
+
+FR: dict[str, str] = {
+    "present.toggle": "Mode présentation",
+    "present.toggle_help": "Pour un vidéoprojecteur : texte plus grand dans la prose et les graphiques, barre latérale "
+    "repliée, légendes des graphiques masquées. Le lien le garde sous la forme present=1.",
+    "present.caption": "Ce que ce graphique montre et ne montre pas",
+}
