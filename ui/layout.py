@@ -80,6 +80,9 @@ def page(title_key: str) -> Iterator[None]:
         numbers_button()
 
 
+SPOKEN = "spoken"  # the language this session's widgets were last drawn in
+
+
 def speak_the_readers_language() -> None:
     """Set this run's language from the link, or from the switch the reader just moved."""
     chosen = st.session_state.get(links.LANG.widget_key)
@@ -89,6 +92,9 @@ def speak_the_readers_language() -> None:
     text.use(code)
     if links.LANG.widget_key in st.session_state and chosen != code:
         st.session_state[links.LANG.widget_key] = code  # a switch clicked off shows the language again
+    if st.session_state.get(SPOKEN, code) != code:
+        forget_widgets()  # seeded again: the example's sentences in the new reading, tabs and options relabelled
+    st.session_state[SPOKEN] = code
 
 
 def _sidebar() -> None:

@@ -51,6 +51,7 @@ class Binding(Generic[V]):
     default: V
     parse: Callable[[str], V]
     encode: Callable[[V], str] = str
+    reading: str = ""  # "source" or "target": a sentence whose example default is read in the reader's language
 
     @property
     def widget_key(self) -> str:
@@ -143,8 +144,8 @@ def parse_target(text: str) -> list[str]:
     return check_tokens("target", codec.parse_tokens(text, MAX_TARGET), MAX_TARGET)
 
 
-FIX_SOURCE = Binding("fix_source", ["I", "like", "cats"], parse_source, " ".join)
-FIX_TARGET = Binding("fix_target", ["我", "喜欢", "猫"], parse_target, " ".join)
+FIX_SOURCE = Binding("fix_source", list(TOKENS), parse_source, " ".join, reading="source")
+FIX_TARGET = Binding("fix_target", list(TARGET_TOKENS), parse_target, " ".join, reading="target")
 
 # --- Screen 2: revisitable source -----------------------------------------------------------------
 
@@ -356,8 +357,8 @@ def projection_parser(rows: int, cols: int) -> Callable[[str], Matrix]:
 
 
 SA_MASKS = ("none", "causal")
-MASK_SOURCE = Binding("mask_source", list(TOKENS), parse_source, " ".join)
-MASK_TARGET = Binding("mask_target", list(TARGET_TOKENS), parse_target, " ".join)
+MASK_SOURCE = Binding("mask_source", list(TOKENS), parse_source, " ".join, reading="source")
+MASK_TARGET = Binding("mask_target", list(TARGET_TOKENS), parse_target, " ".join, reading="target")
 MASK_ENCODER = Binding("mask_encoder", ENCODERS[0], parse_encoder)
 KV_SEPARATE = Binding("kv", False, parse_switch, _switch)
 W_K = Binding("wk", ((-1.0, 0.0), (0.0, -1.0)), projection_parser(2, 2), codec.format_matrix)  # k_j = -h_j

@@ -14,7 +14,7 @@ sources h_j, the additive scorer's W, U, v, b (d_s = 1) and the scalar state s.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TypeVar
 
 import numpy as np
@@ -23,7 +23,7 @@ import streamlit as st
 from core.example import worked_example
 from core.scorers import AdditiveParams, check_sources
 from core.validate import as_array
-from ui import codec
+from ui import codec, readings
 from ui.links import MAX_POSITIONS, S_RANGE, VIEWS, Adjusted, Binding
 from ui.text import t
 
@@ -164,12 +164,13 @@ def notices() -> list[str]:
 
 
 def model() -> Model:
+    """The shared model, its tokens in the reader's reading (see :mod:`ui.readings`)."""
     m, _ = decode_model(_shared())  # always valid: only checked values are stored
-    return m
+    return replace(m, tokens=readings.shown(m.tokens))
 
 
 def set_model(m: Model) -> None:
-    _shared().update(m.encode())
+    _shared().update(replace(m, tokens=readings.stored(m.tokens)).encode())
 
 
 def reset_model() -> None:
@@ -182,6 +183,10 @@ def get(b: Binding[T_]) -> T_:
 
     A refused value gives the default; a value out of range the nearest bound.
     """
+    return _in_readers_reading(b, _parsed(b))
+
+
+def _parsed(b: Binding[T_]) -> T_:
     shared = _shared()
     try:
         return b.parse(shared[b.key])
@@ -195,8 +200,15 @@ def get(b: Binding[T_]) -> T_:
         return b.default
 
 
+def _in_readers_reading(b: Binding[T_], value: T_) -> T_:
+    """A sentence setting whose value is the example's, in the reader's reading (see :mod:`ui.readings`)."""
+    return list(readings.shown(value, b.reading)) if b.reading else value  # type: ignore[return-value]
+
+
 def put(b: Binding[T_], value: T_) -> None:
     """Store the setting's value (already checked) in the shared values, hence in the link."""
+    if b.reading:
+        value = list(readings.stored(value, b.reading))  # type: ignore[assignment]
     _shared()[b.key] = b.encode(value)
 
 

@@ -18,14 +18,14 @@ import pyarrow as pa
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from core.example import TARGET_TOKENS, TOKENS, worked_example
+from core.example import worked_example
 from core.gradients import OutputLayer
 from core.labels import entry_label
 from core.learning import PARAMETER_NAMES, states_loss, train_scorer
 from core.reading import attend
 from core.scorers import AdditiveParams
 from core.tied_output import Prediction, predict, tied_output_layer
-from ui import charts, layout, links, state, widgets
+from ui import charts, layout, links, readings, state, widgets
 from ui.format import num, plain
 from ui.palette import position_labels
 from ui.state import Model
@@ -91,9 +91,9 @@ class TrainingRun:
 
 
 def target_vocabulary(tokens: tuple[str, ...]) -> list[str]:
-    """我 / 喜欢 / 猫 for the article's sources; otherwise one 'translation of <token>' a position."""
-    if tuple(tokens) == TOKENS:
-        return list(TARGET_TOKENS)
+    """The example's target (我 / 喜欢 / 猫 in English) for its sources, else 'translation of <token>'."""
+    if readings.is_example(tokens):
+        return list(readings.translation(tokens))
     return [t("learn.translation_of", token=label) for label in position_labels(tokens)]
 
 
@@ -469,7 +469,7 @@ def draw(m: Model) -> None:
     st.markdown(t("learn.train_lead"))
     states = states_field()
     vocabulary = target_vocabulary(m.tokens)
-    if tuple(m.tokens) != TOKENS:
+    if not readings.is_example(m.tokens):
         st.caption(t("learn.tied_labels"))
     output = tied_output_layer(m.H, vocabulary)
     goals = goals_field(m, states, vocabulary)

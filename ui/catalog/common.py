@@ -109,12 +109,13 @@ ZH: dict[str, str] = {
     "chart.numbers_help": "本视图的可打印讲义、JSON 或 CSV 格式的示例，以及每张图的 CSV 数据。",
     "chart.numbers_title": "带走本视图展示的内容",
     "export.handout": "本视图的讲义（HTML）",
-    "export.handout_help": "一页可打印、可保存的讲义：本视图的链接、公式、源向量与打分函数，以及本页每张图和它的说明与数据。"
-    "图是用与屏幕上相同的规格绘制的。",
+    "export.handout_help": "一页可打印、可保存的讲义：本视图的链接、公式、源向量与打分函数，"
+    "以及本页每张图和它的说明与数据。图是用与屏幕上相同的规格绘制的。",
     "export.example_json": "示例（JSON）",
     "export.example_csv": "示例（CSV）",
-    "export.example_help": "我们的示例（一个重构：原文印出的数字已经丢失），与 `python -m core.example --json` 的输出完全相同；"
-    "CSV 包含同样的数字，每行一个。它不随你对源向量或打分函数的修改而变（讲义会随之变化）。",
+    "export.example_help": "我们的示例（一个重构：原文印出的数字已经丢失），"
+    "与 `python -m core.example --json` 的输出完全相同；CSV 包含同样的数字，每行一个。"
+    "它不随你对源向量或打分函数的修改而变（讲义会随之变化）。",
     "export.charts": "每张图的数据",
     "handout.link": "本视图：",
     "handout.equations": "公式",

@@ -1,0 +1,73 @@
+"""The worked example's sentence follows the reader's language; links keep one reading; numbers stay identical."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.apptest import chart_data, charts, no_exception, run_page
+from ui import readings, text
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    text.use("en")
+
+
+@pytest.fixture
+def every_language_offered(monkeypatch):
+    monkeypatch.setattr(text, "complete", lambda code: True)
+
+
+@pytest.mark.parametrize("code", ["en", "zh", "fr"])
+def test_shown_and_stored_undo_each_other_and_leave_other_sentences_alone(code):
+    text.use(code)
+    for role in ("source", "target"):
+        english = readings.READINGS["en"][role]
+        assert readings.stored(readings.shown(english, role), role) == english
+        assert readings.shown(("the", "cat"), role) == ("the", "cat") == readings.stored(("the", "cat"), role)
+    assert readings.shown(readings.READINGS["en"]["source"]) == readings.READINGS[code]["source"]
+    assert len({len(r["source"]) for r in readings.READINGS.values()}) == 1  # three positions in every reading
+
+
+READ = [("zh", "我 喜欢 猫", "I like cats"), ("fr", "J' aime chats", "我 喜欢 猫")]
+
+
+@pytest.mark.parametrize(("code", "source", "target"), READ)
+def test_a_link_in_another_language_reads_the_example_in_it(every_language_offered, code, source, target):
+    text.use(code)
+    at = run_page("pages/1_fixed_summary.py", {"lang": code})
+    no_exception(at)
+    assert at.text_input(key="w_fix_source").value == source
+    assert at.text_input(key="w_fix_target").value == target
+    assert "fix_source" not in at.query_params  # the link keeps the English reading: the default, left out
+
+
+def test_the_charts_label_the_example_in_the_readers_language_with_the_same_numbers(
+    every_language_offered,
+):
+    def weights(code: str) -> tuple[list[str], list[float]]:
+        text.use(code)
+        at = run_page("pages/2_revisitable_source.py", {"lang": code})
+        no_exception(at)
+        frame = next(df for df in map(chart_data, charts(at)) if "weight" in df.columns)
+        return list(frame["position"]), list(frame["weight"])
+
+    en, zh, fr = weights("en"), weights("zh"), weights("fr")
+    assert (en[0], zh[0], fr[0]) == (["I", "like", "cats"], ["我", "喜欢", "猫"], ["J'", "aime", "chats"])
+    assert en[1] == zh[1] == fr[1]
+
+
+def test_switching_language_reads_the_sentence_anew_and_keeps_an_edited_one(every_language_offered):
+    at = run_page("pages/1_fixed_summary.py")
+    assert at.text_input(key="w_fix_source").value == "I like cats"
+    text.use("zh")
+    at.button_group(key="w_lang").set_value("zh").run()
+    assert at.text_input(key="w_fix_source").value == "我 喜欢 猫"
+    at.text_input(key="w_fix_source").set_value("the old cat sleeps").run()
+    text.use("fr")
+    at.button_group(key="w_lang").set_value("fr").run()
+    no_exception(at)
+    assert at.text_input(key="w_fix_source").value == "the old cat sleeps"
+    assert at.text_input(key="w_fix_target").value == "我 喜欢 猫"
+    assert at.query_params["fix_source"] == "the old cat sleeps"

@@ -1,0 +1,50 @@
+"""The worked example's sentence read in the reader's language: its labels follow the language, its numbers do not.
+
+Our example translates the source I / like / cats into the target 我 / 喜欢 / 猫.
+A Chinese reader reads the source as 我 / 喜欢 / 猫 (and its translation as
+I / like / cats); a French reader as J' / aime / chats, one word a position
+(the article's three positions; a French sentence would add « les »). Links and
+exports keep the English reading, so one link opens the same view in every
+language: :func:`shown` turns it into the reader's reading, :func:`stored` back.
+A sentence that is not the example's stays exactly as typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from core.example import TARGET_TOKENS, TOKENS
+from ui.text import language
+
+Role = Literal["source", "target"]
+
+READINGS: dict[str, dict[Role, tuple[str, ...]]] = {
+    "en": {"source": TOKENS, "target": TARGET_TOKENS},
+    "zh": {"source": TARGET_TOKENS, "target": TOKENS},
+    "fr": {"source": ("J'", "aime", "chats"), "target": TARGET_TOKENS},
+}
+
+
+def shown(tokens: Sequence[str], role: Role = "source") -> tuple[str, ...]:
+    """The example's sentence (as links keep it) in the reader's reading; any other sentence unchanged."""
+    if tuple(tokens) == READINGS["en"][role]:
+        return READINGS[language()][role]
+    return tuple(tokens)
+
+
+def stored(tokens: Sequence[str], role: Role = "source") -> tuple[str, ...]:
+    """Back to the form links keep: the example's sentence in the reading of the reader's language becomes English."""
+    if tuple(tokens) == READINGS[language()][role]:
+        return READINGS["en"][role]
+    return tuple(tokens)
+
+
+def is_example(tokens: Sequence[str]) -> bool:
+    """Whether ``tokens`` are the example's source as the reader reads it."""
+    return tuple(tokens) == READINGS[language()]["source"]
+
+
+def translation(tokens: Sequence[str]) -> tuple[str, ...]:
+    """The example's target as the reader reads it (call only where :func:`is_example` holds)."""
+    return READINGS[language()]["target"]
