@@ -6,7 +6,8 @@ import threading
 
 import pytest
 
-from tests.apptest import run_page, shown_text
+from tests.apptest import run_page, shown_text, unescaped
+from tests.language_check import english_left
 from ui import text
 from ui.format import plain
 from ui.text import t
@@ -100,3 +101,15 @@ def test_the_sidebar_switch_changes_the_language_and_the_link(marked_chinese):
     switch.set_value("zh").run()
     assert at.title[0].value == MARK + text.CATALOG["en"]["nav.revisitable"]
     assert at.query_params["lang"] == "zh"
+
+
+@pytest.mark.parametrize("code", ["zh", "fr"])
+def test_a_link_that_cannot_be_used_is_explained_in_the_readers_language(code, monkeypatch):
+    monkeypatch.setattr(text, "complete", lambda c: True)
+    text.use(code)
+    at = run_page("pages/3_scoring.py", {"lang": code, "H": "1,2,3;4,5,6;7,8,9", "W": "1,2;3,x", "s": "9"})
+    notices = "\n".join(unescaped(w.value) for w in at.warning)
+    assert t("check.shape", name="H") in notices
+    assert t("codec.not_number", value="x") in notices
+    assert t("check.state_range", lo="-5", hi="5", got="9") in notices
+    assert english_left(notices, code) == []

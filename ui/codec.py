@@ -11,6 +11,8 @@ import math
 
 import numpy as np
 
+from ui.text import t
+
 MAX_TEXT = 2000  # characters of any one parameter a link may carry
 ECHO = 24  # characters of a refused value repeated in a message
 
@@ -38,45 +40,45 @@ def parse_number(text: str) -> float:
     try:
         value = float(text.strip())
     except ValueError:
-        raise ValueError(f"'{cut(text.strip())}' is not a number") from None
+        raise ValueError(t("codec.not_number", value=cut(text.strip()))) from None
     if not math.isfinite(value):
-        raise ValueError(f"'{cut(text.strip())}' is not a finite number")
+        raise ValueError(t("codec.not_finite", value=cut(text.strip())))
     return value
 
 
 def parse_matrix(text: str, max_rows: int = 64, max_cols: int = 64) -> np.ndarray:
     """'1,2;3,4' -> [[1, 2], [3, 4]]; every row must have the same length."""
     if len(text) > MAX_TEXT:
-        raise ValueError(f"too long ({len(text)} characters)")
+        raise ValueError(t("codec.too_long", n=len(text)))
     rows = [r for r in text.split(";")]
     if not text.strip():
-        raise ValueError("empty")
+        raise ValueError(t("codec.empty"))
     if len(rows) > max_rows:
-        raise ValueError(f"{len(rows)} rows, at most {max_rows} allowed")
+        raise ValueError(t("codec.too_many_rows", n=len(rows), most=max_rows))
     parsed = [[parse_number(x) for x in row.split(",")] for row in rows]
     widths = {len(r) for r in parsed}
     if len(widths) != 1:
-        raise ValueError(f"rows of different lengths {sorted(widths)}")
+        raise ValueError(t("codec.ragged", lengths=sorted(widths)))
     if widths.pop() > max_cols:
-        raise ValueError(f"more than {max_cols} columns")
+        raise ValueError(t("codec.too_many_columns", most=max_cols))
     return np.array(parsed)
 
 
 def parse_vector(text: str, max_len: int = 64) -> np.ndarray:
     if ";" in text:
-        raise ValueError("expected one row of numbers separated by commas")
+        raise ValueError(t("codec.one_row"))
     return parse_matrix(text, max_rows=1, max_cols=max_len)[0]
 
 
 def parse_tokens(text: str, max_tokens: int = 40) -> list[str]:
     """Split on white space: 'I like cats' -> ['I', 'like', 'cats']."""
     if len(text) > MAX_TEXT:
-        raise ValueError(f"too long ({len(text)} characters)")
+        raise ValueError(t("codec.too_long", n=len(text)))
     tokens = text.split()
     if not tokens:
-        raise ValueError("no words")
+        raise ValueError(t("codec.no_words"))
     if len(tokens) > max_tokens:
-        raise ValueError(f"{len(tokens)} words, at most {max_tokens} allowed")
+        raise ValueError(t("codec.too_many_words", n=len(tokens), most=max_tokens))
     if any(len(t) > 40 for t in tokens):
-        raise ValueError("a word longer than 40 characters")
+        raise ValueError(t("codec.long_word", most=40))
     return tokens

@@ -292,7 +292,7 @@ LIM_D_RANGE = (0, 20)  # the local window's half-width D
 def _choice(options: tuple[str, ...]) -> Callable[[str], str]:
     def parse(text: str) -> str:
         if text not in options:
-            raise ValueError(f"expected one of {', '.join(options)}")
+            raise ValueError(t("link.bad_choice", names=", ".join(options), value=codec.cut(text)))
         return text
 
     return parse
@@ -300,7 +300,7 @@ def _choice(options: tuple[str, ...]) -> Callable[[str], str]:
 
 def _bool(text: str) -> bool:
     if text not in ("0", "1"):
-        raise ValueError("expected 0 or 1")
+        raise ValueError(t("link.bad_switch", value=codec.cut(text)))
     return text == "1"
 
 

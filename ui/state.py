@@ -13,7 +13,7 @@ sources h_j, the additive scorer's W, U, v, b (d_s = 1) and the scalar state s.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
@@ -22,16 +22,16 @@ import streamlit as st
 
 from core.example import worked_example
 from core.scorers import AdditiveParams, check_sources
-from core.validate import as_array
 from ui import codec, readings
-from ui.links import MAX_POSITIONS, S_RANGE, VIEWS, Adjusted, Binding
-from ui.text import t
+from ui.links import LANG, MAX_POSITIONS, S_RANGE, VIEWS, Adjusted, Binding
+from ui.text import available_languages, t, use
 
 MAX_UNITS = 16  # hidden units d_a of the scorer
 MAX_URL_KEYS = 40  # query parameters a link may carry
 MAX_ABS = 1e6  # larger entries are refused: the screens are about shape, not overflow
 
 T_ = TypeVar("T_")
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -72,28 +72,36 @@ if len(DEFAULTS) != len(MODEL_DEFAULTS) + len(VIEWS):
 
 
 def check_sources_2d(tokens: list[str], H: object) -> np.ndarray:
-    H_ = check_sources(H, 2)
+    H_ = _in_readers_words("H", check_sources, H, 2)
     if len(tokens) != H_.shape[0]:
-        raise ValueError(f"H: {H_.shape[0]} rows for {len(tokens)} tokens")
+        raise ValueError(t("check.rows_for_tokens", rows=H_.shape[0], tokens=len(tokens)))
     if H_.shape[0] > MAX_POSITIONS:
-        raise ValueError(f"H: at most {MAX_POSITIONS} positions, got {H_.shape[0]}")
+        raise ValueError(t("check.max_positions", most=MAX_POSITIONS, got=H_.shape[0]))
     _not_huge("H", H_)
     return H_
 
 
+def _in_readers_words(name: str, check: Callable[..., R], *args: object) -> R:
+    """``check(*args)`` from core, whose refusal (written for programmers, in English) is told in the reader's words."""
+    try:
+        return check(*args)
+    except ValueError:
+        raise ValueError(t("check.shape", name=name)) from None
+
+
 def _not_huge(name: str, x: np.ndarray) -> None:
     if np.abs(x).max() > MAX_ABS:
-        raise ValueError(f"{name}: entries must be at most {MAX_ABS:g} in size")
+        raise ValueError(t("check.too_large", name=name, most=f"{MAX_ABS:g}"))
 
 
 def check_scorer(W: object, U: object, v: object, b: object) -> AdditiveParams:
-    p = AdditiveParams.checked(W, U, v, b)
+    p = _in_readers_words("W, U, v, b", AdditiveParams.checked, W, U, v, b)
     if p.d_h != 2:
-        raise ValueError(f"W: expected 2 columns (d_h = 2), got {p.d_h}")
+        raise ValueError(t("check.w_columns", got=p.d_h))
     if p.d_s != 1:
-        raise ValueError(f"U: expected 1 column (the state s is a scalar), got {p.d_s}")
+        raise ValueError(t("check.u_columns", got=p.d_s))
     if p.d_a > MAX_UNITS:
-        raise ValueError(f"W: at most {MAX_UNITS} rows (d_a), got {p.d_a}")
+        raise ValueError(t("check.max_units", most=MAX_UNITS, got=p.d_a))
     for name in ("W", "U", "v", "b"):
         _not_huge(name, getattr(p, name))
     return p
@@ -102,7 +110,7 @@ def check_scorer(W: object, U: object, v: object, b: object) -> AdditiveParams:
 def check_state(s: float) -> float:
     lo, hi = S_RANGE
     if not lo <= s <= hi:
-        raise ValueError(f"s: expected a number from {lo:g} to {hi:g}, got {s:g}")
+        raise ValueError(t("check.state_range", lo=f"{lo:g}", hi=f"{hi:g}", got=f"{s:g}"))
     return s
 
 
@@ -112,7 +120,7 @@ def decode_model(values: Mapping[str, str]) -> tuple[Model, list[str]]:
     problems: list[str] = []
     try:
         tokens = codec.parse_tokens(values["tokens"], MAX_POSITIONS)
-        H = check_sources_2d(tokens, as_array("H", codec.parse_matrix(values["H"]), ("T", 2)))
+        H = check_sources_2d(tokens, codec.parse_matrix(values["H"]))
     except (ValueError, KeyError) as exc:
         problems.append(t("state.bad_group", group=t("state.group.sources"), reason=str(exc)))
         tokens, H = list(d.tokens), d.H
@@ -144,13 +152,16 @@ def _shared() -> dict[str, str]:
 def _from_url() -> tuple[dict[str, str], list[str]]:
     """Start a session from the URL: model values are checked now, view values when read."""
     shared = dict(DEFAULTS)
-    repeated = []
+    repeats = []
     for key in list(st.query_params)[:MAX_URL_KEYS]:
         if len(key) <= 32:
             values = st.query_params.get_all(key)
             shared[key] = values[-1][: codec.MAX_TEXT + 1] if values else ""
             if len(values) > 1:
-                repeated.append(t("state.repeated", name=key, n=len(values), value=codec.cut(values[-1])))
+                repeats.append((key, len(values), values[-1]))
+    if shared[LANG.key] in available_languages():
+        use(shared[LANG.key])  # the link's notices in the link's language
+    repeated = [t("state.repeated", name=key, n=n, value=codec.cut(last)) for key, n, last in repeats]
     model, problems = decode_model(shared)
     shared.update(model.encode())
     return shared, repeated + problems
