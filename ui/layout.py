@@ -206,9 +206,15 @@ def take_home(title: str, figures: list[Figure], m: state.Model, link: str) -> N
 
     Every file is written only when the reader asks for it.
     """
+    code = text.language()  # the file is written when asked for, perhaps outside this run's thread
+
+    def sheet() -> str:
+        with text.speaking(code):
+            return handout_of(title, figures, m, link)
+
     st.download_button(
         t("export.handout"),
-        lambda: handout_of(title, figures, m, link),
+        sheet,
         file_name=f"{slug(title)}-handout.html",
         mime="text/html",
         key="export_handout",

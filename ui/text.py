@@ -13,6 +13,8 @@ and a message missing in that language falls back to English.
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from ui.catalog import (
     common,
@@ -58,6 +60,17 @@ def use(code: str) -> None:
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r}")
     _reader.code = code
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Speak ``code`` in this thread for a while, for work done outside the reader's run (a file made on request)."""
+    before = language()
+    use(code)
+    try:
+        yield
+    finally:
+        use(before)
 
 
 def language() -> str:
