@@ -2,6 +2,9 @@
 
 import ast
 import re
+import string
+
+import pytest
 
 from tests.apptest import ROOT
 from ui.text import CATALOG
@@ -79,13 +82,45 @@ def test_the_readme_lists_every_value_of_our_example_it_reconstructs():
     assert "print the article's worked example" not in prose and "the article's example" not in prose
 
 
+PROSE_EXEMPT = r"\$[^$]*\$|\{[a-z_0-9]+(:[^{}]*)?\}|:material/[a-z_]+:"  # math, fields, icons
+
+
 def test_symbols_in_prose_are_typeset_never_shown_as_latex_source():
     """Outside $...$, no message writes h_{j-1}, \\alpha, d_a or e_tj: math goes in $...$ (or, in tooltips, labels
     and chart text that cannot typeset, in Unicode subscripts such as hⱼ,₁)."""
     raw = []
     for key, text in CATALOG["en"].items():
         # math, format fields such as {steps:,}, and icons such as :material/check_circle:
-        prose = re.sub(r"\$[^$]*\$|\{[a-z_0-9]+(:[^{}]*)?\}|:material/[a-z_]+:", "", text)
+        prose = re.sub(PROSE_EXEMPT, "", text)
         if re.search(r"[A-Za-zα-ω]_|\\[A-Za-z]|\^\{", prose):
             raw.append(f"{key}: {text}")
+    assert raw == []
+
+
+def fields(message: str) -> list[str]:
+    """The named fields of a message, each once, in sorted order: ``{s}`` and ``{steps:,}`` give s and steps."""
+    return sorted({name for _, name, _, _ in string.Formatter().parse(message) if name is not None})
+
+
+def math(message: str) -> list[str]:
+    """The message's inline and display equations, with the words of any ``\\text{...}`` left out (those translate)."""
+    return sorted(re.sub(r"\\text\{[^{}]*\}", r"\\text{}", m) for m in re.findall(r"\$\$?[^$]+\$\$?", message))
+
+
+@pytest.mark.parametrize("code", ["zh", "fr"])
+def test_every_message_is_translated_with_the_same_fields_and_equations(code):
+    english, other = CATALOG["en"], CATALOG[code]
+    assert sorted(k for k in english if not other.get(k, "").strip()) == []  # none missing or empty
+    assert sorted(set(other) - set(english)) == []  # none the English catalog does not know
+    assert [k for k in english if fields(other[k]) != fields(english[k])] == []
+    assert [k for k in english if math(other[k]) != math(english[k])] == []
+
+
+@pytest.mark.parametrize("code", ["zh", "fr"])
+def test_translated_prose_typesets_its_symbols_too(code):
+    raw = [
+        key
+        for key, message in CATALOG[code].items()
+        if re.search(r"[A-Za-zα-ω]_|\\[A-Za-z]|\^\{", re.sub(PROSE_EXEMPT, "", message))
+    ]
     assert raw == []
