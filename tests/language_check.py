@@ -78,6 +78,8 @@ def _pieces(at: AppTest) -> Iterator[str]:
             yield from (str(o) for o in getattr(widget, "options", None) or ())
     for link in at.get("page_link"):
         yield link.proto.label
+    for button in at.get("download_button"):
+        yield from (button.proto.label, button.proto.help)
     for progress in at.get("progress"):
         yield progress.proto.text
     for table in (*at.dataframe, *at.table):

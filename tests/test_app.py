@@ -63,4 +63,6 @@ def test_one_button_lists_every_charts_numbers_in_a_dialog():
     names = [b.proto.label for b in at.get("download_button")]
     exports = [t("export.handout"), t("export.example_json"), t("export.example_csv")]
     assert names[:3] == exports  # the handout and the worked example first, then one CSV a chart
-    assert len(names) == len(drawn) + 3 and "weights.csv" in names and "sources_and_context.csv" in names
+    assert names[3:] == [t("export.chart_csv", k=k) for k in range(1, len(drawn) + 1)]
+    helps = [b.proto.help for b in at.get("download_button")][3:]
+    assert helps[0] == t("rev.scores_caption") and len(set(helps)) == len(drawn)  # each names its chart's caption

@@ -244,10 +244,11 @@ def take_home(title: str, figures: list[Figure], m: state.Model, link: str) -> N
     st.caption(t("export.example_help"))
     if figures:
         st.markdown(f"**{t('export.charts')}**")
-    for fig in figures:
+    for k, fig in enumerate(figures, start=1):
         st.download_button(
-            f"{fig.name}.csv",
+            t("export.chart_csv", k=k),
             lambda rows=fig.rows: to_csv(rows),
+            help=fig.caption,
             file_name=f"{fig.name}.csv",
             mime="text/csv",
             key=f"csv_{fig.name}",

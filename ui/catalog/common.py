@@ -41,7 +41,8 @@ EN: dict[str, str] = {
     "export.example_help": "Our worked example (a reconstruction: the article's printed numbers were lost), "
     "exactly as `python -m core.example --json` prints it; the CSV holds the same numbers, one row each. It does "
     "not follow your edits to the sources or scorer (the handout does).",
-    "export.charts": "Each chart's numbers",
+    "export.charts": "Each chart's numbers, in the order of the screen (point at one for its caption)",
+    "export.chart_csv": "Chart {k} (CSV)",
     "handout.link": "This view:",
     "handout.equations": "The equations",
     "handout.state": "The shared sources and scorer",
@@ -136,7 +137,8 @@ ZH: dict[str, str] = {
     "export.example_help": "我们的示例（一个重构：原文印出的数字已经丢失），"
     "与 `python -m core.example --json` 的输出完全相同；CSV 包含同样的数字，每行一个。"
     "它不随你对源向量或打分函数的修改而变（讲义会随之变化）。",
-    "export.charts": "每张图的数据",
+    "export.charts": "每张图的数据，按页面上的顺序排列（指向按钮可看到图的说明）",
+    "export.chart_csv": "图 {k}（CSV）",
     "handout.link": "本视图：",
     "handout.equations": "公式",
     "handout.state": "共享的源向量与打分函数",
@@ -232,7 +234,8 @@ FR: dict[str, str] = {
     "export.example_help": "Notre exemple détaillé (une reconstruction : les chiffres imprimés de l'article ont été "
     "perdus), exactement tel que l'affiche `python -m core.example --json` ; le CSV contient les mêmes chiffres, un "
     "par ligne. Il ne suit pas vos modifications des sources ou de la fonction de score (la fiche, si).",
-    "export.charts": "Les chiffres de chaque graphique",
+    "export.charts": "Les chiffres de chaque graphique, dans l'ordre de l'écran (survolez-en un pour sa légende)",
+    "export.chart_csv": "Graphique {k} (CSV)",
     "handout.link": "Cette vue :",
     "handout.equations": "Les équations",
     "handout.state": "Les sources et la fonction de score partagées",
