@@ -12,6 +12,7 @@ language of the dashboard uses.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Iterator
@@ -20,7 +21,8 @@ from streamlit.testing.v1 import AppTest
 
 from core.translator.task import SOURCE_VOCAB, TARGET_VOCAB
 from tests.apptest import chart_data, charts, unescaped
-from ui.text import CATALOG
+from ui.readings import READINGS
+from ui.text import CATALOG, LANGUAGES
 
 PROSE = ("markdown", "caption", "latex", "error", "warning", "info", "success", "title", "header", "subheader")
 LABELLED = (
@@ -55,7 +57,8 @@ ENGLISH_ONLY = frozenset(
 TOY_WORDS = frozenset(SOURCE_VOCAB) | frozenset(TARGET_VOCAB)
 _TOY = "|".join(sorted(map(re.escape, TOY_WORDS), key=len, reverse=True))
 TOY_RUN = re.compile(rf"(?<![\w<])(?:{_TOY})(?:[ ,]+(?:{_TOY})){{2,}}(?![\w>])")  # three toy words or more in a row
-WORD = re.compile(r"[A-Za-z][A-Za-z']+")
+WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|')+")  # letters, accented ones too: « début » is not "but"
+LATIN = re.compile(r"[A-Za-z][A-Za-z']{2,}")  # a run of unaccented Latin letters, as it stands in Chinese text
 FIELD = re.compile(r"\{[^{}]*\}")
 LATEX_COMMAND = re.compile(r"\\(?:begin|end)\{[a-z*]+\}|\\[A-Za-z]+")
 
@@ -125,8 +128,9 @@ def _chart_text(node: object, channel: bool = False) -> Iterator[str]:
 
 
 def _hidden(channel: dict) -> bool:
-    """A channel whose axis or legend is switched off shows no title."""
-    return channel.get("axis", True) is None or channel.get("legend", True) is None
+    """A channel whose axis or legend is switched off, or drawn without a title, shows no title."""
+    guides = [channel.get(g, {}) for g in ("axis", "legend", "header")]
+    return any(g is None or (isinstance(g, dict) and "title" in g and g["title"] is None) for g in guides)
 
 
 def untranslated_sentences(code: str) -> list[str]:
@@ -148,9 +152,25 @@ def without_toy_sentences(shown: str) -> str:
     return TOY_RUN.sub(" ", "\n".join(lines))
 
 
+@functools.cache
+def latin_in_chinese() -> frozenset[str]:
+    """Latin words a Chinese page may show: those its own catalog uses (Softmax, tanh, JSON, ...), the example's
+    readings, the toy translator's words and the languages' names; never an English-only word."""
+    sources = [*CATALOG["zh"].values(), *LANGUAGES.values(), *TOY_WORDS]
+    sources += [" ".join(r) for reading in READINGS.values() for r in reading.values()]
+    words = {w for w in LATIN.findall(LATEX_COMMAND.sub(" ", " ".join(sources)))}
+    return frozenset(w for w in words if w.lower() not in ENGLISH_ONLY)
+
+
 def english_left(shown: str, code: str) -> list[str]:
-    """The English the text ``shown`` on a ``code`` page still holds: whole phrases, then stray words."""
+    """The English the text ``shown`` on a ``code`` page still holds: whole phrases, then stray words.
+
+    On a Chinese page any Latin word its catalog does not use counts (French shares words such as
+    "position" with English; Chinese does not).
+    """
     found = [p for p in untranslated_sentences(code) if p and p in shown]
     prose = LATEX_COMMAND.sub(" ", without_toy_sentences(shown))
     words = {w for w in WORD.findall(prose) if w.lower() in ENGLISH_ONLY}
+    if code == "zh":
+        words |= {w for w in LATIN.findall(prose) if w not in latin_in_chinese()}
     return found + sorted(words)

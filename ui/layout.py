@@ -181,9 +181,9 @@ def describe(caption: str, rows: Rows, limit: int = 1500) -> str:
         return f"{v:.4g}" if isinstance(v, float) else str(v)
 
     plain = caption.replace("$", "").replace("\\", "")
-    lines = ["; ".join(f"{k} {cell(v)}" for k, v in row.items()) for row in rows]
-    text = plain + " " + t("chart.description", n=len(rows)) + " " + ". ".join(lines)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    lines = ["; ".join(f"{text.field_title(k)} {cell(v)}" for k, v in row.items()) for row in rows]
+    said = plain + " " + t("chart.description", n=len(rows)) + " " + ". ".join(lines)
+    return said if len(said) <= limit else said[: limit - 1] + "…"
 
 
 def numbers_button() -> None:

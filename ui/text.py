@@ -84,6 +84,11 @@ def t(key: str, **fields: object) -> str:
     return text.format(**fields) if fields else text
 
 
+def field_title(field: str) -> str:
+    """What the reader sees for a chart's data field ``position``: its ``field.position`` message, else its name."""
+    return t(f"field.{field}") if f"field.{field}" in CATALOG["en"] else field
+
+
 def complete(code: str) -> bool:
     """Whether every English message has a non-empty translation in ``code``."""
     return all(CATALOG[code].get(key) for key in CATALOG["en"])

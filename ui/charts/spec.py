@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ui.palette import position_scale
+from ui.text import field_title
 
 Spec = dict[str, Any]
 Rows = list[dict[str, Any]]
@@ -59,7 +60,8 @@ def _color(tokens: Sequence[str], field: str = "position", legend: bool = True) 
 def _tooltip(*fields: tuple[str, str]) -> list[Spec]:
     """Tooltips; numbers to 4 decimals: fields are (name, 'n' or 'q')."""
     return [
-        {"field": f, "type": "quantitative", "format": ".4f"} if kind == "q" else {"field": f, "type": "nominal"}
+        {"field": f, "title": field_title(f)}
+        | ({"type": "quantitative", "format": ".4f"} if kind == "q" else {"type": "nominal"})
         for f, kind in fields
     ]
 
