@@ -139,7 +139,7 @@ FR: dict[str, str] = {
     "sweep.hard": "sélection dure",
     "sweep.bad_interval": "Intervalle de s",
     "sweep.bad_link_interval": "attendu : deux nombres a,b avec {lo} ≤ a < b ≤ {hi}, reçu « {value} »",
-    "sweep.low_not_below_high": "le début de l'intervalle doit être inférieur à sa fin",
+    "sweep.low_not_below_high": "la borne inférieure doit être plus petite que la borne supérieure",
     "sweep.s": "s",
     "sweep.field.weight": "poids",
     "sweep.field.read": "lecture",
