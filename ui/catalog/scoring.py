@@ -223,7 +223,8 @@ FR: dict[str, str] = {
     ),
     "score.why_term": "{token} : {value}",
     "score.why_uniform": (
-        "Dans notre exemple, $W^\\top v = 0$ : même le terme de position est le même partout, d'où des poids de 1/3."
+        "Dans notre exemple, $W^\\top v = 0$ : même le terme de position est égal pour toutes les positions, d'où "
+        "des poids de 1/3."
     ),
     "score.shift": "Softmax ignore un décalage commun",
     "score.shift_text": "Ajoutez la même constante à chaque score et comparez les poids.",

@@ -110,7 +110,7 @@ FR: dict[str, str] = {
         "le s actuel. L'axe horizontal est un état de lecture construit, pas un temps d'entraînement ni des étapes "
         "exécutées du décodeur ; les courbes ne sont pas des alignements linguistiques mesurés."
     ),
-    "sweep.with_tanh": "fonction de score telle que réglée",
+    "sweep.with_tanh": "réglage actuel",
     "sweep.tanh_removed": "sans tanh",
     "sweep.path": "Le chemin du vecteur de contexte dans le triangle",
     "sweep.path_caption": (
