@@ -43,22 +43,20 @@ with layout.page("nav.scoring"):
         st.latex(score_expression(m.params, f, multiline=True))
         parts = additive_parts(m.H, [m.s], m.params, f)
         labels = position_labels(m.tokens)
+        unit, contribution = t("score.unit"), t("score.field.contribution")
         rows = [
-            {"position": labels[j], t("score.unit"): f"k = {k + 1}", "contribution": float(parts.contribution[j, k])}
+            {"position": labels[j], unit: f"k = {k + 1}", contribution: float(parts.contribution[j, k])}
             for j in range(len(labels))
             for k in range(m.params.d_a)
-        ] + [
-            {"position": labels[j], t("score.unit"): "eⱼ", "contribution": float(parts.scores[j])}
-            for j in range(len(labels))
-        ]
+        ] + [{"position": labels[j], unit: "eⱼ", contribution: float(parts.scores[j])} for j in range(len(labels))]
         st.markdown(f"**{t('score.parts')}**")
         layout.chart(
             charts.heatmap(
                 rows,
-                t("score.unit"),
+                unit,
                 "position",
-                "contribution",
-                t("score.unit"),
+                contribution,
+                unit,
                 None,
                 height=40 + 36 * len(labels),
                 y_sort=labels,
@@ -69,32 +67,35 @@ with layout.page("nav.scoring"):
         )
 
     chosen = t(f"score.short.{f}")
+    group, weight = t("score.group"), t("score.field.weight")
     st.subheader(t("score.figure_none") if f == "identity" else t("score.figure", f=chosen))
     figure_rows = []
     for name, s in (("A", -1.0), ("B", 1.0)):
         for fn in dict.fromkeys((f, "identity")):  # the chosen f, then f removed (once if the same)
             weights = attend(m.H, [s], m.params, fn).weights
             tag = chosen if fn == f else t("score.removed", f=chosen)
-            group = f"{name} · {tag}"
-            figure_rows += [{t("score.group"): group, **row} for row in position_rows(m.tokens, weight=weights)]
+            label = f"{name} · {tag}"
+            figure_rows += [{group: label, **row} for row in position_rows(m.tokens, **{weight: weights})]
     layout.chart(
-        charts.grouped_bars(figure_rows, "weight", t("score.group"), t("weight"), m.tokens),
+        charts.grouped_bars(figure_rows, weight, group, t("weight"), m.tokens),
         "states_with_and_without_f",
         t("score.figure_caption_none") if f == "identity" else t("score.figure_caption", f=chosen),
     )
 
     st.subheader(t("score.why"))
     st.markdown(t("score.why_text"))
+    position, constant, shared = (r"\text{" + t(f"score.term.{k}") + "}" for k in ("position", "constant", "shared"))
     st.latex(
         r"\begin{aligned}"
         r"e_{tj} &= v^\top (W h_j + U s_{t-1} + b) \\"
-        r"&= \underbrace{(W^\top v)^\top h_j}_{\text{position}} + \underbrace{v^\top b}_{\text{constant}} \\"
-        r"&\quad + \underbrace{v^\top U s_{t-1}}_{\text{shared by all } j} \\"
+        r"&= \underbrace{(W^\top v)^\top h_j}_{" + position + r"} + \underbrace{v^\top b}_{" + constant + r"} \\"
+        r"&\quad + \underbrace{v^\top U s_{t-1}}_{" + shared + r"} \\"
         r"\alpha_{tj} &= \frac{\exp\left((W^\top v)^\top h_j\right)}{\sum_k \exp\left((W^\top v)^\top h_k\right)}"
         r"\end{aligned}"
     )
     d = linear_decomposition(m.params)
-    terms = ", ".join(f"{plain(lab)}: {num(x)}" for lab, x in zip(labels, d.position_terms(m.H), strict=True))
+    position_terms = zip(labels, d.position_terms(m.H), strict=True)
+    terms = ", ".join(t("score.why_term", token=plain(lab), value=num(x)) for lab, x in position_terms)
     st.markdown(
         t(
             "score.why_numbers",
@@ -113,25 +114,26 @@ with layout.page("nav.scoring"):
     shift = widgets.bound(links.SHIFT, st.slider, t("score.shift_slider"), *links.SHIFT_RANGE, step=0.5).value
     base, shifted = read(m.H, parts.scores), read(m.H, parts.scores + shift)
     left, right = st.columns(2, gap="large")
+    version, score = t("score.field.version"), t("score.field.score")
     with left:
         rows = [
-            {"position": lab, "version": v, "score": float(x)}
+            {"position": lab, version: v, score: float(x)}
             for v, scores in (("eⱼ", parts.scores), (f"eⱼ + {shift:g}", parts.scores + shift))
             for lab, x in zip(labels, scores, strict=True)
         ]
         layout.chart(
-            charts.grouped_bars(rows, "score", "version", t("score"), m.tokens, domain=None),
+            charts.grouped_bars(rows, score, version, t("score"), m.tokens, domain=None),
             "shift_scores",
             t("score.shift_caption"),
         )
     with right:
         rows = [
-            {"position": lab, "version": v, "weight": float(x)}
+            {"position": lab, version: v, weight: float(x)}
             for v, weights in (("Softmax(e)", base.weights), (f"Softmax(e + {shift:g})", shifted.weights))
             for lab, x in zip(labels, weights, strict=True)
         ]
         layout.chart(
-            charts.grouped_bars(rows, "weight", "version", t("weight"), m.tokens),
+            charts.grouped_bars(rows, weight, version, t("weight"), m.tokens),
             "shift_weights",
             t("score.shift_caption"),
         )
@@ -151,12 +153,12 @@ with layout.page("nav.scoring"):
         "general": read(m.H, general_scores(m.H, [m.s], W_a)).weights,
     }
     rows = [
-        {t("score.group"): t(f"score.kind.{kind}"), **row}
+        {group: t(f"score.kind.{kind}"), **row}
         for kind, w in readings.items()
-        for row in position_rows(m.tokens, weight=w)
+        for row in position_rows(m.tokens, **{weight: w})
     ]
     layout.chart(
-        charts.grouped_bars(rows, "weight", t("score.group"), t("weight"), m.tokens),
+        charts.grouped_bars(rows, weight, group, t("weight"), m.tokens),
         "luong_scores",
         t("score.luong_caption"),
     )

@@ -13,7 +13,7 @@ from ui.text import t
 def check_interval(interval: tuple[float, float]) -> tuple[float, float]:
     low, high = interval
     if low >= high:
-        raise ValueError("low must be below high")
+        raise ValueError(t("sweep.low_not_below_high"))
     return low, high
 
 
@@ -39,15 +39,16 @@ with layout.page("nav.sweep"):
 
     sw = sweep_states(m.H, m.params, linspace_states(low, high, points))
     labels = position_labels(m.tokens)
+    weight = t("sweep.field.weight")
     stride = max(1, points // 150)  # rows sent to the browser; the computation uses every point
     idx = range(0, points, stride)
     solid = [
-        {"s": float(sw.s[i]), "position": lab, "weight": float(sw.weights[i, j])}
+        {"s": float(sw.s[i]), "position": lab, weight: float(sw.weights[i, j])}
         for i in idx
         for j, lab in enumerate(labels)
     ]
     dashed = [
-        {"s": float(sw.s[i]), "position": lab, "weight": float(sw.weights_linear[i, j])}
+        {"s": float(sw.s[i]), "position": lab, weight: float(sw.weights_linear[i, j])}
         for i in (0, points - 1)
         for j, lab in enumerate(labels)
     ]
@@ -60,7 +61,7 @@ with layout.page("nav.sweep"):
             solid,
             "s",
             t("sweep.s"),
-            "weight",
+            weight,
             t("weight"),
             m.tokens,
             marks=marks,
@@ -103,13 +104,14 @@ with layout.page("nav.sweep"):
             label_visibility="collapsed",
             format_func=lambda c: f"c_{c}",
         ).value
+        read = t("sweep.field.read")
         rows = [
-            {"s": float(sw.s[i]), "read": kind, "c": float(C[i, k - 1])}
+            {"s": float(sw.s[i]), read: kind, "c": float(C[i, k - 1])}
             for kind, C in ((t("sweep.soft"), sw.contexts), (t("sweep.hard"), sw.hard_contexts))
             for i in idx
         ]
         layout.chart(
-            charts.steps(rows, "s", t("sweep.s"), "c", f"c_{k}", "read", order=(t("sweep.soft"), t("sweep.hard"))),
+            charts.steps(rows, "s", t("sweep.s"), "c", f"c_{k}", read, order=(t("sweep.soft"), t("sweep.hard"))),
             "soft_and_hard",
             t("sweep.jump_caption", k=k),
         )

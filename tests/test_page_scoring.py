@@ -4,6 +4,8 @@ import numpy as np
 import pytest
 
 from tests.apptest import REPORT, chart_data, charts, edit_table, errors, no_exception, run_page, shown_text
+from tests.language_check import english_left, visible_text
+from ui import text
 
 PAGE = "pages/3_scoring.py"
 
@@ -158,3 +160,26 @@ def test_the_dot_score_is_written_with_the_query_it_uses_and_the_why_formula_wit
     assert r"$e_j = q^\top h_j$" in text and r"$s^\top h_j$" not in text
     why = next(e.value for e in at.latex if "underbrace" in e.value)
     assert r"e_{tj} &= v^\top (W h_j + U s_{t-1} + b)" in why and r"\alpha_{tj}" in why
+
+
+@pytest.mark.parametrize("code", ["zh", "fr"])
+def test_every_control_keeps_the_page_in_the_readers_language(code, monkeypatch):
+    monkeypatch.setattr(text, "complete", lambda code: True)
+    text.use(code)  # AppTest formats widget options in this thread
+    try:
+        at = run_page(PAGE, {"lang": code})
+        views = [visible_text(at)]
+        for f in ("identity", "relu"):
+            at.radio(key="w_f").set_value(f).run()
+            views.append(visible_text(at))
+        assert text.t("score.figure", f="ReLU") in [h.value for h in at.subheader]
+        at.slider(key="w_shift").set_value(-7.5).run()
+        at.number_input(key="w_q1").set_value(-2.0).run()
+        views.append(visible_text(at))
+        at = edit_table(at, "w_scorer", edited_rows={0: {"W_k1": None}})
+        assert errors(at)  # a refused scorer table, named in the reader's language
+        views.append(visible_text(at))
+        no_exception(at)
+        assert [english_left(view, code) for view in views] == [[]] * len(views)
+    finally:
+        text.use("en")

@@ -5,7 +5,9 @@ import pytest
 
 from core import attend
 from core.example import worked_example
-from tests.apptest import chart_data, chart_spec, charts, no_exception, run_page, shown_text
+from tests.apptest import chart_data, chart_spec, charts, errors, no_exception, run_page, shown_text
+from tests.language_check import english_left, visible_text
+from ui import text
 from ui.text import t
 
 PAGE = "pages/4_state_sweep.py"
@@ -126,3 +128,30 @@ def test_a_near_tie_is_called_a_tie_not_a_switch():
 def test_an_interval_without_a_switch_says_so():
     at = run_page(PAGE, query={"sweep": "0.5,3"})
     assert "never changes (cats throughout)" in shown_text(at)
+
+
+@pytest.mark.parametrize("code", ["zh", "fr"])
+def test_every_control_keeps_the_page_in_the_readers_language(code, monkeypatch):
+    monkeypatch.setattr(text, "complete", lambda code: True)
+    text.use(code)  # AppTest formats widget options in this thread
+    try:
+        at = run_page(PAGE, {"lang": code, "sweep": "-4,3"})  # a near tie, then a switch
+        views = [visible_text(at)]
+        assert t("sweep.tie", low="-4.00", high="-2.37", tol=0.01, tokens="I, like, cats") in shown_text(at)
+        at.slider(key="w_s").set_value(0.5).run()
+        at.radio(key="w_coord").set_value(2).run()
+        at.slider(key="w_points").set_value(400).run()
+        views.append(visible_text(at))
+        at.slider(key="w_sweep").set_value((0.5, 3.0)).run()
+        assert t("sweep.no_switch", token="cats") in shown_text(at)
+        views.append(visible_text(at))
+        at.slider(key="w_sweep").set_value((1.0, 1.0)).run()
+        assert any(t("sweep.low_not_below_high") in e for e in errors(at))
+        views.append(visible_text(at))
+        no_exception(at)
+        bad_link = run_page(PAGE, {"lang": code, "sweep": "3,-3"})
+        assert bad_link.warning
+        views.append(visible_text(bad_link))
+        assert [english_left(view, code) for view in views] == [[]] * len(views)
+    finally:
+        text.use("en")

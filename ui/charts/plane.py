@@ -9,6 +9,7 @@ import numpy as np
 from core.geometry import convex_hull
 from ui.charts.spec import Rows, Spec, _color, _spec, _tooltip
 from ui.palette import CONTEXT, NEUTRAL
+from ui.text import t
 
 
 def source_plane(
@@ -25,8 +26,8 @@ def source_plane(
     """
     hull = convex_hull_rows(sources)
     xy = {
-        "x": {"field": "h1", "type": "quantitative", "title": "coordinate 1"},
-        "y": {"field": "h2", "type": "quantitative", "title": "coordinate 2"},
+        "x": {"field": "h1", "type": "quantitative", "title": t("handout.coordinate", i=1)},
+        "y": {"field": "h2", "type": "quantitative", "title": t("handout.coordinate", i=2)},
     }
     layers: list[Spec] = [
         {
