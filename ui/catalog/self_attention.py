@@ -29,6 +29,11 @@ EN: dict[str, str] = {
     "sa.column_axis": "source words xⱼ  |  target tokens yₖ",
     "sa.may_use": "may use",
     "sa.hidden": "hidden",
+    "sa.field.part": "part",
+    "sa.field.row": "row",
+    "sa.field.column": "column",
+    "sa.field.order": "order",
+    "sa.field.state": "state",
     "sa.decoder_caption": (
         "Rows: decoder steps; columns: the source words, read through their annotations $h_j$, then, after "
         "the dark line, the target tokens. A dark cell: the step may use that position. In this recurrent decoder "
@@ -84,6 +89,11 @@ EN: dict[str, str] = {
     "sa.kind.h": "hⱼ",
     "sa.kind.k": "key kⱼ",
     "sa.kind.v": "value vⱼ",
+    "sa.field.weight": "weight",
+    "sa.field.position": "position",
+    "sa.field.kind": "kind",
+    "sa.field.label": "label",
+    "sa.coordinate": "coordinate {i}",
     "sa.context.additive": "c (additive)",
     "sa.context.kv": "c (values)",
     "sa.kv_plane_caption": (
@@ -129,6 +139,10 @@ EN: dict[str, str] = {
     "sa.asks_axis": "position i asks",
     "sa.reads_axis": "position j read",
     "sa.masked": "masked",
+    "sa.visible": "visible",
+    "sa.visible_to": "${index}$ visible to $i$",
+    "sa.field.asks": "asks",
+    "sa.field.reads": "reads",
     "sa.self_caption": (
         "Row $i$: the weights $\\alpha_{ij}$ of position $i$'s query over the positions it may read; each row "
         "sums to one, and a masked pair (pale red) gets exactly 0. The vectors and the scorer are hand-picked, "
