@@ -96,6 +96,7 @@ def draw(m: Model) -> tuple[Model, np.ndarray, np.ndarray]:
             charts.grouped_bars(rows, weight, t("sa.reading"), t("weight"), m.tokens),
             "key_value_weights",
             t("sa.kv_weights_caption"),
+            rows=named(rows, {t("sa.reading"): t("sa.reading"), "position": t("sa.field.position"), weight: weight}),
         )
     with plane_col:
         # the same representation: keys and values are the h_j, and the two contexts one point
