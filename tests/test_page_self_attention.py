@@ -4,6 +4,8 @@ import numpy as np
 import pytest
 
 from tests.apptest import REPORT, chart_data, charts, errors, no_exception, run_page, shown_text
+from tests.language_check import english_left, visible_text
+from ui import text
 from ui.text import t
 
 PAGE = "pages/8_self_attention.py"
@@ -213,3 +215,34 @@ def test_a_repeated_target_token_is_named_by_its_index():
     at = run_page(PAGE, query={"mask_target": "le chat le"})
     target = decoder_mask(at)[t("sa.panel.target")]
     assert sorted({k.split("|")[1] for k in target}) == sorted(["<s>", "le (y_1)", "chat", "le (y_3)"])
+
+
+@pytest.mark.parametrize("code", ["zh", "fr"])
+def test_every_control_of_the_screen_speaks_the_readers_language(code, monkeypatch):
+    monkeypatch.setattr(text, "complete", lambda code: True)
+    text.use(code)  # AppTest formats widget options in this thread
+    try:
+        at = run_page(PAGE, {"lang": code})
+        views = [visible_text(at)]
+        at.text_input(key="w_mask_source").set_value("le chat noir dort").run()
+        at.text_input(key="w_mask_target").set_value("le chat le").run()  # repeated, and spelled like a source word
+        views.append(visible_text(at))
+        for encoder in ("forward", "backward"):
+            at.radio(key="w_mask_encoder").set_value(encoder).run()
+            views.append(visible_text(at))
+        at.radio(key="w_kv").set_value(True).run()
+        views.append(visible_text(at))
+        at.text_input(key="w_wk").set_value("1,2,3").run()  # a refused shape, named in the reader's language
+        assert any(e.startswith(t("sa.w_k_field")) for e in errors(at)), errors(at)
+        views.append(visible_text(at))
+        at.radio(key="w_sa_mask").set_value("causal").run()
+        at.text_input(key="w_wq").set_value("1;1").run()
+        assert any(e.startswith(t("sa.w_q_field")) for e in errors(at)), errors(at)
+        assert text.CATALOG[code]["sa.order_changes"].split("{gap}")[0] in shown_text(at)  # the causal mask is on
+        views.append(visible_text(at))
+        no_exception(at)
+        assert at.query_params["lang"] == code
+        for shown in views:
+            assert english_left(shown, code) == []
+    finally:
+        text.use("en")

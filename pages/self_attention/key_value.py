@@ -6,6 +6,7 @@ import streamlit as st
 
 from core.reading import attend
 from core.self_attention import key_value_read
+from pages.self_attention import named
 from ui import charts, layout, links, widgets
 from ui.charts.self_attention import key_value_plane
 from ui.format import num, position_rows
@@ -85,15 +86,17 @@ def draw(m: Model) -> tuple[Model, np.ndarray, np.ndarray]:
     labels = position_labels(m.tokens)
     bars_col, plane_col = st.columns([2, 3], gap="large")
     with bars_col:
+        weight = t("sa.field.weight")
         rows = [
             {t("sa.reading"): t(f"sa.reading.{name}"), **row}
             for name, w in (("additive", plain.weights), ("kv", kv.weights))
-            for row in position_rows(m.tokens, weight=w)
+            for row in position_rows(m.tokens, **{weight: w})
         ]
         layout.chart(
-            charts.grouped_bars(rows, "weight", t("sa.reading"), t("weight"), m.tokens),
+            charts.grouped_bars(rows, weight, t("sa.reading"), t("weight"), m.tokens),
             "key_value_weights",
             t("sa.kv_weights_caption"),
+            rows=named(rows, {t("sa.reading"): t("sa.reading"), "position": t("sa.field.position"), weight: weight}),
         )
     with plane_col:
         # the same representation: keys and values are the h_j, and the two contexts one point
@@ -102,11 +105,18 @@ def draw(m: Model) -> tuple[Model, np.ndarray, np.ndarray]:
         contexts = [{"label": t("sa.context.additive"), "c1": float(plain.context[0]), "c2": float(plain.context[1])}]
         if separate:
             contexts.append({"label": t("sa.context.kv"), "c1": float(kv.context[0]), "c2": float(kv.context[1])})
+        titles = {
+            "position": t("sa.field.position"),
+            "kind": t("sa.field.kind"),
+            "label": t("sa.field.label"),
+            "x1": t("sa.coordinate", i=1),
+            "x2": t("sa.coordinate", i=2),
+        }
         layout.chart(
-            key_value_plane(points, list(kinds), m.tokens, contexts),
+            key_value_plane(points, list(kinds), m.tokens, contexts, titles),
             "keys_values_plane",
             t("sa.kv_plane_caption" if separate else "sa.kv_plane_caption_same"),
-            rows=points + contexts,
+            rows=named(points, titles) + named(contexts, titles | {"c1": titles["x1"], "c2": titles["x2"]}),
         )
     if separate:
         table = pd.DataFrame(

@@ -15,13 +15,18 @@ from ui.state import Model
 from ui.text import t
 
 
+def visible_to(index: str) -> str:
+    """The condition under a sum, 'index visible to i', in words of the reader's language around the math."""
+    return r"\text{" + t("sa.visible_to", index=index) + "}"
+
+
 def draw(m: Model, W_K: np.ndarray, W_V: np.ndarray) -> None:
     st.subheader(t("sa.self"))
     st.markdown(t("sa.self_text"))
     st.latex(
         r"\begin{gathered} q_i = W_Q h_i \\ e_{ij} = v^\top \tanh\!\left(W k_j + U q_i + b\right) \\ "
-        r"\alpha_{ij} = \frac{\exp(e_{ij})}{\sum_{k \text{ visible to } i} \exp(e_{ik})} \\ "
-        r"c_i = \sum_{j \text{ visible to } i} \alpha_{ij}\, v_j \end{gathered}"
+        r"\alpha_{ij} = \frac{\exp(e_{ij})}{\sum_{" + visible_to("k") + r"} \exp(e_{ik})} \\ "
+        r"c_i = \sum_{" + visible_to("j") + r"} \alpha_{ij}\, v_j \end{gathered}"
     )
     q_col, mask_col = st.columns([1, 2], gap="large")
     with q_col:
@@ -56,11 +61,22 @@ def draw(m: Model, W_K: np.ndarray, W_V: np.ndarray) -> None:
         for j in range(T)
     ]
     grid_col, table_col = st.columns([2, 3], gap="large")
+    states = (t("sa.visible"), t("sa.masked"))
+    numbers = [
+        {
+            t("sa.field.asks"): r["asks"],
+            t("sa.field.reads"): r["reads"],
+            t("weight"): r["alpha"],
+            t("sa.mask"): states[0] if r["visible"] else states[1],
+        }
+        for r in rows
+    ]
     with grid_col:
         layout.chart(
-            weight_grid(rows, labels, t("sa.reads_axis"), t("sa.asks_axis"), t("weight"), t("sa.masked")),
+            weight_grid(rows, labels, t("sa.reads_axis"), t("sa.asks_axis"), t("weight"), states, t("sa.mask")),
             "self_attention_weights",
             t("sa.self_caption"),
+            rows=numbers,
         )
     with table_col:
         states = rows_read_as_states(sa, m.params, worked_example().states)

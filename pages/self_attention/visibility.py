@@ -4,6 +4,7 @@ import streamlit as st
 
 from core.masks import ENCODERS, annotation_visibility, decoder_visibility
 from core.recurrent import START
+from pages.self_attention import named
 from ui import layout, links, widgets
 from ui.charts.self_attention import visibility_grid
 from ui.palette import position_labels
@@ -64,6 +65,7 @@ def draw() -> None:
         decoder_col, encoder_col = st.columns([3, 2], gap="large")
     else:
         decoder_col, encoder_col = st.container(), st.container()
+    fields = {name: t(f"sa.field.{name}") for name in ("part", "row", "column", "order", "state")}
     with decoder_col:
         st.markdown(f"**{t('sa.decoder_chart')}**")
         rows, steps, first_target = decoder_rows(source, target)
@@ -75,9 +77,11 @@ def draw() -> None:
                 (t("sa.may_use"), t("sa.hidden")),
                 steps,
                 divider=first_target,
+                titles=fields,
             ),
             "decoder_visibility",
             t("sa.decoder_caption"),
+            rows=named(rows, fields),
         )
         vis = decoder_visibility(T, U)
         st.markdown(
@@ -111,10 +115,16 @@ def draw() -> None:
         ]
         layout.chart(
             visibility_grid(
-                rows, t("sa.word_axis"), t("sa.annotation_axis"), (t("sa.has_read"), t("sa.not_read")), annotations
+                rows,
+                t("sa.word_axis"),
+                t("sa.annotation_axis"),
+                (t("sa.has_read"), t("sa.not_read")),
+                annotations,
+                titles=fields,
             ),
             "annotation_visibility",
             t("sa.encoder_caption"),
+            rows=named(rows, fields),
         )
         read = mask.sum(axis=1)
         st.markdown(t("sa.encoder_count", least=int(read.min()), most=int(read.max()), T=T))

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+from collections.abc import Mapping, Sequence
 
 from ui.charts.plane import convex_hull_rows
 from ui.charts.spec import Rows, Spec, _color, _spec, _tooltip
@@ -20,16 +21,19 @@ def visibility_grid(
     states: tuple[str, str],
     y_sort: Sequence[str],
     divider: str | None = None,
+    titles: Mapping[str, str] | None = None,
 ) -> Spec:
     """Which column each row may use: a filled cell with a tick where it may, a pale cell with a cross where not.
 
     Rows need 'row', 'column' (unique labels), 'order' (the column's place) and
     'state', one of ``states`` = (visible label, hidden label); any other field
-    shows in the tooltip. With ``divider`` (a column's label) a vertical line is
+    shows in the tooltip, under its title in ``titles`` ('row' and 'column' under
+    the axes' titles). With ``divider`` (a column's label) a vertical line is
     drawn before that column, e.g. between the source words and the target tokens.
     The chart takes its container's width; the ticks are written only where the cells have room.
     """
     visible, hidden = states
+    names = {**(titles or {}), "row": y_title, "column": x_title}
     n_columns = len({r["column"] for r in rows})
     slanted = n_columns > 10 or max((len(str(r["column"])) for r in rows), default=0) > 5
     x = {
@@ -43,11 +47,12 @@ def visibility_grid(
     color = {
         "field": "state",
         "type": "nominal",
+        "title": names.get("state", "state"),
         "scale": {"domain": [visible, hidden], "range": [VISIBLE, HIDDEN]},
         "legend": {"orient": "bottom", "title": None},
     }
     extra = [k for k in (rows[0] if rows else {}) if k not in ("row", "column", "order", "state")]
-    tooltip = [{"field": f, "type": "nominal"} for f in [*extra, "row", "column", "state"]]
+    tooltip = [{"field": f, "type": "nominal", "title": names.get(f, f)} for f in [*extra, "row", "column", "state"]]
     layers: list[Spec] = [
         {
             "mark": {"type": "rect", "stroke": "#BBBBBB", "strokeWidth": 0.5},
@@ -55,7 +60,7 @@ def visibility_grid(
         }
     ]
     if n_columns <= 14:
-        is_visible = f"datum.state === '{visible}'"
+        is_visible = f"datum.state === {json.dumps(visible)}"
         layers.append(
             {
                 "mark": {"type": "text", "fontSize": 13},
@@ -82,15 +87,24 @@ def visibility_grid(
 
 
 def weight_grid(
-    rows: Rows, labels: Sequence[str], x_title: str, y_title: str, weight_title: str, masked_label: str
+    rows: Rows,
+    labels: Sequence[str],
+    x_title: str,
+    y_title: str,
+    weight_title: str,
+    states: tuple[str, str],
+    mask_title: str,
 ) -> Spec:
     """Self-attention's weights alpha_ij: the asking position i down y, the position read j along x.
 
     Rows need 'asks' and 'reads' (position labels, in the order of ``labels``),
     'alpha' in [0, 1] and 'visible' (bool). Visible cells shade from white (0)
     to black (1) with the weight written in; a masked pair is pale red with a
-    cross. Position labels along x take their positions' colours.
+    cross and the masked label of ``states`` = (visible label, masked label), which
+    the tooltip shows under ``mask_title``. Position labels along x take their positions' colours.
     """
+    visible_label, masked_label = states
+    mask_text = {"calculate": f"datum.visible ? {json.dumps(visible_label)} : {json.dumps(masked_label)}", "as": "mask"}
     x = {
         "field": "reads",
         "type": "nominal",
@@ -99,11 +113,14 @@ def weight_grid(
         "axis": {"orient": "top", "labelAngle": 0, "labelFontWeight": "bold"},  # text colour: colour is for marks
     }
     y = {"field": "asks", "type": "nominal", "sort": list(labels), "title": y_title}
-    tooltip = _tooltip(("asks", "n"), ("reads", "n"), ("alpha", "q"), ("visible", "n"))
+    tooltip = _titled(
+        _tooltip(("asks", "n"), ("reads", "n"), ("alpha", "q"), ("mask", "n")),
+        {"asks": y_title, "reads": x_title, "alpha": weight_title, "mask": mask_title},
+    )
     shown, masked = {"filter": "datum.visible"}, {"filter": "!datum.visible"}
     layers: list[Spec] = [
         {
-            "transform": [shown],
+            "transform": [mask_text, shown],
             "mark": {"type": "rect", "stroke": "#BBBBBB", "strokeWidth": 0.5},
             "encoding": {
                 "x": x,
@@ -119,7 +136,7 @@ def weight_grid(
             },
         },
         {
-            "transform": [masked],
+            "transform": [mask_text, masked],
             # empty without a mask; its cells are in the chart's description, so screen readers skip the layer
             "mark": {"type": "rect", "color": MASKED, "stroke": "#BBBBBB", "strokeWidth": 0.5, "aria": False},
             "encoding": {"x": x, "y": y, "tooltip": tooltip},
@@ -149,7 +166,12 @@ SHAPES = ("circle", "square", "triangle-up")  # h_j, k_j, v_j
 
 
 def key_value_plane(
-    points: Rows, kinds: Sequence[str], tokens: Sequence[str], contexts: Rows, height: int = 340
+    points: Rows,
+    kinds: Sequence[str],
+    tokens: Sequence[str],
+    contexts: Rows,
+    titles: Mapping[str, str],
+    height: int = 340,
 ) -> Spec:
     """Sources, keys and values of every position in the plane, the values' hull, and context points.
 
@@ -157,15 +179,19 @@ def key_value_plane(
     triangle in that order), 'x1', 'x2'; colours follow the positions. The
     dashed line is the convex hull of the last kind's points (the values, among
     which every context lies). contexts: rows 'label', 'c1', 'c2', drawn as crosses.
+    ``titles`` names 'position', 'kind', 'label' and the two coordinates 'x1', 'x2'
+    (the axes' titles, and the tooltips' for a context's 'c1', 'c2').
     """
+    names = {**titles, "c1": titles["x1"], "c2": titles["x2"]}
     xy = {
-        "x": {"field": "x1", "type": "quantitative", "title": "coordinate 1"},
-        "y": {"field": "x2", "type": "quantitative", "title": "coordinate 2"},
+        "x": {"field": "x1", "type": "quantitative", "title": names["x1"]},
+        "y": {"field": "x2", "type": "quantitative", "title": names["x2"]},
     }
     values = [{"h1": r["x1"], "h2": r["x2"]} for r in points if r["kind"] == kinds[-1]]
     shape = {
         "field": "kind",
         "type": "nominal",
+        "title": names["kind"],
         "scale": {"domain": list(kinds), "range": list(SHAPES[: len(kinds)])},
         "legend": {"orient": "top", "title": None},  # apart from the positions' legend: both fit a phone
     }
@@ -185,7 +211,7 @@ def key_value_plane(
             | {
                 "color": _color(tokens),
                 "shape": shape,
-                "tooltip": _tooltip(("position", "n"), ("kind", "n"), ("x1", "q"), ("x2", "q")),
+                "tooltip": _titled(_tooltip(("position", "n"), ("kind", "n"), ("x1", "q"), ("x2", "q")), names),
             },
         },
     ]
@@ -195,7 +221,7 @@ def key_value_plane(
             {
                 "data": {"values": list(contexts)},
                 "mark": {"type": "point", "shape": "cross", "size": 380, "filled": True, "color": CONTEXT},
-                "encoding": cxy | {"tooltip": _tooltip(("label", "n"), ("c1", "q"), ("c2", "q"))},
+                "encoding": cxy | {"tooltip": _titled(_tooltip(("label", "n"), ("c1", "q"), ("c2", "q")), names)},
             },
             {
                 "data": {"values": list(contexts)},
@@ -204,3 +230,8 @@ def key_value_plane(
             },
         ]
     return _spec(points, height, layer=layers, width="container")
+
+
+def _titled(tooltip: list[Spec], titles: Mapping[str, str]) -> list[Spec]:
+    """Each tooltip field under its title in ``titles``."""
+    return [tip | {"title": titles[tip["field"]]} for tip in tooltip]
