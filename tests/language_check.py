@@ -21,6 +21,7 @@ from streamlit.testing.v1 import AppTest
 
 from core.translator.task import SOURCE_VOCAB, TARGET_VOCAB
 from tests.apptest import chart_data, charts, unescaped
+from ui.charts import Spec
 from ui.readings import READINGS
 from ui.text import CATALOG, LANGUAGES
 
@@ -43,7 +44,9 @@ LABELLED = (
     "metric",
 )
 CHANNEL_TEXT = ("title", "description")
-SILENT_CHANNELS = ("detail", "order", "key", "sort")  # channels that put no text before the reader
+SILENT_CHANNELS = ("detail", "order", "key")  # channels that put no text before the reader
+# channels whose field's name is never written out (a text mark writes the values; offsets draw no axis)
+NAMELESS_CHANNELS = (*SILENT_CHANNELS, "text", "xOffset", "yOffset", "href", "url", "description")
 
 # English words that neither French nor Chinese prose uses; one of them on a translated page is English left.
 ENGLISH_ONLY = frozenset(
@@ -91,40 +94,59 @@ def _pieces(at: AppTest) -> Iterator[str]:
         yield from (str(i) for i in frame.index if isinstance(i, str))
         yield from (v for v in frame.to_numpy().ravel() if isinstance(v, str))
     for chart in charts(at):
-        yield from _chart_text(json.loads(chart.proto.spec))
-        yield from (v for v in chart_data(chart).to_numpy().ravel() if isinstance(v, str))
+        spec = json.loads(chart.proto.spec)
+        shown = _shown_fields(spec)
+        yield from _chart_text(spec)
+        table = chart_data(chart)
+        yield from (v for c in table.columns if c in shown for v in table[c] if isinstance(v, str))
 
 
-def _chart_text(node: object, channel: bool = False) -> Iterator[str]:
-    """Titles, descriptions, untitled fields' names and constant texts of a Vega-Lite spec."""
-    if isinstance(node, list):
+def _nodes(node: object) -> Iterator[dict]:
+    """Every mapping inside a spec, depth first."""
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            yield from _nodes(value)
+    elif isinstance(node, list):
         for item in node:
-            yield from _chart_text(item, channel)
-        return
-    if not isinstance(node, dict):
-        return
-    for key in CHANNEL_TEXT:
-        value = node.get(key)
-        if isinstance(value, str):
-            yield value
-        elif isinstance(value, list):
-            yield from (v for v in value if isinstance(v, str))
-        elif isinstance(value, dict) and isinstance(value.get("text"), (str, list)):
-            text = value["text"]
-            yield from ([text] if isinstance(text, str) else text)
-    if channel and "field" in node and "title" not in node and not _hidden(node):
-        yield str(node["field"])
-    if isinstance(node.get("text"), dict) and isinstance(node["text"].get("value"), str):
-        yield node["text"]["value"]  # a constant text mark
-    if isinstance(node.get("values"), list):
-        yield from (v for row in node["values"] if isinstance(row, dict) for v in row.values() if isinstance(v, str))
-    for key, value in node.items():
-        if key in ("encoding", "layer", "concat", "hconcat", "vconcat", "spec", "facet", "repeat"):
-            yield from _chart_text(value, channel=key == "encoding")
-        elif channel and isinstance(value, (dict, list)) and key not in SILENT_CHANNELS:
-            yield from _chart_text(value, channel=True)
-        elif key == "data" or key == "mark":
-            yield from _chart_text(value)
+            yield from _nodes(item)
+
+
+def _channels(spec: Spec) -> Iterator[tuple[str, dict]]:
+    """(channel name, definition) for every encoding channel of the spec and its layers; tooltip lists unrolled."""
+    for node in _nodes(spec):
+        for name, channel in (node.get("encoding") or {}).items():
+            for definition in channel if isinstance(channel, list) else [channel]:
+                if isinstance(definition, dict):
+                    yield name, definition
+
+
+def _shown_fields(spec: Spec) -> set[str]:
+    """The data fields whose values the chart writes out: on an axis, in a legend, a tooltip or a text mark."""
+    return {d["field"] for name, d in _channels(spec) if "field" in d and name not in SILENT_CHANNELS}
+
+
+def _chart_text(spec: Spec) -> Iterator[str]:
+    """Titles, descriptions, untitled fields' names, constant texts and the words of the data a spec shows."""
+    for node in _nodes(spec):
+        for key in CHANNEL_TEXT:
+            value = node.get(key)
+            if isinstance(value, str):
+                yield value
+            elif isinstance(value, list):
+                yield from (v for v in value if isinstance(v, str))
+            elif isinstance(value, dict) and isinstance(value.get("text"), (str, list)):
+                yield from [value["text"]] if isinstance(value["text"], str) else value["text"]
+    for name, d in _channels(spec):
+        if name == "text" and isinstance(d.get("value"), str):
+            yield d["value"]  # a constant text
+        if "field" in d and "title" not in d and name not in NAMELESS_CHANNELS and not _hidden(d):
+            yield str(d["field"])  # Vega-Lite titles an untitled axis, legend or tooltip line with the field's name
+    shown = _shown_fields(spec)
+    for node in _nodes(spec):
+        if isinstance(node.get("values"), list):
+            rows = [row for row in node["values"] if isinstance(row, dict)]
+            yield from (v for row in rows for k, v in row.items() if k in shown and isinstance(v, str))
 
 
 def _hidden(channel: dict) -> bool:

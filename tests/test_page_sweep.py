@@ -7,7 +7,7 @@ from core import attend
 from core.example import worked_example
 from tests.apptest import chart_data, chart_spec, charts, errors, no_exception, run_page, shown_text
 from tests.language_check import english_left, visible_text
-from ui import text
+from ui import readings, text
 from ui.text import t
 
 PAGE = "pages/4_state_sweep.py"
@@ -137,13 +137,15 @@ def test_every_control_keeps_the_page_in_the_readers_language(code, monkeypatch)
     try:
         at = run_page(PAGE, {"lang": code, "sweep": "-4,3"})  # a near tie, then a switch
         views = [visible_text(at)]
-        assert t("sweep.tie", low="-4.00", high="-2.37", tol=0.01, tokens="I, like, cats") in shown_text(at)
+        assert t(
+            "sweep.tie", low="-4.00", high="-2.37", tol=0.01, tokens=", ".join(readings.READINGS[code]["source"])
+        ) in shown_text(at)
         at.slider(key="w_s").set_value(0.5).run()
         at.radio(key="w_coord").set_value(2).run()
         at.slider(key="w_points").set_value(400).run()
         views.append(visible_text(at))
         at.slider(key="w_sweep").set_value((0.5, 3.0)).run()
-        assert t("sweep.no_switch", token="cats") in shown_text(at)
+        assert t("sweep.no_switch", token=readings.READINGS[code]["source"][2]) in shown_text(at)
         views.append(visible_text(at))
         at.slider(key="w_sweep").set_value((1.0, 1.0)).run()
         assert any(t("sweep.low_not_below_high") in e for e in errors(at))

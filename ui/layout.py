@@ -15,7 +15,7 @@ from core import example
 from ui import links, present, state, text
 from ui.charts import Rows, Spec
 from ui.format import plain
-from ui.handout import Figure, handout, stacked
+from ui.handout import Figure, handout, plain_math, stacked
 from ui.text import t
 
 CHARTS = "_charts"  # the charts drawn in this run: name -> Figure (caption, spec, rows)
@@ -180,7 +180,7 @@ def describe(caption: str, rows: Rows, limit: int = 1500) -> str:
     def cell(v: object) -> str:
         return f"{v:.4g}" if isinstance(v, float) else str(v)
 
-    plain = caption.replace("$", "").replace("\\", "")
+    plain = plain_math(caption)  # a screen reader reads αⱼ(s), not alpha_j(s)
     lines = ["; ".join(f"{text.field_title(k)} {cell(v)}" for k, v in row.items()) for row in rows]
     said = plain + " " + t("chart.description", n=len(rows)) + " " + ". ".join(lines)
     return said if len(said) <= limit else said[: limit - 1] + "…"
