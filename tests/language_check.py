@@ -58,6 +58,7 @@ TOY_RUN = re.compile(rf"(?<![\w<])(?:{_TOY})(?:[ ,]+(?:{_TOY})){{2,}}(?![\w>])")
 WORD = re.compile(r"[A-Za-z][A-Za-z']+")
 FIELD = re.compile(r"\{[^{}]*\}")
 LATEX_COMMAND = re.compile(r"\\(?:begin|end)\{[a-z*]+\}|\\[A-Za-z]+")
+LINK_KEY = re.compile(r"[?&][a-z_]+=")  # a link's setting name (?step=K) is the address's syntax, not prose
 
 
 def visible_text(at: AppTest) -> str:
@@ -149,6 +150,6 @@ def without_toy_sentences(shown: str) -> str:
 def english_left(shown: str, code: str) -> list[str]:
     """The English the text ``shown`` on a ``code`` page still holds: whole phrases, then stray words."""
     found = [p for p in untranslated_sentences(code) if p and p in shown]
-    prose = LATEX_COMMAND.sub(" ", without_toy_sentences(shown))
+    prose = LINK_KEY.sub(" ", LATEX_COMMAND.sub(" ", without_toy_sentences(shown)))
     words = {w for w in WORD.findall(prose) if w.lower() in ENGLISH_ONLY}
     return found + sorted(words)
