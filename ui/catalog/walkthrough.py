@@ -218,7 +218,7 @@ ZH: dict[str, str] = {
     "walk.long.title": "固定摘要在长句上失败",
     "walk.long.point": (
         "在 {total} 个长度为 {low} 到 {high} 个词、比训练中任何句子都长的测试句上，"
-        "注意力模型完全正确地翻译了 {attention}，固定摘要模型则是 {summary}。"
+        "注意力模型完全正确地翻译了其中的 {attention}，固定摘要模型则是 {summary}。"
     ),
     "walk.long.verdict": "{model}：{verdict}",
     "walk.long.differs": ":red[:material/cancel: 与参考译文不同]",
