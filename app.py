@@ -39,11 +39,11 @@ def home() -> None:
                 weights = attend(ex.H, s, ex.params, f).weights
                 group = f"{name} · {tag}"
                 rows += [
-                    {t("home.group"): group, "position": p, "weight": float(w)}
+                    {t("home.group"): group, "position": p, t("home.weight"): float(w)}
                     for p, w in zip(labels, weights, strict=True)
                 ]
         layout.chart(
-            grouped_bars(rows, "weight", t("home.group"), t("weight"), ex.tokens),
+            grouped_bars(rows, t("home.weight"), t("home.group"), t("weight"), ex.tokens),
             "worked_example_weights",
             t("home.example_caption"),
         )

@@ -64,6 +64,7 @@ WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|')+")  # letters, accented ones too: « 
 LATIN = re.compile(r"[A-Za-z][A-Za-z']{2,}")  # a run of unaccented Latin letters, as it stands in Chinese text
 FIELD = re.compile(r"\{[^{}]*\}")
 LATEX_COMMAND = re.compile(r"\\(?:begin|end)\{[a-z*]+\}|\\[A-Za-z]+")
+LINK_KEY = re.compile(r"[?&][a-z_]+=")  # a link's setting name (?step=K) is the address's syntax, not prose
 
 
 def visible_text(at: AppTest) -> str:
@@ -191,7 +192,7 @@ def english_left(shown: str, code: str) -> list[str]:
     "position" with English; Chinese does not).
     """
     found = [p for p in untranslated_sentences(code) if p and p in shown]
-    prose = LATEX_COMMAND.sub(" ", without_toy_sentences(shown))
+    prose = LINK_KEY.sub(" ", LATEX_COMMAND.sub(" ", without_toy_sentences(shown)))
     words = {w for w in WORD.findall(prose) if w.lower() in ENGLISH_ONLY}
     if code == "zh":
         words |= {w for w in LATIN.findall(prose) if w not in latin_in_chinese()}

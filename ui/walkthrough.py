@@ -15,7 +15,7 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from ui import layout, state
-from ui.links import PRESENT, STEP, VIEWS, Binding
+from ui.links import LANG, PRESENT, STEP, VIEWS, Binding
 from ui.state import Model
 
 ENTERED = "walk_entered"  # the step whose values this session last set
@@ -45,7 +45,7 @@ def enter(k: int, step: Step, keep: Collection[str] = ()) -> None:
     ``keep`` is the link's own keys when a session opens a step from a link, so a
     copied link of a step the reader has changed opens as it was copied.
     """
-    values = {b.key: (b, b.default) for b in VIEWS if b not in (STEP, PRESENT)}
+    values = {b.key: (b, b.default) for b in VIEWS if b not in (STEP, PRESENT, LANG)}  # the reader's, not a screen's
     values |= {b.key: (b, v) for b, v in step.settings}
     for key, (b, v) in values.items():
         if key not in keep:

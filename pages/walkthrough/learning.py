@@ -59,14 +59,15 @@ def one_step(control: DeltaGenerator, chart: DeltaGenerator) -> str:
     after = predict(m.H, [m.s], train_scorer(m.H, [m.s], m.params, output, target, lr, 1)[-1].params, output, target)
     labels = position_labels(m.tokens)
     groups = (t("walk.step.before"), t("walk.step.after"))
+    when, weight = t("walk.step.when"), t("walk.weight")
     rows = [
-        {"when": group, "position": p, "weight": float(w)}
+        {when: group, "position": p, weight: float(w)}
         for group, weights in zip(groups, (before.reading.weights, after.reading.weights), strict=True)
         for p, w in zip(labels, weights, strict=True)
     ]
     with chart:
         layout.chart(
-            charts.grouped_bars(rows, "weight", "when", t("learn.weights_title"), m.tokens, height=300),
+            charts.grouped_bars(rows, weight, when, t("learn.weights_title"), m.tokens, height=300),
             "weights_before_and_after_one_step",
             t("walk.step.caption"),
         )

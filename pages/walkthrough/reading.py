@@ -26,10 +26,11 @@ def compare_normalise_read(control: DeltaGenerator, chart: DeltaGenerator) -> st
     with control:
         m = widgets.state_slider(state.model(), narrow=True)
     r = attend(m.H, [m.s], m.params)
+    weight = t("walk.weight")
     with chart:
         layout.chart(
             charts.bars_by_position(
-                position_rows(m.tokens, weight=r.weights), "weight", t("weight"), m.tokens, domain=(0, 1), height=300
+                position_rows(m.tokens, **{weight: r.weights}), weight, t("weight"), m.tokens, domain=(0, 1), height=300
             ),
             "weights",
             t("rev.weights_caption"),
@@ -81,14 +82,15 @@ def without_tanh(control: DeltaGenerator, chart: DeltaGenerator) -> str:
             format_func=lambda name: t(f"score.f.{name}"),
         ).value
     at_a, at_b = attend(m.H, [[s] for _, s in STATES], m.params, f).weights
+    weight = t("walk.weight")
     rows = [
         {t("score.group"): f"{name} (s = {s:+g}) · {t(f'score.short.{f}')}", **row}
         for (name, s), weights in zip(STATES, (at_a, at_b), strict=True)
-        for row in position_rows(m.tokens, weight=weights)
+        for row in position_rows(m.tokens, **{weight: weights})
     ]
     with chart:
         layout.chart(
-            charts.grouped_bars(rows, "weight", t("score.group"), t("weight"), m.tokens, height=300),
+            charts.grouped_bars(rows, weight, t("score.group"), t("weight"), m.tokens, height=300),
             "states_with_and_without_f",
             t("walk.tanh.caption"),
         )
@@ -104,14 +106,15 @@ def two_states(control: DeltaGenerator, chart: DeltaGenerator) -> str:
         m = widgets.state_slider(state.model(), narrow=True)
     name_a, s_a = STATES[0]
     at_a, now = attend(m.H, [[s_a], [m.s]], m.params).weights
+    weight = t("walk.weight")
     rows = [
         {t("score.group"): group, **row}
         for group, weights in ((f"{name_a} (s = {s_a:g})", at_a), (f"s = {m.s:g}", now))
-        for row in position_rows(m.tokens, weight=weights)
+        for row in position_rows(m.tokens, **{weight: weights})
     ]
     with chart:
         layout.chart(
-            charts.grouped_bars(rows, "weight", t("score.group"), t("weight"), m.tokens, height=300),
+            charts.grouped_bars(rows, weight, t("score.group"), t("weight"), m.tokens, height=300),
             "weights_at_two_states",
             t("walk.states.caption"),
         )

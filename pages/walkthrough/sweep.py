@@ -48,15 +48,16 @@ def sweep(control: DeltaGenerator, chart: DeltaGenerator) -> str:
     """The interval of s; each weight over it."""
     m, sw = _interval(control)
     labels = position_labels(m.tokens)
+    weight = t("walk.weight")
     rows = [
-        {"s": float(sw.s[i]), "position": lab, "weight": float(sw.weights[i, j])}
+        {"s": float(sw.s[i]), "position": lab, weight: float(sw.weights[i, j])}
         for i in _drawn(sw)
         for j, lab in enumerate(labels)
     ]
     marks = [(x, name) for x, name in ((-1.0, "A"), (1.0, "B")) if sw.s[0] <= x <= sw.s[-1]]
     with chart:
         layout.chart(
-            charts.curves(rows, "s", t("sweep.s"), "weight", t("weight"), m.tokens, marks=marks, domain=(0, 1)),
+            charts.curves(rows, "s", t("sweep.s"), weight, t("weight"), m.tokens, marks=marks, domain=(0, 1)),
             "sweep_weights",
             t("walk.sweep.caption"),
             rows=rows,
@@ -76,15 +77,15 @@ def soft_and_hard(control: DeltaGenerator, chart: DeltaGenerator) -> str:
     """The interval of s; c_1 read softly and by hard selection."""
     m, sw = _interval(control)
     labels = position_labels(m.tokens)
-    soft, hard = t("sweep.soft"), t("sweep.hard")
+    soft, hard, read = t("sweep.soft"), t("sweep.hard"), t("walk.hard.read")
     rows = [
-        {"s": float(sw.s[i]), "read": kind, "c": float(C[i, 0])}
+        {"s": float(sw.s[i]), read: kind, "c": float(C[i, 0])}
         for kind, C in ((soft, sw.contexts), (hard, sw.hard_contexts))
         for i in _drawn(sw)
     ]
     with chart:
         layout.chart(
-            charts.steps(rows, "s", t("sweep.s"), "c", "c_1", "read", order=(soft, hard)),
+            charts.steps(rows, "s", t("sweep.s"), "c", "c_1", read, order=(soft, hard)),
             "soft_and_hard",
             t("sweep.jump_caption", k=1),
         )

@@ -45,7 +45,7 @@ def verdicts(result: dict[str, object]) -> str:
             verdict = t("tr.unchecked")
         else:
             verdict = t("tr.match") if result[model] == reference else t("walk.long.differs")
-        lines.append(f"- {t(f'tr.row_{model}')}: {verdict}")
+        lines.append(f"- {t('walk.long.verdict', model=t(f'tr.row_{model}'), verdict=verdict)}")
     return "\n".join(lines)
 
 

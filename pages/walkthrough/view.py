@@ -38,11 +38,11 @@ def draw(k: int) -> None:
     control, chart = st.columns([2, 3], gap="large")
     point.markdown(f"**{step.draw(control, chart)}**")
     with control:
-        back, forward, leave = st.columns(3)
-        back.button(
+        way = st.container(horizontal=True)  # each button as wide as its label in the reader's language
+        way.button(
             t("walk.back"), key="walk_back", on_click=go, args=(k - 1,), disabled=k == 1, icon=":material/arrow_back:"
         )
-        forward.button(
+        way.button(
             t("walk.next"),
             key="walk_next",
             on_click=go,
@@ -50,7 +50,7 @@ def draw(k: int) -> None:
             disabled=k == len(STEPS),
             icon=":material/arrow_forward:",
         )
-        leave.button(t("walk.leave"), key="walk_leave", on_click=walkthrough.leave, icon=":material/close:")
+        way.button(t("walk.leave"), key="walk_leave", on_click=walkthrough.leave, icon=":material/close:")
         st.page_link(step.screen, label=t("walk.open"), icon=":material/open_in_new:")
 
 
