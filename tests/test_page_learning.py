@@ -493,6 +493,7 @@ def test_every_state_of_the_screen_speaks_the_readers_language(code, reader_lang
     at = look("A and B", at.radio(key="w_learn_states").set_value("AB").run())
     at = look("N steps", run_steps(at, 5))
     assert len(losses(at)) == 6
+    assert "。 " not in shown_text(at)  # Chinese sentences follow one another without a space
     at = look("at the limit", at.button(key="learn_step").click().run())
     assert at.button(key="learn_step").disabled
     at = look("parameters", at.toggle(key="w_learn_params").set_value(True).run())

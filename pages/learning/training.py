@@ -311,21 +311,31 @@ def readings_at_a_and_b(m: Model, run: TrainingRun) -> None:
     labels = position_labels(m.tokens)
     weights = attend(m.H, np.array([[s] for s in EXAMPLE_STATES.values()]), run.params).weights  # (2, T)
     most = [int(j) for j in weights.argmax(axis=1)]  # the position each state reads most
-    text = t(
-        "learn.reads_now",
-        n=run.steps,
-        a=plain(labels[most[0]]),
-        wa=num(weights[0, most[0]], 3),
-        b=plain(labels[most[1]]),
-        wb=num(weights[1, most[1]], 3),
-    )
-    text += " " + t("learn.reads_apart" if most[0] != most[1] else "learn.reads_same")
+    said = [
+        t(
+            "learn.reads_now",
+            n=run.steps,
+            a=plain(labels[most[0]]),
+            wa=num(weights[0, most[0]], 3),
+            b=plain(labels[most[1]]),
+            wb=num(weights[1, most[1]], 3),
+        ),
+        t("learn.reads_apart" if most[0] != most[1] else "learn.reads_same"),
+    ]
     goals = run.origin.goals
     if len(goals) == 1:
-        text += " " + t("learn.reads_one_state")
+        said.append(t("learn.reads_one_state"))
     elif run.steps and most == [g.target for g in goals]:
-        text += " " + t("learn.reads_as_asked")
-    st.markdown(text)
+        said.append(t("learn.reads_as_asked"))
+    st.markdown(one_paragraph(said))
+
+
+def one_paragraph(sentences: list[str]) -> str:
+    """Sentences one after another: a space between them, none after a full-width full stop (Chinese)."""
+    text = sentences[0]
+    for sentence in sentences[1:]:
+        text += sentence if text.endswith("。") else " " + sentence
+    return text
 
 
 def parameters_table(run: TrainingRun) -> None:

@@ -601,12 +601,12 @@ FR: dict[str, str] = {
     "learn.step_help": "Un pas de descente de gradient sur φ.",
     "learn.run": "Lancer N pas",
     "learn.run_help": "N pas de descente de gradient sur φ, l'un après l'autre.",
-    "learn.reset": "Réinitialiser l'entraînement",
+    "learn.reset": "Recommencer",
     "learn.reset_help": "Repartir de la fonction de score partagée (celle qu'utilise chaque écran).",
     "learn.running": "Pas {done} sur {total}",
     "learn.limit": (
-        "Cet entraînement a atteint {limit} pas, le maximum qu'un entraînement conserve. Réinitialisez "
-        "l'entraînement pour recommencer."
+        "Cet entraînement a atteint {limit} pas, le maximum qu'un entraînement conserve. « Recommencer » le "
+        "relance à partir de zéro."
     ),
     "learn.restarted": (
         "L'entraînement est reparti de la fonction de score partagée, car ceci a changé : {what}. Un entraînement "
