@@ -13,6 +13,8 @@ from core.scorers import AdditiveParams
 from core.tied_output import predict, tied_output_layer
 from pages.learning import training
 from tests.apptest import REPORT, chart_data, charts, errors, no_exception, run_page, shown_text
+from tests.language_check import english_left, visible_text
+from ui import text
 from ui.format import num, plain
 from ui.text import t
 
@@ -45,7 +47,8 @@ def p_chart(at):
 
 
 def losses(at):
-    return chart(at, "loss")["loss"].to_numpy()
+    loss = t("learn.data_loss")  # the field is named in the reader's language
+    return chart(at, loss)[loss].to_numpy()
 
 
 def now_weights(at):
@@ -78,7 +81,7 @@ def test_default_gradient_check_is_the_reproduction_reports_for_state_a():
     np.testing.assert_array_equal(chart(at, "dL_de")["dL_de"], a["dL_de"]["analytic"])
     text = shown_text(at)
     assert r"$\sum_j \partial L/\partial e_{tj}$ = **0.0000**" in text
-    assert "c = (-0.6447, -0.0848) and L = gᵀc = **-0.6023**" in text
+    assert r"$c = (-0.6447, -0.0848)$ and $L = g^\top c$ = **-0.6023**" in text
 
 
 @pytest.mark.parametrize("state", ["A", "B"])
@@ -93,7 +96,10 @@ def test_dL_ds_is_shown_as_the_move_of_the_read_with_the_state(state):
     assert table(at)["numeric"].iloc[-1] == dL_ds["numeric"][0]
     dc = context_state_jacobian(EX.H, s, EX.params)[:, 0]
     np.testing.assert_allclose(EX.g @ dc, dL_ds["analytic"][0], rtol=1e-12)
-    line = f"dc/ds = ({num(dc[0])}, {num(dc[1])}) per unit of s, so ∂L/∂s = gᵀ dc/ds = **{num(dL_ds['analytic'][0])}**"
+    line = (
+        f"$dc/ds = ({num(dc[0])}, {num(dc[1])})$ per unit of $s$, so "
+        rf"$\partial L/\partial s = g^\top dc/ds$ = **{num(dL_ds['analytic'][0])}**"
+    )
     assert line in shown_text(at)
 
 
@@ -105,7 +111,8 @@ def test_the_screen_says_and_computes_that_without_tanh_the_state_gradients_vani
     grads = state_gradients(EX.H, EX.states["A"], EX.params, EX.g, f="identity")
     worst = max(float(np.abs(x).max()) for x in grads.values())
     assert worst < 1e-15
-    assert f"every entry of ∂L/∂U, ∂L/∂b and ∂L/∂s computed at this state is at most {worst:.1e} in size" in text
+    at_most = r"$\partial L/\partial b$ and $\partial L/\partial s$ computed at this state is at most"
+    assert f"{at_most} {worst:.1e} in size" in text
     with_tanh = state_gradients(EX.H, EX.states["A"], EX.params, EX.g)
     assert min(float(np.abs(x).max()) for x in with_tanh.values()) > 0.05  # with tanh they are not zero
 
@@ -445,3 +452,54 @@ def test_the_sequence_loss_sums_the_one_step_terms_and_links_to_the_translator()
     assert "From one step to a sentence: the sequence loss" in [h.value for h in at.header]
     links_ = at.get("page_link")
     assert any(link.proto.page == "translator" and "training and translation" in link.proto.label for link in links_)
+
+
+# --- in Chinese and in French ---------------------------------------------------------------------------
+
+
+@pytest.fixture
+def reader_language(monkeypatch):
+    """Every language offered (other screens are still being translated); English again afterwards."""
+    monkeypatch.setattr(text, "complete", lambda code: True)
+    yield
+    text.use("en")
+
+
+@pytest.mark.parametrize("code", ["zh", "fr"])
+def test_every_state_of_the_screen_speaks_the_readers_language(code, reader_language, monkeypatch):
+    run_page(PAGE)  # an English reader first: the gradient check's cache then holds this view's values
+    monkeypatch.setattr(training, "RUN_LIMIT", 6)
+    text.use(code)  # AppTest formats widget options in this thread
+    seen = {}
+
+    def look(what, at):
+        no_exception(at)
+        shown = visible_text(at).replace("learn_steps", "")  # a notice names the link's key as the address has it
+        seen[what] = english_left(shown, code)
+        return at
+
+    at = look("opened", run_page(PAGE, {"lang": code, "learn_steps": "2.5"}))
+    assert at.warning and at.success  # the link's bad N, and the gradient check's verdict
+    at = look("bad g", at.number_input(key="w_learn_g2").set_value(1e9).run())
+    assert errors(at)
+    at.number_input(key="w_learn_g2").set_value(-0.5).run()
+    at = look("one step", at.button(key="learn_step").click().run())
+    assert len(losses(at)) == 2
+    at = look("target changed", at.radio(key="w_learn_target").set_value(0).run())
+    assert at.info  # the run started again, and says why
+    at = look("bad learning rate", at.number_input(key="w_learn_lr").set_value(50.0).run())
+    assert errors(at)
+    at.number_input(key="w_learn_lr").set_value(0.5).run()
+    at = look("A and B", at.radio(key="w_learn_states").set_value("AB").run())
+    at = look("N steps", run_steps(at, 5))
+    assert len(losses(at)) == 6
+    assert "。 " not in shown_text(at)  # Chinese sentences follow one another without a space
+    at = look("at the limit", at.button(key="learn_step").click().run())
+    assert at.button(key="learn_step").disabled
+    at = look("parameters", at.toggle(key="w_learn_params").set_value(True).run())
+    assert len(at.dataframe) == 2
+    at = look("shared", at.button(key="learn_apply").click().run())
+    assert at.success[-1].value == t("learn.applied", n=6)
+    at = look("other sources", run_page(PAGE, {"lang": code, "tokens": "a b c d", "H": "1,0;0,1;-1,0;0,-1"}))
+    assert at.radio(key="w_learn_target").options[0] == plain(t("learn.translation_of", token="a"))
+    assert seen == {what: [] for what in seen}

@@ -110,7 +110,7 @@ def what_changed(before: Origin, now: Origin) -> str:
     for what, keys in (("sources", ("tokens", "H")), ("scorer", ("W", "U", "v", "b"))):
         if any(b[k] != n[k] for k in keys):
             parts.append(t(f"learn.what.{what}"))
-    return ", ".join(parts)
+    return t("learn.list_sep").join(parts)
 
 
 def training_run(m: Model, goals: tuple[Goal, ...], notices: DeltaGenerator) -> TrainingRun:
@@ -241,13 +241,14 @@ def param_rows(start: AdditiveParams, now: AdditiveParams) -> list[dict[str, obj
 def weight_rows(m: Model, run: TrainingRun, start: list[Prediction], now: list[Prediction]) -> list[dict]:
     """One row a (group, position): groups 'start', 'now' for one state; 'A: start', ... for several."""
     labels = position_labels(m.tokens)
+    when, weight = t("learn.data_when"), t("learn.data_weight")
     rows = []
     for goal, before, after in zip(run.origin.goals, start, now, strict=True):
         groups = (t("learn.group_start"), t("learn.group_now", n=run.steps))
         if len(run.origin.goals) > 1:  # four groups: short labels, the step count is in the status line
             groups = tuple(t(f"learn.group_{g}_at", state=goal.name) for g in ("start", "now"))
         for group, weights in zip(groups, (before.reading.weights, after.reading.weights), strict=True):
-            rows += [{"when": group, "position": p, "weight": float(w)} for p, w in zip(labels, weights, strict=True)]
+            rows += [{when: group, "position": p, weight: float(w)} for p, w in zip(labels, weights, strict=True)]
     return rows
 
 
@@ -258,12 +259,19 @@ def run_charts(
     goals = run.origin.goals
     several = len(goals) > 1
     losses = [*run.losses, total]
-    loss_rows = [{"step": k, "loss": x if math.isfinite(x) else None} for k, x in enumerate(losses)]
+    step, loss = t("learn.loss_x"), t("learn.data_loss")
+    loss_rows = [{step: k, loss: x if math.isfinite(x) else None} for k, x in enumerate(losses)]
 
     weights_col, loss_col, p_col = st.columns(3, gap="medium")
     with weights_col:
         layout.chart(
-            charts.grouped_bars(weight_rows(m, run, start, now), "weight", "when", t("learn.weights_title"), m.tokens),
+            charts.grouped_bars(
+                weight_rows(m, run, start, now),
+                t("learn.data_weight"),
+                t("learn.data_when"),
+                t("learn.weights_title"),
+                m.tokens,
+            ),
             "weights_start_and_now",
             t("learn.weights_caption_states" if several else "learn.weights_caption"),
         )
@@ -274,18 +282,19 @@ def run_charts(
             else t("learn.loss_caption", token=plain(vocabulary[goals[0].target]))
         )
         layout.chart(
-            charts.loss_curve(loss_rows, "step", t("learn.loss_x"), "loss", t("learn.loss_title")),
+            charts.loss_curve(loss_rows, step, step, loss, t("learn.loss_title")),
             "loss_curve",
             caption,
         )
     with p_col:
         if several:
+            at = t("learn.data_state")
             p_rows = [
-                {"state": t("learn.p_at", state=g.name), "position": y, "p": float(p)}
+                {at: t("learn.p_at", state=g.name), "position": y, "p": float(p)}
                 for g, pred in zip(goals, now, strict=True)
                 for y, p in zip(vocabulary, pred.probabilities, strict=True)
             ]
-            spec = charts.grouped_bars(p_rows, "p", "state", t("learn.p_title"), vocabulary)
+            spec = charts.grouped_bars(p_rows, "p", at, t("learn.p_title"), vocabulary)
         else:
             p_rows = [{"token": y, "p": float(p)} for y, p in zip(vocabulary, now[0].probabilities, strict=True)]
             spec = charts.target_bars(p_rows, "p", t("learn.p_title"), vocabulary)
@@ -294,7 +303,7 @@ def run_charts(
 
 def targets_text(goals: tuple[Goal, ...], vocabulary: list[str]) -> str:
     """'A → 猫, B → 我'."""
-    return ", ".join(t("learn.goal", state=g.name, token=plain(vocabulary[g.target])) for g in goals)
+    return t("learn.list_sep").join(t("learn.goal", state=g.name, token=plain(vocabulary[g.target])) for g in goals)
 
 
 def readings_at_a_and_b(m: Model, run: TrainingRun) -> None:
@@ -302,21 +311,31 @@ def readings_at_a_and_b(m: Model, run: TrainingRun) -> None:
     labels = position_labels(m.tokens)
     weights = attend(m.H, np.array([[s] for s in EXAMPLE_STATES.values()]), run.params).weights  # (2, T)
     most = [int(j) for j in weights.argmax(axis=1)]  # the position each state reads most
-    text = t(
-        "learn.reads_now",
-        n=run.steps,
-        a=plain(labels[most[0]]),
-        wa=num(weights[0, most[0]], 3),
-        b=plain(labels[most[1]]),
-        wb=num(weights[1, most[1]], 3),
-    )
-    text += " " + t("learn.reads_apart" if most[0] != most[1] else "learn.reads_same")
+    said = [
+        t(
+            "learn.reads_now",
+            n=run.steps,
+            a=plain(labels[most[0]]),
+            wa=num(weights[0, most[0]], 3),
+            b=plain(labels[most[1]]),
+            wb=num(weights[1, most[1]], 3),
+        ),
+        t("learn.reads_apart" if most[0] != most[1] else "learn.reads_same"),
+    ]
     goals = run.origin.goals
     if len(goals) == 1:
-        text += " " + t("learn.reads_one_state")
+        said.append(t("learn.reads_one_state"))
     elif run.steps and most == [g.target for g in goals]:
-        text += " " + t("learn.reads_as_asked")
-    st.markdown(text)
+        said.append(t("learn.reads_as_asked"))
+    st.markdown(one_paragraph(said))
+
+
+def one_paragraph(sentences: list[str]) -> str:
+    """Sentences one after another: a space between them, none after a full-width full stop (Chinese)."""
+    text = sentences[0]
+    for sentence in sentences[1:]:
+        text += sentence if text.endswith("。") else " " + sentence
+    return text
 
 
 def parameters_table(run: TrainingRun) -> None:
@@ -497,7 +516,7 @@ def draw(m: Model) -> None:
         p = num(now[0].probabilities[goals[0].target])
         st.markdown(t("learn.status", n=run.steps, loss=num(total), start=num(first), token=token, p=p))
     else:
-        ps = ", ".join(
+        ps = t("learn.list_sep").join(
             t("learn.p_of", token=plain(vocabulary[g.target]), state=g.name, p=num(pred.probabilities[g.target]))
             for g, pred in zip(goals, now, strict=True)
         )

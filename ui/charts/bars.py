@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 
 from ui.charts.spec import Rows, Spec, _color, _spec, _tooltip
@@ -77,13 +78,18 @@ def grouped_bars(
 def _group_axis(rows: Rows, group: str) -> Spec:
     """Group labels flat where each group's band is wide enough for the longest, else slanted (a phone)."""
     groups = list(dict.fromkeys(str(r[group]) for r in rows))
-    flat = f"width / {max(len(groups), 1)} >= {8 * max((len(g) for g in groups), default=1)}"
+    flat = f"width / {max(len(groups), 1)} >= {8 * max((_columns(g) for g in groups), default=1)}"
     return {
         "labelAngle": {"expr": f"{flat} ? 0 : -35"},
         "labelAlign": {"expr": f"{flat} ? 'center' : 'right'"},
         "labelOverlap": False,
         "labelLimit": 200,
     }
+
+
+def _columns(label: str) -> int:
+    """How many Latin letters' width a label takes: a Chinese character (or full-width mark) takes two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in label)
 
 
 def target_bars(
