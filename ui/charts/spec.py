@@ -56,12 +56,13 @@ def _color(tokens: Sequence[str], field: str = "position", legend: bool = True) 
     }
 
 
-def _tooltip(*fields: tuple[str, str]) -> list[Spec]:
-    """Tooltips; numbers to 4 decimals: fields are (name, 'n' or 'q')."""
-    return [
-        {"field": f, "type": "quantitative", "format": ".4f"} if kind == "q" else {"field": f, "type": "nominal"}
-        for f, kind in fields
-    ]
+def _tooltip(*fields: tuple[str, ...]) -> list[Spec]:
+    """Tooltips; numbers to 4 decimals: fields are (name, 'n' or 'q'), or (name, kind, title) to title one."""
+    tips: list[Spec] = []
+    for f, kind, *title in fields:
+        tip = {"field": f, "type": "quantitative", "format": ".4f"} if kind == "q" else {"field": f, "type": "nominal"}
+        tips.append(tip | ({"title": title[0]} if title else {}))
+    return tips
 
 
 def _first_seen(rows: Rows, field: str) -> list[Any]:
