@@ -222,8 +222,9 @@ FR: dict[str, str] = {
     "rev.raw": "brute",
     "rev.raw_caption": "Les scores bruts pris tels quels comme poids : aucune contrainte de signe ni de somme.",
     "rev.plane_raw_caption": (
-        "La lecture par Softmax (croix marquée « douce ») reste dans l'enveloppe ; la lecture par scores bruts "
-        "(marquée « brute ») pas forcément. Les axes suivent les données : un point brut lointain rétrécit le triangle."
+        "La lecture par Softmax (croix marquée «\u00a0douce\u00a0») reste dans l'enveloppe ; la lecture par scores "
+        "bruts (marquée «\u00a0brute\u00a0») pas forcément. Les axes suivent les données : un point brut lointain "
+        "rétrécit le triangle."
     ),
     "rev.hard_text": (
         "La sélection dure met tout le poids sur la position de plus haut score : $c = h_{j^*}$ avec "
@@ -254,11 +255,12 @@ FR: dict[str, str] = {
     "rev.same_slider": "poids de {token}",
     "rev.same_zero": "Tous les poids valent 0 : montez au moins un curseur (les poids sont divisés par leur total).",
     "rev.same_caption": "Les poids appliqués aux deux jeux de sources, normalisés pour que leur somme vaille un.",
-    "rev.same_point.real": "vraies sources",
-    "rev.same_point.same": "sources identiques",
+    "rev.same_point.real": "réelles",
+    "rev.same_point.same": "identiques",
     "rev.same_plane_caption": (
-        "Les mêmes poids lisent les vraies sources (la croix marquée « vraies sources » bouge avec les poids) et les "
-        "sources identiques (la croix marquée « sources identiques » reste sur $h_1$, quels que soient les poids)."
+        "Les mêmes poids lisent les vraies sources (la croix marquée «\u00a0réelles\u00a0» bouge avec les poids) "
+        "et les sources identiques (la croix marquée «\u00a0identiques\u00a0» reste sur $h_1$, quels que soient "
+        "les poids)."
     ),
     "rev.same_contexts": (
         "Poids ({weights}) : les vraies sources donnent ({r1}, {r2}), les sources identiques ({c1}, {c2}). Les poids "
