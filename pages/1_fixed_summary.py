@@ -76,19 +76,20 @@ with layout.page("nav.fixed_summary"):
         halves = (t("fix.half.forward"), t("fix.half.backward"))
         rows_ = [*labels, t("fix.summary_row")]
         blocks = [*zip(labels, ann.H, strict=True), (t("fix.summary_row"), ann.summary)]
+        row, half, component = t("fix.row_field"), t("fix.half"), t("fix.component")
         rows = [
-            {"row": row, "half": halves[k // d], "component": str(k % d + 1), t("fix.value"): float(x)}
-            for row, vec in blocks
+            {row: label, half: halves[k // d], component: str(k % d + 1), t("fix.value"): float(x)}
+            for label, vec in blocks
             for k, x in enumerate(vec)
         ]
         layout.panels(
             charts.split_heatmap(
                 rows,
-                "component",
-                "row",
+                component,
+                row,
                 t("fix.value"),
-                "half",
-                t("fix.component"),
+                half,
+                component,
                 "",  # the row labels name themselves; a title would not fit one row
                 y_sort=rows_,
                 row_height=30 if T <= 12 else 22,
@@ -105,7 +106,7 @@ with layout.page("nav.fixed_summary"):
         st.markdown(t("fix.fixed_text"))
         st.latex(
             r"\begin{aligned}"
-            r"c_t &= c \quad \text{for every } t \\"
+            rf"c_t &= c \quad \text{{{t('fix.every_step')}}} t \\"
             r"s_t &= \tanh\big(W_s\, s_{t-1} + W_y\, e_{\mathrm{tgt}}(y_{t-1}) \\ &\qquad + W_c\, c + b_s\big)"
             r"\end{aligned}"
         )
@@ -177,7 +178,7 @@ with layout.page("nav.fixed_summary"):
     with weights_col:
         st.markdown(f"**{t('fix.weights')}**")
         rows = [
-            {t("fix.step_axis"): step, "position": label, "αₜⱼ": float(a)}
+            {t("fix.step_axis"): step, t("fix.position"): label, "αₜⱼ": float(a)}
             for step, w in zip(steps, soft.weights, strict=True)
             for label, a in zip(labels, w, strict=True)
         ]
@@ -185,7 +186,7 @@ with layout.page("nav.fixed_summary"):
             charts.heatmap(
                 rows,
                 t("fix.step_axis"),
-                "position",
+                t("fix.position"),
                 "αₜⱼ",
                 t("fix.step_axis"),
                 t("fix.row"),

@@ -5,10 +5,32 @@ import streamlit as st
 
 from core.reading import attend, hard_read, identical_sources, normalised, raw_weighted_sum, read_with
 from ui import charts, layout, links, state, widgets
+from ui.charts import Rows, Spec
 from ui.format import latex_weighted_sum, num, plain, position_rows, source_rows
 from ui.palette import position_labels
 from ui.state import Model
 from ui.text import t
+
+
+def named(rows: Rows, **names: str) -> Rows:
+    """``rows`` with fields renamed for the reader: a chart's numbers as its description and CSV give them."""
+    return [{names.get(k, k): v for k, v in row.items()} for row in rows]
+
+
+def position_bars(
+    tokens: tuple[str, ...], field: str, values: np.ndarray, title: str, domain: tuple[float, float] | None = None
+) -> tuple[Spec, Rows]:
+    """One bar a source position (``values`` as ``field`` in the chart's data), and its numbers named for the reader."""
+    rows = position_rows(tokens, **{field: values})
+    spec = charts.bars_by_position(rows, field, title, tokens, domain=domain, position_title=t("rev.position"))
+    return spec, named(rows, position=t("rev.position"), **{field: title})
+
+
+def plane(tokens: tuple[str, ...], H: np.ndarray, points: Rows, height: int = 360) -> Spec:
+    """The sources and the context points (rows 'label', 'c1', 'c2') in the plane, titled in the reader's language."""
+    titles = {"h1": t("rev.coordinate", i=1), "h2": t("rev.coordinate", i=2)}
+    titles |= {"position": t("rev.position"), "label": t("rev.point")}
+    return charts.source_plane(source_rows(tokens, H), tokens, points=points, height=height, titles=titles)
 
 
 def hand_weights(tokens: tuple[str, ...]) -> np.ndarray | None:
@@ -48,23 +70,18 @@ def identical_sources_panel(m: Model, weights: np.ndarray) -> None:
     on_real, on_same = read_with(m.H, weights), read_with(same, weights)
     left, right = st.columns(2, gap="large")
     with left:
-        layout.chart(
-            charts.bars_by_position(
-                position_rows(m.tokens, weight=weights), "weight", t("weight"), m.tokens, domain=(0, 1)
-            ),
-            "identical_sources_weights",
-            t("rev.same_caption"),
-        )
+        spec, rows = position_bars(m.tokens, "weight", weights, t("weight"), domain=(0, 1))
+        layout.chart(spec, "identical_sources_weights", t("rev.same_caption"), rows=rows)
     with right:
         points = [
             {"label": t(f"rev.same_point.{name}"), "c1": float(c[0]), "c2": float(c[1])}
             for name, c in (("real", on_real.context), ("same", on_same.context))
         ]
         layout.chart(
-            charts.source_plane(source_rows(m.tokens, m.H), m.tokens, points=points, height=300),
+            plane(m.tokens, m.H, points, height=300),
             "identical_sources_plane",
             t("rev.same_plane_caption"),
-            rows=points,
+            rows=named(points, label=t("rev.point")),
         )
     at_a, at_b = read_with(same, attend(m.H, [[-1.0], [1.0]], m.params).weights).context
     st.markdown(
@@ -88,9 +105,12 @@ with layout.page("nav.revisitable"):
     st.markdown(t("rev.lead"))
     st.latex(
         r"\begin{aligned}"
-        r"e_{tj} &= a_\varphi(s_{t-1}, h_j) && \text{compare} \\"
-        r"\alpha_{tj} &= \frac{\exp(e_{tj})}{\sum_{k=1}^{T}\exp(e_{tk})} && \text{normalise} \\"
-        r"c_t &= \textstyle\sum_{j=1}^{T} \alpha_{tj}\, h_j && \text{read}"
+        r"e_{tj} &= a_\varphi(s_{t-1}, h_j) && "
+        rf"\text{{{t('rev.eq_compare')}}} \\"
+        r"\alpha_{tj} &= \frac{\exp(e_{tj})}{\sum_{k=1}^{T}\exp(e_{tk})} && "
+        rf"\text{{{t('rev.eq_normalise')}}} \\"
+        r"c_t &= \textstyle\sum_{j=1}^{T} \alpha_{tj}\, h_j && "
+        rf"\text{{{t('rev.eq_read')}}}"
         r"\end{aligned}"
     )
     m = widgets.state_slider(state.model())
@@ -104,16 +124,12 @@ with layout.page("nav.revisitable"):
         compare, normalise, read_ = st.columns(3, gap="medium")
     with compare:
         st.subheader(t("rev.compare"))
-        rows = position_rows(m.tokens, score=r.scores)
-        layout.chart(charts.bars_by_position(rows, "score", t("score"), m.tokens), "scores", t("rev.scores_caption"))
+        spec, rows = position_bars(m.tokens, "score", r.scores, t("score"))
+        layout.chart(spec, "scores", t("rev.scores_caption"), rows=rows)
     with normalise:
         st.subheader(t("rev.normalise"))
-        rows = position_rows(m.tokens, weight=r.weights)
-        layout.chart(
-            charts.bars_by_position(rows, "weight", t("weight"), m.tokens, domain=(0, 1)),
-            "weights",
-            t("rev.weights_caption"),
-        )
+        spec, rows = position_bars(m.tokens, "weight", r.weights, t("weight"), domain=(0, 1))
+        layout.chart(spec, "weights", t("rev.weights_caption"), rows=rows)
         st.markdown(t("rev.sum", total=num(r.weights.sum(), 4)))
     with read_:
         st.subheader(t("rev.read"))
@@ -123,10 +139,10 @@ with layout.page("nav.revisitable"):
         st.subheader(t("rev.plane"))
         point = [{"label": f"c (s = {m.s:g})", "c1": float(r.context[0]), "c2": float(r.context[1])}]
         layout.chart(
-            charts.source_plane(source_rows(m.tokens, m.H), m.tokens, points=point),
+            plane(m.tokens, m.H, point),
             "sources_and_context",
             t("rev.plane_caption"),
-            rows=source_rows(m.tokens, m.H) + point,
+            rows=named(source_rows(m.tokens, m.H) + point, position=t("rev.position"), label=t("rev.point")),
         )
 
     st.subheader(t("rev.panels"))
@@ -137,13 +153,8 @@ with layout.page("nav.revisitable"):
         raw = raw_weighted_sum(m.H, r.scores)
         left, right = st.columns(2, gap="large")
         with left:
-            layout.chart(
-                charts.bars_by_position(
-                    position_rows(m.tokens, raw_weight=raw.weights), "raw_weight", t("rev.tab_raw"), m.tokens
-                ),
-                "raw_weights",
-                t("rev.raw_caption"),
-            )
+            spec, rows = position_bars(m.tokens, "raw_weight", raw.weights, t("rev.tab_raw"))
+            layout.chart(spec, "raw_weights", t("rev.raw_caption"), rows=rows)
             st.markdown(
                 t(
                     "rev.raw_total",
@@ -158,22 +169,17 @@ with layout.page("nav.revisitable"):
                 {"label": t("rev.raw"), "c1": float(raw.context[0]), "c2": float(raw.context[1])},
             ]
             layout.chart(
-                charts.source_plane(source_rows(m.tokens, m.H), m.tokens, points=points, height=300),
+                plane(m.tokens, m.H, points, height=300),
                 "raw_read_plane",
                 t("rev.plane_raw_caption"),
-                rows=points,
+                rows=named(points, label=t("rev.point")),
             )
     with hard_tab:
         st.markdown(t("rev.hard_text"))
         hard = hard_read(m.H, r.scores)
         winner = int(np.argmax(hard.weights))
-        layout.chart(
-            charts.bars_by_position(
-                position_rows(m.tokens, hard_weight=hard.weights), "hard_weight", t("weight"), m.tokens, domain=(0, 1)
-            ),
-            "hard_weights",
-            t("rev.hard_caption"),
-        )
+        spec, rows = position_bars(m.tokens, "hard_weight", hard.weights, t("weight"), domain=(0, 1))
+        layout.chart(spec, "hard_weights", t("rev.hard_caption"), rows=rows)
         st.markdown(
             t(
                 "rev.hard_read",

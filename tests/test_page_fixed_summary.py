@@ -8,6 +8,8 @@ import pytest
 
 from core.recurrent import decode, encode, largest_step_change, schematic_model
 from tests.apptest import chart_data, charts, errors, no_exception, run_page, shown_text
+from tests.language_check import english_left, visible_text
+from ui import text
 from ui.format import num
 
 PAGE = "pages/1_fixed_summary.py"
@@ -192,3 +194,29 @@ def test_captions_are_one_sentence_and_the_screen_stays_short():
     words = sum(len(p.split()) for p in prose)
     assert words < 500, words  # the schematic caveat is said once, not under every chart
     assert shown_text(at).count("not learned alignment") == 1
+
+
+@pytest.mark.parametrize("code", ["zh", "fr"])
+def test_every_control_and_state_of_the_screen_speaks_the_readers_language(code, monkeypatch):
+    monkeypatch.setattr(text, "complete", lambda code: True)  # offer the language before every screen is translated
+    text.use(code)  # AppTest formats widget values in this thread
+    try:
+        at = run_page(PAGE, {"lang": code})
+        steps = [
+            ("w_fix_source", "cats like dogs"),
+            ("w_fix_target", "a b c d e"),  # more than four steps: the weights go below the table
+            ("w_fix_target", "猫"),  # one step: no step-to-step change to show
+        ]
+        for key, value in [(None, None), *steps]:
+            if key:
+                at.text_input(key=key).set_value(value).run()
+            no_exception(at)
+            assert not errors(at)
+            assert english_left(visible_text(at), code) == [], (key, value)
+        df = chart_with(at, "αₜⱼ")  # the weights, in fields named in the reader's language
+        assert df[text.t("fix.position")].tolist() == ["cats", "like", "dogs"]
+        assert set(df[text.t("fix.step_axis")]) == {"1 · 猫"}
+        assert text.t("fix.compare.one_step") in shown_text(at)
+        assert at.text_input(key="w_fix_source").label == text.t("fix.source") != text.CATALOG["en"]["fix.source"]
+    finally:
+        text.use("en")

@@ -4,6 +4,8 @@ import numpy as np
 import pytest
 
 from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, errors, no_exception, run_page, shown_text
+from tests.language_check import english_left, visible_text
+from ui import text
 
 PAGE = "pages/2_revisitable_source.py"
 
@@ -172,3 +174,39 @@ def test_weights_set_by_hand_travel_in_the_link_and_a_bad_one_falls_back():
     bad = run_page(PAGE, query={"same_from": "hand", "same_w": "0.2,7,0.6"})
     no_exception(bad)
     assert bad.warning and [bad.slider(key=f"w_same_{j}").value for j in range(3)] == [1.0, 1.0, 1.0]
+
+
+@pytest.mark.parametrize("code", ["zh", "fr"])
+def test_every_panel_and_control_speaks_the_readers_language(code, monkeypatch):
+    monkeypatch.setattr(text, "complete", lambda code: True)  # offer the language before every screen is translated
+    text.use(code)  # AppTest formats widget options in this thread
+    try:
+        at = run_page(PAGE, {"lang": code, "rev_tab": "same"})
+        tabs = [tab.label for tab in at.tabs]
+        assert tabs == [text.t(f"rev.tab_{name}") for name in ("raw", "hard", "vocab", "same")]
+
+        def hand_weights(*raw):
+            for j, x in enumerate(raw):
+                at.slider(key=f"w_same_{j}").set_value(x)
+            at.run()
+
+        steps = {
+            "the state moved": lambda: at.slider(key="w_s").set_value(0.3).run(),
+            "state B": lambda: at.button(key="w_s_B").click().run(),
+            "weights set by hand": lambda: at.radio(key="w_same_from").set_value("hand").run(),
+            "hand weights moved": lambda: hand_weights(0.2, 0.0, 0.6),
+            "every hand weight at 0": lambda: hand_weights(0.0, 0.0, 0.0),
+            "a source added": lambda: edit_table(at, "w_sources", added_rows=[{"token": "too", "h1": 0.5, "h2": 0.5}]),
+            "a bad cell": lambda: edit_table(at, "w_sources", edited_rows={1: {"h2": None}}),
+        }
+        shows = {  # what a step must show besides, in the reader's language
+            "every hand weight at 0": lambda: text.t("rev.same_zero") in [w.value for w in at.warning],
+            "a bad cell": lambda: errors(at)[0].startswith(text.t("widget.sources")),
+        }
+        for step, act in [("default", lambda: None), *steps.items()]:
+            act()
+            no_exception(at)
+            assert english_left(visible_text(at), code) == [], step
+            assert shows.get(step, lambda: True)(), step
+    finally:
+        text.use("en")

@@ -16,19 +16,21 @@ def bars_by_position(
     domain: Sequence[float] | None = None,
     height: int = 220,
     labels: bool = True,
+    position_title: str = "position",
 ) -> Spec:
-    """One bar a source position; rows need 'position' and ``value``."""
+    """One bar a source position; rows need 'position' and ``value`` (titled ``position_title`` and ``title``)."""
     y: Spec = {"field": value, "type": "quantitative", "title": title}
     if domain is not None:
         y["scale"] = {"domain": list(domain)}
+    x: Spec = {"field": "position", "type": "nominal", "sort": None, "title": None, "axis": {"labelAngle": 0}}
     layers: list[Spec] = [
         {
             "mark": {"type": "bar", "cornerRadiusEnd": 3},
             "encoding": {
-                "x": {"field": "position", "type": "nominal", "sort": None, "title": None, "axis": {"labelAngle": 0}},
+                "x": x,
                 "y": y,
                 "color": _color(tokens, legend=False),
-                "tooltip": _tooltip(("position", "n"), (value, "q")),
+                "tooltip": _tooltip(("position", "n", position_title), (value, "q", title)),
             },
         }
     ]
@@ -37,9 +39,9 @@ def bars_by_position(
             {
                 "mark": {"type": "text", "dy": -9, "fontSize": 14},  # in the text colour: position colours are too pale
                 "encoding": {
-                    "x": {"field": "position", "type": "nominal", "sort": None},
-                    "y": {"field": value, "type": "quantitative"},
-                    "text": {"field": value, "type": "quantitative", "format": ".3f"},
+                    "x": x,
+                    "y": y,
+                    "text": {"field": value, "type": "quantitative", "format": ".3f", "title": title},
                 },
             }
         )

@@ -9,7 +9,7 @@ import numpy as np
 from core.geometry import convex_hull
 from ui.charts.spec import Rows, Spec, _color, _spec, _tooltip
 from ui.palette import CONTEXT, NEUTRAL
-from ui.text import t
+from ui.text import field_title, t
 
 
 def source_plane(
@@ -18,16 +18,24 @@ def source_plane(
     points: Rows = (),
     path: Rows = (),
     height: int = 360,
+    titles: dict[str, str] | None = None,
 ) -> Spec:
     """The 2-D sources h_j with their convex hull, context point(s) and a context path.
 
     sources: rows with 'position', 'h1', 'h2' (in position order); points: rows
     with 'label', 'c1', 'c2' (drawn as crosses); path: rows with 's', 'c1', 'c2'.
+    ``titles`` names the axes ('h1', 'h2') and the tooltips' 'position' and 'label'.
     """
+    title = {
+        "h1": t("handout.coordinate", i=1),
+        "h2": t("handout.coordinate", i=2),
+        "position": field_title("position"),
+        "label": field_title("label"),
+    } | (titles or {})
     hull = convex_hull_rows(sources)
     xy = {
-        "x": {"field": "h1", "type": "quantitative", "title": t("handout.coordinate", i=1)},
-        "y": {"field": "h2", "type": "quantitative", "title": t("handout.coordinate", i=2)},
+        "x": {"field": "h1", "type": "quantitative", "title": title["h1"]},
+        "y": {"field": "h2", "type": "quantitative", "title": title["h2"]},
     }
     layers: list[Spec] = [
         {
@@ -38,7 +46,10 @@ def source_plane(
         {
             "mark": {"type": "circle", "size": 260, "opacity": 1},
             "encoding": xy
-            | {"color": _color(tokens), "tooltip": _tooltip(("position", "n"), ("h1", "q"), ("h2", "q"))},
+            | {
+                "color": _color(tokens),
+                "tooltip": _tooltip(("position", "n", title["position"]), ("h1", "q"), ("h2", "q")),
+            },
         },
     ]
     # each source's name beside it, away from the middle of the sources (so off the outline), in the text colour
@@ -73,7 +84,7 @@ def source_plane(
             {
                 "data": {"values": list(points)},
                 "mark": {"type": "point", "shape": "cross", "size": 380, "filled": True, "color": CONTEXT},
-                "encoding": cxy | {"tooltip": _tooltip(("label", "n"), ("c1", "q"), ("c2", "q"))},
+                "encoding": cxy | {"tooltip": _tooltip(("label", "n", title["label"]), ("c1", "q"), ("c2", "q"))},
             },
         ]
         for align in ("left", "center", "right"):

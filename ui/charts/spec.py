@@ -57,13 +57,14 @@ def _color(tokens: Sequence[str], field: str = "position", legend: bool = True) 
     }
 
 
-def _tooltip(*fields: tuple[str, str]) -> list[Spec]:
-    """Tooltips; numbers to 4 decimals: fields are (name, 'n' or 'q')."""
-    return [
-        {"field": f, "title": field_title(f)}
-        | ({"type": "quantitative", "format": ".4f"} if kind == "q" else {"type": "nominal"})
-        for f, kind in fields
-    ]
+def _tooltip(*fields: tuple[str, ...]) -> list[Spec]:
+    """Tooltips; numbers to 4 decimals: fields are (name, 'n' or 'q'), or (name, kind, title) to title one
+    (else the field's title in the reader's language, see :func:`ui.text.field_title`)."""
+    tips: list[Spec] = []
+    for f, kind, *title in fields:
+        tip = {"field": f, "type": "quantitative", "format": ".4f"} if kind == "q" else {"field": f, "type": "nominal"}
+        tips.append(tip | {"title": title[0] if title else field_title(f)})
+    return tips
 
 
 def _first_seen(rows: Rows, field: str) -> list[Any]:
