@@ -307,7 +307,7 @@ ZH: dict[str, str] = {
     "lim.work": "全局软注意力的代价：每一步都要看每个位置",
     "lim.not_sparse": (
         "它的汇总是有选择的，计算却不是：在当前状态 $s$ = {s} 下，我们示例的读取给 {T} 个位置中的 {positive} 个"
-        "分配了大于零的权重（最小的是 {at} 上的 {smallest}），而为了得到这些权重，它给全部 {T} 个位置都打了分。"
+        "分配了大于零的权重（最小的是位置“{at}”上的 {smallest}），而为了得到这些权重，它给全部 {T} 个位置都打了分。"
     ),
     "lim.T": "源序列长度 T",
     "lim.Tp": "目标序列长度 T′",
@@ -500,7 +500,7 @@ FR: dict[str, str] = {
     "lim.not_sparse": (
         "Son agrégation est sélective, son calcul ne l'est pas : à l'état courant $s$ = {s}, la lecture de notre "
         "exemple donne un poids supérieur à zéro à {positive} de ses {T} positions (le plus petit est {smallest}, "
-        "pour {at}), et elle a calculé le score des {T} pour les obtenir."
+        "pour « {at} »), et elle a calculé le score des {T} pour les obtenir."
     ),
     "lim.T": "Longueur de la source T",
     "lim.Tp": "Longueur de la cible T′",

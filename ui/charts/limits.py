@@ -121,7 +121,7 @@ def work_lines(rows: Rows, x_title: str, title: str, order: Sequence[str], at: i
     x = {"field": "T", "type": "quantitative", "title": x_title, "axis": {"format": "d", "tickMinStep": 1}}
     return _spec(
         rows,
-        280,
+        360,  # the legend and the axes take their room from this height; the y title needs ~200 px
         layer=[
             {
                 "mark": {"type": "line", "strokeWidth": 3},
