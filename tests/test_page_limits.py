@@ -1,13 +1,19 @@
 """Screen 7, what attention is not: AppTest."""
 
+import re
+
 import numpy as np
 import pytest
 
 from core import attend, costs
 from core import selecting as sel
 from core.example import worked_example
+from pages.limits import selecting
 from tests.apptest import chart_data, charts, no_exception, run_page, shown_text
+from tests.language_check import english_left, visible_text
+from ui import text
 from ui.format import num
+from ui.text import t
 
 PAGE = "pages/7_limits.py"
 EX = worked_example()
@@ -86,6 +92,20 @@ def slopes_at(k, shift, s=-1.0):
     return e, costs.slopes(EX.H, e, EX.g)
 
 
+def slopes_said(k, shift):
+    """What the page says of the slopes at e_k moved by ``shift``, in the reader's language."""
+    e, check = slopes_at(k, shift)
+    fields = {
+        "x": num(e[k]),
+        "analytic": num(check.soft.analytic[k], 6),
+        "numeric": num(check.soft.numeric[k], 6),
+        "error": f"{check.soft.rel_error[k]:.1e}",
+        "hard": num(check.hard_numeric[k], 6),
+    }
+    flat = not check.at_switch and not np.any(check.hard_numeric)
+    return t("lim.slopes_now" if flat else "lim.slopes_switch", **fields)
+
+
 @pytest.mark.parametrize("k, shift", [(1, 0.0), (2, 1.5), (0, -3.0)])
 def test_the_soft_and_hard_slopes_stated_are_the_computed_ones(k, shift):
     at = run_page(PAGE)
@@ -151,3 +171,82 @@ def test_bad_links_fall_back_with_a_notice(query):
     no_exception(at)
     assert at.warning
     assert len(charts(at)) == 7
+
+
+@pytest.fixture
+def speaking(monkeypatch):
+    """Every language offered (other screens may still be in translation); English again afterwards."""
+    monkeypatch.setattr(text, "complete", lambda code: True)
+    yield
+    text.use("en")
+
+
+@pytest.mark.parametrize("code", ["en", "zh", "fr"])
+def test_each_languages_notebook_sentences_are_its_phrases_in_order_and_differ_only_in_the_action(code, speaking):
+    text.use(code)
+    words = {}
+    for negated in (False, True):
+        scene = sel.notebook(negated)
+        words[negated] = [selecting.phrase(label, negated) for label in scene.labels]
+        ordered = [words[negated][j] for j in selecting.reading_order(scene)]
+        sentence = t("lim.sentence_negated" if negated else "lim.sentence_plain")
+        assert re.sub(r"[，。.]", "", sentence) == ("" if code == "zh" else " ").join(ordered)
+        assert sorted(selecting.reading_order(scene)) == list(range(len(scene.labels)))
+    differ = [j for j, (a, b) in enumerate(zip(words[False], words[True], strict=True)) if a != b]
+    assert differ == [sel.notebook(False).labels.index("left")]
+    plain, negated = t("lim.sentence_plain"), t("lim.sentence_negated")
+    assert plain.replace(words[False][differ[0]], words[True][differ[0]], 1) == negated
+
+
+@pytest.mark.parametrize("code", ["zh", "fr"])
+def test_the_notebook_in_the_readers_language_shows_the_cores_weights_in_the_readers_order(code, speaking):
+    text.use(code)
+    at = run_page(PAGE, {"lang": code})
+    no_exception(at)
+    scene = sel.notebook(False)
+    r = sel.dot_read(scene, scene.query(sel.question_query("where", 0.0)))
+    words = [selecting.phrase(label, False) for label in scene.labels]
+    order = selecting.reading_order(scene)
+    shown = weights_of(at, 1)
+    assert list(shown) == [words[j] for j in order]
+    np.testing.assert_allclose(list(shown.values()), r.weights[order], rtol=1e-12)
+    said = shown_text(at)
+    place = words[scene.labels.index("in the meeting room")]
+    assert t("lim.same_top_different_meaning", top=place) in said
+    assert t("lim.context_diff", feature=t("lim.feature_not"), negated=num(r.weights[1]), plain="0.0000") in said
+    contexts = chart_data(charts(at)[2])
+    assert list(dict.fromkeys(contexts["feature"])) == [t(f"lim.feature_{f}") for f in sel.FEATURES]
+
+
+@pytest.mark.parametrize("code", ["zh", "fr"])
+def test_every_state_of_the_screen_speaks_the_readers_language(code, speaking):
+    text.use(code)  # AppTest formats widget options in this thread
+    at = run_page(PAGE, {"lang": code})
+    left = {"default": english_left(visible_text(at), code)}
+
+    def then(name, widget, value, shows):
+        widget.set_value(value).run()
+        no_exception(at)
+        assert shows in shown_text(at), name
+        left[name] = english_left(visible_text(at), code)
+
+    phone = selecting.CAFE_SOURCES["the phone on the table"]
+    then("goal", at.radio(key="w_lim_goal"), "phone", f"**{t(phone)}**")
+    then("not", at.toggle(key="w_lim_not"), True, t("lim.sentence_negated"))
+    then("colour", at.radio(key="w_lim_question"), "colour", t("lim.same_top_same_meaning"))
+    at.radio(key="w_lim_question").set_value("where").run()
+    then("action", at.slider(key="w_lim_action"), 5.0, t("lim.different_top"))
+    then("position", at.radio(key="w_lim_k"), 2, slopes_said(2, 0.0))
+    then("shift", at.slider(key="w_lim_shift"), 1.5, slopes_said(2, 1.5))
+    full, local = costs.global_count(37, 20), costs.local_count(37, 20, 2)
+    counts = t("lim.counts", T=37, Tp=20, global_=full, D=2, local=local, share=f"{local / full:.0%}")
+    then("lengths", at.slider(key="w_lim_T"), 37, counts)
+    then("window", at.slider(key="w_lim_D"), 4, t("lim.grid_caption", T=37, Tp=20, D=4))
+    shift = float(attend(EX.H, [-1.0], EX.params).scores[0] - attend(EX.H, [-1.0], EX.params).scores[1])
+    tie = run_page(PAGE, {"lang": code, "lim_k": "2", "lim_shift": repr(shift)})
+    assert slopes_said(1, shift) in shown_text(tie)
+    left["tie"] = english_left(visible_text(tie), code)
+    bad = run_page(PAGE, {"lang": code, "lim_k": "9"})
+    assert t("lim.position_reset", k=9, T=3) in shown_text(bad)
+    left["bad link"] = english_left(visible_text(bad), code)
+    assert left == dict.fromkeys(left, [])

@@ -8,6 +8,7 @@ import streamlit as st
 from core import costs
 from core.example import worked_example
 from core.reading import attend
+from pages.limits import in_words
 from ui import layout, links, state, widgets
 from ui.charts.limits import scored_grid, soft_and_hard, work_lines
 from ui.format import num
@@ -45,7 +46,7 @@ def draw_hard(m: Model) -> None:
     now[k] = x
     check = costs.slopes(m.H, now, g)
 
-    soft, hard = t("lim.soft"), t("lim.hard_read")
+    soft, hard, read = t("lim.soft"), t("lim.hard_read"), t("lim.read")
     loss_rows = [
         {"e_k": float(v), "read": name, "L": float(L)}
         for name, values in ((soft, sweep.soft), (hard, sweep.hard))
@@ -62,15 +63,19 @@ def draw_hard(m: Model) -> None:
     left, right = st.columns(2, gap="large")
     with left:
         layout.chart(
-            soft_and_hard(loss_rows, "e_k", t("lim.ek"), "L", t("lim.loss_title"), (soft, hard), x, t("lim.now")),
+            soft_and_hard(loss_rows, "e_k", t("lim.ek"), "L", t("lim.loss_title"), (soft, hard), x, t("lim.now"), read),
             "soft_and_hard_loss",
             t("lim.loss_caption"),
+            in_words(loss_rows, {"e_k": t("lim.ek"), "read": read, "L": t("lim.loss_title")}),
         )
     with right:
         layout.chart(
-            soft_and_hard(slope_rows, "e_k", t("lim.ek"), "slope", t("lim.slope_title"), (soft, hard), x, t("lim.now")),
+            soft_and_hard(
+                slope_rows, "e_k", t("lim.ek"), "slope", t("lim.slope_title"), (soft, hard), x, t("lim.now"), read
+            ),
             "soft_and_hard_slope",
             t("lim.slope_caption"),
+            in_words(slope_rows, {"e_k": t("lim.ek"), "read": read, "slope": t("lim.slope_title")}),
         )
     fields = {
         "x": num(x),
@@ -98,7 +103,8 @@ def draw_work(m: Model) -> None:
             s=f"{m.s:g}",
             positive=costs.positive_weights(r.weights),
             T=len(m.tokens),
-            smallest=f"{num(r.weights[smallest])}, {position_labels(m.tokens)[smallest]}",
+            smallest=num(r.weights[smallest]),
+            at=position_labels(m.tokens)[smallest],
         )
     )
     lengths, window = st.columns([2, 1], gap="large")
@@ -121,12 +127,14 @@ def draw_work(m: Model) -> None:
     ]
     left, right = st.columns(2, gap="large")
     with left:
-        spec = work_lines(rows, t("lim.T"), t("lim.scores_title"), order, T, f"T = {T}")
-        layout.chart(spec, "scores_by_length", t("lim.work_caption"))
+        spec = work_lines(rows, t("lim.T"), t("lim.scores_title"), order, T, f"T = {T}", t("lim.reading"))
+        named = in_words(rows, {"T": t("lim.T"), "reading": t("lim.reading"), "scores": t("lim.scores_title")})
+        layout.chart(spec, "scores_by_length", t("lim.work_caption"), named)
     with right:
         layout.chart(
-            scored_grid(cells, t("lim.grid_j"), t("lim.grid_t"), (both, only)),
+            scored_grid(cells, t("lim.grid_j"), t("lim.grid_t"), (both, only), t("lim.scored_by")),
             "scored_pairs",
             t("lim.grid_caption", T=T, Tp=Tp, D=D),
+            in_words(cells, {"t": t("lim.grid_t"), "j": t("lim.grid_j"), "scored_by": t("lim.scored_by")}),
         )
     st.markdown(t("lim.luong"))

@@ -5,12 +5,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ui.charts.lines import steps
-from ui.charts.spec import Rows, Spec, _spec, _tooltip
+from ui.charts.spec import Rows, Spec, _spec
 from ui.palette import CONTEXT, NEUTRAL, OKABE_ITO
 
 
-def phrase_bars(rows: Rows, value: str, title: str, order: Sequence[str], height: int | None = None) -> Spec:
-    """Horizontal bars, one a phrase (rows need 'phrase' and ``value``), in ``order``, values written at the end."""
+def _tip(field: str, title: str, quantity: bool = False) -> Spec:
+    """A tooltip entry with its title in the reader's language (numbers to 4 decimals)."""
+    tip = {"field": field, "type": "quantitative" if quantity else "nominal", "title": title}
+    return tip | {"format": ".4f"} if quantity else tip
+
+
+def phrase_bars(
+    rows: Rows, value: str, title: str, order: Sequence[str], phrase_title: str, height: int | None = None
+) -> Spec:
+    """Horizontal bars, one a phrase (rows need 'phrase' and ``value``), in ``order``, values written at the end.
+
+    ``phrase_title`` names the phrases in the tooltip (the axis shows no title).
+    """
     y = {
         "field": "phrase",
         "type": "nominal",
@@ -25,19 +36,28 @@ def phrase_bars(rows: Rows, value: str, title: str, order: Sequence[str], height
         layer=[
             {
                 "mark": {"type": "bar", "color": CONTEXT, "cornerRadiusEnd": 3},
-                "encoding": {"y": y, "x": x, "tooltip": _tooltip(("phrase", "n"), (value, "q"))},
+                "encoding": {"y": y, "x": x, "tooltip": [_tip("phrase", phrase_title), _tip(value, title, True)]},
             },
             {
                 "mark": {"type": "text", "align": "left", "dx": 4, "fontSize": 13},
-                "encoding": {"y": y, "x": x, "text": {"field": value, "type": "quantitative", "format": ".4f"}},
+                "encoding": {
+                    "y": y,
+                    "x": x,
+                    "text": {"field": value, "type": "quantitative", "format": ".4f", "title": title},
+                },
             },
         ],
         width="container",
     )
 
 
-def feature_bars(rows: Rows, value: str, title: str, features: Sequence[str], groups: Sequence[str]) -> Spec:
-    """Grouped horizontal bars: one group a feature, one bar a sentence (rows need 'feature', 'sentence', ``value``)."""
+def feature_bars(
+    rows: Rows, value: str, title: str, features: Sequence[str], groups: Sequence[str], tips: tuple[str, str]
+) -> Spec:
+    """Grouped horizontal bars: one group a feature, one bar a sentence (rows need 'feature', 'sentence', ``value``).
+
+    ``tips`` titles the feature and the sentence in the tooltip.
+    """
     y = {"field": "feature", "type": "nominal", "sort": list(features), "title": None, "axis": {"labelOverlap": False}}
     return _spec(
         rows,
@@ -45,7 +65,7 @@ def feature_bars(rows: Rows, value: str, title: str, features: Sequence[str], gr
         mark={"type": "bar", "cornerRadiusEnd": 3},
         encoding={
             "y": y,
-            "yOffset": {"field": "sentence", "type": "nominal", "sort": list(groups)},
+            "yOffset": {"field": "sentence", "type": "nominal", "sort": list(groups), "title": tips[1]},
             "x": {"field": value, "type": "quantitative", "title": title, "scale": {"domain": [0, 1]}},
             "color": {
                 "field": "sentence",
@@ -54,17 +74,23 @@ def feature_bars(rows: Rows, value: str, title: str, features: Sequence[str], gr
                 "legend": {"orient": "bottom", "direction": "vertical", "labelLimit": 400},
                 "scale": {"domain": list(groups), "range": [OKABE_ITO[5], OKABE_ITO[3]]},
             },
-            "tooltip": _tooltip(("feature", "n"), ("sentence", "n"), (value, "q")),
+            "tooltip": [_tip("feature", tips[0]), _tip("sentence", tips[1]), _tip(value, title, True)],
         },
         width="container",
     )
 
 
 def soft_and_hard(
-    rows: Rows, x: str, x_title: str, value: str, title: str, order: Sequence[str], at: float, label: str
+    rows: Rows, x: str, x_title: str, value: str, title: str, order: Sequence[str], at: float, label: str, read: str
 ) -> Spec:
-    """Soft (solid) against hard (dashed) over ``x``, with a dotted rule marking the current ``x = at``."""
+    """Soft (solid) against hard (dashed) over ``x``, with a dotted rule marking the current ``x = at``.
+
+    Rows need ``x``, ``value`` and 'read' (one of ``order``); ``read`` titles it in the tooltip.
+    """
     spec = steps(rows, x, x_title, value, title, "read", order=order)
+    titles = {x: x_title, "read": read, value: title}
+    for tip in spec["layer"][0]["encoding"]["tooltip"]:
+        tip["title"] = titles[tip["field"]]
     spec["layer"].append(
         {
             "data": {"values": [{x: at, "label": label}]},
@@ -87,12 +113,15 @@ def soft_and_hard(
     return spec
 
 
-def work_lines(rows: Rows, x_title: str, title: str, order: Sequence[str], at: int, label: str) -> Spec:
-    """Scores per sentence pair over the source length (rows need 'T', 'reading', 'scores'), the reader's T marked."""
+def work_lines(rows: Rows, x_title: str, title: str, order: Sequence[str], at: int, label: str, reading: str) -> Spec:
+    """Scores per sentence pair over the source length (rows need 'T', 'reading', 'scores'), the reader's T marked.
+
+    ``reading`` titles the reading in the tooltip.
+    """
     x = {"field": "T", "type": "quantitative", "title": x_title, "axis": {"format": "d", "tickMinStep": 1}}
     return _spec(
         rows,
-        280,
+        360,  # the legend and the axes take their room from this height; the y title needs ~200 px
         layer=[
             {
                 "mark": {"type": "line", "strokeWidth": 3},
@@ -112,7 +141,7 @@ def work_lines(rows: Rows, x_title: str, title: str, order: Sequence[str], at: i
                         "legend": None,
                         "scale": {"domain": list(order), "range": [[1, 0], [6, 4]]},
                     },
-                    "tooltip": _tooltip(("T", "n"), ("reading", "n"), ("scores", "n")),
+                    "tooltip": [_tip("T", x_title), _tip("reading", reading), _tip("scores", title)],
                 },
             },
             {
@@ -129,11 +158,13 @@ def work_lines(rows: Rows, x_title: str, title: str, order: Sequence[str], at: i
     )
 
 
-def scored_grid(rows: Rows, x_title: str, y_title: str, order: Sequence[str], height: int = 300) -> Spec:
+def scored_grid(
+    rows: Rows, x_title: str, y_title: str, order: Sequence[str], scored_by: str, height: int = 300
+) -> Spec:
     """One cell a pair (target step t, source position j), coloured by which reading scores it.
 
     Rows need 't', 'j' and 'scored_by' (one of ``order``: scored by both readings,
-    then by global attention only).
+    then by global attention only); ``scored_by`` titles it in the tooltip.
     """
     axis = {"format": "d", "labelOverlap": "parity"}
     return _spec(
@@ -150,7 +181,7 @@ def scored_grid(rows: Rows, x_title: str, y_title: str, order: Sequence[str], he
                 "legend": {"orient": "bottom", "direction": "vertical", "labelLimit": 400},
                 "scale": {"domain": list(order), "range": [CONTEXT, "#F4B6C8"]},
             },
-            "tooltip": _tooltip(("t", "n"), ("j", "n"), ("scored_by", "n")),
+            "tooltip": [_tip("t", y_title), _tip("j", x_title), _tip("scored_by", scored_by)],
         },
         width="container",
     )
