@@ -23,6 +23,7 @@ from core.translator.task import SOURCE_VOCAB, TARGET_VOCAB
 from tests.apptest import chart_data, charts, unescaped
 from ui.charts import Spec
 from ui.readings import READINGS
+from ui.state import DEFAULTS
 from ui.text import CATALOG, LANGUAGES
 
 PROSE = ("markdown", "caption", "latex", "error", "warning", "info", "success", "title", "header", "subheader")
@@ -51,7 +52,7 @@ NAMELESS_CHANNELS = (*SILENT_CHANNELS, "text", "xOffset", "yOffset", "href", "ur
 # English words that neither French nor Chinese prose uses; one of them on a translated page is English left.
 ENGLISH_ONLY = frozenset(
     """the of and is are was were with which this that these those from into their its it's each every
-    when where what while whose how why than then there here not only also but because between
+    when where what while whose how why than then there here not only also because between
     without within through about after before would should could can cannot does doesn't isn't
     weight weights state states step steps read reads word words sentence sentences chart charts shows show
     shown value values number numbers learn learning context vector vectors training model loss click choose
@@ -65,6 +66,8 @@ LATIN = re.compile(r"[A-Za-z][A-Za-z']{2,}")  # a run of unaccented Latin letter
 FIELD = re.compile(r"\{[^{}]*\}")
 LATEX_COMMAND = re.compile(r"\\(?:begin|end)\{[a-z*]+\}|\\[A-Za-z]+")
 LINK_KEY = re.compile(r"[?&][a-z_]+=")  # a link's setting name (?step=K) is the address's syntax, not prose
+_KEYS = "|".join(sorted(map(re.escape, DEFAULTS), key=len, reverse=True))
+QUOTED_KEY = re.compile(rf"[“'«‘]\s?(?:{_KEYS})\s?[”'»’]")  # a notice naming the link's setting: « sweep »
 
 
 def visible_text(at: AppTest) -> str:
@@ -192,7 +195,7 @@ def english_left(shown: str, code: str) -> list[str]:
     "position" with English; Chinese does not).
     """
     found = [p for p in untranslated_sentences(code) if p and p in shown]
-    prose = LINK_KEY.sub(" ", LATEX_COMMAND.sub(" ", without_toy_sentences(shown)))
+    prose = QUOTED_KEY.sub(" ", LINK_KEY.sub(" ", LATEX_COMMAND.sub(" ", without_toy_sentences(shown))))
     words = {w for w in WORD.findall(prose) if w.lower() in ENGLISH_ONLY}
     if code == "zh":
         words |= {w for w in LATIN.findall(prose) if w not in latin_in_chinese()}

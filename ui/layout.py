@@ -117,8 +117,8 @@ def _sidebar() -> None:
 
 
 def forget_widgets() -> None:
-    """Drop the widgets seeded from the shared values (keys ``w_…``) so they are seeded again."""
-    for key in [k for k in st.session_state if str(k).startswith("w_")]:
+    """Drop the widgets seeded from the shared values (keys ``w_…``) so they are seeded again; the language stays."""
+    for key in [k for k in st.session_state if str(k).startswith("w_") and k != links.LANG.widget_key]:
         del st.session_state[key]
 
 
