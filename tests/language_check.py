@@ -65,6 +65,8 @@ WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|')+")  # letters, accented ones too: « 
 LATIN = re.compile(r"[A-Za-z][A-Za-z']{2,}")  # a run of unaccented Latin letters, as it stands in Chinese text
 FIELD = re.compile(r"\{[^{}]*\}")
 LATEX_COMMAND = re.compile(r"\\(?:begin|end)\{[a-z*]+\}|\\[A-Za-z]+")
+MATH_NAME = re.compile(r"\\(?:mathrm|operatorname|mathit|mathbf)\{[^{}]*\}")
+MATH_WORDS = frozenset({"log", "exp", "tanh", "max", "min", "argmax", "softmax", "sgn"})  # as written in equations
 LINK_KEY = re.compile(r"[?&][a-z_]+=")  # a link's setting name (?step=K) is the address's syntax, not prose
 _KEYS = "|".join(sorted(map(re.escape, DEFAULTS), key=len, reverse=True))
 QUOTED_KEY = re.compile(rf"[“'«‘]\s?(?:{_KEYS})\s?[”'»’]")  # a notice naming the link's setting: « sweep »
@@ -93,16 +95,29 @@ def _pieces(at: AppTest) -> Iterator[str]:
     for progress in at.get("progress"):
         yield progress.proto.text
     for table in (*at.dataframe, *at.table):
-        frame = table.value
-        yield from (str(c) for c in frame.columns)
-        yield from (str(i) for i in frame.index if isinstance(i, str))
-        yield from (v for v in frame.to_numpy().ravel() if isinstance(v, str))
+        yield from _table_text(table)
     for chart in charts(at):
         spec = json.loads(chart.proto.spec)
         shown = _shown_fields(spec)
         yield from _chart_text(spec)
         table = chart_data(chart)
         yield from (v for c in table.columns if c in shown for v in table[c] if isinstance(v, str))
+
+
+def _table_text(table) -> Iterator[str]:
+    """A table's headers (as its column configuration labels them), help texts and word cells."""
+    frame = table.value
+    config = json.loads(getattr(table.proto, "columns", "") or "{}")
+    order = list(getattr(table.proto, "column_order", []) or frame.columns)
+    for column in order:
+        if column not in frame.columns:
+            continue
+        settings = config.get(str(column), {})
+        yield from (settings[k] for k in ("label", "help") if isinstance(settings.get(k), str))
+        if "label" not in settings:
+            yield str(column)
+        yield from (v for v in frame[column] if isinstance(v, str))
+    yield from (str(i) for i in frame.index if isinstance(i, str))
 
 
 def _nodes(node: object) -> Iterator[dict]:
@@ -198,5 +213,7 @@ def english_left(shown: str, code: str) -> list[str]:
     prose = QUOTED_KEY.sub(" ", LINK_KEY.sub(" ", LATEX_COMMAND.sub(" ", without_toy_sentences(shown))))
     words = {w for w in WORD.findall(prose) if w.lower() in ENGLISH_ONLY}
     if code == "zh":
-        words |= {w for w in LATIN.findall(prose) if w not in latin_in_chinese()}
+        notation = MATH_NAME.sub(" ", without_toy_sentences(shown))  # \\mathrm{tgt}, log: shared notation
+        notation = QUOTED_KEY.sub(" ", LINK_KEY.sub(" ", LATEX_COMMAND.sub(" ", notation)))
+        words |= {w for w in LATIN.findall(notation) if w not in latin_in_chinese() and w not in MATH_WORDS}
     return found + sorted(words)
