@@ -26,11 +26,23 @@ EN: dict[str, str] = {
     "tr.type": "…or type a sentence in the toy vocabulary",
     "tr.type_help": "Press Enter to translate. The words the models know: {vocabulary}.",
     "tr.field_sentence": "Sentence",
+    "tr.why_empty": "expected at least one word, got none",
+    "tr.why_too_long": "expected at most {most} words, got {n}",
+    "tr.why_unknown": "unknown word(s) {words}; the source vocabulary is: {vocabulary}",
+    "tr.why_unknown_more": "unknown word(s) {words} and {more} more; the source vocabulary is: {vocabulary}",
+    "tr.why_other": "not a sentence the toy translator can read",
     "tr.outside": (
         "This sentence uses known words but is outside the toy grammar ({reason}). Both models still translate it, "
         "but there is no reference translation and no true correspondence to overlay; the heatmap shows the "
         "weights while the attention model reads its own output."
     ),
+    "tr.why_grammar": "expected {expected}, got {got}",
+    "tr.expect_determiner": "a determiner ({words})",
+    "tr.expect_noun": "an adjective or a noun ({words})",
+    "tr.expect_verb": "a verb ({words})",
+    "tr.expect_more": "a preposition, a conjunction ({words}) or the end",
+    "tr.got_word": "'{word}' at word {k}",
+    "tr.got_end": "the end of the sentence",
     # --- translations --------------------------------------------------------------------------------
     "tr.col_who": "",
     "tr.col_text": "translation",
@@ -104,12 +116,16 @@ EN: dict[str, str] = {
     ),
     "tr.forcing_training": "training",
     "tr.forcing_translation": "translation",
+    "tr.forcing_training_eq": "training:",
+    "tr.forcing_translation_eq": "translation:",
     "tr.forcing_x": "target step t",
     "tr.forcing_y": "−log p(yₜ | words fed, x)",
     "tr.forcing_start": "<s> (start)",
     "tr.forcing_end": "</s> (end)",
     "tr.forcing_differs": "◀ differs",
     "tr.forcing_differs_help": "Translation is fed a different word here than training.",
+    "tr.tip_regime": "run",
+    "tr.tip_fed": "word fed",
     "tr.forcing_col_target": "reference yₜ",
     "tr.forcing_col_training_fed": "training: fed",
     "tr.forcing_col_training_nll": "training: −log p(yₜ)",
@@ -147,8 +163,8 @@ EN: dict[str, str] = {
     ),
     "tr.forcing_table_caption": (
         "Each row is one target step: the reference word $y_t$, the word each run is fed, the word the "
-        "translation predicts (fed to the next step) and each run's $-\\log p(y_t)$. The CSV in “Numbers "
-        "behind the charts” has every row."
+        "translation predicts (fed to the next step) and each run's $-\\log p(y_t)$. The CSV in “Take home: "
+        "numbers and handout” has every row."
     ),
     "tr.forcing_outside": (
         "This sentence is outside the toy grammar, so there is no reference translation: no true previous words "
@@ -160,6 +176,8 @@ EN: dict[str, str] = {
     "tr.length": "source length (words)",
     "tr.exact": "exact match",
     "tr.longer": "longer than\nany training\nsentence",
+    "tr.tip_model": "model",
+    "tr.tip_sentences": "test sentences",
     "tr.accuracy_caption": (
         "The share of test sentences of each length translated exactly right (every word and the end), by greedy "
         "decoding, both models. Training sentences had 3 to {train_max} words; the shaded lengths are longer "
@@ -183,6 +201,7 @@ EN: dict[str, str] = {
     ),
     "tr.step_x": "training step",
     "tr.loss": "training loss (log scale)",
+    "tr.tip_loss": "training loss",
     "tr.loss_caption": (
         "Mean cross-entropy per target word of the training batches (64 sentences each), log scale; each point "
         "averages {block} consecutive steps (the CSV has all {steps} steps of both models). The fixed-summary "
@@ -217,6 +236,9 @@ EN: dict[str, str] = {
     "tr.live_stopped": "Stopped at step {step} of {steps} ({seconds:.1f} s).",
     "tr.live_timeout": "Stopped at step {step} of {steps}: the run reached its time limit of {limit:.0f} s.",
     "tr.live_failed": "The live run failed at step {step}: {error}",
+    "tr.live_died": (
+        "The live run failed at step {step}: the training process ended without finishing (exit code {code})"
+    ),
     "tr.live_heatmap": "$\\alpha_{{tj}}$ for the probe sentence at step {step}",
     "tr.live_heatmap_caption": (
         "The live model's weights $\\alpha_{tj}$ for the probe sentence read with teacher forcing: rows target "
