@@ -9,11 +9,12 @@ import pytest
 
 import core.translator as tr
 from core.curves import block_means
-from pages.translator import live, live_service, section, sentences
+from pages.translator import live, live_service, reasons, section, sentences
 from pages.translator import rows as chart_rows
 from tests import live_fakes
 from tests.apptest import ROOT, chart_spec, charts, errors, no_exception, run_page, shown_text
-from ui import links
+from tests.language_check import english_left, visible_text
+from ui import links, text
 from ui.palette import position_labels
 from ui.text import t
 
@@ -528,3 +529,143 @@ def test_a_host_can_turn_live_training_off_and_the_snapshots_remain(monkeypatch)
     assert not [b for b in at.button if b.key == "tr_live_start"]
     at = open_tab(at, "alignment")
     assert heatmap(at)[0].shape[0] > 1  # the recorded snapshots are still drawn
+
+
+# --- in Chinese and French --------------------------------------------------------------------------
+
+REFUSED = [  # (typed sentence, what core's reason must still name once worded in another language)
+    ("", ()),
+    ("the cat sleeps " * 20, ("40", "60")),
+    ("the big zebra sleeps", ("'zebra'",)),
+    ("aa bb cc dd ee", ("'aa'", "'bb'", "'cc'", "2")),
+    ("cat sleeps", ("cat", "1")),  # a determiner expected
+    ("the big sleeps", ("sleeps", "3")),  # an adjective or a noun expected
+    ("the cat dog", ("dog", "3")),  # a verb expected
+    (OUTSIDE.replace(" the dog", " cat"), ("cat", "4")),  # a preposition, a conjunction or the end expected
+    ("the cat sees", ()),  # the end came where a determiner was expected
+]
+
+
+def core_reason(sentence):
+    with pytest.raises(ValueError) as caught:
+        tr.reference(sentence)
+    return caught.value
+
+
+@pytest.fixture
+def speaking(monkeypatch):
+    """Speak a language in this thread (AppTest formats widget options here) and offer every language; English after."""
+    monkeypatch.setattr(text, "complete", lambda code: True)
+    yield text.use
+    text.use("en")
+
+
+@pytest.mark.parametrize(("sentence", "details"), REFUSED)
+def test_every_reason_core_gives_for_a_sentence_is_worded_in_each_language(sentence, details, speaking):
+    error = core_reason(sentence)
+    speaking("en")
+    core_words = str(error).removeprefix("sentence: ").removeprefix("not in the toy grammar: ")
+    assert reasons.reason(error) == core_words  # English readers read core's words, as before
+    for code in ("zh", "fr"):
+        speaking(code)
+        worded = reasons.reason(error)
+        assert worded != t("tr.why_other") and english_left(worded, code) == [], (code, worded)
+        assert all(d in worded for d in details), (code, worded)
+        if "vocabulary" in str(error):
+            assert " ".join(tr.source_vocabulary()) in worded
+
+
+def test_a_reason_the_page_does_not_know_is_core_s_in_english_and_a_general_message_otherwise(speaking):
+    odd = ValueError("sentence: expected something new")
+    assert reasons.reason(odd) == "expected something new"
+    speaking("zh")
+    assert reasons.reason(odd) == t("tr.why_other")
+
+
+@pytest.mark.parametrize("code", ["zh", "fr"])
+def test_every_tab_and_an_own_sentence_show_no_english(code, speaking):
+    speaking(code)
+    seen = []
+
+    def check(at, what):
+        no_exception(at)
+        seen.append((what, english_left(visible_text(at), code)))
+
+    at = run_page(PAGE, {"lang": code, "tr_step": "100"})
+    check(at, "default")
+    at.toggle(key="w_tr_overlay").set_value(True).run()
+    check(at, "overlay")
+    at.text_input(key="w_tr_text").input("the big red cat sees a small dog").run()
+    check(at, "own sentence")
+    at.text_input(key="w_tr_text").input("the big zebra sleeps").run()
+    assert errors(at) and "'zebra'" in errors(at)[0]
+    check(at, "unknown word")
+    at.text_input(key="w_tr_text").input("the cat dog").run()
+    assert any("“dog”" in i.value or "« dog »" in i.value for i in at.info)
+    check(at, "outside the grammar")
+    for tab in ("forcing", "results", "live", "alignment"):
+        at = open_tab(at, tab)
+        check(at, tab)
+    at.selectbox(key=sentences.PICK).set_value(DEFAULT).run()
+    at = open_tab(at, "forcing")
+    assert any("◀" in str(v) for v in forcing_rows(at).to_numpy().ravel())  # the runs part at step 100
+    check(at, "forcing, the runs part")
+    assert [(what, left) for what, left in seen if left] == []
+
+
+@pytest.mark.parametrize("code", ["zh", "fr"])
+def test_a_short_live_run_reports_its_progress_in_the_readers_language(code, speaking):
+    holder = live.live_holder()
+    steps = holder.steps
+    holder.steps = 10
+    try:
+        speaking(code)
+        at = run_page(PAGE, {"lang": code, "tr_tab": "live"})
+        at.button(key="tr_live_start").click().run()
+        no_exception(at)
+        wait_done(holder)
+        at.run()
+        no_exception(at)
+        run = at.session_state["tr_live"]
+        assert [p.proto.text for p in at.get("progress")] == [t("tr.live_progress", **live_fields(run))]
+        assert [s.value for s in at.success] == [t("tr.live_finished", **live_fields(run))]
+        assert english_left(visible_text(at), code) == []
+    finally:
+        holder.steps = steps
+        if holder.thread is not None:
+            holder.thread.join(30)
+
+
+def live_fields(run):
+    return {
+        "step": run.step,
+        "steps": run.steps,
+        "remaining": run.remaining,
+        "loss": live._loss_text(run.loss),
+        "seconds": run.elapsed,
+    }
+
+
+def test_a_chinese_reader_then_an_english_reader_each_read_their_own_language(speaking):
+    """The cached labels, translations and chart rows serve every reader in the reader's language."""
+    for code, words, model, outside in (
+        ("zh", "个词", "带注意力", "实际为第 4 个词“the”"),
+        ("en", "words", "with attention", "got 'the' at word 4"),
+        ("zh", "个词", "带注意力", "实际为第 4 个词“the”"),
+    ):
+        speaking(code)
+        at = run_page(PAGE, {"lang": code, "tr_sentence": OUTSIDE})
+        no_exception(at)
+        assert all(words in label for label in at.selectbox(key=sentences.PICK).options), code
+        assert any(outside in i.value for i in at.info), code
+        at = open_tab(at, "results")
+        no_exception(at)
+        assert {r["model"] for r in layer_values(chart_with(at, "exact_match"), "exact_match")} == {
+            model,
+            t("tr.model_summary"),
+        }, code
+        assert {r["model"] for r in layer_values(chart_with(at, "loss", "model"), "loss", "model")} == {
+            model,
+            t("tr.model_summary"),
+        }, code
+        assert {r["model"] for r in chart_rows.loss_rows()} == {model, t("tr.model_summary")}, code

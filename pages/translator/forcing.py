@@ -114,8 +114,10 @@ def draw(sentence: str, known: bool) -> None:
     st.markdown(t("tr.forcing_lead"))
     st.latex(
         r"\begin{aligned}"
-        r"\text{training:}\quad L(\theta) &= -\sum_{t=1}^{U} \log p(y_t \mid y_1, \dots, y_{t-1}, x) \\[4pt]"
-        r"\text{translation:}\quad \hat y_t &= \arg\max_{y}\; p(y \mid \hat y_1, \dots, \hat y_{t-1}, x)"
+        rf"\text{{{t('tr.forcing_training_eq')}}}\quad L(\theta) &= "
+        r"-\sum_{t=1}^{U} \log p(y_t \mid y_1, \dots, y_{t-1}, x) \\[4pt]"
+        rf"\text{{{t('tr.forcing_translation_eq')}}}\quad \hat y_t &= "
+        r"\arg\max_{y}\; p(y \mid \hat y_1, \dots, \hat y_{t-1}, x)"
         r"\end{aligned}"
     )
     steps = tr.snapshot_steps()
@@ -145,6 +147,13 @@ def draw(sentence: str, known: bool) -> None:
             extra=(("fed", "n"), ("target", "n")),
             x_domain=(0.5, len(rows) + 0.5),
             height=300,
+            tips={
+                "t": t("tr.forcing_x"),
+                "regime": t("tr.tip_regime"),
+                "nll": t("tr.forcing_y"),
+                "fed": t("tr.tip_fed"),
+                "target": t("tr.forcing_col_target"),
+            },
         ),
         "sequence_loss_by_step",
         t("tr.forcing_caption"),

@@ -18,7 +18,7 @@ from core.once import computed_once
 from core.translator.api import LIVE_CONFIG, LIVE_MAX_LENGTH
 from core.translator.run import n_parameters
 from pages.translator.live_service import LIVE_PROBE_EVERY, LiveHolder, LiveRun, live_training_enabled
-from pages.translator.rows import LOSS_BLOCK, block_rows, heatmap_rows, heatmap_spec
+from pages.translator.rows import LOSS_BLOCK, block_rows, heatmap_rows, heatmap_spec, loss_tips
 from ui import charts, layout
 from ui.text import t
 
@@ -82,6 +82,8 @@ def live_panel(run: LiveRun, overlay: bool) -> None:
             help=t("tr.live_stop_help"),
             icon=":material/stop:",
         )
+    elif run.exit_code is not None:
+        st.error(t("tr.live_died", step=step, code=run.exit_code), icon=":material/error:")
     elif run.error:
         st.error(t("tr.live_failed", step=step, error=run.error), icon=":material/error:")
     elif run.timed_out:
@@ -113,6 +115,7 @@ def live_panel(run: LiveRun, overlay: bool) -> None:
                     log=True,
                     points=False,
                     height=300,
+                    tips=loss_tips(),
                 ),
                 "live_loss",
                 t("tr.live_loss_caption", block=LOSS_BLOCK),

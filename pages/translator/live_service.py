@@ -65,6 +65,7 @@ class LiveRun:
     done: bool = False
     timed_out: bool = False
     error: str | None = None
+    exit_code: int | None = None  # set when the training process ended without finishing or saying why
 
     @property
     def elapsed(self) -> float:
@@ -200,6 +201,7 @@ class LiveHolder:
                 process.terminate()
                 process.join(5)
             if not ended_well:
+                run.exit_code = process.exitcode
                 run.error = f"the training process ended without finishing (exit code {process.exitcode})"
             receive.close()
             run.ended = time.perf_counter()

@@ -6,7 +6,7 @@ import core.translator as tr
 from core.curves import block_means
 from core.once import computed_once
 from core.translator import MODELS
-from ui import charts
+from ui import charts, text
 from ui.charts import Rows, Spec
 from ui.palette import position_labels
 from ui.text import t
@@ -63,12 +63,23 @@ def accuracy_spec(**options) -> Spec:
         band=(longest + 0.5, top + 0.5, t("tr.longer")),
         x_domain=(acc["lengths"][0] - 0.5, top + 0.5),
         y_domain=(0, 1),
+        tips={
+            "length": t("tr.length"),
+            "model": t("tr.tip_model"),
+            "exact_match": t("tr.exact"),
+            "sentences": t("tr.tip_sentences"),
+        },
         **options,
     )
 
 
-@computed_once
 def accuracy_rows() -> Rows:
+    """Exact match by source length, one row a (model, length), the models named in the reader's language."""
+    return _accuracy_rows(text.language())
+
+
+@computed_once
+def _accuracy_rows(language: str) -> Rows:
     acc = tr.accuracy_by_length()
     return [
         {
@@ -82,9 +93,13 @@ def accuracy_rows() -> Rows:
     ]
 
 
-@computed_once
 def loss_rows() -> Rows:
-    """Every training step's loss, both models (step k: the k-th batch)."""
+    """Every training step's loss, both models (step k: the k-th batch), named in the reader's language."""
+    return _loss_rows(text.language())
+
+
+@computed_once
+def _loss_rows(language: str) -> Rows:
     curves = tr.loss_curves()
     return [
         {"step": k + 1, "model": t(f"tr.model_{model}"), "loss": float(x)}
@@ -93,13 +108,23 @@ def loss_rows() -> Rows:
     ]
 
 
+def loss_tips() -> dict[str, str]:
+    """The loss charts' tooltip titles."""
+    return {"step": t("tr.step_x"), "model": t("tr.tip_model"), "loss": t("tr.tip_loss")}
+
+
 def block_rows(losses: object, model: str) -> Rows:
     """The curve drawn: means of LOSS_BLOCK consecutive steps, at the step ending each block."""
     ends, means = block_means(losses, LOSS_BLOCK)
     return [{"step": int(k), "model": model, "loss": float(x)} for k, x in zip(ends, means, strict=True)]
 
 
-@computed_once
 def loss_drawn() -> Rows:
+    """The loss curves drawn (block means), the models named in the reader's language."""
+    return _loss_drawn(text.language())
+
+
+@computed_once
+def _loss_drawn(language: str) -> Rows:
     curves = tr.loss_curves()
     return [r for model in MODELS for r in block_rows(curves[model], t(f"tr.model_{model}"))]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import streamlit as st
 
 import core.translator as tr
-from pages.translator import forcing, live, outputs, sentences
+from pages.translator import forcing, live, outputs, reasons, sentences
 from pages.translator.rows import (
     LOSS_BLOCK,
     accuracy_rows,
@@ -25,6 +25,7 @@ from pages.translator.rows import (
     heatmap_spec,
     loss_drawn,
     loss_rows,
+    loss_tips,
 )
 from ui import charts, layout, links, state, widgets
 from ui.text import t
@@ -103,6 +104,7 @@ def results_tab() -> None:
                 log=True,
                 points=False,
                 height=CURVE_HEIGHT,
+                tips=loss_tips(),
             ),
             "training_loss",
             t("tr.loss_caption", block=LOSS_BLOCK, steps=tr.snapshot_steps()[-1]),
@@ -137,7 +139,7 @@ def draw() -> None:
     sentence = sentences.sentence_field()
     result = outputs.translations(sentence)
     if result["problem"]:
-        st.info(t("tr.outside", reason=result["problem"]), icon=":material/info:")
+        st.info(t("tr.outside", reason=reasons.reason(result["problem"])), icon=":material/info:")
     st.markdown(outputs.translation_table(sentence, result))
     st.caption(
         t(

@@ -6,7 +6,8 @@ import streamlit as st
 
 import core.translator as tr
 from core.once import computed_once
-from ui import layout, links, state
+from pages.translator import reasons
+from ui import layout, links, state, text
 from ui.text import t
 
 PICK, TEXT = "w_tr_pick", "w_tr_text"  # the list and the text field, both editing links.TR_SENTENCE
@@ -41,8 +42,8 @@ def example_sentences() -> tuple[str, ...]:
 
 
 @computed_once
-def _labels() -> dict[str, str]:
-    """The list's label of each example: its length, and whether it is longer than any training sentence."""
+def _labels(language: str) -> dict[str, str]:
+    """The list's label of each example in ``language``: its length, and whether it is longer than any training one."""
     longest = tr.accuracy_by_length()["train_max_length"]
     labels = {}
     for sentence in example_sentences():
@@ -52,7 +53,7 @@ def _labels() -> dict[str, str]:
 
 
 def _label(sentence: str) -> str:
-    return _labels()[sentence]
+    return _labels(text.language())[sentence]
 
 
 def _picked() -> None:
@@ -101,5 +102,5 @@ def sentence_field() -> str:
     try:
         links.parse_sentence(raw)
     except ValueError as exc:
-        layout.field_error(t("tr.field_sentence"), str(exc).removeprefix("sentence: "))
+        layout.field_error(t("tr.field_sentence"), reasons.reason(exc))
     return sentence

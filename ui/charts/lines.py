@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ui.charts.spec import Rows, Spec, _color, _first_seen, _spec, _tooltip
 from ui.palette import CONTEXT, NEUTRAL, position_labels
@@ -252,13 +252,15 @@ def model_lines(
     y_domain: Sequence[float] | None = None,
     height: int = 280,
     palette: Sequence[str] = (CONTEXT, NEUTRAL),
+    tips: Mapping[str, str] | None = None,
 ) -> Spec:
     """One line a model over ``x`` (e.g. exact match by source length, or training loss by step).
 
     ``order`` names the ``color`` groups: the first is drawn solid in ``palette[0]``,
     the second dashed in ``palette[1]``. ``extra`` adds tooltip fields (name, 'n' or
     'q'); ``log`` puts ``value`` on a log scale; ``band`` = (from, to, label) shades
-    that range of ``x`` and writes the label at its top.
+    that range of ``x`` and writes the label at its top; ``tips`` titles tooltip fields
+    (field -> title; a field without one shows its name).
     """
     x_enc: Spec = {"field": x, "type": "quantitative", "title": x_title, "axis": {"tickMinStep": 1, "format": "d"}}
     if x_domain is not None:
@@ -308,7 +310,10 @@ def model_lines(
                 "x": x_enc,
                 "y": y_enc,
                 **_solid_and_dashed(color, order, palette),
-                "tooltip": _tooltip((x, "n"), (color, "n"), (value, "q"), *extra),
+                "tooltip": [
+                    tip | ({"title": tips[tip["field"]]} if tips and tip["field"] in tips else {})
+                    for tip in _tooltip((x, "n"), (color, "n"), (value, "q"), *extra)
+                ],
             },
         }
     )
