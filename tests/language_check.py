@@ -61,6 +61,7 @@ ENGLISH_ONLY = frozenset(
 TOY_WORDS = frozenset(SOURCE_VOCAB) | frozenset(TARGET_VOCAB)
 _TOY = "|".join(sorted(map(re.escape, TOY_WORDS), key=len, reverse=True))
 TOY_RUN = re.compile(rf"(?<![\w<])(?:{_TOY})(?:[ ,]+(?:{_TOY})){{2,}}(?![\w>])")  # three toy words or more in a row
+TOY_CELL = re.compile(rf"(?<= )(?:{_TOY})(?=[;.；。]|$)", re.M)  # one toy word as a value in a chart's numbers
 WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|')+")  # letters, accented ones too: « début » is not "but"
 LATIN = re.compile(r"[A-Za-z][A-Za-z']{2,}")  # a run of unaccented Latin letters, as it stands in Chinese text
 FIELD = re.compile(r"\{[^{}]*\}")
@@ -80,7 +81,8 @@ def visible_text(at: AppTest) -> str:
 def _pieces(at: AppTest) -> Iterator[str]:
     for kind in PROSE:
         for element in getattr(at, kind):
-            yield unescaped(str(element.value))
+            if not str(element.value).lstrip().startswith("<style>"):  # a style sheet is not shown
+                yield unescaped(str(element.value))
     for kind in LABELLED:
         for widget in getattr(at, kind):
             for attr in ("label", "help", "placeholder"):
@@ -190,7 +192,7 @@ def untranslated_sentences(code: str) -> list[str]:
 def without_toy_sentences(shown: str) -> str:
     """``shown`` without the toy translator's sentences: its source language is data, as the tokens are."""
     lines = (line for line in shown.splitlines() if not set(line.split()) <= TOY_WORDS)
-    return TOY_RUN.sub(" ", "\n".join(lines))
+    return TOY_CELL.sub(" ", TOY_RUN.sub(" ", "\n".join(lines)))
 
 
 @functools.cache

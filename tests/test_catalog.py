@@ -2,7 +2,6 @@
 
 import ast
 import re
-import string
 
 import pytest
 
@@ -98,13 +97,15 @@ def test_symbols_in_prose_are_typeset_never_shown_as_latex_source():
 
 
 def fields(message: str) -> list[str]:
-    """The named fields of a message, each once, in sorted order: ``{s}`` and ``{steps:,}`` give s and steps."""
-    return sorted({name for _, name, _, _ in string.Formatter().parse(message) if name is not None})
+    """The named fields of a message, each once, in sorted order: ``{s}`` and ``{steps:,}`` give s and steps
+    (``\\text{words fed}`` in a message formatted with no fields is LaTeX, not a field)."""
+    undoubled = message.replace("{{", "").replace("}}", "")
+    return sorted(set(re.findall(r"\{([A-Za-z_][A-Za-z_0-9]*)(?:[:!][^{}]*)?\}", undoubled)))
 
 
 def math(message: str) -> list[str]:
-    """The message's inline and display equations, with the words of any ``\\text{...}`` left out (those translate)."""
-    return sorted(re.sub(r"\\text\{[^{}]*\}", r"\\text{}", m) for m in re.findall(r"\$\$?[^$]+\$\$?", message))
+    """The message's equations, each once, with the words of any ``\\text{...}`` left out (those translate)."""
+    return sorted({re.sub(r"\\text\{[^{}]*\}", r"\\text{}", m) for m in re.findall(r"\$\$?[^$]+\$\$?", message)})
 
 
 @pytest.mark.parametrize("code", ["zh", "fr"])

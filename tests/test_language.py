@@ -7,7 +7,7 @@ import threading
 import pytest
 
 from tests.apptest import run_page, shown_text, unescaped
-from tests.language_check import english_left
+from tests.language_check import english_left, visible_text
 from ui import text
 from ui.format import plain
 from ui.text import t
@@ -117,3 +117,15 @@ def test_a_link_that_cannot_be_used_is_explained_in_the_readers_language(code, m
     assert t("codec.not_number", value="x") in notices
     assert t("check.state_range", lo="-5", hi="5", got="9") in notices
     assert english_left(notices, code) == []
+
+
+@pytest.mark.parametrize("code", ["zh", "fr"])
+def test_the_take_home_dialog_speaks_the_readers_language(code, monkeypatch):
+    monkeypatch.setattr(text, "complete", lambda c: True)
+    text.use(code)
+    at = run_page("pages/2_revisitable_source.py", {"lang": code})
+    at.sidebar.button(key="numbers").click().run()
+    labels = [b.proto.label for b in at.get("download_button")]
+    files = ("export.handout", "export.example_json", "export.example_csv")
+    assert labels[:4] == [*(t(key) for key in files), t("export.chart_csv", k=1)]
+    assert english_left(visible_text(at), code) == []

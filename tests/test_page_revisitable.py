@@ -176,6 +176,9 @@ def test_weights_set_by_hand_travel_in_the_link_and_a_bad_one_falls_back():
     assert bad.warning and [bad.slider(key=f"w_same_{j}").value for j in range(3)] == [1.0, 1.0, 1.0]
 
 
+ADDED = {"zh": "也", "fr": "aussi"}  # a source the reader adds, in the reader's language
+
+
 @pytest.mark.parametrize("code", ["zh", "fr"])
 def test_every_panel_and_control_speaks_the_readers_language(code, monkeypatch):
     monkeypatch.setattr(text, "complete", lambda code: True)  # offer the language before every screen is translated
@@ -190,13 +193,14 @@ def test_every_panel_and_control_speaks_the_readers_language(code, monkeypatch):
                 at.slider(key=f"w_same_{j}").set_value(x)
             at.run()
 
+        added = {"token": ADDED[code], "h1": 0.5, "h2": 0.5}
         steps = {
             "the state moved": lambda: at.slider(key="w_s").set_value(0.3).run(),
             "state B": lambda: at.button(key="w_s_B").click().run(),
             "weights set by hand": lambda: at.radio(key="w_same_from").set_value("hand").run(),
             "hand weights moved": lambda: hand_weights(0.2, 0.0, 0.6),
             "every hand weight at 0": lambda: hand_weights(0.0, 0.0, 0.0),
-            "a source added": lambda: edit_table(at, "w_sources", added_rows=[{"token": "too", "h1": 0.5, "h2": 0.5}]),
+            "a source added": lambda: edit_table(at, "w_sources", added_rows=[added]),
             "a bad cell": lambda: edit_table(at, "w_sources", edited_rows={1: {"h2": None}}),
         }
         shows = {  # what a step must show besides, in the reader's language

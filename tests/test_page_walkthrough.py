@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-import re
-
 import numpy as np
 import pytest
 
 from core.example import worked_example
-from pages.translator.rows import accuracy_rows
 from pages.walkthrough.steps import LONG_SENTENCE, STEPS
 from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, no_exception, run_page, shown_text
-from tests.language_check import FIELD, LATEX_COMMAND, english_left, visible_text
+from tests.language_check import english_left, visible_text
 from ui import text
-from ui.catalog import common, home, walkthrough
 from ui.layout import CHARTS
-from ui.text import CATALOG, t
+from ui.text import t
 
 G = worked_example().g
 
@@ -164,28 +160,6 @@ def test_the_soft_against_hard_step_names_the_exact_switch_and_the_hard_jump():
     assert f"Hard selection jumps from I to like at s = -0.333, its $c_1$ leaping by {jump:.3f}" in shown_text(at)
 
 
-OURS = set(home.EN) | set(walkthrough.EN) | set(common.EN)  # the home page's, the walkthrough's and the shared messages
-
-
-def english_of_ours(at, code: str) -> list[str]:
-    """The English left on the page, less what another screen's untranslated messages shown in a step explain.
-
-    A step shows some messages of the screen it comes from, and step 11 the rows of screen 6's accuracy
-    chart; while that screen's catalog still lacks ``code`` or its rows' field names are English, the
-    English they bring is excused, and only that: once they are translated, nothing is.
-    """
-    shown = visible_text(at)
-    pending = []
-    for key, english in CATALOG["en"].items():
-        if key in OURS or CATALOG[code].get(key):
-            continue
-        pieces = [p.strip() for p in FIELD.split(english) if p.strip()]
-        if pieces and all(p in shown for p in pieces):
-            pending.append(LATEX_COMMAND.sub(" ", english))
-    excused = "\n".join([*pending, *accuracy_rows()[0]])
-    return [e for e in english_left(shown, code) if not re.search(rf"(?<![A-Za-z]){re.escape(e)}(?![A-Za-z])", excused)]
-
-
 @pytest.fixture
 def reader_language(monkeypatch):
     """Every language offered (other screens are still being translated); English again afterwards."""
@@ -201,7 +175,7 @@ def test_the_home_page_and_every_step_and_state_speak_the_readers_language(reade
     def clean(at) -> None:
         no_exception(at)
         assert at.query_params["lang"] == code
-        assert english_of_ours(at, code) == []
+        assert english_left(visible_text(at), code) == []
 
     # Walked with Start and Next, the reader's choices in the steps they change
     choices = {

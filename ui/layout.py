@@ -14,6 +14,7 @@ import streamlit as st
 from core import example
 from ui import links, present, state, text
 from ui.charts import Rows, Spec
+from ui.charts.spec import field_titles
 from ui.format import plain
 from ui.handout import Figure, handout, plain_math, stacked
 from ui.text import t
@@ -138,7 +139,7 @@ def chart(spec: Spec, name: str, caption: str, rows: Rows | None = None) -> None
     values); they are written as CSV only when a reader asks for them. A screen
     reader gets the caption and the numbers as the chart's description.
     """
-    data = rows if rows is not None else spec_rows(spec)
+    data = headed(rows if rows is not None else spec_rows(spec), spec)
     described = spec | {"description": describe(caption, data)}
     if present.on():  # for a projector: larger type, the caption folded away
         st.vega_lite_chart(present.projected(described), width="stretch")
@@ -159,7 +160,7 @@ def panels(specs: list[Spec], name: str, caption: str, rows: Rows, side_by_side:
     presenting = present.on()
     for place, spec in zip(places, specs, strict=True):
         with place:
-            description = describe(f"{spec.get('title', '')}. {caption}", spec_rows(spec))
+            description = describe(f"{spec.get('title', '')}. {caption}", headed(spec_rows(spec), spec))
             shown = spec | {"description": description}
             st.vega_lite_chart(present.projected(shown) if presenting else shown, width="stretch")
     if presenting:
@@ -167,7 +168,20 @@ def panels(specs: list[Spec], name: str, caption: str, rows: Rows, side_by_side:
             st.caption(caption)
     else:
         st.caption(caption)
-    st.session_state.setdefault(CHARTS, {})[name] = Figure(name, caption, stacked(specs), rows)
+    st.session_state.setdefault(CHARTS, {})[name] = Figure(name, caption, stacked(specs), headed(rows, *specs))
+
+
+def headed(rows: Rows, *specs: Spec) -> Rows:
+    """The rows with each column named as the reader reads it: the chart's title for the field, else the field's
+    own title in the reader's language (see :func:`ui.text.field_title`); two columns never take one name."""
+    titles: dict[str, str] = {}
+    for spec in specs:
+        titles = field_titles(spec) | titles
+    keys = list(dict.fromkeys(k for row in rows for k in row))
+    names = {k: titles.get(k) or text.field_title(k) for k in keys}
+    taken = [names[k] for k in keys]
+    names = {k: name if taken.count(name) == 1 else k for k, name in names.items()}
+    return [{names[k]: v for k, v in row.items()} for row in rows]
 
 
 def spec_rows(spec: Spec) -> Rows:
@@ -181,7 +195,7 @@ def describe(caption: str, rows: Rows, limit: int = 1500) -> str:
         return f"{v:.4g}" if isinstance(v, float) else str(v)
 
     plain = plain_math(caption)  # a screen reader reads αⱼ(s), not alpha_j(s)
-    lines = ["; ".join(f"{text.field_title(k)} {cell(v)}" for k, v in row.items()) for row in rows]
+    lines = ["; ".join(f"{k} {cell(v)}" for k, v in row.items()) for row in rows]
     said = plain + " " + t("chart.description", n=len(rows)) + " " + ". ".join(lines)
     return said if len(said) <= limit else said[: limit - 1] + "…"
 

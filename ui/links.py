@@ -27,7 +27,7 @@ from core.masks import ENCODERS
 from core.recurrent import check_tokens
 from core.scorers import NONLINEARITIES
 from core.translator import run
-from ui import codec
+from ui import codec, reasons
 from ui.text import available_languages, t
 
 V = TypeVar("V")
@@ -255,7 +255,10 @@ DEFAULT_SENTENCE = "every new blue woman sees his big blue tree with your small 
 
 def parse_sentence(text: str) -> str:
     """The sentence in its plain form (lower case, single spaces); ValueError naming unknown words."""
-    return " ".join(tr.tokenize(text))
+    try:
+        return " ".join(tr.tokenize(text))
+    except ValueError as exc:
+        raise ValueError(reasons.reason(exc)) from None
 
 
 def parse_step(text: str) -> int:

@@ -62,6 +62,21 @@ def chart_rows(rows: list[dict[str, object]]) -> list[dict[str, object]]:
     ]
 
 
+def headers() -> dict[str, str]:
+    """Each column of the step rows as the table heads it (the chart's numbers use the same names)."""
+    return {
+        "t": "t",
+        "target": t("tr.forcing_col_target"),
+        "training_fed": t("tr.forcing_col_training_fed"),
+        "training_predicted": t("tr.forcing_col_training_predicted"),
+        "training_nll": t("tr.forcing_col_training_nll"),
+        "translation_fed": t("tr.forcing_col_translation_fed"),
+        "differs": t("tr.forcing_differs_help"),
+        "translation_predicted": t("tr.forcing_col_predicted"),
+        "translation_nll": t("tr.forcing_col_translation_nll"),
+    }
+
+
 def step_table(rows: list[dict[str, object]]) -> None:
     number = lambda key: st.column_config.NumberColumn(t(key), format="%.3g")  # noqa: E731 (1e-05 stays visible)
     st.dataframe(
@@ -157,7 +172,7 @@ def draw(sentence: str, known: bool) -> None:
         ),
         "sequence_loss_by_step",
         t("tr.forcing_caption"),
-        rows=rows,
+        rows=[{headers()[k]: v for k, v in row.items()} for row in rows],
     )
     st.markdown(
         t(

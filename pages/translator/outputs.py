@@ -14,7 +14,7 @@ from ui.text import t
 def translations(sentence: str) -> dict[str, object]:
     """The reference (None outside the grammar, with core's reason) and both models' greedy translations.
 
-    The reason is core's, the same for every reader: :func:`pages.translator.reasons.reason` words it.
+    The reason is core's, the same for every reader: :func:`ui.reasons.reason` words it.
     """
     try:
         reference: tuple[str, ...] | None = tr.reference(sentence).target

@@ -16,7 +16,7 @@ from __future__ import annotations
 import streamlit as st
 
 import core.translator as tr
-from pages.translator import forcing, live, outputs, reasons, sentences
+from pages.translator import forcing, live, outputs, sentences
 from pages.translator.rows import (
     LOSS_BLOCK,
     accuracy_rows,
@@ -27,7 +27,7 @@ from pages.translator.rows import (
     loss_rows,
     loss_tips,
 )
-from ui import charts, layout, links, state, widgets
+from ui import charts, layout, links, reasons, state, widgets
 from ui.text import t
 
 CURVE_HEIGHT = 330

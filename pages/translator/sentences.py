@@ -6,7 +6,6 @@ import streamlit as st
 
 import core.translator as tr
 from core.once import computed_once
-from pages.translator import reasons
 from ui import layout, links, state, text
 from ui.text import t
 
@@ -102,5 +101,5 @@ def sentence_field() -> str:
     try:
         links.parse_sentence(raw)
     except ValueError as exc:
-        layout.field_error(t("tr.field_sentence"), reasons.reason(exc))
+        layout.field_error(t("tr.field_sentence"), str(exc))  # in the reader's words: see links.parse_sentence
     return sentence

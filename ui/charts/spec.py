@@ -70,3 +70,20 @@ def _tooltip(*fields: tuple[str, ...]) -> list[Spec]:
 def _first_seen(rows: Rows, field: str) -> list[Any]:
     """The values of ``field`` in the order they first appear (Vega-Lite sorts facets alphabetically otherwise)."""
     return list(dict.fromkeys(r[field] for r in rows))
+
+
+def field_titles(spec: Spec) -> dict[str, str]:
+    """Each data field's title as the chart writes it on an axis, a legend or a tooltip (the first one given)."""
+    titles: dict[str, str] = {}
+    stack: list[Any] = [spec]
+    while stack:
+        node = stack.pop(0)
+        if isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, dict):
+            for channel in (node.get("encoding") or {}).values():
+                for d in channel if isinstance(channel, list) else [channel]:
+                    if isinstance(d, dict) and isinstance(d.get("field"), str) and isinstance(d.get("title"), str):
+                        titles.setdefault(d["field"], d["title"])
+            stack.extend(v for k, v in node.items() if k != "encoding" and isinstance(v, (dict, list)))
+    return titles

@@ -45,7 +45,7 @@ def _grammar(expected: str, got: str) -> str | None:
 def reason(error: ValueError | str) -> str:
     """The reason core gives for a sentence it refuses, without its "sentence: " prefix, in the reader's language.
 
-    A reason this page does not know is shown as core wrote it to an English reader, and as a general message to
+    A reason this module does not know is shown as core wrote it to an English reader, and as a general message to
     any other (a test checks that every reason core gives is known).
     """
     raw = str(error).removeprefix("sentence: ")
