@@ -109,7 +109,6 @@ def test_the_sidebar_switch_changes_the_language_and_the_link(marked_chinese):
 
 @pytest.mark.parametrize("code", ["zh", "fr"])
 def test_a_link_that_cannot_be_used_is_explained_in_the_readers_language(code, monkeypatch):
-    monkeypatch.setattr(text, "complete", lambda c: True)
     text.use(code)
     at = run_page("pages/3_scoring.py", {"lang": code, "H": "1,2,3;4,5,6;7,8,9", "W": "1,2;3,x", "s": "9"})
     notices = "\n".join(unescaped(w.value) for w in at.warning)
@@ -121,7 +120,6 @@ def test_a_link_that_cannot_be_used_is_explained_in_the_readers_language(code, m
 
 @pytest.mark.parametrize("code", ["zh", "fr"])
 def test_the_take_home_dialog_speaks_the_readers_language(code, monkeypatch):
-    monkeypatch.setattr(text, "complete", lambda c: True)
     text.use(code)
     at = run_page("pages/2_revisitable_source.py", {"lang": code})
     at.sidebar.button(key="numbers").click().run()

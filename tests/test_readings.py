@@ -14,11 +14,6 @@ def english_afterwards():
     text.use("en")
 
 
-@pytest.fixture
-def every_language_offered(monkeypatch):
-    monkeypatch.setattr(text, "complete", lambda code: True)
-
-
 @pytest.mark.parametrize("code", ["en", "zh", "fr"])
 def test_shown_and_stored_undo_each_other_and_leave_other_sentences_alone(code):
     text.use(code)
@@ -34,7 +29,7 @@ READ = [("zh", "我 喜欢 猫", "I like cats"), ("fr", "J' aime chats", "我 �
 
 
 @pytest.mark.parametrize(("code", "source", "target"), READ)
-def test_a_link_in_another_language_reads_the_example_in_it(every_language_offered, code, source, target):
+def test_a_link_in_another_language_reads_the_example_in_it(code, source, target):
     text.use(code)
     at = run_page("pages/1_fixed_summary.py", {"lang": code})
     no_exception(at)
@@ -43,9 +38,7 @@ def test_a_link_in_another_language_reads_the_example_in_it(every_language_offer
     assert "fix_source" not in at.query_params  # the link keeps the English reading: the default, left out
 
 
-def test_the_charts_label_the_example_in_the_readers_language_with_the_same_numbers(
-    every_language_offered,
-):
+def test_the_charts_label_the_example_in_the_readers_language_with_the_same_numbers():
     def weights(code: str) -> tuple[list[str], list[float]]:
         text.use(code)
         at = run_page("pages/2_revisitable_source.py", {"lang": code})
@@ -58,7 +51,7 @@ def test_the_charts_label_the_example_in_the_readers_language_with_the_same_numb
     assert en[1] == zh[1] == fr[1]
 
 
-def test_switching_language_reads_the_sentence_anew_and_keeps_an_edited_one(every_language_offered):
+def test_switching_language_reads_the_sentence_anew_and_keeps_an_edited_one():
     at = run_page("pages/1_fixed_summary.py")
     assert at.text_input(key="w_fix_source").value == "I like cats"
     text.use("zh")
