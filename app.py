@@ -5,7 +5,7 @@ import streamlit as st
 from core.example import worked_example
 from core.reading import attend
 from pages.walkthrough import view as walkthrough
-from ui import layout
+from ui import layout, readings
 from ui.charts import grouped_bars
 from ui.palette import position_labels
 from ui.text import t
@@ -32,7 +32,8 @@ def home() -> None:
         walkthrough.start()
         st.subheader(t("home.example"))
         ex = worked_example()
-        labels = position_labels(ex.tokens)
+        tokens = readings.shown(ex.tokens)
+        labels = position_labels(tokens)
         rows = []
         for name, s in ex.states.items():
             for f, tag in (("tanh", t("home.tanh")), ("identity", t("home.tanh_removed"))):
@@ -43,7 +44,7 @@ def home() -> None:
                     for p, w in zip(labels, weights, strict=True)
                 ]
         layout.chart(
-            grouped_bars(rows, t("home.weight"), t("home.group"), t("weight"), ex.tokens),
+            grouped_bars(rows, t("home.weight"), t("home.group"), t("weight"), tokens),
             "worked_example_weights",
             t("home.example_caption"),
         )
