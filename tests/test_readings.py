@@ -55,11 +55,11 @@ def test_switching_language_reads_the_sentence_anew_and_keeps_an_edited_one():
     at = run_page("pages/1_fixed_summary.py")
     assert at.text_input(key="w_fix_source").value == "I like cats"
     text.use("zh")
-    at.button_group(key="w_lang").set_value("zh").run()
+    at.radio(key="w_lang").set_value("zh").run()
     assert at.text_input(key="w_fix_source").value == "我 喜欢 猫"
     at.text_input(key="w_fix_source").set_value("the old cat sleeps").run()
     text.use("fr")
-    at.button_group(key="w_lang").set_value("fr").run()
+    at.radio(key="w_lang").set_value("fr").run()
     no_exception(at)
     assert at.text_input(key="w_fix_source").value == "the old cat sleeps"
     assert at.text_input(key="w_fix_target").value == "我 喜欢 猫"

@@ -92,7 +92,7 @@ def speak_the_readers_language() -> None:
     code = state.get(links.LANG)
     text.use(code)
     if links.LANG.widget_key in st.session_state and chosen != code:
-        st.session_state[links.LANG.widget_key] = code  # a switch clicked off shows the language again
+        st.session_state[links.LANG.widget_key] = code  # the switch shows the language the link chose
     if st.session_state.get(SPOKEN, code) != code:
         forget_widgets()  # seeded again: the example's sentences in the new reading, tabs and options relabelled
     st.session_state[SPOKEN] = code
@@ -102,11 +102,12 @@ def _sidebar() -> None:
     with st.sidebar:
         if len(text.available_languages()) > 1:
             state.seed(links.LANG.widget_key, text.language())
-            st.segmented_control(
+            st.radio(  # a radio: a segmented control writes the chosen language in the accent colour, below 4.5:1
                 t("nav.language"),
                 options=text.available_languages(),
                 format_func=text.LANGUAGES.get,
                 key=links.LANG.widget_key,
+                horizontal=True,
                 label_visibility="collapsed",
             )
         for path, key, icon in PAGES:
