@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -68,6 +69,10 @@ def page(title_key: str) -> Iterator[None]:
         forget_widgets()
         st.session_state["_page"] = title_key
     st.html(f"<style>{STYLE}</style>")
+    # The page's declared language, for screen readers' voices and the browser's offer to translate;
+    # the code is one of LANGUAGES' keys, never the link's text.
+    declared = f"<script>document.documentElement.lang = {json.dumps(text.language())};</script>"
+    st.html(declared, unsafe_allow_javascript=True)
     notice_box = st.container()
     _sidebar()
     st.session_state[CHARTS] = {}
