@@ -201,8 +201,9 @@ def test_every_control_and_state_of_the_screen_speaks_the_readers_language(code,
     text.use(code)  # AppTest formats widget values in this thread
     try:
         at = run_page(PAGE, {"lang": code})
+        typed = {"zh": "猫 喜欢 狗", "fr": "les chats dorment"}[code]  # the reader's own sentence
         steps = [
-            ("w_fix_source", "cats like dogs"),
+            ("w_fix_source", typed),
             ("w_fix_target", "a b c d e"),  # more than four steps: the weights go below the table
             ("w_fix_target", "猫"),  # one step: no step-to-step change to show
         ]
@@ -213,7 +214,7 @@ def test_every_control_and_state_of_the_screen_speaks_the_readers_language(code,
             assert not errors(at)
             assert english_left(visible_text(at), code) == [], (key, value)
         df = chart_with(at, "αₜⱼ")  # the weights, in fields named in the reader's language
-        assert df[text.t("fix.position")].tolist() == ["cats", "like", "dogs"]
+        assert df[text.t("fix.position")].tolist() == typed.split()
         assert set(df[text.t("fix.step_axis")]) == {"1 · 猫"}
         assert text.t("fix.compare.one_step") in shown_text(at)
         assert at.text_input(key="w_fix_source").label == text.t("fix.source") != text.CATALOG["en"]["fix.source"]

@@ -217,14 +217,18 @@ def test_a_repeated_target_token_is_named_by_its_index():
     assert sorted({k.split("|")[1] for k in target}) == sorted(["<s>", "le (y_1)", "chat", "le (y_3)"])
 
 
+TYPED = {"zh": ("那只 黑 猫 在 睡觉", "黑 猫 黑"), "fr": ("le chat noir dort", "le chat le")}
+
+
 @pytest.mark.parametrize("code", ["zh", "fr"])
 def test_every_control_of_the_screen_speaks_the_readers_language(code, monkeypatch):
     text.use(code)  # AppTest formats widget options in this thread
     try:
         at = run_page(PAGE, {"lang": code})
         views = [visible_text(at)]
-        at.text_input(key="w_mask_source").set_value("le chat noir dort").run()
-        at.text_input(key="w_mask_target").set_value("le chat le").run()  # repeated, and spelled like a source word
+        source, target = TYPED[code]  # the reader's own sentences, in the reader's language
+        at.text_input(key="w_mask_source").set_value(source).run()
+        at.text_input(key="w_mask_target").set_value(target).run()  # repeated, and spelled like a source word
         views.append(visible_text(at))
         for encoder in ("forward", "backward"):
             at.radio(key="w_mask_encoder").set_value(encoder).run()
