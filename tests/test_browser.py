@@ -8,13 +8,11 @@ from urllib.parse import quote, urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from tests.apptest import charts, run_page
 from tests.browser import (
     ARTIFACTS,
     app_server,
     browser,
     chromium_path,
-    full_screenshot,
     wait_for_app,
     wait_for_links,
     wait_for_run,
@@ -71,26 +69,6 @@ def test_a_deep_link_on_a_fresh_server_opens_that_screen_with_the_shared_sidebar
         assert [x.split("\n")[-1] for x in sidebar_links(page)] == [t(key) for _, key, _ in PAGES]
         assert page.title().startswith(t("nav.sweep"))
         assert page.locator('[data-testid="stSidebarNav"]').count() == 0  # Streamlit's file-name menu is hidden
-
-
-@pytest.mark.parametrize("path, url_path, key", SCREENS, ids=[s[1] or "home" for s in SCREENS])
-def test_every_screen_renders_its_charts_without_an_exception(server, tabs, path, url_path, key):
-    expected_charts = len(charts(run_page(path)))
-    page = tabs.new_page()
-    try:
-        page.goto(f"{server}/{url_path}")
-        wait_for_app(page, charts=expected_charts)
-        assert page.locator('[data-testid="stException"]').count() == 0
-        assert heading(page) == (t("app.title") if path == "app.py" else t(key))
-        rendered = page.locator('[data-testid="stVegaLiteChart"]')
-        assert rendered.count() == expected_charts
-        for i in range(rendered.count()):
-            if rendered.nth(i).is_visible():  # charts in a closed tab draw when it opens
-                assert rendered.nth(i).locator("canvas, svg").count() >= 1
-        full_screenshot(page, ARTIFACTS / f"screen-{url_path or 'home'}.png")
-        assert page.locator('[data-testid="stException"]').count() == 0
-    finally:
-        page.close()
 
 
 def test_state_survives_moving_between_screens_and_a_copied_link_reproduces_it(server, chrome):
