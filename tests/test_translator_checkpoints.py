@@ -121,6 +121,18 @@ def test_screen_api():
     assert "the" in translator.source_vocabulary()
 
 
+def test_the_longer_than_training_sentences_pooled_are_the_long_test_set():
+    beyond = translator.beyond_training()
+    assert beyond["count"] == task.SET_SIZES["long"] and beyond["lengths"] == task.LONG_LENGTHS
+    assert beyond["train_max_length"] == task.TRAIN_LENGTHS[1] < beyond["lengths"][0]
+    for model in ("attention", "summary"):
+        exact = beyond[model] * beyond["count"]  # a share of whole sentences
+        assert exact == pytest.approx(round(exact), abs=1e-9)
+        acc = translator.accuracy_by_length()
+        per_length = [a for n, a in zip(acc["lengths"], acc[model], strict=True) if n > beyond["train_max_length"]]
+        assert min(per_length) <= beyond[model] <= max(per_length)
+
+
 def test_screen_api_validates():
     with pytest.raises(ValueError, match="model: expected one of"):
         translator.translate("the cat sleeps", model="rnn")

@@ -30,6 +30,8 @@ API for a screen (all fast: they read the shipped checkpoints, loaded once)::
                                                             # are in reverse order (-1 entries skipped)
     snapshot_steps(model="attention") -> tuple[int, ...]    # 0 (initialisation) ... last step
     accuracy_by_length() -> dict                            # lengths, counts, attention, summary, train_max_length
+    beyond_training() -> dict                               # the longer-than-training sentences pooled: count,
+                                                            # lengths, each model's share translated exactly
     loss_curves() -> dict[str, np.ndarray]                  # per-step training loss of both models
     live_training(stop=None, steps=LIVE_TRAINING.steps, probe=..., probe_every=25, seed=0)
                                                             # -> Iterator[LiveProgress]: a small model on short
@@ -51,6 +53,7 @@ from core.translator.api import (
     Models,
     accuracy_by_length,
     attention_matrix,
+    beyond_training,
     live_training,
     load_models,
     loss_curves,
@@ -78,6 +81,7 @@ __all__ = [
     "accuracy_by_length",
     "adjacent_reversals",
     "attention_matrix",
+    "beyond_training",
     "divergent_snapshots",
     "live_training",
     "load_models",

@@ -139,6 +139,27 @@ def accuracy_by_length() -> dict:
     }
 
 
+def beyond_training() -> dict:
+    """The test sentences longer than any training sentence, pooled: how many, their lengths, and each model's
+    share translated exactly (the count-weighted mean of :func:`accuracy_by_length` over those lengths).
+
+    Returns {"count": n, "lengths": (shortest, longest), "attention": share, "summary": share,
+    "train_max_length": 24}.
+    """
+    acc = accuracy_by_length()
+    longest = acc["train_max_length"]
+    columns = (acc[k] for k in ("lengths", "counts", "attention", "summary"))
+    long = [(n, c, a, s) for n, c, a, s in zip(*columns, strict=True) if n > longest]
+    count = sum(c for _, c, _, _ in long)
+    return {
+        "count": count,
+        "lengths": (long[0][0], long[-1][0]),
+        "attention": sum(c * a for _, c, a, _ in long) / count,
+        "summary": sum(c * s for _, c, _, s in long) / count,
+        "train_max_length": longest,
+    }
+
+
 def loss_curves() -> dict[str, np.ndarray]:
     """Training loss (mean cross-entropy per target token) at every step: {model: (steps,)}."""
     models = load_models()

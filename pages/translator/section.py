@@ -80,11 +80,7 @@ def results_tab() -> None:
         layout.chart(
             accuracy_spec(height=CURVE_HEIGHT),
             "accuracy_by_length",
-            t(
-                "tr.accuracy_caption",
-                train_max=longest,
-                long_total=sum(c for n, c in zip(acc["lengths"], acc["counts"], strict=True) if n > longest),
-            ),
+            t("tr.accuracy_caption", train_max=longest, long_total=tr.beyond_training()["count"]),
             rows=accuracy_rows(),
         )
         summary = tr.load_models().metrics["summary"]

@@ -54,26 +54,20 @@ def long_sentences(control: DeltaGenerator, chart: DeltaGenerator) -> str:
     with control:
         sentence = sentences.sentence_field()
         st.markdown(verdicts(outputs.translations(sentence)))
-    acc = tr.accuracy_by_length()
-    longest, top = acc["train_max_length"], acc["lengths"][-1]
-    long_total = sum(c for n, c in zip(acc["lengths"], acc["counts"], strict=True) if n > longest)
+    beyond = tr.beyond_training()
     with chart:
         layout.chart(
             accuracy_spec(),
             "accuracy_by_length",
-            t("tr.accuracy_caption", train_max=longest, long_total=long_total),
+            t("tr.accuracy_caption", train_max=beyond["train_max_length"], long_total=beyond["count"]),
             rows=accuracy_rows(),
         )
 
-    def long_share(model: str) -> float:
-        pairs = [(n, c, a) for n, c, a in zip(acc["lengths"], acc["counts"], acc[model], strict=True) if n > longest]
-        return sum(c * a for _, c, a in pairs) / sum(c for _, c, _ in pairs)
-
     return t(
         "walk.long.point",
-        total=long_total,
-        low=longest + 1,
-        high=top,
-        attention=f"{long_share('attention'):.0%}",
-        summary=f"{long_share('summary'):.0%}",
+        total=beyond["count"],
+        low=beyond["lengths"][0],
+        high=beyond["lengths"][1],
+        attention=f"{beyond['attention']:.0%}",
+        summary=f"{beyond['summary']:.0%}",
     )
