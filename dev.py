@@ -60,6 +60,11 @@ def ensure_axe() -> None:
         print("Installing axe-core failed: the accessibility tests will be skipped.", flush=True)
 
 
+# Two workers, one a core: the browser tests on one, one after another (tests/conftest.py), the rest on the
+# other. A later "-n 0" among the arguments runs everything in one process.
+PARALLEL = ["-n", "2", "--dist", "loadgroup"]
+
+
 def run(args: list[str]) -> int:
     return subprocess.call(args, cwd=ROOT)
 
@@ -75,7 +80,7 @@ def main(argv: list[str]) -> int:
     ensure_environment("requirements-dev.txt")
     ensure_axe()
     lint = run([str(PYTHON), "-m", "ruff", "check", "."])
-    tests = run([str(PYTHON), "-m", "pytest", *rest])
+    tests = run([str(PYTHON), "-m", "pytest", *PARALLEL, *rest])
     return tests or lint
 
 

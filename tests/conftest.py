@@ -1,7 +1,16 @@
 """Settings shared by every test."""
 
+import pytest
 from hypothesis import settings
 
 # A property test's verdict must not depend on how busy the machine is: no per-example time limit.
 settings.register_profile("project", deadline=None)
 settings.load_profile("project")
+
+
+def pytest_collection_modifyitems(items) -> None:
+    """Under pytest-xdist (``dev.py test`` runs two workers) the browser tests run one after another on one worker,
+    the rest on the other: two Chromiums and two app servers at once would crowd two cores."""
+    for item in items:
+        if item.get_closest_marker("browser"):
+            item.add_marker(pytest.mark.xdist_group("browser"))

@@ -13,6 +13,7 @@ from tests.browser import (
     app_server,
     browser,
     chromium_path,
+    clipped_equations,
     wait_for_app,
     wait_for_links,
     wait_for_run,
@@ -171,3 +172,15 @@ def test_the_gradient_table_shows_every_column_at_1280_px(server, chrome):
     box = grid.bounding_box()
     assert box is not None and box["x"] + box["width"] <= 1280
     context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_training_at_both_states_writes_its_equations_whole_on_a_phone(server, chrome, lang):
+    context = chrome.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    try:
+        page.goto(f"{server}/learning?learn_states=AB&lang={lang}")  # the summed loss: the longest equations
+        wait_for_app(page)
+        assert clipped_equations(page) == []
+    finally:
+        context.close()

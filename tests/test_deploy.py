@@ -97,8 +97,8 @@ def current_sessions(stats_socket: Path) -> dict[str, int]:
 
 
 def status_line(n: int) -> str:
-    """The learning screen's status as drawn after ``n`` steps, up to its colon: 'After 1 steps'."""
-    return t("learn.status").split(":")[0].replace("**", "").format(n=n)
+    """The learning screen's status as drawn after ``n`` steps, up to and with its colon: 'At step 1:'."""
+    return t("learn.status").split(":")[0].replace("**", "").format(n=n) + ":"
 
 
 def status(page) -> str:

@@ -177,7 +177,7 @@ def markdown_shown(at) -> list[str]:
         ("pages/2_revisitable_source.py", {"rev_tab": "hard"}, "Hard read: c = h of **"),
         ("pages/3_scoring.py", {}, "The position term"),
         ("pages/4_state_sweep.py", {}, "The most-weighted position changes at"),
-        ("pages/5_learning.py", {}, "After **0** steps"),
+        ("pages/5_learning.py", {}, "At step **0**:"),
     ],
 )
 def test_token_names_from_a_link_are_shown_as_text(path, query, sentence):

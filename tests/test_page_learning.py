@@ -188,7 +188,7 @@ def test_one_step_is_one_step_of_gradient_descent_on_the_scorer():
     np.testing.assert_allclose(losses(at), [history[0].loss, after.loss], rtol=1e-12)
     np.testing.assert_allclose(p_chart(at), after.probabilities, rtol=1e-12)
     assert after.loss < history[0].loss
-    assert "After **1** steps" in shown_text(at)
+    assert "At step **1**:" in shown_text(at)
 
 
 def test_running_n_steps_moves_the_weights_towards_the_target_position():
@@ -399,7 +399,7 @@ def test_training_at_a_and_b_together_teaches_one_scorer_two_readings():
     no_exception(at)
     assert at.radio(key="w_learn_target").value == 2 and at.radio(key="w_learn_target_b").value == 0  # A→猫, B→我
     assert at.radio(key="w_learn_target_b").label == "Correct target token at B (s = +1)"
-    assert r"- \log p(y_A \mid c_A) - \log p(y_B \mid c_B)" in shown_text(at)
+    assert r"- \log p(y_A \mid c_A) \\ &\qquad - \log p(y_B \mid c_B)" in shown_text(at)
     at = run_steps(at, 100)
     no_exception(at)
     history = train_scorer(EX.H, A_AND_B, EX.params, EX.output, [2, 0], 0.5, 100)

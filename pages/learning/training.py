@@ -468,7 +468,7 @@ def training_formula(goals: tuple[Goal, ...]) -> str:
             r"\sum_{k=1}^{T} \big(p(y_t = k \mid c_t) \\ &\qquad - [\,k = y_t\,]\big)\, h_k \\[6pt]"
         )
     else:
-        terms = " ".join(rf"- \log p(y_{g.name} \mid c_{g.name})" for g in goals)
+        terms = r" \\ &\qquad ".join(rf"- \log p(y_{g.name} \mid c_{g.name})" for g in goals)  # a term a line
         states = r",\ ".join(f"s_{g.name} = {g.s:+g}" for g in goals)
         names = ", ".join(g.name for g in goals)
         lines = (
@@ -477,8 +477,8 @@ def training_formula(goals: tuple[Goal, ...]) -> str:
             rf"L &= {terms} \\"
             rf"& {states} \\[6pt]"
             r"g_n = \frac{\partial L}{\partial c_n} &= "
-            r"\sum_{k=1}^{T} \big(p(y = k \mid c_n) \\ &\qquad - [\,k = y_n\,]\big)\, h_k, \quad "
-            rf"n \in \{{{names}\}} \\[6pt]"
+            r"\sum_{k=1}^{T} \big(p(y = k \mid c_n) \\ &\qquad - [\,k = y_n\,]\big)\, h_k, \\"
+            rf"& n \in \{{{names}\}} \\[6pt]"
         )
     return r"\begin{aligned}" + lines + UPDATE + r"\end{aligned}"
 

@@ -139,9 +139,9 @@ EN: dict[str, str] = {
     "learn.what.sources": "the sources",
     "learn.what.scorer": "the shared scorer",
     "learn.list_sep": ", ",
-    "learn.status": "After **{n}** steps: loss $L = -\\log p(y_t \\mid c_t)$ = **{loss}** (it was {start} at step "
+    "learn.status": "At step **{n}**: loss $L = -\\log p(y_t \\mid c_t)$ = **{loss}** (it was {start} at step "
     "0); p({token} | $c_t$) = **{p}**.",
-    "learn.status_states": "After **{n}** steps: loss L = **{loss}** (it was {start} at step 0); {ps}.",
+    "learn.status_states": "At step **{n}**: loss L = **{loss}** (it was {start} at step 0); {ps}.",
     "learn.p_of": "p({token} | $c_{state}$) = **{p}**",
     "learn.goal": "{state} → {token}",
     "learn.weights_title": "weight αⱼ",

@@ -557,7 +557,7 @@ FR: dict[str, str] = {
     "tr.tab_alignment": "Où lit le modèle à attention",
     "tr.tab_forcing": "Entraînement et traduction",
     "tr.tab_results": "Exactitude selon la longueur · perte d'entraînement",
-    "tr.tab_live": "En entraîner un petit en direct",
+    "tr.tab_live": "Entraîner en direct",
     "tr.overlay_off": "Pas de correspondance vraie pour une phrase hors de la grammaire miniature.",
     "tr.x_title": "mot source xⱼ",
     "tr.y_title": "jeton cible yₜ",
