@@ -12,8 +12,8 @@ from __future__ import annotations
 import copy
 import html
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from ui.charts import Rows, Spec
@@ -39,12 +39,20 @@ svg { max-width: 100%; height: auto; }
 
 @dataclass(frozen=True)
 class Figure:
-    """One chart of the screen: its name, caption, Vega-Lite spec and the rows it draws."""
+    """One chart of the screen: its name, caption, Vega-Lite spec and the rows it draws.
+
+    ``columns`` names the rows' fields as the reader reads them; the rows are renamed only when a file asks
+    for them (:meth:`named_rows`), not on every rerun.
+    """
 
     name: str
     caption: str
     spec: Spec
     rows: Rows
+    columns: Mapping[str, str] = field(default_factory=dict)
+
+    def named_rows(self) -> Rows:
+        return [{self.columns.get(k, k): v for k, v in row.items()} for row in self.rows]
 
 
 def printable(spec: Spec) -> Spec:
@@ -202,7 +210,7 @@ def handout(
     for fig in figures:
         parts += [
             f"<figure>{svg_of(fig.spec)}<figcaption>{e(plain_math(fig.caption))}</figcaption></figure>",
-            table(fig.rows),
+            table(fig.named_rows()),
         ]
     parts.append(f'<p class="muted">{e(t("handout.footer"))}</p>')
     body = "\n".join(p for p in parts if p)

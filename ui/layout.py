@@ -5,7 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlencode
@@ -145,8 +145,9 @@ def chart(spec: Spec, name: str, caption: str, rows: Rows | None = None) -> None
     values); they are written as CSV only when a reader asks for them. A screen
     reader gets the caption and the numbers as the chart's description.
     """
-    data = headed(rows if rows is not None else spec_rows(spec), spec)
-    described = spec | {"description": describe(caption, data)}
+    data = rows if rows is not None else spec_rows(spec)
+    names = column_names(data, spec)
+    described = spec | {"description": describe(caption, data, names)}
     if present.on():  # for a projector: larger type, the caption folded away
         st.vega_lite_chart(present.projected(described), width="stretch")
         with st.expander(t("present.caption")):
@@ -154,7 +155,7 @@ def chart(spec: Spec, name: str, caption: str, rows: Rows | None = None) -> None
     else:
         st.vega_lite_chart(described, width="stretch")
         st.caption(caption)
-    st.session_state.setdefault(CHARTS, {})[name] = Figure(name, caption, spec, data)
+    st.session_state.setdefault(CHARTS, {})[name] = Figure(name, caption, spec, data, names)
 
 
 def panels(specs: list[Spec], name: str, caption: str, rows: Rows, side_by_side: bool = True) -> None:
@@ -166,7 +167,8 @@ def panels(specs: list[Spec], name: str, caption: str, rows: Rows, side_by_side:
     presenting = present.on()
     for place, spec in zip(places, specs, strict=True):
         with place:
-            description = describe(f"{spec.get('title', '')}. {caption}", headed(spec_rows(spec), spec))
+            drawn = spec_rows(spec)
+            description = describe(f"{spec.get('title', '')}. {caption}", drawn, column_names(drawn, spec))
             shown = spec | {"description": description}
             st.vega_lite_chart(present.projected(shown) if presenting else shown, width="stretch")
     if presenting:
@@ -174,11 +176,12 @@ def panels(specs: list[Spec], name: str, caption: str, rows: Rows, side_by_side:
             st.caption(caption)
     else:
         st.caption(caption)
-    st.session_state.setdefault(CHARTS, {})[name] = Figure(name, caption, stacked(specs), headed(rows, *specs))
+    figure = Figure(name, caption, stacked(specs), rows, column_names(rows, *specs))
+    st.session_state.setdefault(CHARTS, {})[name] = figure
 
 
-def headed(rows: Rows, *specs: Spec) -> Rows:
-    """The rows with each column named as the reader reads it: the chart's title for the field, else the field's
+def column_names(rows: Rows, *specs: Spec) -> dict[str, str]:
+    """Each column of the rows named as the reader reads it: the chart's title for the field, else the field's
     own title in the reader's language (see :func:`ui.text.field_title`); two columns never take one name."""
     titles: dict[str, str] = {}
     for spec in specs:
@@ -186,23 +189,29 @@ def headed(rows: Rows, *specs: Spec) -> Rows:
     keys = list(dict.fromkeys(k for row in rows for k in row))
     names = {k: titles.get(k) or text.field_title(k) for k in keys}
     taken = [names[k] for k in keys]
-    names = {k: name if taken.count(name) == 1 else k for k, name in names.items()}
-    return [{names[k]: v for k, v in row.items()} for row in rows]
+    return {k: name if taken.count(name) == 1 else k for k, name in names.items()}
 
 
 def spec_rows(spec: Spec) -> Rows:
     return (spec.get("data") or spec["layer"][0]["data"])["values"]
 
 
-def describe(caption: str, rows: Rows, limit: int = 1500) -> str:
-    """A chart's text alternative: its caption, then its numbers row by row (cut at ``limit`` characters)."""
+def describe(caption: str, rows: Rows, names: Mapping[str, str] | None = None, limit: int = 1500) -> str:
+    """A chart's text alternative: its caption, then its numbers row by row, each column under its name in
+    ``names`` (cut at ``limit`` characters: rows past it are not written out at all)."""
 
     def cell(v: object) -> str:
         return f"{v:.4g}" if isinstance(v, float) else str(v)
 
+    names = names or {}
     plain = plain_math(caption)  # a screen reader reads αⱼ(s), not alpha_j(s)
-    lines = ["; ".join(f"{k} {cell(v)}" for k, v in row.items()) for row in rows]
-    said = plain + " " + t("chart.description", n=len(rows)) + " " + ". ".join(lines)
+    said = plain + " " + t("chart.description", n=len(rows)) + " "
+    lines: list[str] = []
+    for row in rows:
+        if len(said) + sum(len(line) + 2 for line in lines) > limit:
+            break
+        lines.append("; ".join(f"{names.get(k, k)} {cell(v)}" for k, v in row.items()))
+    said += ". ".join(lines)
     return said if len(said) <= limit else said[: limit - 1] + "…"
 
 
@@ -267,7 +276,7 @@ def take_home(title: str, figures: list[Figure], m: state.Model, link: str) -> N
     for k, fig in enumerate(figures, start=1):
         st.download_button(
             t("export.chart_csv", k=k),
-            lambda rows=fig.rows: to_csv(rows),
+            lambda fig=fig: to_csv(fig.named_rows()),
             help=fig.caption,
             file_name=f"{fig.name}.csv",
             mime="text/csv",

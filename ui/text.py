@@ -89,9 +89,17 @@ def field_title(field: str) -> str:
     return t(f"field.{field}") if f"field.{field}" in CATALOG["en"] else field
 
 
+# (code, the catalogs' ids) -> (the catalogs, kept so that their ids stay theirs; the answer)
+_COMPLETE: dict[tuple[str, int, int], tuple[tuple[dict, dict], bool]] = {}
+
+
 def complete(code: str) -> bool:
-    """Whether every English message has a non-empty translation in ``code``."""
-    return all(CATALOG[code].get(key) for key in CATALOG["en"])
+    """Whether every English message has a non-empty translation in ``code`` (worked out once a catalog)."""
+    ours, english = CATALOG[code], CATALOG["en"]
+    key = (code, id(ours), id(english))
+    if key not in _COMPLETE:
+        _COMPLETE[key] = ((ours, english), all(ours.get(k) for k in english))
+    return _COMPLETE[key][1]
 
 
 def available_languages() -> list[str]:

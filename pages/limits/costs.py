@@ -16,7 +16,7 @@ from ui.palette import position_labels
 from ui.state import Model
 from ui.text import t
 
-SWEEP_POINTS = 161  # values of e_k drawn over the shift slider's range
+SWEEP_POINTS = 81  # values of e_k drawn over the shift slider's range (every 0.1)
 
 
 def draw_hard(m: Model) -> None:

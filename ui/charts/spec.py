@@ -85,5 +85,6 @@ def field_titles(spec: Spec) -> dict[str, str]:
                 for d in channel if isinstance(channel, list) else [channel]:
                     if isinstance(d, dict) and isinstance(d.get("field"), str) and isinstance(d.get("title"), str):
                         titles.setdefault(d["field"], d["title"])
-            stack.extend(v for k, v in node.items() if k != "encoding" and isinstance(v, (dict, list)))
+            skipped = ("encoding", "data", "datasets", "config")  # the rows and settings hold no channel
+            stack.extend(v for k, v in node.items() if k not in skipped and isinstance(v, (dict, list)))
     return titles
