@@ -2,29 +2,17 @@
 
 import streamlit as st
 
-from core.recurrent import decode, encode, largest_step_change, schematic_model
+from core.recurrent import decode, encode, largest_step_change
+from pages.fixed_summary import contexts_panels, model
 from ui import charts, layout, links, widgets
 from ui.format import num
-from ui.palette import COMPONENTS, position_labels
+from ui.palette import position_labels
 from ui.text import t
 
 
 def tokens_input(b: links.Binding[list[str]], name: str) -> list[str]:
     """A text field for tokens, kept in the link; bad text leaves the last valid tokens."""
-    return widgets.bound(
-        b,
-        st.text_input,
-        t(f"fix.{name}"),
-        check=b.parse,
-        shown=b.encode,
-        field=t(f"fix.{name}_field"),
-        help=t(f"fix.{name}_help"),
-    ).value
-
-
-@st.cache_resource
-def model():
-    return schematic_model()
+    return widgets.text_field(b, t(f"fix.{name}"), t(f"fix.{name}_field"), t(f"fix.{name}_help"))
 
 
 with layout.page("nav.fixed_summary"):
@@ -123,30 +111,7 @@ with layout.page("nav.fixed_summary"):
     st.markdown(t("fix.state_note"))
 
     st.markdown(f"**{t('fix.contexts')}**")
-    names = [f"{k + 1} (→)" for k in range(d)] + [f"{d + k + 1} (←)" for k in range(d)]  # legend sorts as text
-    rows = [
-        {t("fix.mode"): t(mode), t("fix.step_axis"): step, t("fix.context_component"): name, "cₜ": float(x)}
-        for mode, trace in (("fix.mode.fixed", fixed), ("fix.mode.attention", soft))
-        for step, c in zip(steps, trace.contexts, strict=True)
-        for name, x in zip(names, c, strict=True)
-    ]
-    layout.panels(
-        charts.series_panels(
-            rows,
-            panel=t("fix.mode"),
-            value="cₜ",
-            x=t("fix.step_axis"),
-            x_title=t("fix.step_axis"),
-            title=t("fix.context_value"),
-            color=t("fix.context_component"),
-            color_title=t("fix.context_component"),
-            x_type="nominal",
-            palette=COMPONENTS,
-        ),
-        "contexts_across_steps",
-        t("fix.contexts_caption"),
-        rows=rows,
-    )
+    contexts_panels(fixed, soft, steps, d)
 
     # the weights need about 80 px a target step: beside the table for a few steps, below it for more
     if len(target) <= 4:

@@ -292,28 +292,13 @@ LIM_LENGTH_RANGE = (1, 60)  # source and target lengths T, T'
 LIM_D_RANGE = (0, 20)  # the local window's half-width D
 
 
-def _choice(options: tuple[str, ...]) -> Callable[[str], str]:
-    def parse(text: str) -> str:
-        if text not in options:
-            raise ValueError(t("link.bad_choice", names=", ".join(options), value=codec.cut(text)))
-        return text
-
-    return parse
-
-
-def _bool(text: str) -> bool:
-    if text not in ("0", "1"):
-        raise ValueError(t("link.bad_switch", value=codec.cut(text)))
-    return text == "1"
-
-
 def _within(lo: float, hi: float, whole: bool = False) -> Callable[[str], float]:
     return _number(lambda x: checked_number(x, lo, hi, whole=whole))
 
 
-LIM_GOAL = Binding("lim_goal", "follow", _choice(tuple(selecting.CAFE_GOALS)))
-LIM_QUESTION = Binding("lim_question", "where", _choice(selecting.QUESTIONS))
-LIM_NOT = Binding("lim_not", False, _bool, _switch)
+LIM_GOAL = Binding("lim_goal", "follow", choice(tuple(selecting.CAFE_GOALS)))
+LIM_QUESTION = Binding("lim_question", "where", choice(selecting.QUESTIONS))
+LIM_NOT = Binding("lim_not", False, parse_switch, _switch)
 LIM_ACTION = Binding("lim_action", 0.0, _within(*LIM_ACTION_RANGE), codec.format_number)
 LIM_POSITION = Binding(  # the score moved: 1-based in the link
     "lim_k",

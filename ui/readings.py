@@ -45,6 +45,6 @@ def is_example(tokens: Sequence[str]) -> bool:
     return tuple(tokens) == READINGS[language()]["source"]
 
 
-def translation(tokens: Sequence[str]) -> tuple[str, ...]:
-    """The example's target as the reader reads it (call only where :func:`is_example` holds)."""
+def translation() -> tuple[str, ...]:
+    """The example's target as the reader reads it (the translation of the sentence :func:`is_example` names)."""
     return READINGS[language()]["target"]

@@ -64,6 +64,13 @@ def bound(
     return Field(new, True)
 
 
+def text_field(b: Binding[V], label: str, field: str, help: str | None = None) -> V:
+    """A text field for the URL-backed setting ``b``, showing its value as the link writes it (``b.encode``) and
+    reading the reader's text back with ``b.parse``; text it refuses is named under ``field`` and the last valid
+    value kept."""
+    return bound(b, st.text_input, label, check=b.parse, shown=b.encode, field=field, help=help).value
+
+
 def bound_tabs(b: Binding[str], names: Sequence[str], label: Callable[[str], str]) -> list[DeltaGenerator]:
     """Tabs, one a name in ``names`` titled ``label(name)``, whose open tab is the URL-backed setting ``b``.
 

@@ -93,7 +93,7 @@ class TrainingRun:
 def target_vocabulary(tokens: tuple[str, ...]) -> list[str]:
     """The example's target (我 / 喜欢 / 猫 in English) for its sources, else 'translation of <token>'."""
     if readings.is_example(tokens):
-        return list(readings.translation(tokens))
+        return list(readings.translation())
     return [t("learn.translation_of", token=label) for label in position_labels(tokens)]
 
 

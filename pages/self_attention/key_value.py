@@ -17,16 +17,7 @@ from ui.text import t
 
 def projection_input(b: links.Binding[links.Matrix], name: str) -> np.ndarray:
     """A text field for a projection matrix ('1,0;0,1'), kept in the link; bad text keeps the last valid one."""
-    field = widgets.bound(
-        b,
-        st.text_input,
-        t(f"sa.{name}"),
-        check=b.parse,
-        shown=b.encode,
-        field=t(f"sa.{name}_field"),
-        help=t(f"sa.{name}_help"),
-    )
-    return np.array(field.value)
+    return np.array(widgets.text_field(b, t(f"sa.{name}"), t(f"sa.{name}_field"), t(f"sa.{name}_help")))
 
 
 def plane_rows(tokens: tuple[str, ...], kinds: dict[str, np.ndarray]) -> list[dict[str, object]]:

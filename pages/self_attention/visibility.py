@@ -13,15 +13,7 @@ from ui.text import t
 
 def tokens_input(b: links.Binding[list[str]], name: str) -> list[str]:
     """A text field for tokens, kept in the link; bad text leaves the last valid tokens."""
-    return widgets.bound(
-        b,
-        st.text_input,
-        t(f"sa.{name}"),
-        check=b.parse,
-        shown=b.encode,
-        field=t(f"sa.{name}_field"),
-        help=t(f"sa.{name}_help"),
-    ).value
+    return widgets.text_field(b, t(f"sa.{name}"), t(f"sa.{name}_field"), t(f"sa.{name}_help"))
 
 
 def decoder_rows(source: list[str], target: list[str]) -> tuple[list[dict[str, object]], list[str], str]:

@@ -14,7 +14,8 @@ import streamlit as st
 
 import core.translator as tr
 from core.translator.task import END, START
-from ui import charts, layout, links, widgets
+from pages.translator import sentences
+from ui import charts, layout
 from ui.format import num
 from ui.text import t
 
@@ -135,14 +136,7 @@ def draw(sentence: str, known: bool) -> None:
         r"\arg\max_{y}\; p(y \mid \hat y_1, \dots, \hat y_{t-1}, x)"
         r"\end{aligned}"
     )
-    steps = tr.snapshot_steps()
-    step = widgets.bound(
-        links.TR_STEP,
-        st.select_slider,
-        t("tr.step"),
-        steps,
-        help=t("tr.step_help", steps=steps[-1], stored=", ".join(str(k) for k in steps)),
-    ).value
+    step = sentences.step_field()
     if not known:
         st.info(t("tr.forcing_outside"), icon=":material/info:")
         return

@@ -38,16 +38,9 @@ LONGER_SUMMARY_RUN = {"long_steps": 6000, "long_exact": "0.605", "perfect": 10, 
 
 def alignment_tab(sentence: str, known: bool) -> None:
     """The snapshot slider, the overlay switch and the heatmap of alpha_tj."""
-    steps = tr.snapshot_steps()
     step_col, overlay_col = st.columns(2, vertical_alignment="bottom", gap="large")
     with step_col:
-        step = widgets.bound(
-            links.TR_STEP,
-            st.select_slider,
-            t("tr.step"),
-            steps,
-            help=t("tr.step_help", steps=steps[-1], stored=", ".join(str(k) for k in steps)),
-        ).value
+        step = sentences.step_field()
     with overlay_col:
         if known:
             overlay = widgets.bound(links.TR_OVERLAY, st.toggle, t("tr.overlay"), help=t("tr.overlay_help")).value

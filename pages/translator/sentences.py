@@ -6,7 +6,7 @@ import streamlit as st
 
 import core.translator as tr
 from core.once import computed_once
-from ui import layout, links, state, text
+from ui import layout, links, state, text, widgets
 from ui.text import t
 
 PICK, TEXT = "w_tr_pick", "w_tr_text"  # the list and the text field, both editing links.TR_SENTENCE
@@ -103,3 +103,15 @@ def sentence_field() -> str:
     except ValueError as exc:
         layout.field_error(t("tr.field_sentence"), str(exc))  # in the reader's words: see links.parse_sentence
     return sentence
+
+
+def step_field() -> int:
+    """The training step whose snapshot the tabs read, kept in the link."""
+    steps = tr.snapshot_steps()
+    return widgets.bound(
+        links.TR_STEP,
+        st.select_slider,
+        t("tr.step"),
+        steps,
+        help=t("tr.step_help", steps=steps[-1], stored=", ".join(str(k) for k in steps)),
+    ).value

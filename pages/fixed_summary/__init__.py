@@ -1,0 +1,47 @@
+"""What screen 1 and the walkthrough's first step share: the schematic model, and the contexts c_t across steps."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from core.recurrent import DecoderTrace, schematic_model
+from ui import charts, layout
+from ui.palette import COMPONENTS
+from ui.text import t
+
+
+@st.cache_resource
+def model():
+    return schematic_model()
+
+
+def contexts_panels(fixed: DecoderTrace, soft: DecoderTrace, steps: list[str], d: int) -> None:
+    """Each component of c_t at every target step, the fixed summary's panel above attention's.
+
+    ``steps`` labels the target steps; ``d`` is the width of one direction of the encoder (c_t has 2d components:
+    1..d read left to right, d+1..2d right to left).
+    """
+    names = [f"{k + 1} (→)" for k in range(d)] + [f"{d + k + 1} (←)" for k in range(d)]  # legend sorts as text
+    rows = [
+        {t("fix.mode"): t(mode), t("fix.step_axis"): step, t("fix.context_component"): name, "cₜ": float(x)}
+        for mode, trace in (("fix.mode.fixed", fixed), ("fix.mode.attention", soft))
+        for step, c in zip(steps, trace.contexts, strict=True)
+        for name, x in zip(names, c, strict=True)
+    ]
+    layout.panels(
+        charts.series_panels(
+            rows,
+            panel=t("fix.mode"),
+            value="cₜ",
+            x=t("fix.step_axis"),
+            x_title=t("fix.step_axis"),
+            title=t("fix.context_value"),
+            color=t("fix.context_component"),
+            color_title=t("fix.context_component"),
+            x_type="nominal",
+            palette=COMPONENTS,
+        ),
+        "contexts_across_steps",
+        t("fix.contexts_caption"),
+        rows=rows,
+    )
