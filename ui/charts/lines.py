@@ -154,7 +154,7 @@ def series(
             "field": color,
             "type": "nominal",
             "title": color_title,
-            "legend": {"orient": "bottom", "columns": 4} if legend else None,
+            "legend": {"orient": "bottom", "columns": 2} if legend else None,  # two fit a half-width column
             **({"scale": {"range": list(palette)}} if palette else {}),
         },
         "tooltip": _tooltip(*extra, (x, "n"), (color, "n"), (value, "q")),
