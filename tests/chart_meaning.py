@@ -1,0 +1,215 @@
+"""What a chart means, apart from how its spec is written: its marks, their encodings and the rows each draws.
+
+Two specs that draw the same marks of the same rows with the same encodings
+mean the same, however their JSON is arranged (inline or named data, layers
+nested or flat, a chart parameter that selects rows, Altair's defaults spelled
+out). :func:`meaning` reduces a chart to that; :data:`CASES` are views of every
+screen whose charts were recorded in ``tests/golden/charts.json`` from the
+hand-written Vega-Lite builders the screens used before their charts were
+authored in Altair, and ``tests/test_chart_meaning.py`` compares today's charts
+with them.
+
+    python -m tests.chart_meaning --record   # rewrite the recording from today's charts
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import sys
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
+
+from tests.apptest import chart_spec, charts, run_page
+
+GOLDEN = Path(__file__).resolve().parent / "golden" / "charts.json"
+
+# (name, screen's address, link query); the home page's address is empty
+CASES: tuple[tuple[str, str, dict[str, str]], ...] = (
+    ("home", "", {}),
+    ("fixed_summary", "fixed_summary", {}),
+    ("revisitable", "revisitable_source", {}),
+    ("revisitable_s", "revisitable_source", {"s": "0.35"}),
+    ("revisitable_hard", "revisitable_source", {"rev_tab": "hard"}),
+    ("revisitable_vocab", "revisitable_source", {"rev_tab": "vocab"}),
+    ("revisitable_same", "revisitable_source", {"rev_tab": "same"}),
+    ("revisitable_same_hand", "revisitable_source", {"rev_tab": "same", "same_from": "hand", "same_w": "0.2,1,0.6"}),
+    ("scoring", "scoring", {}),
+    ("scoring_identity", "scoring", {"f": "identity", "s": "1"}),
+    ("sweep", "state_sweep", {}),
+    ("sweep_s", "state_sweep", {"s": "0.5", "coord": "2"}),
+    ("sweep_interval", "state_sweep", {"sweep": "-1,0", "s": "2"}),
+    ("learning", "learning", {}),
+    ("learning_ab", "learning", {"learn_states": "AB"}),
+    ("translator", "translator", {}),
+    ("translator_overlay", "translator", {"tr_overlay": "1", "tr_step": "200"}),
+    ("translator_results", "translator", {"tr_tab": "results"}),
+    ("translator_forcing", "translator", {"tr_tab": "forcing"}),
+    ("limits", "limits", {}),
+    ("self_attention", "self_attention", {}),
+    ("self_attention_kv", "self_attention", {"kv": "1", "sa_mask": "causal", "s": "1"}),
+    *((f"step{k}", "", {"step": str(k)}) for k in range(1, 12)),
+    ("scoring_zh", "scoring", {"lang": "zh"}),
+    ("translator_fr", "translator", {"lang": "fr"}),
+)
+
+
+def page_file(address: str) -> str:
+    """The page file of a screen's address, as the app's list of screens names it."""
+    try:
+        from ui.frame import PAGES, url_path
+    except ImportError:  # the screens before they had a frame of their own
+        from ui.layout import PAGES
+
+        def url_path(path: str) -> str:
+            return "" if path == "app.py" else re.sub(r"^\d+_", "", Path(path).stem)
+
+    return next(path for path, _, _ in PAGES if url_path(path) == address)
+
+
+# --- Reducing a spec to its meaning ---------------------------------------------------------------
+
+KEPT = ("field", "type", "title", "datum", "value", "aggregate", "bin", "timeUnit", "stack")
+SCALE = ("domain", "range", "scheme", "type", "domainMid", "zero")
+
+
+def _channel(d: Any) -> Any:
+    """One encoding channel: its field, type, title, constant and scale; condition branches alike."""
+    if isinstance(d, list):
+        return [_channel(x) for x in d]
+    if not isinstance(d, dict):
+        return d
+    out = {k: d[k] for k in KEPT if k in d and d[k] is not None}
+    if isinstance(d.get("scale"), dict):
+        scale = {k: d["scale"][k] for k in SCALE if k in d["scale"]}
+        if scale:
+            out["scale"] = scale
+    if "condition" in d:
+        out["condition"] = _channel(d["condition"])
+    if isinstance(d.get("sort"), list):
+        out["sort"] = d["sort"]
+    return out
+
+
+def _mark(m: Any) -> dict[str, Any]:
+    m = {"type": m} if isinstance(m, str) else dict(m)
+    kept = ("type", "shape", "filled", "strokeDash", "point", "color", "interpolate")
+    return {k: m[k] for k in kept if k in m and m[k] not in (None, False)}
+
+
+def _params(spec: Mapping[str, Any]) -> dict[str, Any]:
+    return {p["name"]: p.get("value") for p in spec.get("params", []) if "name" in p}
+
+
+_SCRUB = re.compile(r'abs\(datum\[(".*?")\] - toNumber\((\w+)\)\) < ([0-9.e-]+)')
+
+
+def _keeps(test: str, row: Mapping[str, Any], params: Mapping[str, Any]) -> bool | None:
+    """Whether a filter keeps ``row``; None for a filter this reduction does not read (the row is kept)."""
+    test = test.strip()
+    if m := _SCRUB.fullmatch(test):
+        field, param, tol = json.loads(m[1]), m[2], float(m[3])
+        return abs(float(row[field]) - float(params[param])) < tol
+    if m := re.fullmatch(r"(!?)datum\.(\w+)", test):
+        return bool(row.get(m[2])) != bool(m[1])
+    return None
+
+
+def _rows(data: Any, datasets: Mapping[str, Any], top: list[dict] | None) -> list[dict] | None:
+    if not isinstance(data, dict):
+        return None
+    if "values" in data:
+        return list(data["values"])
+    if "name" in data:
+        return list(datasets.get(data["name"], []))
+    return None
+
+
+def views(
+    spec: Mapping[str, Any],
+    datasets: Mapping[str, Any],
+    params: Mapping[str, Any],
+    rows: list[dict] | None = None,
+    encoding: Mapping[str, Any] | None = None,
+    transforms: tuple = (),
+) -> Iterator[dict[str, Any]]:
+    """Every mark the spec draws, with the encodings it inherits and the rows that reach it."""
+    own = _rows(spec.get("data"), datasets, rows)
+    rows = own if own is not None else rows
+    if own is not None:
+        transforms = ()
+    encoding = {**(encoding or {}), **spec.get("encoding", {})}
+    transforms = (*transforms, *spec.get("transform", []))
+    for key in ("layer", "hconcat", "vconcat", "concat"):
+        if key in spec:
+            for child in spec[key]:
+                yield from views(child, datasets, params, rows, encoding, transforms)
+            return
+    if "spec" in spec:  # a facet
+        yield from views(spec["spec"], datasets, params, rows, encoding, transforms)
+        return
+    drawn = list(rows or [])
+    for tr in transforms:
+        if "filter" in tr and isinstance(tr["filter"], str):
+            drawn = [r for r in drawn if _keeps(tr["filter"], r, params) is not False]
+    used = sorted({e["field"] for e in _flat(encoding.values()) if isinstance(e.get("field"), str)})
+    yield {
+        "mark": _mark(spec.get("mark", {})),
+        "encoding": {ch: _channel(e) for ch, e in sorted(encoding.items()) if ch not in ("tooltip", "description")},
+        "rows": sorted((_row(r, used) for r in drawn), key=json.dumps),
+    }
+
+
+def _flat(items: Any) -> Iterator[Any]:
+    for x in items:
+        if isinstance(x, list):
+            yield from _flat(x)
+        elif isinstance(x, dict):
+            yield x
+            if "condition" in x:
+                yield from _flat([x["condition"]])
+
+
+def _row(r: Mapping[str, Any], used: list[str]) -> dict[str, Any]:
+    def clean(v: Any) -> Any:
+        if isinstance(v, float):
+            return None if math.isnan(v) else round(v, 12)
+        return v
+
+    return {k: clean(r.get(k)) for k in used if k in r}
+
+
+def meaning(chart: Any) -> list[dict[str, Any]]:
+    """A drawn chart (an AppTest element) as the sorted list of its marks' meanings."""
+    spec = chart_spec(chart)
+    datasets = dict(spec.get("datasets", {}))
+    for ds in chart.proto.datasets:
+        datasets[ds.name] = convert_arrow_bytes_to_pandas_df(ds.data.data).to_dict("records")
+    top = None
+    if chart.proto.HasField("data") and chart.proto.data.data:
+        top = convert_arrow_bytes_to_pandas_df(chart.proto.data.data).to_dict("records")
+        spec = {**spec, "data": {"values": top}}
+    return sorted(views(spec, datasets, _params(spec)), key=json.dumps)
+
+
+def case_meanings(address: str, query: Mapping[str, str]) -> list[list[dict[str, Any]]]:
+    at = run_page(page_file(address), dict(query))
+    assert not at.exception, [e.value for e in at.exception]
+    return [meaning(c) for c in charts(at)]
+
+
+def record() -> None:
+    out = {name: case_meanings(address, query) for name, address, query in CASES}
+    GOLDEN.parent.mkdir(exist_ok=True)
+    GOLDEN.write_text(json.dumps(out, ensure_ascii=False, indent=0, sort_keys=True) + "\n")
+    print(f"{GOLDEN}: {sum(len(v) for v in out.values())} charts in {len(out)} views")
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["--record"]:
+        sys.exit(__doc__)
+    record()
