@@ -61,12 +61,12 @@ from streamlit.proto.WidgetStates_pb2 import WidgetState  # noqa: E402
 from websockets.exceptions import WebSocketException  # noqa: E402
 
 from bench.streamlit_client import ProtocolError, Run, Session, click, slider_value  # noqa: E402
-from ui.layout import PAGES  # noqa: E402
+from ui.frame import PAGES  # noqa: E402
 from ui.links import S_RANGE, TR_TAB  # noqa: E402
 from ui.text import CATALOG  # noqa: E402
 
 STATE_SLIDER = "w_s"  # ui.widgets.state_slider's key: screens 2-5
-LIVE_START = "tr_live_start"  # the live tab's start button (pages/translator/live.py)
+LIVE_START = "tr_live_start"  # the live tab's start button (screens/translator/live.py)
 LIVE_LINK = f"{TR_TAB.key}=live"  # opens screen 6, the translator, on the live tab
 SLIDER_STEP = 0.05  # the state slider's step: a browser sends only values on it
 SOAK_STAY = 5  # reruns a soak reader spends on a screen before it moves to the next
@@ -74,7 +74,7 @@ FAILURES = (OSError, TimeoutError, WebSocketException, ProtocolError)
 
 
 def screen_name(path: str) -> str:
-    """``pages/3_scoring.py`` -> ``scoring`` (Streamlit's URL path for it); ``app.py`` -> ``home``."""
+    """``screens/3_scoring.py`` -> ``scoring`` (Streamlit's URL path for it); ``app.py`` -> ``home``."""
     stem = Path(path).stem
     return "home" if path == PAGES[0][0] else re.sub(r"^\d+_", "", stem)
 

@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
-from ui.layout import PAGES  # noqa: E402
+from ui.frame import PAGES  # noqa: E402
 
 ELEMENTS = (
     "vega_lite_chart",

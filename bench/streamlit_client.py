@@ -150,7 +150,7 @@ class Session:
                 if full:
                     self.fragments.clear()  # a full run registers its timers again
             elif kind == "navigation":
-                # A pages/ app gets its screens and the one running here from this message;
+                # A multipage app gets its screens and the one running here from this message;
                 # new_session's page_script_hash is the main script's.
                 nav = msg.navigation
                 self.page_script_hash = nav.page_script_hash

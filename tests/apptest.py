@@ -13,15 +13,16 @@ from streamlit.testing.v1.element_tree import UnknownElement as VegaLiteChart
 
 from core.example import report
 from ui.format import JOINER
+from ui.frame import HOME
 
 ROOT = Path(__file__).resolve().parents[1]
 REPORT = report()  # what `python -m core.example` prints, as data
 
 
 def run_page(page: str, query: dict[str, str] | None = None, timeout: float = 30) -> AppTest:
-    """Run one page (``"app.py"`` or ``"pages/…"``) once, optionally opened from a URL query."""
+    """Run one page (``"app.py"`` or ``"screens/…"``) once, optionally opened from a URL query."""
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=timeout)
-    if page != "app.py":
+    if page not in ("app.py", HOME):
         at.switch_page(page)
     if query:
         at.query_params.update(query)

@@ -18,12 +18,12 @@ from tests.browser import (
     full_screenshot,
     wait_for_app,
 )
-from ui.layout import PAGES
+from ui.frame import HOME, PAGES, url_path
 from ui.text import t
 
 pytestmark = pytest.mark.browser
 
-SCREENS = [(path, "" if path == "app.py" else path.split("/")[-1][2:-3], key) for path, key, _ in PAGES]
+SCREENS = [(path, url_path(path), key) for path, key, _ in PAGES]
 IDS = [url_path or "home" for _, url_path, _ in SCREENS]
 WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 PHONE = {"width": 390, "height": 844}
@@ -91,7 +91,7 @@ def test_every_screen_draws_cleanly_passes_axe_and_fits_a_phone(server, chrome, 
         page.goto(f"{server}/{url_path}")
         wait_for_app(page, charts=expected_charts)
         assert page.locator('[data-testid="stException"]').count() == 0
-        assert page.locator("h1").first.inner_text().strip() == (t("app.title") if path == "app.py" else t(key))
+        assert page.locator("h1").first.inner_text().strip() == (t("app.title") if path == HOME else t(key))
         rendered = page.locator('[data-testid="stVegaLiteChart"]')
         assert rendered.count() == expected_charts
         for i in range(rendered.count()):

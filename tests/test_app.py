@@ -3,7 +3,7 @@
 import numpy as np
 
 from tests.apptest import REPORT, chart_data, charts, no_exception, run_page, shown_text
-from ui.layout import PAGES
+from ui.frame import PAGES
 from ui.text import t
 
 
@@ -14,10 +14,11 @@ def test_home_states_the_question_the_route_and_what_it_is_not():
     text = shown_text(at)
     for part in ("What this is not", "Not a trained translator's real alignment"):
         assert part in text, part
-    # the route links every screen once (the sidebar a second time) and does not name it again in its text
+    # the route links every screen once (the sidebar's navigation is the browser test's) and does not name it
+    # again in its text
     links = [e.proto.label for e in at.get("page_link")]
     for _, key, _ in PAGES[1:]:
-        assert links.count(t(key)) == 2, key
+        assert links.count(t(key)) == 1, key
         assert t(key).split(" · ")[1] not in text, key
 
 
@@ -36,17 +37,17 @@ def test_a_hostile_link_on_the_home_page_gives_a_notice_not_an_exception():
 
 
 def test_the_shared_state_follows_the_reader_between_screens():
-    at = run_page("pages/2_revisitable_source.py")
+    at = run_page("screens/2_revisitable_source.py")
     at.slider(key="w_s").set_value(1.0).run()
-    at.switch_page("pages/4_state_sweep.py").run()
+    at.switch_page("screens/4_state_sweep.py").run()
     no_exception(at)
     assert at.slider(key="w_s").value == 1.0
-    at.switch_page("pages/3_scoring.py").run()
+    at.switch_page("screens/3_scoring.py").run()
     assert at.slider(key="w_s").value == 1.0
 
 
 def test_reset_restores_the_articles_example_everywhere():
-    at = run_page("pages/2_revisitable_source.py", query={"s": "2", "H": "0,0;1,1;2,0"})
+    at = run_page("screens/2_revisitable_source.py", query={"s": "2", "H": "0,0;1,1;2,0"})
     assert at.slider(key="w_s").value == 2.0
     at.button(key="nav_reset").click().run()
     no_exception(at)
@@ -55,7 +56,7 @@ def test_reset_restores_the_articles_example_everywhere():
 
 
 def test_one_button_lists_every_charts_numbers_in_a_dialog():
-    at = run_page("pages/2_revisitable_source.py")
+    at = run_page("screens/2_revisitable_source.py")
     assert not at.get("download_button")  # no download button per chart on every rerun
     drawn = charts(at)
     at.sidebar.button(key="numbers").click().run()

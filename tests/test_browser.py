@@ -18,12 +18,12 @@ from tests.browser import (
     wait_for_links,
     wait_for_run,
 )
-from ui.layout import PAGES
+from ui.frame import PAGES, url_path
 from ui.text import t
 
 pytestmark = pytest.mark.browser
 
-SCREENS = [(path, "" if path == "app.py" else path.split("/")[-1][2:-3], key) for path, key, _ in PAGES]
+SCREENS = [(path, url_path(path), key) for path, key, _ in PAGES]
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,7 @@ import pytest
 from tests.apptest import ROOT
 from ui.text import CATALOG
 
-SOURCES = [p for folder in ("pages", "ui") for p in (ROOT / folder).rglob("*.py") if "catalog" not in p.parts]
+SOURCES = [p for folder in ("screens", "ui") for p in (ROOT / folder).rglob("*.py") if "catalog" not in p.parts]
 SOURCES.append(ROOT / "app.py")
 
 

@@ -40,7 +40,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.apptest import charts, run_page
 from tests.browser import ARTIFACTS, ROOT, browser, chromium_path, free_port, served, wait_for_app, wait_for_links
-from ui.layout import PAGES
+from ui.frame import HOME, PAGES, url_path
 from ui.text import t
 
 pytestmark = pytest.mark.browser
@@ -52,13 +52,8 @@ TIMINGS = ARTIFACTS / "cloud-timings.json"
 LEAKY = ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP", "PYTHONUSERBASE", "__PYVENV_LAUNCHER__")
 
 
-def url_path(path: str) -> str:
-    """``app.py`` → ``""``, ``pages/4_state_sweep.py`` → ``"state_sweep"``."""
-    return "" if path == "app.py" else path.split("/")[-1].split("_", 1)[1].removesuffix(".py")
-
-
 def heading_of(path: str, key: str) -> str:
-    return t("app.title") if path == "app.py" else t(key)
+    return t("app.title") if path == HOME else t(key)
 
 
 def candidates() -> list[str]:

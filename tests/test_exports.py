@@ -87,7 +87,7 @@ def test_the_handout_shows_a_readers_text_as_text():
 
 
 def test_the_handout_draws_every_chart_of_the_screen_with_its_caption_and_numbers(monkeypatch):
-    at = run_page("pages/2_revisitable_source.py", {"s": "1"})
+    at = run_page("screens/2_revisitable_source.py", {"s": "1"})
     figures = list(at.session_state[layout.CHARTS].values())
     assert len(figures) >= 5
     m, _ = state.decode_model(dict(at.session_state["shared"]))
@@ -113,7 +113,7 @@ def test_a_reader_downloads_the_example_and_the_handout_from_the_sidebar(capsys,
 
     chromium = chromium_path()
     expected_json = cli(capsys, "--json")
-    n_charts = len(charts(run_page("pages/2_revisitable_source.py", {"s": "1"})))
+    n_charts = len(charts(run_page("screens/2_revisitable_source.py", {"s": "1"})))
     with app_server() as url, browser(chromium) as b:
         page = b.new_page(viewport={"width": 1400, "height": 900}, accept_downloads=True)
         page.goto(f"{url}/revisitable_source?s=1")

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from tests.apptest import ROOT, no_exception, run_page, unescaped
 from ui import links, present, state
 from ui.format import plain
-from ui.layout import PAGES
+from ui.frame import PAGES
 from ui.text import t
 
 
@@ -43,8 +43,8 @@ print(json.dumps({"query": dict(at.query_params), "exception": [e.value for e in
 @pytest.mark.parametrize(
     "page, query",
     [
-        ("pages/2_revisitable_source.py", {"learn_g1": "0.3", "points": "500", "tr_tab": "results"}),
-        ("pages/3_scoring.py", {"points": "500", "coord": "2", "rev_tab": "hard"}),
+        ("screens/2_revisitable_source.py", {"learn_g1": "0.3", "points": "500", "tr_tab": "results"}),
+        ("screens/3_scoring.py", {"points": "500", "coord": "2", "rev_tab": "hard"}),
     ],
     ids=["revisitable_source", "scoring"],
 )
@@ -65,13 +65,13 @@ def test_a_link_keeps_settings_of_screens_this_process_has_not_drawn_yet(page, q
 
 def test_one_sessions_visits_do_not_change_the_table_of_defaults():
     before = dict(state.DEFAULTS)
-    for page in ("pages/3_scoring.py", "pages/4_state_sweep.py", "pages/5_learning.py"):
+    for page in ("screens/3_scoring.py", "screens/4_state_sweep.py", "screens/5_learning.py"):
         no_exception(run_page(page))
     assert state.DEFAULTS == before
 
 
 def test_reset_restores_the_model_and_keeps_the_screens_own_settings():
-    at = run_page("pages/3_scoring.py", query={"s": "2", "f": "relu", "q1": "2"})
+    at = run_page("screens/3_scoring.py", query={"s": "2", "f": "relu", "q1": "2"})
     at.button(key="nav_reset").click().run()
     no_exception(at)
     assert at.slider(key="w_s").value == -1.0
@@ -125,10 +125,10 @@ def test_every_input_on_every_screen_is_in_the_link(path):
 @pytest.mark.parametrize(
     "path, query, key, value",
     [
-        ("pages/2_revisitable_source.py", {"rev_tab": "hard"}, "w_rev_tab", t("rev.tab_hard")),
-        ("pages/3_scoring.py", {"shift": "-4.5"}, "w_shift", -4.5),
-        ("pages/4_state_sweep.py", {"coord": "2"}, "w_coord", 2),
-        ("pages/5_learning.py", {"learn_params": "1"}, "w_learn_params", True),
+        ("screens/2_revisitable_source.py", {"rev_tab": "hard"}, "w_rev_tab", t("rev.tab_hard")),
+        ("screens/3_scoring.py", {"shift": "-4.5"}, "w_shift", -4.5),
+        ("screens/4_state_sweep.py", {"coord": "2"}, "w_coord", 2),
+        ("screens/5_learning.py", {"learn_params": "1"}, "w_learn_params", True),
     ],
 )
 def test_a_link_sets_the_control_it_names(path, query, key, value):
@@ -140,14 +140,14 @@ def test_a_link_sets_the_control_it_names(path, query, key, value):
 
 
 def test_the_open_panel_shift_and_coordinate_go_in_the_link():
-    at = run_page("pages/2_revisitable_source.py")
+    at = run_page("screens/2_revisitable_source.py")
     at.session_state["w_rev_tab"] = t("rev.tab_same")
     at.run()
     assert dict(at.query_params) == {"rev_tab": "same"}
-    at = run_page("pages/3_scoring.py")
+    at = run_page("screens/3_scoring.py")
     at.slider(key="w_shift").set_value(-7.5).run()
     assert dict(at.query_params) == {"shift": "-7.5"}
-    at = run_page("pages/4_state_sweep.py")
+    at = run_page("screens/4_state_sweep.py")
     at.radio(key="w_coord").set_value(2).run()
     assert dict(at.query_params) == {"coord": "2"}
 
@@ -174,10 +174,10 @@ def markdown_shown(at) -> list[str]:
 @pytest.mark.parametrize(
     "path, query, sentence",
     [
-        ("pages/2_revisitable_source.py", {"rev_tab": "hard"}, "Hard read: c = h of **"),
-        ("pages/3_scoring.py", {}, "The position term"),
-        ("pages/4_state_sweep.py", {}, "The most-weighted position changes at"),
-        ("pages/5_learning.py", {}, "At step **0**:"),
+        ("screens/2_revisitable_source.py", {"rev_tab": "hard"}, "Hard read: c = h of **"),
+        ("screens/3_scoring.py", {}, "The position term"),
+        ("screens/4_state_sweep.py", {}, "The most-weighted position changes at"),
+        ("screens/5_learning.py", {}, "At step **0**:"),
     ],
 )
 def test_token_names_from_a_link_are_shown_as_text(path, query, sentence):
@@ -215,14 +215,14 @@ def test_plain_text_escapes_markdown_and_keeps_the_characters():
     ],
 )
 def test_an_out_of_range_link_value_is_clamped_to_the_nearest_bound_with_a_notice(query, key, value, echo):
-    at = run_page("pages/3_scoring.py", query=query)
+    at = run_page("screens/3_scoring.py", query=query)
     no_exception(at)
     assert at.session_state[key] == value
     assert len(at.warning) == 1 and echo in unescaped(at.warning[0].value), at.warning[0].value
     assert dict(at.query_params) == {next(iter(query)): f"{value:g}"}
 
 
-SCORING, SWEEP, LEARNING = "pages/3_scoring.py", "pages/4_state_sweep.py", "pages/5_learning.py"
+SCORING, SWEEP, LEARNING = "screens/3_scoring.py", "screens/4_state_sweep.py", "screens/5_learning.py"
 
 
 @pytest.mark.parametrize(
@@ -249,7 +249,7 @@ def test_a_refused_link_value_gets_a_short_sentence_not_pythons_message(path, qu
 
 
 def test_a_repeated_key_gets_a_notice():
-    at = run_page("pages/3_scoring.py", query={"s": ["1", "2"]})
+    at = run_page("screens/3_scoring.py", query={"s": ["1", "2"]})
     no_exception(at)
     assert len(at.warning) == 1
     assert "'s'" in unescaped(at.warning[0].value)

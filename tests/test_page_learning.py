@@ -11,14 +11,14 @@ from core.learning import scorer_gradient_checks, train_scorer
 from core.reading import attend
 from core.scorers import AdditiveParams
 from core.tied_output import predict, tied_output_layer
-from pages.learning import training
+from screens.learning import training
 from tests.apptest import REPORT, chart_data, charts, errors, no_exception, run_page, shown_text
 from tests.language_check import english_left, visible_text
 from ui import text
 from ui.format import num, plain
 from ui.text import t
 
-PAGE = "pages/5_learning.py"
+PAGE = "screens/5_learning.py"
 EX = worked_example()
 KEYS = ("dL_de", "dL_dW", "dL_dU", "dL_dv", "dL_db", "dL_ds")
 
@@ -257,7 +257,7 @@ def test_the_trained_scorer_can_be_shared_with_every_screen():
     want = checks_as_report(scorer_gradient_checks(EX.H, [-1.0], trained, EX.g))
     np.testing.assert_allclose(table(at)["analytic"], expected(want, "analytic"), rtol=1e-12)
     assert "W" in at.query_params and "v" in at.query_params
-    at.switch_page("pages/2_revisitable_source.py").run()
+    at.switch_page("screens/2_revisitable_source.py").run()
     no_exception(at)
     weights = chart(at, "weight")["weight"].to_numpy()
     np.testing.assert_allclose(weights, attend(EX.H, [-1.0], trained).weights, rtol=1e-12)

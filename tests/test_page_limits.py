@@ -8,14 +8,14 @@ import pytest
 from core import attend, costs
 from core import selecting as sel
 from core.example import worked_example
-from pages.limits import selecting
+from screens.limits import selecting
 from tests.apptest import chart_data, charts, no_exception, run_page, shown_text
 from tests.language_check import english_left, visible_text
 from ui import text
 from ui.format import num
 from ui.text import t
 
-PAGE = "pages/7_limits.py"
+PAGE = "screens/7_limits.py"
 EX = worked_example()
 
 

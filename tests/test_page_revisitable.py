@@ -7,7 +7,7 @@ from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, er
 from tests.language_check import english_left, visible_text
 from ui import text
 
-PAGE = "pages/2_revisitable_source.py"
+PAGE = "screens/2_revisitable_source.py"
 
 
 def stage(at, column):

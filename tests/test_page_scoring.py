@@ -7,7 +7,7 @@ from tests.apptest import REPORT, chart_data, charts, edit_table, errors, no_exc
 from tests.language_check import english_left, visible_text
 from ui import text
 
-PAGE = "pages/3_scoring.py"
+PAGE = "screens/3_scoring.py"
 
 
 def chart_with(at, column, value=None):

@@ -8,7 +8,7 @@ from tests.language_check import english_left, visible_text
 from ui import text
 from ui.text import t
 
-PAGE = "pages/8_self_attention.py"
+PAGE = "screens/8_self_attention.py"
 A, B = (np.array(REPORT["readings"][s]["weights"]) for s in ("A", "B"))
 
 

@@ -10,7 +10,7 @@ from tests.language_check import english_left, visible_text
 from ui import readings, text
 from ui.text import t
 
-PAGE = "pages/4_state_sweep.py"
+PAGE = "screens/4_state_sweep.py"
 EX = worked_example()
 
 

@@ -10,8 +10,8 @@ import pytest
 
 import core.translator as tr
 from core.curves import block_means
-from pages.translator import live, live_service, section, sentences
-from pages.translator import rows as chart_rows
+from screens.translator import live, live_service, section, sentences
+from screens.translator import rows as chart_rows
 from tests import live_fakes
 from tests.apptest import ROOT, chart_spec, charts, errors, no_exception, run_page, shown_text
 from tests.language_check import english_left, visible_text
@@ -19,7 +19,7 @@ from ui import links, reasons, text
 from ui.palette import position_labels
 from ui.text import t
 
-PAGE = "pages/6_translator.py"
+PAGE = "screens/6_translator.py"
 DEFAULT = links.DEFAULT_SENTENCE
 LONG = next(s for s in sentences.example_sentences() if len(s.split()) == 28)
 OUTSIDE = "the cat sleeps the dog"  # known words, not in the toy grammar

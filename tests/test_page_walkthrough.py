@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from core.example import worked_example
-from pages.walkthrough.steps import LONG_SENTENCE, STEPS
+from screens.walkthrough.steps import LONG_SENTENCE, STEPS
 from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, no_exception, run_page, shown_text
 from tests.language_check import english_left, visible_text
 from ui import text
@@ -143,7 +143,7 @@ def test_presenter_mode_enlarges_chart_type_and_folds_captions_and_downloads_awa
 def test_a_token_the_reader_typed_shows_in_a_point_as_text_not_markdown():
     hostile = "![a](http://127.0.0.1:8799/p.png)"
     at = run_page("app.py", query={"step": "5"})
-    at.switch_page("pages/2_revisitable_source.py").run()
+    at.switch_page("screens/2_revisitable_source.py").run()
     edit_table(at, "w_sources", edited_rows={0: {"token": hostile}})
     no_exception(at)
     at.switch_page("app.py").run()

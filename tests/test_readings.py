@@ -31,7 +31,7 @@ READ = [("zh", "我 喜欢 猫", "I like cats"), ("fr", "J' aime chats", "我 �
 @pytest.mark.parametrize(("code", "source", "target"), READ)
 def test_a_link_in_another_language_reads_the_example_in_it(code, source, target):
     text.use(code)
-    at = run_page("pages/1_fixed_summary.py", {"lang": code})
+    at = run_page("screens/1_fixed_summary.py", {"lang": code})
     no_exception(at)
     assert at.text_input(key="w_fix_source").value == source
     assert at.text_input(key="w_fix_target").value == target
@@ -41,7 +41,7 @@ def test_a_link_in_another_language_reads_the_example_in_it(code, source, target
 def test_the_charts_label_the_example_in_the_readers_language_with_the_same_numbers():
     def weights(code: str) -> tuple[list[str], list[float]]:
         text.use(code)
-        at = run_page("pages/2_revisitable_source.py", {"lang": code})
+        at = run_page("screens/2_revisitable_source.py", {"lang": code})
         no_exception(at)
         frame = next(df for df in map(chart_data, charts(at)) if "weight" in df.columns)
         return list(frame["position"]), list(frame["weight"])
@@ -52,7 +52,7 @@ def test_the_charts_label_the_example_in_the_readers_language_with_the_same_numb
 
 
 def test_switching_language_reads_the_sentence_anew_and_keeps_an_edited_one():
-    at = run_page("pages/1_fixed_summary.py")
+    at = run_page("screens/1_fixed_summary.py")
     assert at.text_input(key="w_fix_source").value == "I like cats"
     text.use("zh")
     at.radio(key="w_lang").set_value("zh").run()

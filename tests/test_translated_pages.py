@@ -6,12 +6,12 @@ import re
 
 import pytest
 
-from pages.walkthrough.steps import STEPS
+from screens.walkthrough.steps import STEPS
 from tests.apptest import ROOT, no_exception, run_page
 from tests.language_check import english_left, visible_text
 from ui import text
 
-SCREENS = ["app.py", *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "pages").glob("[0-9]_*.py"))]
+SCREENS = ["app.py", *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "screens").glob("[0-9]_*.py"))]
 VIEWS = [(page, {}) for page in SCREENS] + [("app.py", {"step": str(k)}) for k in range(1, len(STEPS) + 1)]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from pages.walkthrough.steps import STEPS
+from screens.walkthrough.steps import STEPS
 from tests.browser import ARTIFACTS, app_server, browser, chromium_path, wait_for_app
 from ui.text import t
 

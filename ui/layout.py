@@ -1,19 +1,16 @@
-"""What every screen draws around its own content: page set-up, sidebar, notices, chart frames."""
+"""Charts with their captions and numbers, the take-home dialog, and errors about what a reader entered."""
 
 from __future__ import annotations
 
 import csv
 import io
-import json
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
-from pathlib import Path
+from collections.abc import Mapping
 from urllib.parse import urlencode
 
 import streamlit as st
 
 from core import example
-from ui import links, present, state, text
+from ui import present, state, text
 from ui.charts import Rows, Spec
 from ui.charts.spec import field_titles
 from ui.format import plain
@@ -21,112 +18,6 @@ from ui.handout import Figure, handout, plain_math, stacked
 from ui.text import t
 
 CHARTS = "_charts"  # the charts drawn in this run: name -> Figure (caption, spec, rows)
-ICON = str(Path(__file__).resolve().parents[1] / "assets" / "icon.png")
-PAGES = (
-    ("app.py", "nav.home", ":material/home:"),
-    ("pages/1_fixed_summary.py", "nav.fixed_summary", ":material/inventory_2:"),
-    ("pages/2_revisitable_source.py", "nav.revisitable", ":material/replay:"),
-    ("pages/3_scoring.py", "nav.scoring", ":material/calculate:"),
-    ("pages/4_state_sweep.py", "nav.sweep", ":material/tune:"),
-    ("pages/5_learning.py", "nav.learning", ":material/school:"),
-    ("pages/6_translator.py", "nav.translator", ":material/translate:"),
-    ("pages/7_limits.py", "nav.limits", ":material/block:"),
-    ("pages/8_self_attention.py", "nav.self_attention", ":material/hub:"),
-)
-# Once a run, before the screen draws. Captions are the text colour at 80 % (Streamlit's 60 % reads at 3.9:1
-# on white, below WCAG's 4.5:1), in either theme. Display equations break after a relation or an operator
-# where a line is too narrow, and are set a little smaller in a column (KaTeX keeps them on one line and
-# scrolls, and a scroll box out of reach of the keyboard fails WCAG 2.1.1).
-STYLE = """
-[data-testid="stCaptionContainer"] { color: inherit; opacity: 0.8; }
-[data-testid="stMarkdownContainer"] blockquote { opacity: 0.8; }  /* Streamlit sets 0.6: 3.9:1, below 4.5:1 */
-.katex-display { padding: 0 3px; }  /* room for the 2 px KaTeX sets past a sub- or superscript */
-.katex-display > .katex { white-space: normal; }
-[data-testid="stColumn"] .katex-display > .katex { font-size: 1.1em; }
-"""
-
-
-@contextmanager
-def page(title_key: str) -> Iterator[None]:
-    """Set up a screen, run its body, then show URL notices and write the URL.
-
-    Use as ``with layout.page("nav.scoring"): ...``; a notice about the link is
-    shown at the top of the page whatever the body read.
-    """
-    speak_the_readers_language()
-    presenting = present.on()
-    st.set_page_config(
-        page_title=t(title_key) + " · " + t("app.title"),
-        page_icon=ICON,
-        layout="wide",
-        initial_sidebar_state="collapsed" if presenting else "auto",
-    )
-    if presenting:
-        st.markdown(present.CSS, unsafe_allow_html=True)  # our own constant style, no reader text
-    if st.session_state.get("_page") != title_key:
-        # A new visit to this screen: widgets are seeded afresh from the shared values
-        # (a widget state left over from another screen is not carried to this one).
-        forget_widgets()
-        st.session_state["_page"] = title_key
-    st.html(f"<style>{STYLE}</style>")
-    # The page's declared language, for screen readers' voices and the browser's offer to translate;
-    # the code is one of LANGUAGES' keys, never the link's text.
-    declared = f"<script>document.documentElement.lang = {json.dumps(text.language())};</script>"
-    st.html(declared, unsafe_allow_javascript=True)
-    notice_box = st.container()
-    _sidebar()
-    st.session_state[CHARTS] = {}
-    yield
-    for message in state.notices():
-        notice_box.warning(plain(message), icon=":material/warning:")  # it may repeat what the link says
-    state.sync_url()
-    m = state.model()
-    st.sidebar.caption(t("nav.current", s=f"{m.s:g}", T=len(m.tokens), d_a=m.params.d_a) + "\n\n" + t("nav.share"))
-    if not presenting:
-        numbers_button()
-
-
-SPOKEN = "spoken"  # the language this session's widgets were last drawn in
-
-
-def speak_the_readers_language() -> None:
-    """Set this run's language from the link, or from the switch the reader just moved."""
-    chosen = st.session_state.get(links.LANG.widget_key)
-    if chosen in text.available_languages():
-        state.put(links.LANG, chosen)
-    code = state.get(links.LANG)
-    text.use(code)
-    if links.LANG.widget_key in st.session_state and chosen != code:
-        st.session_state[links.LANG.widget_key] = code  # the switch shows the language the link chose
-    if st.session_state.get(SPOKEN, code) != code:
-        forget_widgets()  # seeded again: the example's sentences in the new reading, tabs and options relabelled
-    st.session_state[SPOKEN] = code
-
-
-def _sidebar() -> None:
-    with st.sidebar:
-        if len(text.available_languages()) > 1:
-            state.seed(links.LANG.widget_key, text.language())
-            st.radio(  # a radio: a segmented control writes the chosen language in the accent colour, below 4.5:1
-                t("nav.language"),
-                options=text.available_languages(),
-                format_func=text.LANGUAGES.get,
-                key=links.LANG.widget_key,
-                horizontal=True,
-                label_visibility="collapsed",
-            )
-        for path, key, icon in PAGES:
-            st.page_link(path, label=t(key), icon=icon)
-        if st.button(t("nav.reset"), help=t("nav.reset_help"), key="nav_reset"):
-            state.reset_model()
-            forget_widgets()
-        present.toggle()
-
-
-def forget_widgets() -> None:
-    """Drop the widgets seeded from the shared values (keys ``w_…``) so they are seeded again; the language stays."""
-    for key in [k for k in st.session_state if str(k).startswith("w_") and k != links.LANG.widget_key]:
-        del st.session_state[key]
 
 
 def to_csv(rows: Rows) -> str:
@@ -215,12 +106,19 @@ def describe(caption: str, rows: Rows, names: Mapping[str, str] | None = None, l
     return said if len(said) <= limit else said[: limit - 1] + "…"
 
 
-def numbers_button() -> None:
-    """One button a screen, in the sidebar: the numbers of every chart, the worked example and a handout."""
-    if st.sidebar.button(t("chart.numbers"), key="numbers", icon=":material/download:", help=t("chart.numbers_help")):
-        figures = list((st.session_state.get(CHARTS) or {}).values())
-        title = t(st.session_state.get("_page", "nav.home"))
-        st.dialog(t("chart.numbers_title"), width="large")(take_home)(title, figures, state.model(), page_link())
+def numbers_button() -> bool:
+    """One button a screen, in the sidebar: the numbers of every chart, the worked example and a handout.
+
+    Whether it was pressed; the dialog opens once the screen has drawn its charts (:func:`open_numbers`).
+    """
+    return st.button(t("chart.numbers"), key="numbers", icon=":material/download:", help=t("chart.numbers_help"))
+
+
+def open_numbers() -> None:
+    """The take-home dialog of this view: the charts the screen drew in this run."""
+    figures = list((st.session_state.get(CHARTS) or {}).values())
+    title = t(st.session_state.get("_page", "nav.home"))
+    st.dialog(t("chart.numbers_title"), width="large")(take_home)(title, figures, state.model(), page_link())
 
 
 def page_link() -> str:

@@ -1,7 +1,7 @@
 """The guided walkthrough's machinery: what a step declares, and entering a step.
 
 The steps themselves (their controls, charts and points) are registered in
-:mod:`pages.walkthrough.steps`; the home page draws the step the link's
+:mod:`screens.walkthrough.steps`; the home page draws the step the link's
 ``step`` setting names (:data:`ui.links.STEP`), ``?step=K`` for K = 1, 2, ...
 """
 
@@ -14,7 +14,7 @@ from typing import Any
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from ui import layout, state
+from ui import frame, state
 from ui.links import LANG, PRESENT, STEP, VIEWS, Binding
 from ui.state import Model
 
@@ -55,7 +55,7 @@ def enter(k: int, step: Step, keep: Collection[str] = ()) -> None:
     state.set_model(Model(d.tokens, d.H, d.params, s))
     state.put(STEP, k)
     st.session_state[ENTERED] = k
-    layout.forget_widgets()
+    frame.forget_widgets()
 
 
 def leave() -> None:

@@ -5,7 +5,24 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 
-from ui.charts.spec import Rows, Spec, _color, _spec, _tooltip
+import altair as alt
+
+from ui.charts.spec import Rows, Spec, color, rows_of, tooltips
+from ui.charts.template import family
+from ui.scrub import Channel, Scrub
+
+VALUE_LABEL = {"dy": -9, "fontSize": 14}  # a bar's value above it, in the text colour: position colours are too pale
+
+
+def _scale(domain: Sequence[float] | None) -> alt.Scale | None:
+    return alt.Scale(domain=list(domain)) if domain is not None else alt.Undefined
+
+
+def _scrubbed(chart: alt.TopLevelMixin, channel: Channel | None) -> alt.TopLevelMixin:
+    """The chart showing only the rows of its slider's value (see :mod:`ui.scrub`), or as it is."""
+    if channel is None:
+        return chart
+    return chart.add_params(channel.param()).transform_filter(channel.test())
 
 
 def bars_by_position(
@@ -17,35 +34,42 @@ def bars_by_position(
     height: int = 220,
     labels: bool = True,
     position_title: str = "position",
+    scrub: Scrub | None = None,
 ) -> Spec:
-    """One bar a source position; rows need 'position' and ``value`` (titled ``position_title`` and ``title``)."""
-    y: Spec = {"field": value, "type": "quantitative", "title": title}
-    if domain is not None:
-        y["scale"] = {"domain": list(domain)}
-    x: Spec = {"field": "position", "type": "nominal", "sort": None, "title": None, "axis": {"labelAngle": 0}}
-    layers: list[Spec] = [
-        {
-            "mark": {"type": "bar", "cornerRadiusEnd": 3},
-            "encoding": {
-                "x": x,
-                "y": y,
-                "color": _color(tokens, legend=False),
-                "tooltip": _tooltip(("position", "n", position_title), (value, "q", title)),
-            },
-        }
-    ]
-    if labels:
-        layers.append(
-            {
-                "mark": {"type": "text", "dy": -9, "fontSize": 14},  # in the text colour: position colours are too pale
-                "encoding": {
-                    "x": x,
-                    "y": y,
-                    "text": {"field": value, "type": "quantitative", "format": ".3f", "title": title},
-                },
-            }
-        )
-    return _spec(rows, height, layer=layers)
+    """One bar a source position; rows need 'position' and ``value`` (titled ``position_title`` and ``title``).
+
+    With ``scrub`` the rows hold every value of its slider (tagged in its field) and the chart shows those of
+    the slider's current value.
+    """
+    shape = (value, title, tuple(tokens), tuple(domain) if domain is not None else None, height, labels)
+    template = _bars_by_position(*shape, position_title, scrub.channel if scrub else None)
+    return template.fill(scrub.params() if scrub else None, rows=rows)
+
+
+@family
+def _bars_by_position(
+    value: str,
+    title: str,
+    tokens: tuple[str, ...],
+    domain: tuple[float, ...] | None,
+    height: int,
+    labels: bool,
+    position_title: str,
+    channel: Channel | None,
+) -> alt.TopLevelMixin:
+    base = alt.Chart(rows_of()).encode(
+        x=alt.X(field="position", type="nominal", sort=None, title=None, axis=alt.Axis(labelAngle=0)),
+        y=alt.Y(field=value, type="quantitative", title=title, scale=_scale(domain)),
+    )
+    bars = base.mark_bar(cornerRadiusEnd=3).encode(
+        color=color(tokens, legend=False),
+        tooltip=tooltips(("position", "n", position_title), (value, "q", title)),
+    )
+    text = base.mark_text(**VALUE_LABEL).encode(
+        text=alt.Text(field=value, type="quantitative", format=".3f", title=title)
+    )
+    chart = alt.layer(bars, text) if labels else alt.layer(bars)
+    return _scrubbed(chart.properties(height=height), channel)
 
 
 def grouped_bars(
@@ -56,37 +80,52 @@ def grouped_bars(
     tokens: Sequence[str],
     height: int = 240,
     domain: Sequence[float] | None = (0, 1),
+    scrub: Scrub | None = None,
 ) -> Spec:
-    """Bars per position within each group (e.g. state A with tanh); rows need 'position', ``group``, ``value``."""
-    return _spec(
-        rows,
-        height,
-        mark={"type": "bar", "cornerRadiusEnd": 3},
-        encoding={
-            "x": {"field": group, "type": "nominal", "sort": None, "title": None, "axis": _group_axis(rows, group)},
-            "xOffset": {"field": "position", "type": "nominal", "sort": None},
-            "y": {
-                "field": value,
-                "type": "quantitative",
-                "title": title,
-                **({"scale": {"domain": list(domain)}} if domain is not None else {}),
-            },
-            "color": _color(tokens),
-            "tooltip": _tooltip((group, "n"), ("position", "n"), (value, "q")),
-        },
+    """Bars per position within each group (e.g. state A with tanh); rows need 'position', ``group``, ``value``.
+
+    With ``scrub`` the rows hold every value of its slider and the chart shows those of its current value.
+    """
+    groups = tuple(dict.fromkeys(str(r[group]) for r in rows))
+    shape = (value, group, title, tuple(tokens), height, tuple(domain) if domain is not None else None, groups)
+    return _grouped_bars(*shape, scrub.channel if scrub else None).fill(scrub.params() if scrub else None, rows=rows)
+
+
+@family
+def _grouped_bars(
+    value: str,
+    group: str,
+    title: str,
+    tokens: tuple[str, ...],
+    height: int,
+    domain: tuple[float, ...] | None,
+    groups: tuple[str, ...],
+    channel: Channel | None,
+) -> alt.TopLevelMixin:
+    chart = (
+        alt.Chart(rows_of())
+        .mark_bar(cornerRadiusEnd=3)
+        .encode(
+            x=alt.X(field=group, type="nominal", sort=None, title=None, axis=_group_axis(groups)),
+            xOffset=alt.XOffset(field="position", type="nominal", sort=None),
+            y=alt.Y(field=value, type="quantitative", title=title, scale=_scale(domain)),
+            color=color(tokens),
+            tooltip=tooltips((group, "n"), ("position", "n"), (value, "q")),
+        )
+        .properties(height=height)
     )
+    return _scrubbed(chart, channel)
 
 
-def _group_axis(rows: Rows, group: str) -> Spec:
+def _group_axis(groups: Sequence[str]) -> alt.Axis:
     """Group labels flat where each group's band is wide enough for the longest, else slanted (a phone)."""
-    groups = list(dict.fromkeys(str(r[group]) for r in rows))
     flat = f"width / {max(len(groups), 1)} >= {8 * max((_columns(g) for g in groups), default=1)}"
-    return {
-        "labelAngle": {"expr": f"{flat} ? 0 : -35"},
-        "labelAlign": {"expr": f"{flat} ? 'center' : 'right'"},
-        "labelOverlap": False,
-        "labelLimit": 200,
-    }
+    return alt.Axis(
+        labelAngle={"expr": f"{flat} ? 0 : -35"},
+        labelAlign={"expr": f"{flat} ? 'center' : 'right'"},
+        labelOverlap=False,
+        labelLimit=200,
+    )
 
 
 def _columns(label: str) -> int:
@@ -107,26 +146,23 @@ def target_bars(
     Token k takes source position k's colour: for an output layer tied to the
     sources (one target token a source position) the colour says which h_k it is tied to.
     """
+    return _target_bars(value, title, tuple(vocabulary), tuple(domain), height).fill(rows=rows)
+
+
+@family
+def _target_bars(
+    value: str, title: str, vocabulary: tuple[str, ...], domain: tuple[float, ...], height: int
+) -> alt.TopLevelMixin:
     slanted = max((len(k) for k in vocabulary), default=0) > 6  # long names ('translation of a') would collide
-    axis = {"labelAngle": -45, "labelOverlap": False, "labelLimit": 130} if slanted else {"labelAngle": 0}
-    x = {"field": "token", "type": "nominal", "sort": None, "title": None, "axis": axis}
-    y = {"field": value, "type": "quantitative", "title": title, "scale": {"domain": list(domain)}}
-    layers: list[Spec] = [
-        {
-            "mark": {"type": "bar", "cornerRadiusEnd": 3},
-            "encoding": {
-                "x": x,
-                "y": y,
-                "color": _color(vocabulary, field="token", legend=False),
-                "tooltip": _tooltip(("token", "n"), (value, "q")),
-            },
-        },
-    ]
-    if len(vocabulary) <= 6:  # more value labels would collide; the tooltips keep the exact values
-        layers.append(
-            {
-                "mark": {"type": "text", "dy": -9, "fontSize": 14},
-                "encoding": {"x": x, "y": y, "text": {"field": value, "type": "quantitative", "format": ".3f"}},
-            }
-        )
-    return _spec(rows, height, layer=layers)
+    axis = alt.Axis(labelAngle=-45, labelOverlap=False, labelLimit=130) if slanted else alt.Axis(labelAngle=0)
+    base = alt.Chart(rows_of()).encode(
+        x=alt.X(field="token", type="nominal", sort=None, title=None, axis=axis),
+        y=alt.Y(field=value, type="quantitative", title=title, scale=alt.Scale(domain=list(domain))),
+    )
+    bars = base.mark_bar(cornerRadiusEnd=3).encode(
+        color=color(vocabulary, field="token", legend=False), tooltip=tooltips(("token", "n"), (value, "q"))
+    )
+    if len(vocabulary) > 6:  # more value labels would collide; the tooltips keep the exact values
+        return alt.layer(bars).properties(height=height)
+    text = base.mark_text(**VALUE_LABEL).encode(text=alt.Text(field=value, type="quantitative", format=".3f"))
+    return alt.layer(bars, text).properties(height=height)

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import altair as alt
+
 from ui.palette import position_scale
 from ui.text import field_title
 
@@ -88,3 +90,33 @@ def field_titles(spec: Spec) -> dict[str, str]:
             skipped = ("encoding", "data", "datasets", "config")  # the rows and settings hold no channel
             stack.extend(v for k, v in node.items() if k not in skipped and isinstance(v, (dict, list)))
     return titles
+
+
+# --- The same helpers for charts authored in Altair ----------------------------------------------
+
+
+def color(tokens: Sequence[str], field: str = "position", legend: bool = True) -> alt.Color:
+    """One colour per source position (:func:`ui.palette.position_scale`), with or without a legend below."""
+    return alt.Color(
+        field=field,
+        type="nominal",
+        scale=alt.Scale(**position_scale(tokens)),
+        legend=alt.Legend(orient="bottom", title=None) if legend else None,
+    )
+
+
+def tooltips(*fields: tuple[str, ...]) -> list[alt.Tooltip]:
+    """Tooltips as :func:`_tooltip` writes them: (name, 'n' or 'q'[, title]); numbers to 4 decimals."""
+    tips = []
+    for f, kind, *title in fields:
+        name = title[0] if title else field_title(f)
+        if kind == "q":
+            tips.append(alt.Tooltip(field=f, type="quantitative", format=".4f", title=name))
+        else:
+            tips.append(alt.Tooltip(field=f, type="nominal", title=name))
+    return tips
+
+
+def rows_of(name: str = "rows") -> alt.NamedData:
+    """A chart's data by name, filled in per run (:meth:`ui.charts.template.Template.fill`)."""
+    return alt.NamedData(name=name)

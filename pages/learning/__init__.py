@@ -1,1 +1,0 @@
-"""The sections of screen 5 (``pages/5_learning.py``), a module each; the toy translator's in ``translator/``."""

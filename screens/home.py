@@ -1,0 +1,62 @@
+"""The home page: the question, the route through the screens, the walkthrough's start, the worked example.
+
+With ``?step=K`` in the link it draws step K of the walkthrough instead (:mod:`screens.walkthrough`).
+"""
+
+import streamlit as st
+
+from core.example import worked_example
+from core.reading import attend
+from screens.walkthrough import view as walkthrough
+from ui import frame, layout, readings
+from ui.charts import grouped_bars
+from ui.palette import position_labels
+from ui.text import t
+
+
+def home() -> None:
+    """The question, the route through the screens, the walkthrough's start, the worked example at a glance."""
+    st.title(t("app.title"))
+    st.markdown(t("home.lead"))
+    st.latex(
+        r"\begin{aligned}"
+        r"e_{tj} &= a_\varphi(s_{t-1}, h_j) \\"
+        r"\alpha_{tj} &= \frac{\exp(e_{tj})}{\sum_{k=1}^{T} \exp(e_{tk})} \\"
+        r"c_t &= \textstyle\sum_{j=1}^{T} \alpha_{tj}\, h_j"
+        r"\end{aligned}"
+    )
+    route, glance = st.columns([1, 1], gap="large")
+    with route:
+        st.subheader(t("home.route"))
+        for i, (path, key, icon) in enumerate(frame.PAGES[1:], start=1):
+            st.page_link(path, label=t(key), icon=icon)
+            st.markdown(t(f"home.step{i}"))
+    with glance:
+        walkthrough.start()
+        st.subheader(t("home.example"))
+        ex = worked_example()
+        tokens = readings.shown(ex.tokens)
+        labels = position_labels(tokens)
+        rows = []
+        for name, s in ex.states.items():
+            for f, tag in (("tanh", t("home.tanh")), ("identity", t("home.tanh_removed"))):
+                weights = attend(ex.H, s, ex.params, f).weights
+                group = f"{name} · {tag}"
+                rows += [
+                    {t("home.group"): group, "position": p, t("home.weight"): float(w)}
+                    for p, w in zip(labels, weights, strict=True)
+                ]
+        layout.chart(
+            grouped_bars(rows, t("home.weight"), t("home.group"), t("weight"), tokens),
+            "worked_example_weights",
+            t("home.example_caption"),
+        )
+        st.subheader(t("home.not"))
+        st.markdown(t("home.not_text"))
+
+
+step = walkthrough.current()
+if step:
+    walkthrough.draw(step)
+else:
+    home()

@@ -1,0 +1,140 @@
+"""Screen 7, section 4 of the article: hard selection has no ordinary gradient; global scoring is not cheap."""
+
+from __future__ import annotations
+
+import numpy as np
+import streamlit as st
+
+from core import costs
+from core.example import worked_example
+from core.reading import attend
+from screens.limits import in_words
+from ui import layout, links, state, widgets
+from ui.charts.limits import scored_grid, soft_and_hard, work_lines
+from ui.format import num
+from ui.palette import position_labels
+from ui.state import Model
+from ui.text import t
+
+SWEEP_POINTS = 81  # values of e_k drawn over the shift slider's range (every 0.1)
+
+
+def draw_hard(m: Model) -> None:
+    g = worked_example().g  # the probe L = g^T c of the Learning screen
+    st.markdown(t("lim.hard_text", g1=f"{g[0]:g}", g2=f"{g[1]:g}"))
+    T = len(m.tokens)
+    if T < 2:
+        st.info(t("lim.one_position"))
+        return
+    labels = position_labels(m.tokens)
+    if state.get(links.LIM_POSITION) >= T:
+        st.warning(t("lim.position_reset", k=state.get(links.LIM_POSITION) + 1, T=T))
+        state.put(links.LIM_POSITION, 0)
+        st.session_state.pop(links.LIM_POSITION.widget_key, None)
+    left, right = st.columns(2, gap="large")
+    with left:
+        k = widgets.bound(
+            links.LIM_POSITION, st.radio, t("lim.position"), range(T), horizontal=True, format_func=lambda j: labels[j]
+        ).value
+    with right:
+        shift = widgets.bound(links.LIM_SHIFT, st.slider, t("lim.shift"), *links.LIM_SHIFT_RANGE, step=0.05).value
+    scores = attend(m.H, [m.s], m.params).scores
+    lo, hi = links.LIM_SHIFT_RANGE
+    sweep = costs.sweep_score(m.H, scores, g, k, scores[k] + np.linspace(lo, hi, SWEEP_POINTS))
+    x = float(scores[k] + shift)
+    now = scores.copy()
+    now[k] = x
+    check = costs.slopes(m.H, now, g)
+
+    soft, hard, read = t("lim.soft"), t("lim.hard_read"), t("lim.read")
+    loss_rows = [
+        {"e_k": float(v), "read": name, "L": float(L)}
+        for name, values in ((soft, sweep.soft), (hard, sweep.hard))
+        for v, L in zip(sweep.values, values, strict=True)
+    ]
+    defined = np.abs(sweep.values - sweep.switch) > 1e-5  # the hard read has no derivative at its switch
+    slope_rows = [
+        {"e_k": float(v), "read": soft, "slope": float(d)} for v, d in zip(sweep.values, sweep.soft_slope, strict=True)
+    ] + [
+        {"e_k": float(v), "read": hard, "slope": float(d)}
+        for v, d, ok in zip(sweep.values, sweep.hard_slope, defined, strict=True)
+        if ok
+    ]
+    left, right = st.columns(2, gap="large")
+    with left:
+        layout.chart(
+            soft_and_hard(loss_rows, "e_k", t("lim.ek"), "L", t("lim.loss_title"), (soft, hard), x, t("lim.now"), read),
+            "soft_and_hard_loss",
+            t("lim.loss_caption"),
+            in_words(loss_rows, {"e_k": t("lim.ek"), "read": read, "L": t("lim.loss_title")}),
+        )
+    with right:
+        layout.chart(
+            soft_and_hard(
+                slope_rows, "e_k", t("lim.ek"), "slope", t("lim.slope_title"), (soft, hard), x, t("lim.now"), read
+            ),
+            "soft_and_hard_slope",
+            t("lim.slope_caption"),
+            in_words(slope_rows, {"e_k": t("lim.ek"), "read": read, "slope": t("lim.slope_title")}),
+        )
+    fields = {
+        "x": num(x),
+        "analytic": num(check.soft.analytic[k], 6),
+        "numeric": num(check.soft.numeric[k], 6),
+        "error": f"{check.soft.rel_error[k]:.1e}",
+        "hard": num(check.hard_numeric[k], 6),
+    }
+    flat = not check.at_switch and not np.any(check.hard_numeric)
+    st.markdown(t("lim.slopes_now" if flat else "lim.slopes_switch", **fields))
+    if sweep.values[0] <= sweep.switch <= sweep.values[-1]:
+        st.markdown(t("lim.switch", switch=num(sweep.switch), jump=num(sweep.jump)))
+    else:
+        st.markdown(t("lim.no_switch", switch=num(sweep.switch)))
+    st.markdown(t("lim.rl"))
+
+
+def draw_work(m: Model) -> None:
+    st.subheader(t("lim.work"))
+    r = attend(m.H, [m.s], m.params)
+    smallest = int(np.argmin(r.weights))
+    st.markdown(
+        t(
+            "lim.not_sparse",
+            s=f"{m.s:g}",
+            positive=costs.positive_weights(r.weights),
+            T=len(m.tokens),
+            smallest=num(r.weights[smallest]),
+            at=position_labels(m.tokens)[smallest],
+        )
+    )
+    lengths, window = st.columns([2, 1], gap="large")
+    with lengths:
+        T = widgets.bound(links.LIM_T, st.slider, t("lim.T"), *links.LIM_LENGTH_RANGE).value
+        Tp = widgets.bound(links.LIM_TP, st.slider, t("lim.Tp"), *links.LIM_LENGTH_RANGE).value
+    with window:
+        D = widgets.bound(links.LIM_D, st.slider, t("lim.D"), *links.LIM_D_RANGE).value
+    full, local = costs.global_count(T, Tp), costs.local_count(T, Tp, D)
+    st.markdown(t("lim.counts", T=T, Tp=Tp, global_=full, D=D, local=local, share=f"{local / full:.0%}"))
+    order = (t("lim.global"), t("lim.local"))
+    lo, hi = links.LIM_LENGTH_RANGE
+    rows = [{"T": n, "reading": order[0], "scores": costs.global_count(n, Tp)} for n in range(lo, hi + 1)]
+    rows += [{"T": n, "reading": order[1], "scores": costs.local_count(n, Tp, D)} for n in range(lo, hi + 1)]
+    both, only = t("lim.grid_both"), t("lim.grid_global")
+    window_mask = costs.local_mask(T, Tp, D)
+    cells = [
+        {"t": int(i) + 1, "j": int(j) + 1, "scored_by": both if window_mask[i, j] else only}
+        for i, j in zip(*np.nonzero(costs.global_mask(T, Tp)), strict=True)
+    ]
+    left, right = st.columns(2, gap="large")
+    with left:
+        spec = work_lines(rows, t("lim.T"), t("lim.scores_title"), order, T, f"T = {T}", t("lim.reading"))
+        named = in_words(rows, {"T": t("lim.T"), "reading": t("lim.reading"), "scores": t("lim.scores_title")})
+        layout.chart(spec, "scores_by_length", t("lim.work_caption"), named)
+    with right:
+        layout.chart(
+            scored_grid(cells, t("lim.grid_j"), t("lim.grid_t"), (both, only), t("lim.scored_by")),
+            "scored_pairs",
+            t("lim.grid_caption", T=T, Tp=Tp, D=D),
+            in_words(cells, {"t": t("lim.grid_t"), "j": t("lim.grid_j"), "scored_by": t("lim.scored_by")}),
+        )
+    st.markdown(t("lim.luong"))

@@ -1,0 +1,160 @@
+"""Screen 7, section 1 of the article: a goal picks what to read; the meaning needs how it combines.
+
+The scenes of ``core.selecting`` name their sources in English; this section shows
+each source and feature in the reader's language, and the notebook's phrases in
+the order of the reader's sentence (``lim.phrase_sequence`` sets it).
+"""
+
+from __future__ import annotations
+
+from string import Formatter
+
+import numpy as np
+import streamlit as st
+
+from core import selecting as sel
+from screens.limits import in_words
+from ui import layout, links, widgets
+from ui.charts.limits import feature_bars, phrase_bars
+from ui.format import num
+from ui.text import t
+
+CAFE_SOURCES = {  # the café's sources in core.selecting -> their messages
+    "your friend's voice": "lim.source_voice",
+    "the next table's conversation": "lim.source_table",
+    "the coffee machine": "lim.source_machine",
+    "the phone on the table": "lim.source_phone",
+}
+ROLES = {  # the notebook's phrases in core.selecting -> their role in the sentence
+    "Felix": "person",
+    "left": "action",
+    "did not leave": "action",
+    "the": "article",
+    "blue": "colour",
+    "notebook": "object",
+    "in the meeting room": "place",
+    "yesterday": "time",
+}
+
+
+def draw() -> None:
+    st.subheader(t("lim.select"))
+    st.markdown(t("lim.select_text"))
+    cafe_col, notebook_col = st.columns([2, 3], gap="large")
+    with cafe_col:
+        _cafe()
+    with notebook_col:
+        _notebook()
+
+
+def _cafe() -> None:
+    st.markdown(f"**{t('lim.cafe')}**")
+    scene = sel.cafe()
+    labels = [t(CAFE_SOURCES[label]) for label in scene.labels]
+    goal = widgets.bound(
+        links.LIM_GOAL,
+        st.radio,
+        t("lim.goal"),
+        tuple(sel.CAFE_GOALS),
+        horizontal=True,
+        format_func=lambda g: t(f"lim.goal_{g}"),
+    ).value
+    r = sel.dot_read(scene, scene.query(sel.CAFE_GOALS[goal]))
+    rows = [{"phrase": label, "weight": float(w)} for label, w in zip(labels, r.weights, strict=True)]
+    chart = phrase_bars(rows, "weight", t("weight"), labels, t("lim.source"))
+    named = in_words(rows, {"phrase": t("lim.source"), "weight": t("weight")})
+    layout.chart(chart, "cafe_weights", t("lim.cafe_caption"), named)
+    top = sel.most_weighted(r)
+    st.markdown(t("lim.cafe_top", source=labels[top], weight=num(r.weights[top])))
+
+
+def phrase(label: str, negated: bool) -> str:
+    """The reader's words for the notebook phrase ``label`` of core.selecting."""
+    role = ROLES[label]
+    if role == "action" and negated:
+        return t("lim.phrase_action_not")
+    return t(f"lim.phrase_{role}")
+
+
+def reading_order(scene: sel.Scene) -> list[int]:
+    """The scene's positions in the order their phrases come in the reader's sentence."""
+    at = {ROLES[label]: j for j, label in enumerate(scene.labels)}
+    return [at[role] for _, role, _, _ in Formatter().parse(t("lim.phrase_sequence")) if role]
+
+
+def _notebook() -> None:
+    st.markdown(f"**{t('lim.notebook')}**")
+    question = widgets.bound(
+        links.LIM_QUESTION,
+        st.radio,
+        t("lim.question"),
+        sel.QUESTIONS,
+        horizontal=True,
+        format_func=lambda q: t(f"lim.question_{q}"),
+    ).value
+    negated = widgets.bound(links.LIM_NOT, st.toggle, t("lim.not"), help=t("lim.not_help")).value
+    action = widgets.bound(
+        links.LIM_ACTION, st.slider, t("lim.action"), *links.LIM_ACTION_RANGE, step=0.25, help=t("lim.action_help")
+    ).value
+    scenes = {False: sel.notebook(False), True: sel.notebook(True)}
+    reads = {n: sel.dot_read(s, s.query(sel.question_query(question, action))) for n, s in scenes.items()}
+    words = {n: [phrase(label, n) for label in s.labels] for n, s in scenes.items()}
+    order = reading_order(scenes[negated])
+    shown, other, r = words[negated], words[not negated], reads[negated]
+    st.markdown(f"> {t('lim.sentence_negated' if negated else 'lim.sentence_plain')}")
+    st.caption(t("lim.phrases", T=len(shown), phrases=t("lim.phrase_sequence", **_by_role(scenes[negated], shown))))
+
+    rows = [{"phrase": shown[j], "weight": float(r.weights[j])} for j in order]
+    chart = phrase_bars(rows, "weight", t("weight"), [shown[j] for j in order], t("lim.phrase"))
+    named = in_words(rows, {"phrase": t("lim.phrase"), "weight": t("weight")})
+    layout.chart(chart, "notebook_weights", t("lim.weights_caption"), named)
+    action_at = [ROLES[label] for label in scenes[negated].labels].index("action")
+    diff = float(np.abs(reads[True].weights - reads[False].weights).max())
+    key = "lim.same_weights" if diff == 0 else "lim.other_weights"
+    st.markdown(t(key, other=other[action_at], shown=shown[action_at], diff=f"{diff:g}"))
+
+    st.markdown(f"**{t('lim.contexts')}**")
+    names = {False: t("lim.sentence_plain"), True: t("lim.sentence_negated")}
+    groups = {False: t("lim.with_plain"), True: t("lim.with_negated")}
+    features = [t(f"lim.feature_{f}") for f in sel.FEATURES]
+    rows = [
+        {"feature": features[i], "sentence": groups[n], "c": float(reads[n].context[i])}
+        for i in range(len(sel.FEATURES))
+        for n in (False, True)
+    ]
+    tips = (t("lim.feature"), t("lim.sentence"))
+    layout.chart(
+        feature_bars(rows, "c", "c", features, [groups[False], groups[True]], tips),
+        "notebook_contexts",
+        t("lim.context_caption"),
+        in_words(rows, {"feature": tips[0], "sentence": tips[1], "c": "c"}),
+    )
+    differ = [i for i in range(len(sel.FEATURES)) if reads[True].context[i] != reads[False].context[i]]
+    i = sel.FEATURES.index("not")
+    if differ == [i]:
+        negated_c, plain_c = num(reads[True].context[i]), num(reads[False].context[i])
+        st.markdown(t("lim.context_diff", feature=features[i], negated=negated_c, plain=plain_c))
+    elif differ:
+        st.markdown(t("lim.context_diffs", features=t("lim.list_separator").join(features[i] for i in differ)))
+    else:
+        st.markdown(t("lim.context_same"))
+
+    st.markdown(f"**{t('lim.answers')}**")
+    tops, answers = {}, {}
+    for n in (False, True):
+        top = sel.most_weighted(reads[n])
+        tops[n] = words[n][top]
+        answers[n] = sel.stated_answer(scenes[n], question)
+        says = t("lim.says_nothing") if answers[n] is None else t("lim.says", phrase=words[n][answers[n]])
+        weight = num(reads[n].weights[top])
+        st.markdown("- " + t("lim.answer_row", sentence=names[n], top=tops[n], weight=weight, says=says))
+    if tops[True] != tops[False]:
+        st.markdown(t("lim.different_top"))
+    elif answers[True] != answers[False]:
+        st.markdown(t("lim.same_top_different_meaning", top=tops[True]))
+    else:
+        st.markdown(t("lim.same_top_same_meaning"))
+
+
+def _by_role(scene: sel.Scene, words: list[str]) -> dict[str, str]:
+    return {ROLES[label]: word for label, word in zip(scene.labels, words, strict=True)}

@@ -1,0 +1,125 @@
+"""Screen 8, second section: score the keys, read the values, on the shared worked example."""
+
+import numpy as np
+import pandas as pd
+import streamlit as st
+
+from core.reading import attend
+from core.self_attention import key_value_read
+from screens.self_attention import named
+from ui import charts, layout, links, widgets
+from ui.charts.self_attention import key_value_plane
+from ui.format import num, position_rows
+from ui.palette import position_labels
+from ui.state import Model
+from ui.text import t
+
+
+def projection_input(b: links.Binding[links.Matrix], name: str) -> np.ndarray:
+    """A text field for a projection matrix ('1,0;0,1'), kept in the link; bad text keeps the last valid one."""
+    return np.array(widgets.text_field(b, t(f"sa.{name}"), t(f"sa.{name}_field"), t(f"sa.{name}_help")))
+
+
+def plane_rows(tokens: tuple[str, ...], kinds: dict[str, np.ndarray]) -> list[dict[str, object]]:
+    """One row a (kind, position): 'position', 'kind', 'x1', 'x2'."""
+    labels = position_labels(tokens)
+    return [
+        {"position": labels[j], "kind": kind, "x1": float(X[j, 0]), "x2": float(X[j, 1])}
+        for kind, X in kinds.items()
+        for j in range(len(labels))
+    ]
+
+
+def summary_row(name: str, labels: list[str], weights: np.ndarray, context: np.ndarray) -> dict[str, object]:
+    top = int(np.argmax(weights))
+    return {
+        t("sa.col.reading"): name,
+        t("sa.col.most"): labels[top],
+        t("sa.col.weight"): num(weights[top]),
+        t("sa.col.c1"): num(context[0]),
+        t("sa.col.c2"): num(context[1]),
+    }
+
+
+def draw(m: Model) -> tuple[Model, np.ndarray, np.ndarray]:
+    """The section, with the shared state's slider; returns the model as the slider left it and the
+    projections (W_K, W_V) in force, the identity for both when they are the same."""
+    st.subheader(t("sa.kv"))
+    st.markdown(t("sa.kv_text"))
+    st.latex(
+        r"\begin{gathered} k_j = W_K h_j, \qquad v_j = W_V h_j \\ "
+        r"e_{tj} = v^\top \tanh\!\left(W k_j + U s_{t-1} + b\right) \\ "
+        r"\alpha_{tj} = \frac{\exp(e_{tj})}{\sum_{k=1}^{T}\exp(e_{tk})}, \quad "
+        r"c_t = \sum_{j=1}^{T} \alpha_{tj}\, v_j \end{gathered}"
+    )
+    m = widgets.state_slider(m)
+    separate = widgets.bound(
+        links.KV_SEPARATE,
+        st.radio,
+        t("sa.kv_mode"),
+        [False, True],
+        horizontal=True,
+        help=t("sa.kv_mode_help"),
+        format_func=lambda on: t("sa.kv_mode.separate" if on else "sa.kv_mode.same"),
+    ).value
+    if separate:
+        k_col, v_col = st.columns(2, gap="large")
+        with k_col:
+            W_K = projection_input(links.W_K, "w_k")
+        with v_col:
+            W_V = projection_input(links.W_V, "w_v")
+    else:
+        W_K = W_V = np.eye(2)
+        st.caption(t("sa.kv_same_note"))
+
+    plain = attend(m.H, [m.s], m.params)
+    kv = key_value_read(m.H, [m.s], m.params, W_K, W_V)
+    labels = position_labels(m.tokens)
+    bars_col, plane_col = st.columns([2, 3], gap="large")
+    with bars_col:
+        weight = t("sa.field.weight")
+        rows = [
+            {t("sa.reading"): t(f"sa.reading.{name}"), **row}
+            for name, w in (("additive", plain.weights), ("kv", kv.weights))
+            for row in position_rows(m.tokens, **{weight: w})
+        ]
+        layout.chart(
+            charts.grouped_bars(rows, weight, t("sa.reading"), t("weight"), m.tokens),
+            "key_value_weights",
+            t("sa.kv_weights_caption"),
+            rows=named(rows, {t("sa.reading"): t("sa.reading"), "position": t("sa.field.position"), weight: weight}),
+        )
+    with plane_col:
+        # the same representation: keys and values are the h_j, and the two contexts one point
+        kinds = {t("sa.kind.h"): m.H} | ({t("sa.kind.k"): kv.keys, t("sa.kind.v"): kv.values} if separate else {})
+        points = plane_rows(m.tokens, kinds)
+        contexts = [{"label": t("sa.context.additive"), "c1": float(plain.context[0]), "c2": float(plain.context[1])}]
+        if separate:
+            contexts.append({"label": t("sa.context.kv"), "c1": float(kv.context[0]), "c2": float(kv.context[1])})
+        titles = {
+            "position": t("sa.field.position"),
+            "kind": t("sa.field.kind"),
+            "label": t("sa.field.label"),
+            "x1": t("sa.coordinate", i=1),
+            "x2": t("sa.coordinate", i=2),
+        }
+        layout.chart(
+            key_value_plane(points, list(kinds), m.tokens, contexts, titles),
+            "keys_values_plane",
+            t("sa.kv_plane_caption" if separate else "sa.kv_plane_caption_same"),
+            rows=named(points, titles) + named(contexts, titles | {"c1": titles["x1"], "c2": titles["x2"]}),
+        )
+    if separate:
+        table = pd.DataFrame(
+            [
+                summary_row(t("sa.reading.additive"), labels, plain.weights, plain.context),
+                summary_row(t("sa.reading.kv"), labels, kv.weights, kv.context),
+            ]
+        )
+        st.dataframe(table, hide_index=True, width="stretch")
+        st.caption(t("sa.kv_table_caption"))
+    else:
+        dw = np.abs(kv.weights - plain.weights).max()
+        dc = np.abs(kv.context - plain.context).max()
+        st.markdown(t("sa.kv_equal", dw=f"{dw:.1e}", dc=f"{dc:.1e}"))
+    return m, W_K, W_V

@@ -1,0 +1,185 @@
+"""Screen 6, "Training and translation": the sequence loss fed the true past or the model's own (section 7).
+
+For the chosen sentence and snapshot, :func:`core.translator.teacher_forcing`
+runs the attention model's decoder twice: fed the reference's previous words
+(teacher forcing, as in training) and fed its own previous predictions (as in
+translation). A chart and a table show what each step is fed and
+-log p(y_t | fed words, x) of the reference word; the sums are the sequence loss.
+"""
+
+from __future__ import annotations
+
+import pyarrow as pa
+import streamlit as st
+
+import core.translator as tr
+from core.translator.task import END, START
+from screens.translator import sentences
+from ui import charts, layout
+from ui.format import num
+from ui.text import t
+
+REGIMES = ("training", "translation")
+
+
+@st.cache_data(max_entries=256, show_spinner=False)
+def forcing(sentence: str, step: int) -> tr.TeacherForcing:
+    """Both regimes for a sentence in the toy grammar (cached: two decoder runs)."""
+    return tr.teacher_forcing(sentence, step)
+
+
+@st.cache_data(max_entries=256, show_spinner=False)
+def divergent(sentence: str) -> tuple[int, ...]:
+    return tr.divergent_snapshots(sentence)
+
+
+def _word(token: str) -> str:
+    """A target token as the table shows it: the start and end markers named."""
+    return {START: t("tr.forcing_start"), END: t("tr.forcing_end")}.get(token, token)
+
+
+def step_rows(f: tr.TeacherForcing) -> list[dict[str, object]]:
+    """One row a target step t: the reference word, and what each regime is fed, predicts and scores."""
+    rows = []
+    for k, y in enumerate(f.target):
+        row: dict[str, object] = {"t": k + 1, "target": _word(y)}
+        for name in REGIMES:
+            regime = getattr(f, name)
+            row[f"{name}_fed"] = _word(regime.fed[k])
+            row[f"{name}_predicted"] = _word(regime.predicted[k])
+            row[f"{name}_nll"] = float(regime.nll[k])
+        row["differs"] = t("tr.forcing_differs") if f.training.fed[k] != f.translation.fed[k] else ""
+        rows.append(row)
+    return rows
+
+
+def chart_rows(rows: list[dict[str, object]]) -> list[dict[str, object]]:
+    """The chart's rows: one a (step, regime), with the word fed and the reference word."""
+    return [
+        {"t": r["t"], "regime": t(f"tr.forcing_{name}"), "nll": r[f"{name}_nll"], "fed": r[f"{name}_fed"]}
+        | {"target": r["target"]}
+        for r in rows
+        for name in REGIMES
+    ]
+
+
+def headers() -> dict[str, str]:
+    """Each column of the step rows as the table heads it (the chart's numbers use the same names)."""
+    return {
+        "t": "t",
+        "target": t("tr.forcing_col_target"),
+        "training_fed": t("tr.forcing_col_training_fed"),
+        "training_predicted": t("tr.forcing_col_training_predicted"),
+        "training_nll": t("tr.forcing_col_training_nll"),
+        "translation_fed": t("tr.forcing_col_translation_fed"),
+        "differs": t("tr.forcing_differs_help"),
+        "translation_predicted": t("tr.forcing_col_predicted"),
+        "translation_nll": t("tr.forcing_col_translation_nll"),
+    }
+
+
+def step_table(rows: list[dict[str, object]]) -> None:
+    number = lambda key: st.column_config.NumberColumn(t(key), format="%.3g")  # noqa: E731 (1e-05 stays visible)
+    st.dataframe(
+        pa.Table.from_pylist(rows),
+        hide_index=True,
+        width="stretch",
+        height=min(38 + 35 * len(rows), 600),  # every step of a short sentence without scrolling
+        column_order=(
+            "t",
+            "target",
+            "training_fed",
+            "training_nll",
+            "translation_fed",
+            "differs",
+            "translation_predicted",
+            "translation_nll",
+        ),
+        column_config={
+            "t": st.column_config.NumberColumn("t", format="%d"),
+            "target": st.column_config.TextColumn(t("tr.forcing_col_target")),
+            "training_fed": st.column_config.TextColumn(t("tr.forcing_col_training_fed")),
+            "training_nll": number("tr.forcing_col_training_nll"),
+            "translation_fed": st.column_config.TextColumn(t("tr.forcing_col_translation_fed")),
+            "differs": st.column_config.TextColumn("", help=t("tr.forcing_differs_help"), width="small"),
+            "translation_predicted": st.column_config.TextColumn(t("tr.forcing_col_predicted")),
+            "translation_nll": number("tr.forcing_col_translation_nll"),
+        },
+    )
+
+
+def verdict(f: tr.TeacherForcing, sentence: str, step: int) -> str:
+    """Where the two regimes part (and why), or that they never do at this snapshot and where they would."""
+    k = f.first_divergence
+    if k is not None:
+        return t(
+            "tr.forcing_parts",
+            wrong_step=k,
+            wrong=_word(f.translation.fed[k]),
+            right=_word(f.training.fed[k]),
+            step=k + 1,
+        )
+    others = divergent(sentence)
+    if not others:
+        return t("tr.forcing_same_always", step=step)
+    return t("tr.forcing_same", step=step, others=", ".join(str(s) for s in others))
+
+
+def draw(sentence: str, known: bool) -> None:
+    """The tab's body: the two regimes' formulas, the snapshot, then the chart, the sums and the table."""
+    st.markdown(t("tr.forcing_lead"))
+    st.latex(
+        r"\begin{aligned}"
+        rf"\text{{{t('tr.forcing_training_eq')}}}\quad L(\theta) &= "
+        r"-\sum_{t=1}^{U} \log p(y_t \mid y_1, \dots, y_{t-1}, x) \\[4pt]"
+        rf"\text{{{t('tr.forcing_translation_eq')}}}\quad \hat y_t &= "
+        r"\arg\max_{y}\; p(y \mid \hat y_1, \dots, \hat y_{t-1}, x)"
+        r"\end{aligned}"
+    )
+    step = sentences.step_field()
+    if not known:
+        st.info(t("tr.forcing_outside"), icon=":material/info:")
+        return
+    f = forcing(sentence, step)
+    rows = step_rows(f)
+    order = tuple(t(f"tr.forcing_{name}") for name in REGIMES)
+    drawn = chart_rows(rows)
+    layout.chart(
+        charts.model_lines(
+            drawn,
+            "t",
+            t("tr.forcing_x"),
+            "nll",
+            t("tr.forcing_y"),
+            order,
+            color="regime",
+            extra=(("fed", "n"), ("target", "n")),
+            x_domain=(0.5, len(rows) + 0.5),
+            height=300,
+            tips={
+                "t": t("tr.forcing_x"),
+                "regime": t("tr.tip_regime"),
+                "nll": t("tr.forcing_y"),
+                "fed": t("tr.tip_fed"),
+                "target": t("tr.forcing_col_target"),
+            },
+        ),
+        "sequence_loss_by_step",
+        t("tr.forcing_caption"),
+        rows=[{headers()[k]: v for k, v in row.items()} for row in rows],
+    )
+    st.markdown(
+        t(
+            "tr.forcing_sums",
+            U=len(rows),
+            step=step,
+            training=num(f.training.total),
+            translation=num(f.translation.total),
+        )
+        + " "
+        + verdict(f, sentence, step)
+    )
+    if f.ended_early is not None:
+        st.caption(t("tr.forcing_ended", step=f.ended_early + 1))
+    step_table(rows)
+    st.caption(t("tr.forcing_table_caption"))

@@ -1,0 +1,171 @@
+"""The live tab: start a short training run, watch its probe sentence's alignment and loss as it trains.
+
+A process serves a whole class, so one :class:`~.live_service.LiveHolder` is
+shared by every session; the page polls the run's progress in a fragment that
+reruns on its own, so the rest of the page, and every other reader's page, never
+waits for the training.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+import streamlit as st
+
+import core.translator as tr
+from core.once import computed_once
+from core.translator.api import LIVE_CONFIG, LIVE_MAX_LENGTH
+from core.translator.run import n_parameters
+from screens.translator.live_service import LIVE_PROBE_EVERY, LiveHolder, LiveRun, live_training_enabled
+from screens.translator.rows import LOSS_BLOCK, block_rows, heatmap_rows, heatmap_spec, loss_tips
+from ui import charts, layout
+from ui.text import t
+
+LIVE = "tr_live"  # this session's live run, in st.session_state
+REFUSED = "tr_live_refused"  # set by the start button: why no run started ("busy" or "cooldown")
+POLL_SECONDS = 1.0  # the panel redraws once a second while the run trains
+COOLDOWN = 60.0  # seconds after a reader's run ends before the same reader may start another
+
+
+@st.cache_resource(show_spinner=False)
+def live_holder() -> LiveHolder:
+    """The process's one holder, shared by every session."""
+    return LiveHolder()
+
+
+def cooldown_left(run: LiveRun | None) -> float:
+    """Seconds before this reader may start another run (0 when free)."""
+    if run is None or not run.done or run.ended is None:
+        return 0.0
+    return max(0.0, COOLDOWN - (time.perf_counter() - run.ended))
+
+
+def start_live() -> None:
+    """The start button's callback."""
+    if cooldown_left(st.session_state.get(LIVE)) > 0:
+        st.session_state[REFUSED] = "cooldown"
+        return
+    run = live_holder().start()
+    if run is None:
+        st.session_state[REFUSED] = "busy"
+    else:
+        st.session_state[LIVE] = run
+
+
+@computed_once
+def probe_view() -> tr.AttentionView:
+    pair = tr.reference(tr.LIVE_PROBE)
+    return tr.AttentionView(pair.source, pair.target, None, pair.alignment)
+
+
+def _loss_text(x: float) -> str:
+    return f"{x:.4f}" if math.isfinite(x) else "–"
+
+
+def live_panel(run: LiveRun, overlay: bool) -> None:
+    """Progress bar, Stop, the outcome, the probe's heatmap and the run's loss."""
+    step, loss, weights, weights_step = run.step, run.loss, run.weights, run.weights_step
+    fields = {
+        "step": step,
+        "steps": run.steps,
+        "remaining": run.remaining,
+        "loss": _loss_text(loss),
+        "seconds": run.elapsed,
+    }
+    st.progress(min(step / run.steps, 1.0), text=t("tr.live_progress", **fields))
+    if not run.done:
+        st.button(
+            t("tr.live_stop"),
+            key="tr_live_stop",
+            on_click=run.stop.set,
+            help=t("tr.live_stop_help"),
+            icon=":material/stop:",
+        )
+    elif run.exit_code is not None:
+        st.error(t("tr.live_died", step=step, code=run.exit_code), icon=":material/error:")
+    elif run.error:
+        st.error(t("tr.live_failed", step=step, error=run.error), icon=":material/error:")
+    elif run.timed_out:
+        st.warning(t("tr.live_timeout", limit=run.time_limit, **fields), icon=":material/timer_off:")
+    elif step < run.steps:
+        st.info(t("tr.live_stopped", **fields), icon=":material/stop_circle:")
+    else:
+        st.success(t("tr.live_finished", **fields), icon=":material/check_circle:")
+    heat_col, loss_col = st.columns([3, 2], gap="large")
+    if weights is not None:
+        probe = probe_view()
+        view = tr.AttentionView(probe.source, probe.target, weights, probe.alignment)
+        rows = heatmap_rows(view)
+        with heat_col:
+            st.markdown(f"**{t('tr.live_heatmap', step=weights_step)}**")
+            layout.chart(heatmap_spec(view, rows, overlay), "live_alignment", t("tr.live_heatmap_caption"), rows=rows)
+    losses = list(run.losses)
+    if losses:
+        model = t("tr.model_attention")
+        with loss_col:
+            layout.chart(
+                charts.model_lines(
+                    block_rows(losses, model),
+                    "step",
+                    t("tr.step_x"),
+                    "loss",
+                    t("tr.loss"),
+                    (t("tr.model_attention"),),
+                    log=True,
+                    points=False,
+                    height=300,
+                    tips=loss_tips(),
+                ),
+                "live_loss",
+                t("tr.live_loss_caption", block=LOSS_BLOCK),
+                rows=[{"step": k + 1, "model": model, "loss": x} for k, x in enumerate(losses)],
+            )
+
+
+@st.fragment(run_every=POLL_SECONDS)
+def live_polling(run: LiveRun, overlay: bool) -> None:
+    """The panel, redrawn on its own every POLL_SECONDS while the run trains; a full rerun once it ends."""
+    live_panel(run, overlay)
+    if run.done:
+        st.rerun()  # the whole page again, without the polling
+
+
+def draw(overlay: bool) -> None:
+    if not live_training_enabled():
+        st.info(t("tr.live_off"), icon=":material/block:")
+        return
+    st.markdown(
+        t(
+            "tr.live_lead",
+            parameters=n_parameters(LIVE_CONFIG),
+            steps=live_holder().steps,
+            max_length=LIVE_MAX_LENGTH,
+            probe_every=LIVE_PROBE_EVERY,
+            probe=tr.LIVE_PROBE,
+        )
+    )
+    run: LiveRun | None = st.session_state.get(LIVE)
+    active = run is not None and not run.done
+    st.button(
+        t("tr.live_start"),
+        key="tr_live_start",
+        on_click=start_live,
+        disabled=active,
+        help=t("tr.live_start_help"),
+        icon=":material/play_arrow:",
+    )
+    refused = st.session_state.pop(REFUSED, None)
+    if refused == "busy":
+        other = live_holder().current
+        st.info(
+            t("tr.live_refused", step=other.step if other else 0, steps=other.steps if other else live_holder().steps),
+            icon=":material/hourglass_top:",
+        )
+    elif refused == "cooldown":
+        st.info(
+            t("tr.live_cooldown", wait=math.ceil(cooldown_left(run)), cooldown=f"{COOLDOWN:.0f}"),
+            icon=":material/hourglass_top:",
+        )
+    if run is not None:
+        (live_polling if active else live_panel)(run, overlay)

@@ -1,0 +1,158 @@
+"""Screen 6: a toy translator that learned where to look from the translation loss alone.
+
+Everything drawn here reads the shipped checkpoints through :mod:`core.translator`
+(loaded once per process): both models' translations of a chosen or typed
+sentence, the attention model's weights alpha_tj at a stored training snapshot
+with the true correspondence as an optional overlay, the sequence loss step by
+step fed the true previous words or the model's own, exact match against
+source length for both models (the analogue of Bahdanau et al.'s Figure 2) and
+their training losses, and a short live run. The sentence, the snapshot, the
+overlay and the open tab are in the link; only the open tab's content runs,
+which keeps a rerun cheap.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+import core.translator as tr
+from screens.translator import forcing, live, outputs, sentences
+from screens.translator.rows import (
+    LOSS_BLOCK,
+    accuracy_rows,
+    accuracy_spec,
+    heatmap_rows,
+    heatmap_spec,
+    loss_drawn,
+    loss_rows,
+    loss_tips,
+)
+from ui import charts, layout, links, reasons, state, widgets
+from ui.text import t
+
+CURVE_HEIGHT = 330
+NARROW = 8  # sentences of at most this many words get a half-width heatmap
+# The fixed-summary model trained four times longer, measured once and reported in the README ("Toy translator")
+LONGER_SUMMARY_RUN = {"long_steps": 6000, "long_exact": "0.605", "perfect": 10, "at_most": "0.02", "low_from": 23}
+
+
+def alignment_tab(sentence: str, known: bool) -> None:
+    """The snapshot slider, the overlay switch and the heatmap of alpha_tj."""
+    step_col, overlay_col = st.columns(2, vertical_alignment="bottom", gap="large")
+    with step_col:
+        step = sentences.step_field()
+    with overlay_col:
+        if known:
+            overlay = widgets.bound(links.TR_OVERLAY, st.toggle, t("tr.overlay"), help=t("tr.overlay_help")).value
+        else:  # shown off and disabled; the reader's choice is kept for the next sentence in the grammar
+            overlay = state.get(links.TR_OVERLAY)
+            st.toggle(t("tr.overlay"), False, key="tr_overlay_none", help=t("tr.overlay_off"), disabled=True)
+    view = outputs.alignment(sentence, step)
+    rows = heatmap_rows(view)
+    caption = t("tr.heatmap_caption", uniform=f"{1 / len(view.source):.3f}") if known else t("tr.heatmap_caption_own")
+    narrow = len(view.source) <= NARROW  # a few wide columns read better at half width
+    with st.columns(2)[0] if narrow else st.container():
+        layout.chart(heatmap_spec(view, rows, overlay and known), "alignment", caption, rows=rows)
+
+
+def zero_from(lengths: list[int], exact: list[float]) -> int | None:
+    """The shortest length from which every longer length also has exact match 0 (None if the longest has some)."""
+    start = None
+    for n, x in zip(lengths, exact, strict=True):
+        start = (start or n) if x == 0 else None
+    return start
+
+
+def results_tab() -> None:
+    """Exact match against source length for both models, and their training losses."""
+    acc = tr.accuracy_by_length()
+    longest = acc["train_max_length"]
+    order = (t("tr.model_attention"), t("tr.model_summary"))
+    accuracy_col, loss_col = st.columns(2, gap="large")
+    with accuracy_col:
+        layout.chart(
+            accuracy_spec(height=CURVE_HEIGHT),
+            "accuracy_by_length",
+            t("tr.accuracy_caption", train_max=longest, long_total=tr.beyond_training()["count"]),
+            rows=accuracy_rows(),
+        )
+        summary = tr.load_models().metrics["summary"]
+        zero = zero_from(acc["lengths"], acc["summary"])
+        caveat = t("tr.bottleneck_zero", zero_from=zero) if zero is not None else t("tr.bottleneck_caveat")
+        st.info(caveat, icon=":material/info:")
+        st.markdown(t("tr.longer_training", steps=summary["steps"], exact=summary["exact_match"], **LONGER_SUMMARY_RUN))
+    with loss_col:
+        layout.chart(
+            charts.model_lines(
+                loss_drawn(),
+                "step",
+                t("tr.step_x"),
+                "loss",
+                t("tr.loss"),
+                order,
+                log=True,
+                points=False,
+                height=CURVE_HEIGHT,
+                tips=loss_tips(),
+            ),
+            "training_loss",
+            t("tr.loss_caption", block=LOSS_BLOCK, steps=tr.snapshot_steps()[-1]),
+            rows=loss_rows(),
+        )
+
+
+def _tab_changed() -> None:
+    label = st.session_state.get(links.TR_TAB.widget_key)
+    names = {t(f"tr.tab_{name}"): name for name in links.TRANSLATOR_TABS}
+    if label in names:
+        state.put(links.TR_TAB, names[label])
+
+
+def draw() -> None:
+    """The toy translator's screen below its title (``screens/6_translator.py``).
+
+    The sentence and both translations are always shown; below them four tabs, of which only the open one
+    runs: the alignment heatmap, accuracy and loss, training against translation (teacher forcing), the live run.
+    """
+    metrics = tr.load_models().metrics
+    st.markdown(t("tr.lead"))
+    st.caption(
+        t(
+            "tr.not",
+            attention=metrics["attention"]["parameters"],
+            summary=metrics["summary"]["parameters"],
+            steps=metrics["attention"]["steps"],
+        )
+    )
+
+    sentence = sentences.sentence_field()
+    result = outputs.translations(sentence)
+    if result["problem"]:
+        st.info(t("tr.outside", reason=reasons.reason(result["problem"])), icon=":material/info:")
+    st.markdown(outputs.translation_table(sentence, result))
+    st.caption(
+        t(
+            "tr.translations_caption",
+            step=tr.snapshot_steps()[-1],
+            attention=metrics["attention"]["exact_match"],
+            summary=metrics["summary"]["exact_match"],
+        )
+    )
+
+    b = links.TR_TAB  # a tab's label is its widget value; the link holds its name
+    state.seed(b.widget_key, t(f"tr.tab_{state.get(b)}"))
+    alignment_pane, results_pane, forcing_pane, live_pane = st.tabs(
+        [t(f"tr.tab_{name}") for name in links.TRANSLATOR_TABS], key=b.widget_key, on_change=_tab_changed
+    )
+    if alignment_pane.open:
+        with alignment_pane:
+            alignment_tab(sentence, result["reference"] is not None)
+    if results_pane.open:
+        with results_pane:
+            results_tab()
+    if forcing_pane.open:
+        with forcing_pane:
+            forcing.draw(sentence, result["reference"] is not None)
+    if live_pane.open:
+        with live_pane:
+            live.draw(state.get(links.TR_OVERLAY))

@@ -1,0 +1,32 @@
+"""Walkthrough step on screen 1: one fixed summary for every decoder step."""
+
+from __future__ import annotations
+
+from streamlit.delta_generator import DeltaGenerator
+
+from core.recurrent import decode, encode, largest_step_change
+from screens.fixed_summary import contexts_panels, model
+from ui import links, state, widgets
+from ui.format import num
+from ui.text import t
+
+
+def fixed_summary(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+    """The source sentence; the contexts c_t across target steps, fixed summary against reading anew."""
+    b = links.FIX_SOURCE
+    with control:
+        source = widgets.text_field(b, t("fix.source"), t("fix.source_field"))
+    target = state.get(links.FIX_TARGET)
+    ann = encode(model(), source)
+    fixed = decode(model(), ann, target, attention=False)
+    soft = decode(model(), ann, target, attention=True)
+    d = ann.forward.shape[1]
+    steps = [f"{i} · {tok}" for i, tok in enumerate(target, start=1)]
+    with chart:
+        contexts_panels(fixed, soft, steps, d)
+    return t(
+        "walk.fixed.point",
+        U=len(target),
+        fixed=num(largest_step_change(fixed.contexts), 3),
+        soft=num(largest_step_change(soft.contexts), 3),
+    )

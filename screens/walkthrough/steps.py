@@ -1,0 +1,46 @@
+"""The walkthrough's steps in the article's order: the screen each comes from, the values it sets, its drawing.
+
+Step K (1-based) opens with ``?step=K`` on the home page; its title is the
+message ``walk.<name>.title`` and its point is computed by its drawing
+(messages ``walk.<name>.…`` in ui/catalog/walkthrough.py).
+"""
+
+from __future__ import annotations
+
+from screens.walkthrough import encoder, learning, reading, sweep, translator
+from ui import links
+from ui.frame import PAGES
+from ui.walkthrough import Step
+
+SCREENS = {key: path for path, key, _ in PAGES}  # "nav.scoring" -> "screens/3_scoring.py"
+ALIGNMENT_SENTENCE = "the red tree sees every red small car"  # 8 test words, "red small car" reordered
+LONG_SENTENCE = (  # 25 test words, longer than any training sentence: attention right, the summary wrong
+    "this small big book runs with his new blue house then your old small tree sees this big new dog "
+    "with no new old dog"
+)
+
+STEPS: tuple[Step, ...] = (
+    Step("fixed", SCREENS["nav.fixed_summary"], -1.0, (), encoder.fixed_summary),
+    Step("compare", SCREENS["nav.revisitable"], -1.0, (), reading.compare_normalise_read),
+    Step("hull", SCREENS["nav.revisitable"], 0.5, (), reading.inside_the_sources),
+    Step("tanh", SCREENS["nav.scoring"], -1.0, ((links.F, "identity"),), reading.without_tanh),
+    Step("states", SCREENS["nav.revisitable"], 1.0, (), reading.two_states),
+    Step("sweep", SCREENS["nav.sweep"], -1.0, ((links.SWEEP, (-3.0, 3.0)),), sweep.sweep),
+    Step("hard", SCREENS["nav.sweep"], -1.0, ((links.SWEEP, (-2.0, 2.0)),), sweep.soft_and_hard),
+    Step("gradient", SCREENS["nav.learning"], -1.0, (), learning.gradient),
+    Step("step", SCREENS["nav.learning"], -1.0, ((links.LEARN_LR, 0.5), (links.LEARN_TARGET, 2)), learning.one_step),
+    Step(
+        "align",
+        SCREENS["nav.translator"],
+        -1.0,
+        ((links.TR_SENTENCE, ALIGNMENT_SENTENCE), (links.TR_STEP, 100), (links.TR_OVERLAY, True)),
+        translator.alignment,
+    ),
+    Step(
+        "long",
+        SCREENS["nav.translator"],
+        -1.0,
+        ((links.TR_SENTENCE, LONG_SENTENCE), (links.TR_TAB, "results")),
+        translator.long_sentences,
+    ),
+)

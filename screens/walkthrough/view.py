@@ -1,0 +1,62 @@
+"""The walkthrough's frame on the home page: heading and point, the control beside the chart, Back and Next."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from screens.walkthrough.steps import STEPS
+from ui import state, walkthrough
+from ui.links import STEP
+from ui.text import t
+
+
+def go(k: int) -> None:
+    """Back's and Next's callback: enter step ``k`` with its own values."""
+    walkthrough.enter(k, STEPS[k - 1])
+
+
+def current() -> int:
+    """The step the link names, entered with its values on arrival; 0 for the home page itself.
+
+    A step number outside the walkthrough gets a notice and the home page.
+    """
+    k = state.get(STEP)
+    if k and not 1 <= k <= len(STEPS):
+        st.warning(t("walk.bad_step", value=k, n=len(STEPS)), icon=":material/warning:")
+        walkthrough.leave()
+        return 0
+    if k and st.session_state.get(walkthrough.ENTERED) != k:
+        walkthrough.enter(k, STEPS[k - 1], keep=set(st.query_params))  # opened from a link: its values stay
+    return k
+
+
+def draw(k: int) -> None:
+    """Step ``k``: heading, point, control and chart side by side, then the way on."""
+    step = STEPS[k - 1]
+    st.title(t("walk.heading", k=k, n=len(STEPS), title=t(f"walk.{step.name}.title")))
+    point = st.container()
+    control, chart = st.columns([2, 3], gap="large")
+    point.markdown(f"**{step.draw(control, chart)}**")
+    with control:
+        way = st.container(horizontal=True)  # each button as wide as its label in the reader's language
+        way.button(
+            t("walk.back"), key="walk_back", on_click=go, args=(k - 1,), disabled=k == 1, icon=":material/arrow_back:"
+        )
+        way.button(
+            t("walk.next"),
+            key="walk_next",
+            on_click=go,
+            args=(k + 1,),
+            disabled=k == len(STEPS),
+            icon=":material/arrow_forward:",
+        )
+        way.button(t("walk.leave"), key="walk_leave", on_click=walkthrough.leave, icon=":material/close:")
+        st.page_link(step.screen, label=t("walk.open"), icon=":material/open_in_new:")
+
+
+def start() -> None:
+    """The home page's invitation: a button for step 1 and the steps' titles."""
+    st.subheader(t("walk.start_heading"))
+    st.button(t("walk.start"), key="walk_start", on_click=go, args=(1,), icon=":material/play_arrow:")
+    st.markdown("\n".join(f"{k}. {t(f'walk.{s.name}.title')}" for k, s in enumerate(STEPS, start=1)))
+    st.caption(t("walk.links", n=len(STEPS)))

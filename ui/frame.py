@@ -1,0 +1,156 @@
+"""The frame around every screen: navigation, the page set-up, the sidebar, and what follows a screen's run.
+
+``app.py`` calls :func:`run` on every full run: it sets the reader's language,
+declares the screens to ``st.navigation`` (one navigation message, with titles,
+icons and order), draws the sidebar, runs the current screen, then shows the
+link's notices and writes the link. A section that reruns on its own (a
+fragment, see :mod:`ui.sections`) skips all of this and calls :func:`after_section`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import streamlit as st
+
+from ui import links, present, scrub, state, text
+from ui.format import plain
+from ui.layout import CHARTS, numbers_button, open_numbers
+from ui.text import t
+
+ICON = str(Path(__file__).resolve().parents[1] / "assets" / "icon.png")
+HOME = "screens/home.py"
+PAGES = (  # path, title key, icon; a screen's address is its file name without the number
+    (HOME, "nav.home", ":material/home:"),
+    ("screens/1_fixed_summary.py", "nav.fixed_summary", ":material/inventory_2:"),
+    ("screens/2_revisitable_source.py", "nav.revisitable", ":material/replay:"),
+    ("screens/3_scoring.py", "nav.scoring", ":material/calculate:"),
+    ("screens/4_state_sweep.py", "nav.sweep", ":material/tune:"),
+    ("screens/5_learning.py", "nav.learning", ":material/school:"),
+    ("screens/6_translator.py", "nav.translator", ":material/translate:"),
+    ("screens/7_limits.py", "nav.limits", ":material/block:"),
+    ("screens/8_self_attention.py", "nav.self_attention", ":material/hub:"),
+)
+CAPTION = "_frame_caption"  # the sidebar's slot for the shared state, refreshed by a section that changes it
+NOTICES = "_frame_notices"  # the slot above the screen for notices about the link
+# Once a run, before the screen draws. Captions are the text colour at 80 % (Streamlit's 60 % reads at 3.9:1
+# on white, below WCAG's 4.5:1), in either theme. Display equations break after a relation or an operator
+# where a line is too narrow, and are set a little smaller in a column (KaTeX keeps them on one line and
+# scrolls, and a scroll box out of reach of the keyboard fails WCAG 2.1.1). A chart's own inputs
+# (the parameters a slider moves, see ui.scrub) are not shown: the slider above the chart is the control.
+STYLE = """
+[data-testid="stCaptionContainer"] { color: inherit; opacity: 0.8; }
+[data-testid="stMarkdownContainer"] blockquote { opacity: 0.8; }  /* Streamlit sets 0.6: 3.9:1, below 4.5:1 */
+.katex-display { padding: 0 3px; }  /* room for the 2 px KaTeX sets past a sub- or superscript */
+.katex-display > .katex { white-space: normal; }
+[data-testid="stColumn"] .katex-display > .katex { font-size: 1.1em; }
+form.vega-bindings { display: none; }
+"""
+
+
+def url_path(path: str) -> str:
+    """A screen's address: ``screens/3_scoring.py`` -> ``scoring``; the home page's is empty."""
+    return "" if path == HOME else re.sub(r"^\d+_", "", Path(path).stem)
+
+
+def run() -> None:
+    """The whole app's run: the frame, then the current screen, then the link."""
+    speak_the_readers_language()
+    presenting = present.on()
+    screens = [
+        st.Page(path, title=t(key), icon=icon, url_path=url_path(path) or None, default=path == HOME)
+        for path, key, icon in PAGES
+    ]
+    current = st.navigation(screens)
+    key = next(key for path, key, _ in PAGES if url_path(path) == (current.url_path or ""))
+    st.set_page_config(
+        page_title=t(key) + " · " + t("app.title"),
+        page_icon=ICON,
+        layout="wide",
+        initial_sidebar_state="collapsed" if presenting else "auto",
+    )
+    if presenting:
+        st.markdown(present.CSS, unsafe_allow_html=True)  # our own constant style, no reader text
+    if st.session_state.get("_page") != key:
+        # A new visit to this screen: widgets are seeded afresh from the shared values
+        # (a widget state left over from another screen is not carried to this one).
+        forget_widgets()
+        st.session_state["_page"] = key
+    st.html(f"<style>{STYLE}</style>")
+    # The page's declared language (for screen readers' voices and the browser's offer to translate; the code
+    # is one of LANGUAGES' keys, never the link's text), and the script that moves charts with their sliders.
+    st.html(f"<script>document.documentElement.lang = {json.dumps(text.language())};{scrub.SCRIPT}</script>",
+            unsafe_allow_javascript=True)
+    st.session_state[NOTICES] = st.container()
+    asked_for_numbers = _sidebar(presenting)
+    st.session_state[CHARTS] = {}
+    current.run()
+    finish()
+    if asked_for_numbers:
+        open_numbers()
+
+
+def finish() -> None:
+    """After the screen (or a section of it) has drawn: the link's notices, the link, the shared state."""
+    notices = state.notices()
+    if notices:
+        with st.session_state[NOTICES]:
+            for message in notices:
+                st.warning(plain(message), icon=":material/warning:")  # it may repeat what the link says
+    state.sync_url()
+    m = state.model()
+    st.session_state[CAPTION].caption(
+        t("nav.current", s=f"{m.s:g}", T=len(m.tokens), d_a=m.params.d_a) + "\n\n" + t("nav.share")
+    )
+
+
+def after_section() -> None:
+    """What a section that reran alone does for the frame: the same as after a whole run."""
+    finish()
+
+
+SPOKEN = "spoken"  # the language this session's widgets were last drawn in
+
+
+def speak_the_readers_language() -> None:
+    """Set this run's language from the link, or from the switch the reader just moved."""
+    chosen = st.session_state.get(links.LANG.widget_key)
+    if chosen in text.available_languages():
+        state.put(links.LANG, chosen)
+    code = state.get(links.LANG)
+    text.use(code)
+    if links.LANG.widget_key in st.session_state and chosen != code:
+        st.session_state[links.LANG.widget_key] = code  # the switch shows the language the link chose
+    if st.session_state.get(SPOKEN, code) != code:
+        forget_widgets()  # seeded again: the example's sentences in the new reading, tabs and options relabelled
+    st.session_state[SPOKEN] = code
+
+
+def _sidebar(presenting: bool) -> bool:
+    """The language, reset and presenter switches, the shared state and the take-home button (whether pressed)."""
+
+    with st.sidebar:
+        if len(text.available_languages()) > 1:
+            state.seed(links.LANG.widget_key, text.language())
+            st.radio(  # a radio: a segmented control writes the chosen language in the accent colour, below 4.5:1
+                t("nav.language"),
+                options=text.available_languages(),
+                format_func=text.LANGUAGES.get,
+                key=links.LANG.widget_key,
+                horizontal=True,
+                label_visibility="collapsed",
+            )
+        if st.button(t("nav.reset"), help=t("nav.reset_help"), key="nav_reset"):
+            state.reset_model()
+            forget_widgets()
+        present.toggle()
+        st.session_state[CAPTION] = st.empty()
+        return not presenting and numbers_button()
+
+
+def forget_widgets() -> None:
+    """Drop the widgets seeded from the shared values (keys ``w_…``) so they are seeded again; the language stays."""
+    for key in [k for k in st.session_state if str(k).startswith("w_") and k != links.LANG.widget_key]:
+        del st.session_state[key]

@@ -1,0 +1,105 @@
+"""Charts that follow a slider while it moves, in the browser, with no rerun.
+
+A continuous control whose effect ``core`` can compute ahead (the decoder
+state s on its slider's steps, a stored training snapshot) is *scrubbed*: the
+chart receives the rows for every value the slider can take, each row tagged
+with its value in a field, and a Vega-Lite parameter named after the slider's
+widget key selects the rows of the current value. While the thumb moves, the
+page's script (:data:`SCRIPT`, installed once by :mod:`ui.frame`) copies the
+slider's value into that parameter of every chart that has one; the numbers
+drawn are the rows ``core`` computed, the browser only chooses among them.
+Streamlit sends the slider's value to the server when the thumb is released,
+and the section that owns the slider reruns to write the link and the
+sentences that quote numbers.
+
+The parameter is bound to a text input inside the chart, hidden by the frame's
+style: the reader's control is the slider itself (keyboard and screen readers
+included), the input is only the channel the script writes into.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+import altair as alt
+
+# The script that moves the charts. It watches the page: when a slider's hidden range input changes value
+# (Streamlit 1.67 updates it on every move of the thumb, before release) or a chart appears, it writes the
+# value of every slider (by its widget key, the class ``st-key-<key>`` of its container) into the inputs of
+# the charts' parameters with that name, and fires their input event, which is how Vega reads a bound input.
+# Installed once per page; a second install only resynchronises.
+SCRIPT = r"""
+(() => {
+  if (window.attentionScrub) { window.attentionScrub.sync(true); return; }
+  const given = new Map();
+  const keyOf = (el) => {
+    const box = el.closest('[class*="st-key-"]');
+    if (!box) return null;
+    for (const c of box.classList) if (c.startsWith('st-key-')) return c.slice(7);
+    return null;
+  };
+  const give = (name, value) => {
+    for (const input of document.querySelectorAll('form.vega-bindings input')) {
+      if (input.name === name && input.value !== value) {
+        input.value = value;
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+      }
+    }
+  };
+  const sync = (everyChart) => {
+    for (const input of document.querySelectorAll('[data-testid="stSlider"] input[type="range"]')) {
+      const name = keyOf(input);
+      if (name === null) continue;
+      if (everyChart || given.get(name) !== input.value) {
+        given.set(name, input.value);
+        give(name, input.value);
+      }
+    }
+  };
+  const watched = 'form.vega-bindings, [data-testid="stSlider"]';
+  new MutationObserver((records) => {
+    let moved = false, added = false;
+    for (const r of records) {
+      if (r.type === 'attributes') moved = moved || r.target.type === 'range';
+      else for (const n of r.addedNodes) {
+        if (n instanceof HTMLElement && (n.matches(watched) || n.querySelector(watched))) added = true;
+      }
+    }
+    if (moved || added) sync(added);
+  }).observe(document.body, {subtree: true, childList: true, attributes: true,
+                             attributeFilter: ['value', 'aria-valuetext']});
+  window.attentionScrub = {sync};
+  sync(true);
+})();
+"""
+TOLERANCE = 1e-9  # a row belongs to the slider's value when its tag is this close (both are the same decimal)
+
+
+@dataclass(frozen=True)
+class Channel:
+    """What a chart's shape knows of a slider: its widget ``key`` names the chart's parameter, and ``field``
+    tags each row with the slider value it belongs to."""
+
+    key: str
+    field: str
+
+    def param(self) -> alt.Parameter:
+        """The parameter the page's script writes into (a hidden text input, see the module's doc)."""
+        return alt.param(name=self.key, value=0.0, bind=alt.binding(input="text", name=self.key))
+
+    def test(self) -> str:
+        """A Vega expression true for the rows of the slider's current value."""
+        return f"abs(datum[{json.dumps(self.field)}] - toNumber({self.key})) < {TOLERANCE}"
+
+
+@dataclass(frozen=True)
+class Scrub:
+    """A chart scrubbed by a slider: the ``channel``, and the slider's ``value`` when the chart is drawn."""
+
+    channel: Channel
+    value: float
+
+    def params(self) -> dict[str, float]:
+        """The chart parameter's value, for :meth:`ui.charts.template.Template.fill`."""
+        return {self.channel.key: self.value}
