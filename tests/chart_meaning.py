@@ -160,8 +160,12 @@ def views(
     yield {
         "mark": _mark(spec.get("mark", {})),
         "encoding": {ch: _channel(e) for ch, e in sorted(encoding.items()) if ch not in ("tooltip", "description")},
-        "rows": sorted((_row(r, used) for r in drawn), key=json.dumps),
+        "rows": sorted((_row(r, used) for r in drawn), key=_canonical),
     }
+
+
+def _canonical(x: Any) -> str:
+    return json.dumps(x, sort_keys=True)
 
 
 def _flat(items: Any) -> Iterator[Any]:
@@ -193,7 +197,18 @@ def meaning(chart: Any) -> list[dict[str, Any]]:
     if chart.proto.HasField("data") and chart.proto.data.data:
         top = convert_arrow_bytes_to_pandas_df(chart.proto.data.data).to_dict("records")
         spec = {**spec, "data": {"values": top}}
-    return sorted(views(spec, datasets, _params(spec)), key=json.dumps)
+    return sorted(views(spec, datasets, _params(spec)), key=_canonical)
+
+
+def merged(views: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A chart's views with those of the same mark and encodings drawn as one (their rows together), empty
+    ones left out: one text layer labelling every point means the same as three that each label some."""
+    by_look: dict[str, dict[str, Any]] = {}
+    for v in views:
+        look = json.dumps([v["mark"], v["encoding"]], sort_keys=True)
+        by_look.setdefault(look, {"mark": v["mark"], "encoding": v["encoding"], "rows": []})["rows"] += v["rows"]
+    out = [v | {"rows": sorted(v["rows"], key=_canonical)} for v in by_look.values() if v["rows"]]
+    return sorted(out, key=_canonical)
 
 
 def case_meanings(address: str, query: Mapping[str, str]) -> list[list[dict[str, Any]]]:
