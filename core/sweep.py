@@ -40,6 +40,20 @@ def linspace_states(low: float, high: float, points: int) -> np.ndarray:
     return np.linspace(low, high, points)
 
 
+def slider_states(low: float, high: float, step: float, also: object = ()) -> np.ndarray:
+    """Every value a slider from ``low`` to ``high`` in steps of ``step`` can show, and the values ``also`` (a
+    state a link set between the steps), sorted: (N,).
+
+    The steps are rounded to 10 decimals, as the slider's own values are decimals (-0.95, not
+    -0.9499999999999997), so a value the slider sends is exactly one of them.
+    """
+    if not (np.isfinite(low) and np.isfinite(high) and low < high and step > 0):
+        raise ValueError(f"slider: expected finite low < high and a positive step, got ({low}, {high}, {step})")
+    n = int(round((high - low) / step))
+    steps = np.round(low + step * np.arange(n + 1), 10)  # (n + 1,)
+    return np.unique(np.concatenate([steps, np.atleast_1d(np.asarray(also, dtype=float))]))
+
+
 def sweep_states(
     H: object, params: AdditiveParams, s: object, f: str = "tanh", tie_tolerance: float = TIE_TOLERANCE
 ) -> Sweep:

@@ -116,6 +116,8 @@ def _keeps(test: str, row: Mapping[str, Any], params: Mapping[str, Any]) -> bool
         return abs(float(row[field]) - float(params[param])) < tol
     if m := re.fullmatch(r"(!?)datum\.(\w+)", test):
         return bool(row.get(m[2])) != bool(m[1])
+    if m := re.fullmatch(r"datum\.(\w+) ===? '([^']*)'", test):
+        return row.get(m[1]) == m[2]
     return None
 
 

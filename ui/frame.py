@@ -15,7 +15,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from ui import links, present, scrub, state, text
+from ui import links, present, scrub, sections, state, text
 from ui.format import plain
 from ui.layout import CHARTS, numbers_button, open_numbers
 from ui.text import t
@@ -86,6 +86,7 @@ def run() -> None:
     st.session_state[NOTICES] = st.container()
     asked_for_numbers = _sidebar(presenting)
     st.session_state[CHARTS] = {}
+    sections.forget_all_followers()
     current.run()
     finish()
     if asked_for_numbers:

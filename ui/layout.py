@@ -29,16 +29,20 @@ def to_csv(rows: Rows) -> str:
     return buffer.getvalue()
 
 
-def chart(spec: Spec, name: str, caption: str, rows: Rows | None = None) -> None:
+def chart(spec: Spec, name: str, caption: str, rows: Rows | None = None, scrubbed: bool = False) -> None:
     """A chart and its caption; its numbers go to the screen's "numbers behind the charts" list.
 
     ``rows`` are the numbers behind the chart (by default the spec's first data
     values); they are written as CSV only when a reader asks for them. A screen
-    reader gets the caption and the numbers as the chart's description.
+    reader gets the caption and the numbers as the chart's description; a chart
+    a slider ``scrubbed`` (:mod:`ui.scrub`) is described by its caption only, the
+    same whatever the slider shows, and each of its marks carries its own numbers
+    (Vega-Lite writes them into the marks' ARIA labels), which follow the slider.
     """
     data = rows if rows is not None else spec_rows(spec)
     names = column_names(data, spec)
-    described = spec | {"description": describe(caption, data, names)}
+    description = plain_math(caption) + " " + t("chart.scrubbed") if scrubbed else describe(caption, data, names)
+    described = spec | {"description": description}
     if present.on():  # for a projector: larger type, the caption folded away
         st.vega_lite_chart(present.projected(described), width="stretch")
         with st.expander(t("present.caption")):

@@ -8,9 +8,18 @@ screen or alone. A section that reruns alone speaks the reader's language
 (the frame sets it only on a whole run) and ends as a whole run ends
 (:func:`ui.frame.after_section`: the link written, its notices shown).
 
-A section may write into containers the screen drew before calling it (a
-Streamlit fragment can): the section that owns a slider writes the sentences
-that quote the slider's numbers into the places the screen kept for them.
+What depends on a slider but cannot move with it in the browser (a sentence
+that quotes its numbers, a result that cannot be computed ahead) *follows* it:
+the screen keeps a place for it with :func:`follows`, and the section that owns
+the slider (:func:`slider_section`, called after the screen has kept its places)
+draws every follower in its place, on a whole run and whenever the slider is
+released. (A Streamlit fragment may write into containers drawn outside it,
+provided it wrote into them on the last whole run.) A follower's place belongs
+to the screen's body, not to another section.
+
+Charts the slider scrubs (:mod:`ui.scrub`) take the slider's value at the last
+whole run (:func:`pinned`): a chart drawn again by a section is then the same
+chart, which the browser keeps as it is, moved to wherever the slider is.
 """
 
 from __future__ import annotations
@@ -18,16 +27,31 @@ from __future__ import annotations
 import functools
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import ParamSpec, TypeVar
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
 
 from ui import links, state, text
 
 P = ParamSpec("P")
 R = TypeVar("R")
-_depth = threading.local()  # sections running in this thread, the outermost first
+_running = threading.local()  # the names of the sections running in this thread, the outermost first
+FOLLOWERS = "_followers"  # slider key -> the followers kept in this view
+PINNED = "_pinned"  # slider key -> its value at the last whole run
+
+
+@dataclass(frozen=True)
+class Follower:
+    owner: tuple[str, ...]  # the sections it was drawn in, the outermost first
+    place: DeltaGenerator
+    draw: Callable[[], None]
+
+
+def running() -> tuple[str, ...]:
+    return tuple(getattr(_running, "names", ()))
 
 
 def alone() -> bool:
@@ -39,17 +63,21 @@ def alone() -> bool:
 def section(body: Callable[P, R]) -> Callable[P, R]:
     """``body`` as a section of its screen (see the module's doc); its return value reaches a whole run only."""
 
+    name = f"{body.__module__}.{body.__qualname__}"
+
     @functools.wraps(body)
     def run(*args: P.args, **kwargs: P.kwargs) -> R:
-        outermost = getattr(_depth, "n", 0) == 0
-        rerun = outermost and alone()  # a section inside another reruns with it: the outer one ends the run
+        outer = running()
+        rerun = not outer and alone()  # a section inside another reruns with it: the outer one ends the run
         if rerun:
             text.use(state.get(links.LANG))
-        _depth.n = getattr(_depth, "n", 0) + 1
+        inside = (*outer, name)
+        _forget_followers(inside)  # drawn again below
+        _running.names = inside
         try:
             result = body(*args, **kwargs)
         finally:
-            _depth.n -= 1
+            _running.names = outer
         if rerun:
             from ui import frame
 
@@ -57,3 +85,55 @@ def section(body: Callable[P, R]) -> Callable[P, R]:
         return result
 
     return st.fragment(run)
+
+
+def follows(key: str, draw: Callable[[], None]) -> None:
+    """Keep a place here for ``draw()``, which the section owning the slider ``key`` draws (see the module's doc).
+
+    ``draw`` reads what it shows from the shared state when it is called.
+    """
+    place = st.empty()
+    st.session_state.setdefault(FOLLOWERS, {}).setdefault(key, []).append(Follower(running(), place, draw))
+
+
+def slider_section(
+    key: str, box: DeltaGenerator, control: Callable[[], object], then: Callable[[], None] | None = None
+) -> None:
+    """The section that owns the slider ``key``: ``control()`` draws the slider into ``box``, then every follower
+    of ``key`` is drawn in its place, then ``then()`` draws here what else moves with the slider.
+
+    Call it once the screen has kept its followers' places (:func:`follows`), usually at its end.
+    """
+
+    @section
+    def owner() -> None:
+        with box:
+            value = control()
+        if not alone():
+            st.session_state.setdefault(PINNED, {})[key] = value
+        for f in st.session_state.get(FOLLOWERS, {}).get(key, []):
+            with f.place.container():
+                f.draw()
+        if then is not None:
+            then()
+
+    owner()
+
+
+def pinned(key: str, value: float) -> float:
+    """The value a chart scrubbed by the slider ``key`` is drawn at: the slider's value at the last whole run
+    (``value``, the current one, on a whole run or before the slider has been drawn)."""
+    if not alone():
+        return value
+    return st.session_state.get(PINNED, {}).get(key, value)
+
+
+def forget_all_followers() -> None:
+    """A whole run keeps every follower's place afresh."""
+    st.session_state[FOLLOWERS] = {}
+
+
+def _forget_followers(inside: tuple[str, ...]) -> None:
+    """Forget the followers kept inside the section ``inside`` (it is about to keep them again)."""
+    for followers in st.session_state.get(FOLLOWERS, {}).values():
+        followers[:] = [f for f in followers if f.owner[: len(inside)] != inside]

@@ -16,9 +16,11 @@ import pandas as pd
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from ui import state
+from core.sweep import slider_states
+from ui import sections, state
 from ui.layout import field_error
 from ui.links import Binding
+from ui.scrub import Channel, Scrub
 from ui.state import Model
 from ui.text import t
 
@@ -93,7 +95,30 @@ SCORER_COLUMNS = ("W_k1", "W_k2", "U_k", "v_k", "b_k")
 COLUMN_LABELS = {"h1": "hⱼ,₁", "h2": "hⱼ,₂", "W_k1": "Wₖ,₁", "W_k2": "Wₖ,₂", "U_k": "Uₖ", "v_k": "vₖ", "b_k": "bₖ"}
 
 
-def state_slider(m: Model, key: str = "w_s", narrow: bool = False) -> Model:
+STATE_KEY = "w_s"  # the state slider's widget key, on every screen that has it
+STATE_STEP = 0.05  # its step: every value it can show is a point of the charts it scrubs
+STATE = Channel(STATE_KEY, "s")  # the charts it scrubs tag their rows with s
+
+
+def state_grid(s: float) -> np.ndarray:
+    """Every value of s the state slider can show, and ``s`` itself (a link may set one between its steps): (N,)."""
+    return slider_states(*state.S_RANGE, STATE_STEP, also=s)
+
+
+def state_scrub(m: Model) -> Scrub:
+    """How a chart follows the state slider (see :mod:`ui.scrub`), drawn at the value :func:`ui.sections.pinned`."""
+    return Scrub(STATE, sections.pinned(STATE_KEY, m.s))
+
+
+def state_section(box: DeltaGenerator, narrow: bool = False, then: Callable[[], None] | None = None) -> None:
+    """The section that owns the state slider: the slider in ``box``, every follower of it, then ``then()``.
+
+    Call it once the screen has kept its followers' places (see :mod:`ui.sections`).
+    """
+    sections.slider_section(STATE_KEY, box, lambda: state_slider(state.model(), narrow=narrow).s, then)
+
+
+def state_slider(m: Model, key: str = STATE_KEY, narrow: bool = False) -> Model:
     """The scalar decoder state s, with buttons for the article's states A and B (below it where ``narrow``)."""
     state.seed(key, m.s)
     lo, hi = state.S_RANGE
@@ -109,7 +134,7 @@ def state_slider(m: Model, key: str = "w_s", narrow: bool = False) -> Model:
         if st.button(t("widget.state_b"), key=f"{key}_B", help=t("widget.state_b_help")):
             st.session_state[key] = 1.0
     with left:
-        s = st.slider(t("widget.state"), lo, hi, step=0.05, key=key, help=t("widget.state_help"))
+        s = st.slider(t("widget.state"), lo, hi, step=STATE_STEP, key=key, help=t("widget.state_help"))
     new = Model(m.tokens, m.H, m.params, float(s))
     state.set_model(new)
     return new

@@ -4,12 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import altair as alt
 import numpy as np
 
 from core.geometry import convex_hull
-from ui.charts.spec import Rows, Spec, _color, _spec, _tooltip
+from ui.charts.spec import Rows, Spec, color, rows_of, tooltips
+from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL
+from ui.scrub import Channel, Scrub
 from ui.text import field_title, t
+
+ALIGNS = ("left", "center", "right")
+LABEL = {"baseline": "middle", "fontSize": 15, "fontWeight": "bold"}  # a name beside its point, in the text colour
 
 
 def source_plane(
@@ -19,12 +25,17 @@ def source_plane(
     path: Rows = (),
     height: int = 360,
     titles: dict[str, str] | None = None,
+    moving: Rows = (),
+    scrub: Scrub | None = None,
 ) -> Spec:
     """The 2-D sources h_j with their convex hull, context point(s) and a context path.
 
     sources: rows with 'position', 'h1', 'h2' (in position order); points: rows
     with 'label', 'c1', 'c2' (drawn as crosses); path: rows with 's', 'c1', 'c2'.
-    ``titles`` names the axes ('h1', 'h2') and the tooltips' 'position' and 'label'.
+    ``moving``: crosses like ``points`` for every value of the slider ``scrub``
+    follows, each row tagged with its value in the scrub's field; the chart shows
+    those of the slider's value. ``titles`` names the axes ('h1', 'h2') and the
+    tooltips' 'position' and 'label'.
     """
     title = {
         "h1": t("handout.coordinate", i=1),
@@ -32,94 +43,121 @@ def source_plane(
         "position": field_title("position"),
         "label": field_title("label"),
     } | (titles or {})
-    hull = convex_hull_rows(sources)
-    xy = {
-        "x": {"field": "h1", "type": "quantitative", "title": title["h1"]},
-        "y": {"field": "h2", "type": "quantitative", "title": title["h2"]},
+    shape = (
+        tuple(tokens),
+        height,
+        tuple(sorted(title.items())),
+        bool(points),
+        bool(path),
+        scrub.channel if scrub is not None and moving else None,
+    )
+    data = {
+        "hull": convex_hull_rows(sources),
+        "sources": sources,
+        "labels": label_rows(sources, [*points, *moving]),
+        "path": list(path),
+        "points": list(points),
+        "point_labels": point_label_rows(sources, points),
+        "moving": list(moving),
+        "moving_labels": point_label_rows(sources, moving, keep=scrub.channel.field if scrub else None),
     }
-    layers: list[Spec] = [
-        {
-            "data": {"values": hull},
-            "mark": {"type": "line", "color": NEUTRAL, "strokeDash": [4, 3]},
-            "encoding": xy | {"order": {"field": "order", "type": "quantitative"}},
-        },
-        {
-            "mark": {"type": "circle", "size": 260, "opacity": 1},
-            "encoding": xy
-            | {
-                "color": _color(tokens),
-                "tooltip": _tooltip(("position", "n", title["position"]), ("h1", "q"), ("h2", "q")),
-            },
-        },
-    ]
-    # each source's name beside it, away from the middle of the sources (so off the outline), in the text colour
-    labels = label_rows(sources, points)
-    for align in ("left", "center", "right"):
+    template = _source_plane(*shape)
+    return template.fill(scrub.params() if shape[-1] else None, **{k: v for k, v in data.items() if k in template.data})
+
+
+def _aligned(name: str, text: str, channel: Channel | None = None) -> list[alt.Chart]:
+    """Labels from the data ``name`` (rows 'x', 'y', 'align' and the field ``text``), one layer an alignment."""
+    layers = []
+    for align in ALIGNS:
+        chart = alt.Chart(rows_of(name)).mark_text(align=align, **LABEL)
+        if channel is not None:
+            chart = chart.transform_filter(channel.test())
+        chart = chart.transform_filter(f"datum.align === '{align}'")
         layers.append(
-            {
-                "data": {"values": [r for r in labels if r["align"] == align]},
-                "mark": {"type": "text", "align": align, "baseline": "middle", "fontSize": 15, "fontWeight": "bold"},
-                "encoding": {
-                    "x": {"field": "x", "type": "quantitative"},
-                    "y": {"field": "y", "type": "quantitative"},
-                    "text": {"field": "position"},
-                },
-            }
-        )
-    cxy = {"x": {"field": "c1", "type": "quantitative"}, "y": {"field": "c2", "type": "quantitative"}}
-    if path:
-        layers.append(
-            {
-                "data": {"values": list(path)},
-                "mark": {"type": "line", "color": CONTEXT, "strokeWidth": 2, "opacity": 0.7},
-                "encoding": cxy
-                | {
-                    "order": {"field": "s", "type": "quantitative"},
-                    "tooltip": _tooltip(("s", "q"), ("c1", "q"), ("c2", "q")),
-                },
-            }
-        )
-    if points:
-        layers += [
-            {
-                "data": {"values": list(points)},
-                "mark": {"type": "point", "shape": "cross", "size": 380, "filled": True, "color": CONTEXT},
-                "encoding": cxy | {"tooltip": _tooltip(("label", "n", title["label"]), ("c1", "q"), ("c2", "q"))},
-            },
-        ]
-        for align in ("left", "center", "right"):
-            layers.append(
-                {
-                    "data": {"values": [r for r in point_label_rows(sources, points) if r["align"] == align]},
-                    "mark": {
-                        "type": "text",
-                        "align": align,
-                        "baseline": "middle",
-                        "fontSize": 15,
-                        "fontWeight": "bold",
-                    },
-                    "encoding": {
-                        "x": {"field": "x", "type": "quantitative"},
-                        "y": {"field": "y", "type": "quantitative"},
-                        "text": {"field": "label"},
-                    },
-                }
+            chart.encode(
+                x=alt.X(field="x", type="quantitative"),
+                y=alt.Y(field="y", type="quantitative"),
+                text=alt.Text(field=text),
             )
-    return _spec(sources, height, layer=layers, width="container")
+        )
+    return layers
 
 
-def _beside(point: np.ndarray, centre: np.ndarray, span: np.ndarray, inward: bool = False) -> Spec:
-    """A label's place: a step from ``point`` (2,) away from ``centre`` (towards it if ``inward``).
+def _crosses(name: str, labels: str, label_title: str, channel: Channel | None = None) -> list[alt.Chart]:
+    """Context points from the data ``name`` (rows 'label', 'c1', 'c2') drawn as crosses, then their labels (the
+    data ``labels``)."""
+    chart = alt.Chart(rows_of(name)).mark_point(shape="cross", size=380, filled=True, color=CONTEXT)
+    if channel is not None:
+        chart = chart.transform_filter(channel.test())
+    crosses = chart.encode(
+        x=alt.X(field="c1", type="quantitative"),
+        y=alt.Y(field="c2", type="quantitative"),
+        tooltip=tooltips(("label", "n", label_title), ("c1", "q"), ("c2", "q")),
+    )
+    return [crosses, *_aligned(labels, "label", channel)]
+
+
+@family
+def _source_plane(
+    tokens: tuple[str, ...],
+    height: int,
+    titles: tuple[tuple[str, str], ...],
+    with_points: bool,
+    with_path: bool,
+    channel: Channel | None,
+) -> alt.TopLevelMixin:
+    title = dict(titles)
+    x = alt.X(field="h1", type="quantitative", title=title["h1"])
+    y = alt.Y(field="h2", type="quantitative", title=title["h2"])
+    hull = (
+        alt.Chart(rows_of("hull"))
+        .mark_line(color=NEUTRAL, strokeDash=[4, 3])
+        .encode(x=x, y=y, order=alt.Order(field="order", type="quantitative"))
+    )
+    sources = (
+        alt.Chart(rows_of("sources"))
+        .mark_circle(size=260, opacity=1)
+        .encode(
+            x=x,
+            y=y,
+            color=color(tokens),
+            tooltip=tooltips(("position", "n", title["position"]), ("h1", "q"), ("h2", "q")),
+        )
+    )
+    # each source's name beside it, away from the middle of the sources (so off the outline)
+    layers = [hull, sources, *_aligned("labels", "position")]
+    if with_path:
+        layers.append(
+            alt.Chart(rows_of("path"))
+            .mark_line(color=CONTEXT, strokeWidth=2, opacity=0.7)
+            .encode(
+                x=alt.X(field="c1", type="quantitative"),
+                y=alt.Y(field="c2", type="quantitative"),
+                order=alt.Order(field="s", type="quantitative"),
+                tooltip=tooltips(("s", "q"), ("c1", "q"), ("c2", "q")),
+            )
+        )
+    if with_points:
+        layers += _crosses("points", "point_labels", title["label"])
+    if channel is not None:
+        layers += _crosses("moving", "moving_labels", title["label"], channel)
+    chart = alt.layer(*layers).properties(height=height, width="container")
+    return chart.add_params(channel.param()) if channel is not None else chart
+
+
+def _beside(points: np.ndarray, centre: np.ndarray, span: np.ndarray, inward: np.ndarray) -> tuple:
+    """Labels' places: a step from each of ``points`` (N, 2) away from ``centre`` (towards it where ``inward``).
 
     The step is a fraction of ``span``, the drawn extent along each axis; a label to the
     right starts at its place ('left'), one to the left ends there, one above or below is centred.
+    Returns x (N,), y (N,) and the alignments (N,).
     """
-    away = (centre - point if inward else point - centre) / span
-    norm = float(np.hypot(*away))
-    direction = away / norm if norm > 1e-9 else np.array([0.0, 1.0])
-    x, y = point + direction * span * np.array([0.05, 0.09])
-    align = "left" if direction[0] > 0.35 else "right" if direction[0] < -0.35 else "center"
-    return {"x": float(x), "y": float(y), "align": align}
+    away = np.where(inward[:, None], centre - points, points - centre) / span  # (N, 2)
+    norm = np.hypot(away[:, 0], away[:, 1])  # (N,)
+    direction = np.where(norm[:, None] > 1e-9, away / np.where(norm > 1e-9, norm, 1.0)[:, None], [0.0, 1.0])
+    at = points + direction * span * np.array([0.05, 0.09])  # (N, 2)
+    align = np.where(direction[:, 0] > 0.35, "left", np.where(direction[:, 0] < -0.35, "right", "center"))
+    return at[:, 0], at[:, 1], align
 
 
 def _extent(sources: Rows, points: Rows) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -139,27 +177,34 @@ def label_rows(sources: Rows, points: Rows = ()) -> Rows:
     if not sources:
         return []
     xy, centre, span = _extent(sources, points)
-    return [{"position": r["position"], **_beside(h, centre, span)} for r, h in zip(sources, xy, strict=True)]
+    x, y, align = _beside(xy, centre, span, np.zeros(len(xy), dtype=bool))
+    return [
+        {"position": r["position"], "x": float(a), "y": float(b), "align": str(c)}
+        for r, a, b, c in zip(sources, x, y, align, strict=True)
+    ]
 
 
-def point_label_rows(sources: Rows, points: Rows) -> Rows:
-    """Where each context point's label goes: rows 'label', 'x', 'y', 'align'.
+def point_label_rows(sources: Rows, points: Rows, keep: str | None = None) -> Rows:
+    """Where each context point's label goes: rows 'label', 'x', 'y', 'align' (and the field ``keep`` of each point).
 
     A point inside the hull of the sources (a convex combination always is) is labelled
     towards their centre, one outside it away from the centre: off the hull's edges either way.
     """
-    if not sources:
+    if not sources or not points:
         return []
     xy, centre, span = _extent(sources, points)
     hull = convex_hull(xy)  # (V, 2), counter-clockwise
     edges = np.roll(hull, -1, axis=0) - hull  # (V, 2)
-    rows = []
-    for p in points:
-        at = np.array([p["c1"], p["c2"]])
-        rel = at - hull  # (V, 2)
-        inside = len(hull) >= 3 and bool(np.all(edges[:, 0] * rel[:, 1] - edges[:, 1] * rel[:, 0] >= 0))
-        rows.append({"label": p["label"], **_beside(at, centre, span, inward=inside)})
-    return rows
+    at = np.array([[p["c1"], p["c2"]] for p in points])  # (N, 2)
+    rel = at[:, None, :] - hull[None]  # (N, V, 2)
+    cross = edges[None, :, 0] * rel[..., 1] - edges[None, :, 1] * rel[..., 0]  # (N, V)
+    inside = np.all(cross >= 0, axis=1) if len(hull) >= 3 else np.zeros(len(at), dtype=bool)
+    x, y, align = _beside(at, centre, span, inside)
+    rows = [
+        {"label": p["label"], "x": float(a), "y": float(b), "align": str(c)}
+        for p, a, b, c in zip(points, x, y, align, strict=True)
+    ]
+    return rows if keep is None else [r | {keep: p[keep]} for r, p in zip(rows, points, strict=True)]
 
 
 def convex_hull_rows(sources: Rows) -> Rows:
