@@ -155,6 +155,13 @@ def views(
         yield from views(spec["spec"], datasets, params, rows, encoding, transforms)
         return
     drawn = list(rows or [])
+    # a field a transform sets to one string is that string (Vega-Lite's "datum"): {"calculate": "'dashed'", ...}
+    constants = {
+        tr["as"]: json.loads(tr["calculate"].replace("'", '"'))
+        for tr in transforms
+        if "calculate" in tr and re.fullmatch(r"""(["'])[^"']*\1""", tr["calculate"])
+    }
+    encoding = {ch: _constant(e, constants) for ch, e in encoding.items()}
     for tr in transforms:
         if "filter" in tr and isinstance(tr["filter"], str):
             drawn = [r for r in drawn if _keeps(tr["filter"], r, params) is not False]
@@ -164,6 +171,13 @@ def views(
         "encoding": {ch: _channel(e) for ch, e in sorted(encoding.items()) if ch not in ("tooltip", "description")},
         "rows": sorted((_row(r, used) for r in drawn), key=_canonical),
     }
+
+
+def _constant(e: Any, constants: Mapping[str, str]) -> Any:
+    """A channel on a field that holds one constant string, written as that constant."""
+    if isinstance(e, dict) and e.get("field") in constants:
+        return {k: v for k, v in e.items() if k != "field"} | {"datum": constants[e["field"]]}
+    return e
 
 
 def _canonical(x: Any) -> str:

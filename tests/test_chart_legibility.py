@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import numpy as np
 
 from core.example import worked_example
@@ -78,12 +80,15 @@ def test_dashed_lines_that_coincide_take_turns_and_the_legend_names_both_styles(
     solid = [{"s": x, "position": p, "w": 0.5} for x in s for p in labels]
     flat = [{"s": x, "position": p, "w": 1 / 3} for x in s for p in labels]
     spec = charts.curves(solid, "s", "s", "w", "w", EX.tokens, dashed=flat, styles=("as set", "tanh removed"))
-    dashed = [
-        layer for layer in spec["layer"] if layer["encoding"].get("strokeDash", {}).get("datum") == "tanh removed"
-    ]
+    def style(layer):  # the style a layer's lines are drawn in: a constant its transform names
+        field = layer["encoding"].get("strokeDash", {}).get("field")
+        return next((json.loads(tr["calculate"]) for tr in layer.get("transform", []) if tr.get("as") == field), None)
+
+    dashed = [layer for layer in spec["layer"] if style(layer) == "tanh removed"]
     assert len(dashed) == len(labels)
     assert len({layer["mark"]["strokeDashOffset"] for layer in dashed}) == len(labels)
     assert [layer["data"]["values"][0]["position"] for layer in dashed] == labels
+    assert style(spec["layer"][0]) == "as set"
     assert spec["layer"][0]["encoding"]["strokeDash"]["scale"]["domain"] == ["as set", "tanh removed"]
 
 

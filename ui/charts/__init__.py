@@ -7,15 +7,17 @@ schema validation on every run). Source positions are coloured through
 Rows are lists of dicts, one dict a data point.
 
 The builders live by family: :mod:`ui.charts.bars`, :mod:`ui.charts.lines`,
-:mod:`ui.charts.heatmaps` and :mod:`ui.charts.plane` (the 2-D sources), on the
+:mod:`ui.charts.heatmaps`, :mod:`ui.charts.plane` (the 2-D sources) and
+:mod:`ui.charts.sweeps` (over the decoder state s), on the
 shared types and helpers of :mod:`ui.charts.spec`. Screens import them from here.
 """
 
 from ui.charts.bars import bars_by_position, grouped_bars, target_bars
 from ui.charts.heatmaps import alignment_heatmap, heatmap, split_heatmap
-from ui.charts.lines import curves, loss_curve, model_lines, series, series_panels, steps
+from ui.charts.lines import loss_curve, model_lines, series, series_panels
 from ui.charts.plane import convex_hull_rows, source_plane
 from ui.charts.spec import CONFIG, FONT, Rows, Spec
+from ui.charts.sweeps import curves, steps
 
 __all__ = [
     "CONFIG",

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ui.charts.lines import steps
 from ui.charts.spec import Rows, Spec, _spec
+from ui.charts.sweeps import steps
 from ui.palette import CONTEXT, NEUTRAL, OKABE_ITO
 
 

@@ -1,12 +1,12 @@
-"""Line charts: curves a source position, series by group, soft against hard, losses, one line a model."""
+"""Line charts: series by group, losses, one line a model (curves over the state s: :mod:`ui.charts.sweeps`)."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
 
-from ui.charts.spec import Rows, Spec, _color, _first_seen, _spec, _tooltip
-from ui.palette import CONTEXT, NEUTRAL, position_labels
+from ui.charts.spec import Rows, Spec, _first_seen, _spec, _tooltip
+from ui.palette import CONTEXT, NEUTRAL
 
 DASHES = ([1, 0], [6, 4], [2, 2])  # solid, dashed, dotted
 LINE_LEGEND = {"orient": "bottom", "title": None, "symbolType": "stroke", "symbolSize": 600, "symbolStrokeWidth": 3}
@@ -33,92 +33,6 @@ def _solid_and_dashed(field: str, order: Sequence[str], palette: Sequence[str]) 
             "scale": {"domain": list(order), "range": list(DASHES[: len(order)])},
         },
     }
-
-
-def curves(
-    rows: Rows,
-    x: str,
-    x_title: str,
-    value: str,
-    title: str,
-    tokens: Sequence[str],
-    marks: Sequence[tuple[float, str]] = (),
-    dashed: Rows | None = None,
-    styles: tuple[str, str] = ("", ""),
-    height: int = 300,
-    domain: Sequence[float] | None = None,
-    current: tuple[float, str] | None = None,
-) -> Spec:
-    """One line a source position over ``x``; optional vertical marks and a dashed overlay.
-
-    ``marks`` are dotted rules with a label above; ``current`` = (x, label) is one solid
-    rule (the reader's current setting), labelled unless the label is empty.
-    ``styles`` names the solid lines and the dashed overlay in a legend of line styles
-    (e.g. the scorer as set, and with tanh removed).
-    """
-    y: Spec = {"field": value, "type": "quantitative", "title": title}
-    if domain is not None:
-        y["scale"] = {"domain": list(domain)}
-    enc = {
-        "x": {"field": x, "type": "quantitative", "title": x_title},
-        "y": y,
-        "color": _color(tokens),
-        "tooltip": _tooltip((x, "q"), ("position", "n"), (value, "q")),
-    }
-
-    # Dashed lines that coincide (with tanh removed they often do) take turns: each position draws
-    # one dash in T, shifted by its index, so every colour stays in sight along a shared line.
-    dash = 7
-    dashes = [[1, 0], [dash, dash * max(len(tokens) - 1, 1)]]
-
-    def style(k: int) -> Spec:
-        scale = {"domain": list(styles), "range": dashes}
-        legend = LINE_LEGEND | {"orient": "top"}  # its own row: beside the positions' legend it overflows a phone
-        return {"datum": styles[k], "type": "nominal", "title": None, "scale": scale, "legend": legend}
-
-    layers: list[Spec] = [{"mark": {"type": "line", "strokeWidth": 3}, "encoding": enc}]
-    if dashed:
-        layers[0]["encoding"] = enc | {"strokeDash": style(0)}
-        for j, label in enumerate(position_labels(tokens)):
-            layers.append(
-                {
-                    "data": {"values": [r for r in dashed if r["position"] == label]},
-                    "mark": {"type": "line", "strokeWidth": 2.5, "strokeDashOffset": dash * j},
-                    "encoding": enc | {"strokeDash": style(1)},
-                }
-            )
-    for at, label in marks:
-        layers.append(
-            {
-                "data": {"values": [{x: at, "label": label}]},
-                "layer": [
-                    {
-                        "mark": {"type": "rule", "color": NEUTRAL, "strokeDash": [2, 2]},
-                        "encoding": {"x": {"field": x, "type": "quantitative"}},
-                    },
-                    {
-                        "mark": {"type": "text", "dy": -6, "fontSize": 14, "fontWeight": "bold"},
-                        "encoding": {
-                            "x": {"field": x, "type": "quantitative"},
-                            "y": {"value": 0},
-                            "text": {"field": "label"},
-                        },
-                    },
-                ],
-            }
-        )
-    if current is not None:
-        at, label = current
-        rule: Spec = {
-            "mark": {"type": "rule", "color": NEUTRAL, "strokeWidth": 2},
-            "encoding": {"x": {"field": x, "type": "quantitative"}},
-        }
-        text: Spec = {
-            "mark": {"type": "text", "color": NEUTRAL, "dy": -6, "fontSize": 13, "fontWeight": "bold"},
-            "encoding": {"x": {"field": x, "type": "quantitative"}, "y": {"value": 0}, "text": {"field": "label"}},
-        }
-        layers.append({"data": {"values": [{x: at, "label": label}]}, "layer": [rule, text] if label else [rule]})
-    return _spec(rows, height, layer=layers)
 
 
 def series(
@@ -184,35 +98,6 @@ def series_panels(rows: Rows, panel: str, value: str, **kwargs) -> list[Spec]:
         # the plots keep their height whether or not a legend sits below them, so the panels line up
         specs.append(spec | {"title": name, "width": "container", "autosize": {"type": "fit-x", "contains": "padding"}})
     return specs
-
-
-def steps(
-    rows: Rows,
-    x: str,
-    x_title: str,
-    value: str,
-    title: str,
-    color: str,
-    order: Sequence[str],
-    height: int = 260,
-    palette: Sequence[str] = (CONTEXT, NEUTRAL),
-) -> Spec:
-    """Soft against hard: one solid and one dashed line of ``value`` over ``x``.
-
-    ``order`` names the two ``color`` groups: the first is drawn solid in
-    ``palette[0]``, the second dashed in ``palette[1]``.
-    """
-    return _spec(
-        rows,
-        height,
-        mark={"type": "line", "interpolate": "linear", "strokeWidth": 3},
-        encoding={
-            "x": {"field": x, "type": "quantitative", "title": x_title},
-            "y": {"field": value, "type": "quantitative", "title": title},
-            **_solid_and_dashed(color, order, palette),
-            "tooltip": _tooltip((x, "q"), (color, "n"), (value, "q")),
-        },
-    )
 
 
 def loss_curve(rows: Rows, x: str, x_title: str, value: str, title: str, height: int = 220) -> Spec:
