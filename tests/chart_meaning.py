@@ -77,22 +77,33 @@ KEPT = ("field", "type", "title", "datum", "value", "aggregate", "bin", "timeUni
 SCALE = ("domain", "range", "scheme", "type", "domainMid", "zero")
 
 
-def _channel(d: Any) -> Any:
-    """One encoding channel: its field, type, title, constant and scale; condition branches alike."""
+def _channel(d: Any, params: Mapping[str, Any]) -> Any:
+    """One encoding channel: its field, type, title, constant and scale; condition branches alike. A scale's
+    domain written with the chart's parameters (``{"expr": "-top"}``) is written with their values."""
     if isinstance(d, list):
-        return [_channel(x) for x in d]
+        return [_channel(x, params) for x in d]
     if not isinstance(d, dict):
         return d
     out = {k: d[k] for k in KEPT if k in d and d[k] is not None}
     if isinstance(d.get("scale"), dict):
-        scale = {k: d["scale"][k] for k in SCALE if k in d["scale"]}
+        scale = {k: _valued(d["scale"][k], params) for k in SCALE if k in d["scale"]}
         if scale:
             out["scale"] = scale
     if "condition" in d:
-        out["condition"] = _channel(d["condition"])
+        out["condition"] = _channel(d["condition"], params)
     if isinstance(d.get("sort"), list):
         out["sort"] = d["sort"]
     return out
+
+
+def _valued(x: Any, params: Mapping[str, Any]) -> Any:
+    """``x`` with each ``{"expr": "p"}`` or ``{"expr": "-p"}`` of a parameter p replaced by its value."""
+    if isinstance(x, list):
+        return [_valued(v, params) for v in x]
+    if isinstance(x, dict) and set(x) == {"expr"} and (m := re.fullmatch(r"(-?)(\w+)", x["expr"].strip())):
+        if m[2] in params:
+            return -params[m[2]] if m[1] else params[m[2]]
+    return x
 
 
 def _mark(m: Any) -> dict[str, Any]:
@@ -168,7 +179,9 @@ def views(
     used = sorted({e["field"] for e in _flat(encoding.values()) if isinstance(e.get("field"), str)})
     yield {
         "mark": _mark(spec.get("mark", {})),
-        "encoding": {ch: _channel(e) for ch, e in sorted(encoding.items()) if ch not in ("tooltip", "description")},
+        "encoding": {
+            ch: _channel(e, params) for ch, e in sorted(encoding.items()) if ch not in ("tooltip", "description")
+        },
         "rows": sorted((_row(r, used) for r in drawn), key=_canonical),
     }
 

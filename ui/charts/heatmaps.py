@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
-from ui.charts.spec import Rows, Spec, _first_seen, _spec, _tooltip
+import altair as alt
+
+from ui.charts.spec import Rows, Spec, _first_seen, _spec, _tooltip, rows_of, tooltips
+from ui.charts.template import family
 from ui.palette import CONTEXT
+from ui.scrub import Channel, Scrub
 
 ROW = 24  # the least height of a heatmap row, in pixels: room for its 15 px label
 
@@ -21,39 +26,81 @@ def heatmap(
     x_sort: Sequence[str] | None = None,
     y_sort: Sequence[str] | None = None,
     domain: Sequence[float] | None = (0, 1),
+    scrub: Scrub | None = None,
 ) -> Spec:
     """A matrix of values (e.g. weights: target step x source position) with the value written in each cell.
 
     With a ``domain`` the cells shade from white to black over it (weights in [0, 1]); with
-    ``domain=None`` they shade on a diverging blue-red scale centred on 0 (signed values).
+    ``domain=None`` they shade on a diverging blue-red scale centred on 0 (signed values),
+    from minus to plus the largest size among the rows. With ``scrub`` the rows hold the
+    matrix at every value of its slider (tagged in its field), the chart shows the
+    matrix at the slider's value, and the shading's scale is the same at every value.
     """
-    if domain is None:
-        top = max((abs(r[value]) for r in rows), default=1.0) or 1.0
-        scale: Spec = {"scheme": "blueorange", "domainMid": 0, "domain": [-top, top]}
-        dark = f"abs(datum['{value}']) > {0.6 * top}"
-    else:
-        scale = {"scheme": "greys", "domain": list(domain)}
-        dark = f"datum['{value}'] > {domain[0] + 0.5 * (domain[1] - domain[0])}"
-    enc = {
-        "x": {
-            "field": x,
-            "type": "nominal",
-            "sort": list(x_sort) if x_sort else None,
-            "title": x_title,
-            "axis": {"labelAngle": 0},
-        },
-        "y": {
-            "field": y,
-            "type": "nominal",
-            "sort": list(y_sort) if y_sort else None,
-            "title": y_title,
-            "axis": {"labelOverlap": False},  # every row named, however many
-        },
-    }
-    enc["x"]["axis"]["labelOverlap"] = False
-    layers = _cells(enc, value, {"scale": scale}, _tooltip((y, "n"), (x, "n"), (value, "q")), dark, 13)
+    top = max((abs(r[value]) for r in rows), default=1.0) or 1.0
     n_rows = len({r[y] for r in rows})
-    return _spec(rows, max(height, ROW * n_rows), layer=layers, width="container")
+    shape = (
+        x,
+        y,
+        value,
+        x_title,
+        y_title,
+        max(height, ROW * n_rows),
+        tuple(x_sort) if x_sort else None,
+        tuple(y_sort) if y_sort else None,
+        tuple(domain) if domain is not None else None,
+        scrub.channel if scrub else None,
+    )
+    params = {"top": top} | (scrub.params() if scrub else {})
+    return _heatmap(*shape).fill(params, rows=rows)
+
+
+@family
+def _heatmap(
+    x: str,
+    y: str,
+    value: str,
+    x_title: str,
+    y_title: str,
+    height: int,
+    x_sort: tuple[str, ...] | None,
+    y_sort: tuple[str, ...] | None,
+    domain: tuple[float, ...] | None,
+    channel: Channel | None,
+) -> alt.TopLevelMixin:
+    cell = f"datum[{json.dumps(value)}]"
+    if domain is None:
+        scale = alt.Scale(scheme="blueorange", domainMid=0, domain=[alt.ExprRef("-top"), alt.ExprRef("top")])
+        dark = f"abs({cell}) > 0.6 * top"
+    else:
+        scale = alt.Scale(scheme="greys", domain=list(domain))
+        dark = f"{cell} > {domain[0] + 0.5 * (domain[1] - domain[0])}"
+    base = alt.Chart(rows_of()).encode(
+        x=alt.X(
+            field=x,
+            type="nominal",
+            sort=list(x_sort) if x_sort else None,
+            title=x_title,
+            axis=alt.Axis(labelAngle=0, labelOverlap=False),
+        ),
+        y=alt.Y(
+            field=y,
+            type="nominal",
+            sort=list(y_sort) if y_sort else None,
+            title=y_title,
+            axis=alt.Axis(labelOverlap=False),  # every row named, however many
+        ),
+    )
+    cells = base.mark_rect().encode(
+        color=alt.Color(field=value, type="quantitative", title=value, scale=scale),
+        tooltip=tooltips((y, "n"), (x, "n"), (value, "q")),
+    )
+    text = base.mark_text(fontSize=13).encode(
+        text=alt.Text(field=value, type="quantitative", format=".2f"),
+        color=alt.condition(dark, alt.value("white"), alt.value("black")),
+    )
+    chart = alt.layer(cells, text).properties(height=height, width="container")
+    chart = chart.add_params(alt.param(name="top", value=1.0))
+    return chart.add_params(channel.param()).transform_filter(channel.test()) if channel else chart
 
 
 def _cells(enc: Spec, value: str, color: Spec, tooltip: list[Spec], dark: str, font_size: int) -> list[Spec]:
@@ -137,6 +184,7 @@ def alignment_heatmap(
     titles: dict[str, str],
     outline: Rows | None = None,
     cell: int = 24,
+    scrub: Scrub | None = None,
 ) -> Spec:
     """Weights alpha_tj in Bahdanau et al.'s Figure 3 orientation: source words along x, target tokens down y.
 
@@ -144,59 +192,70 @@ def alignment_heatmap(
     ``sources``), 'alpha' in [0, 1] and 'true' (whether target token t translates
     source word j, for the tooltip). Cells shade from white (0) to black (1); the
     cells of ``outline`` (e.g. the true correspondence) are drawn outlined. Labels are
-    in the text colour; ``titles`` names the fields in the tooltips.
+    in the text colour; ``titles`` names the fields in the tooltips. With ``scrub`` the
+    rows hold the weights at every value of its slider (e.g. a training snapshot),
+    tagged in its field, and the chart shows those of the slider's value.
     """
+    names = tuple(titles.get(k, k) for k in ("target", "source", "alpha", "true"))
+    shape = (tuple(sources), tuple(targets), x_title, y_title, names, bool(outline), cell)
+    template = _alignment_heatmap(*shape, scrub.channel if scrub else None)
+    data = {"rows": rows, "outline": list(outline or [])}
+    return template.fill(scrub.params() if scrub else None, **data)
+
+
+@family
+def _alignment_heatmap(
+    sources: tuple[str, ...],
+    targets: tuple[str, ...],
+    x_title: str,
+    y_title: str,
+    names: tuple[str, str, str, str],
+    with_outline: bool,
+    cell: int,
+    channel: Channel | None,
+) -> alt.TopLevelMixin:
     # Labels lie flat where a column is wide enough for its longest label, slant where not, and stand
     # upright where the columns are narrow (many words, or a phone): the chart's drawn width decides.
     column = f"(width / {max(len(sources), 1)})"
     longest = 9 * max((len(s) for s in sources), default=1)  # pixels, bold 15 px text
     upright, flat = f"{column} < 30", f"{column} >= {longest}"
-    x = {
-        "field": "source",
-        "type": "nominal",
-        "sort": list(sources),
-        "title": x_title,
-        "axis": {
-            "orient": "top",
-            "labelAngle": {"expr": f"{upright} ? -90 : {flat} ? 0 : -50"},
-            "labelAlign": {"expr": f"{flat} && !({upright}) ? 'center' : 'left'"},
-            "labelBaseline": {"expr": f"{upright} ? 'middle' : 'alphabetic'"},
-            "labelFontWeight": "bold",
-            "labelOverlap": False,
-        },
-    }
-    y = {"field": "target", "type": "nominal", "sort": list(targets), "title": y_title, "axis": {"labelOverlap": False}}
+    x = alt.X(
+        field="source",
+        type="nominal",
+        sort=list(sources),
+        title=x_title,
+        axis=alt.Axis(
+            orient="top",
+            labelAngle={"expr": f"{upright} ? -90 : {flat} ? 0 : -50"},
+            labelAlign={"expr": f"{flat} && !({upright}) ? 'center' : 'left'"},
+            labelBaseline={"expr": f"{upright} ? 'middle' : 'alphabetic'"},
+            labelFontWeight="bold",
+            labelOverlap=False,
+        ),
+    )
+    y = alt.Y(field="target", type="nominal", sort=list(targets), title=y_title, axis=alt.Axis(labelOverlap=False))
+    target, source, alpha, true = names
     tooltip = [
-        {"field": "target", "type": "nominal", "title": titles.get("target", "target")},
-        {"field": "source", "type": "nominal", "title": titles.get("source", "source")},
-        {"field": "alpha", "type": "quantitative", "format": ".4f", "title": titles.get("alpha", "alpha")},
-        {"field": "true", "type": "nominal", "title": titles.get("true", "true")},
+        alt.Tooltip(field="target", type="nominal", title=target),
+        alt.Tooltip(field="source", type="nominal", title=source),
+        alt.Tooltip(field="alpha", type="quantitative", format=".4f", title=alpha),
+        alt.Tooltip(field="true", type="nominal", title=true),
     ]
-    layers: list[Spec] = [
-        {
-            "mark": {"type": "rect", "stroke": "#bbbbbb", "strokeWidth": 0.3},
-            "encoding": {
-                "x": x,
-                "y": y,
-                "color": {
-                    "field": "alpha",
-                    "type": "quantitative",
-                    "title": titles.get("alpha", "alpha"),
-                    "scale": {"scheme": "greys", "domain": [0, 1]},
-                    "legend": {"orient": "bottom", "direction": "horizontal", "gradientLength": 160},
-                },
-                "tooltip": tooltip,
-            },
-        }
-    ]
-    if outline:
-        layers.append(
-            {
-                "data": {"values": list(outline)},
-                "mark": {"type": "rect", "filled": False, "stroke": CONTEXT, "strokeWidth": 2.5},
-                "encoding": {"x": x, "y": y, "tooltip": tooltip},
-            }
+    cells = alt.Chart(rows_of()).mark_rect(stroke="#bbbbbb", strokeWidth=0.3)
+    if channel is not None:
+        cells = cells.transform_filter(channel.test())
+    legend = alt.Legend(orient="bottom", direction="horizontal", gradientLength=160)
+    scale = alt.Scale(scheme="greys", domain=[0, 1])
+    layers = [
+        cells.encode(
+            x=x,
+            y=y,
+            color=alt.Color(field="alpha", type="quantitative", title=alpha, scale=scale, legend=legend),
+            tooltip=tooltip,
         )
-    spec = _spec(rows, 0, layer=layers)
-    spec["height"] = {"step": cell}
-    return spec
+    ]
+    if with_outline:
+        outlined = alt.Chart(rows_of("outline")).mark_rect(filled=False, stroke=CONTEXT, strokeWidth=2.5)
+        layers.append(outlined.encode(x=x, y=y, tooltip=tooltip))
+    chart = alt.layer(*layers).properties(height=alt.Step(cell))
+    return chart.add_params(channel.param()) if channel is not None else chart

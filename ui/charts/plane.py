@@ -62,7 +62,7 @@ def source_plane(
         "moving_labels": point_label_rows(sources, moving, keep=scrub.channel.field if scrub else None),
     }
     template = _source_plane(*shape)
-    return template.fill(scrub.params() if shape[-1] else None, **{k: v for k, v in data.items() if k in template.data})
+    return template.fill(scrub.params() if shape[-1] else None, **data)
 
 
 def _aligned(name: str, text: str, channel: Channel | None = None) -> list[alt.Chart]:

@@ -5,9 +5,13 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 
+import altair as alt
+
 from ui.charts.plane import convex_hull_rows
-from ui.charts.spec import Rows, Spec, _color, _spec, _tooltip
+from ui.charts.spec import Rows, Spec, _spec, _tooltip, color, rows_of, tooltips
+from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL
+from ui.scrub import Channel, Scrub
 
 VISIBLE = "#2F4B7C"  # a visible cell: a dark blue that no source position uses
 HIDDEN = "#F1F1F1"
@@ -172,64 +176,84 @@ def key_value_plane(
     contexts: Rows,
     titles: Mapping[str, str],
     height: int = 340,
+    scrub: Scrub | None = None,
 ) -> Spec:
     """Sources, keys and values of every position in the plane, the values' hull, and context points.
 
     points: rows 'position', 'kind' (one of ``kinds``, drawn as circle, square,
     triangle in that order), 'x1', 'x2'; colours follow the positions. The
     dashed line is the convex hull of the last kind's points (the values, among
-    which every context lies). contexts: rows 'label', 'c1', 'c2', drawn as crosses.
-    ``titles`` names 'position', 'kind', 'label' and the two coordinates 'x1', 'x2'
-    (the axes' titles, and the tooltips' for a context's 'c1', 'c2').
+    which every context lies). contexts: rows 'label', 'c1', 'c2', drawn as crosses;
+    with ``scrub``, for every value of its slider (tagged in its field), of which the
+    chart shows those of the slider's value. ``titles`` names 'position', 'kind',
+    'label' and the two coordinates 'x1', 'x2' (the axes' titles, and the tooltips'
+    for a context's 'c1', 'c2').
     """
-    names = {**titles, "c1": titles["x1"], "c2": titles["x2"]}
-    xy = {
-        "x": {"field": "x1", "type": "quantitative", "title": names["x1"]},
-        "y": {"field": "x2", "type": "quantitative", "title": names["x2"]},
-    }
     values = [{"h1": r["x1"], "h2": r["x2"]} for r in points if r["kind"] == kinds[-1]]
-    shape = {
-        "field": "kind",
-        "type": "nominal",
-        "title": names["kind"],
-        "scale": {"domain": list(kinds), "range": list(SHAPES[: len(kinds)])},
-        "legend": {"orient": "top", "title": None},  # apart from the positions' legend: both fit a phone
-    }
-    layers: list[Spec] = [
-        {
-            "data": {"values": convex_hull_rows(values)},
-            "mark": {"type": "line", "color": NEUTRAL, "strokeDash": [4, 3]},
-            "encoding": {
-                "x": {"field": "h1", "type": "quantitative"},
-                "y": {"field": "h2", "type": "quantitative"},
-                "order": {"field": "order", "type": "quantitative"},
-            },
-        },
-        {
-            "mark": {"type": "point", "size": 200, "filled": True, "opacity": 0.9},
-            "encoding": xy
-            | {
-                "color": _color(tokens),
-                "shape": shape,
-                "tooltip": _titled(_tooltip(("position", "n"), ("kind", "n"), ("x1", "q"), ("x2", "q")), names),
-            },
-        },
-    ]
-    cxy = {"x": {"field": "c1", "type": "quantitative"}, "y": {"field": "c2", "type": "quantitative"}}
-    if contexts:
+    names = tuple(sorted(titles.items()))
+    shape = (tuple(kinds), tuple(tokens), names, bool(contexts), height, scrub.channel if scrub else None)
+    data = {"hull": convex_hull_rows(values), "rows": points, "contexts": list(contexts)}
+    return _key_value_plane(*shape).fill(scrub.params() if scrub else None, **data)
+
+
+@family
+def _key_value_plane(
+    kinds: tuple[str, ...],
+    tokens: tuple[str, ...],
+    titles: tuple[tuple[str, str], ...],
+    with_contexts: bool,
+    height: int,
+    channel: Channel | None,
+) -> alt.TopLevelMixin:
+    names = dict(titles)
+    names |= {"c1": names["x1"], "c2": names["x2"]}
+    hull = (
+        alt.Chart(rows_of("hull"))
+        .mark_line(color=NEUTRAL, strokeDash=[4, 3])
+        .encode(
+            x=alt.X(field="h1", type="quantitative"),
+            y=alt.Y(field="h2", type="quantitative"),
+            order=alt.Order(field="order", type="quantitative"),
+        )
+    )
+    shape = alt.Shape(
+        field="kind",
+        type="nominal",
+        title=names["kind"],
+        scale=alt.Scale(domain=list(kinds), range=list(SHAPES[: len(kinds)])),
+        legend=alt.Legend(orient="top", title=None),  # apart from the positions' legend: both fit a phone
+    )
+    dots = (
+        alt.Chart(rows_of())
+        .mark_point(size=200, filled=True, opacity=0.9)
+        .encode(
+            x=alt.X(field="x1", type="quantitative", title=names["x1"]),
+            y=alt.Y(field="x2", type="quantitative", title=names["x2"]),
+            color=color(tokens),
+            shape=shape,
+            tooltip=named_tips(("position", "n"), ("kind", "n"), ("x1", "q"), ("x2", "q"), titles=names),
+        )
+    )
+    layers = [hull, dots]
+    if with_contexts:
+        cxy = {"x": alt.X(field="c1", type="quantitative"), "y": alt.Y(field="c2", type="quantitative")}
+        crosses = alt.Chart(rows_of("contexts")).mark_point(
+            shape="cross", size=380, filled=True, color=CONTEXT
+        )
+        labels = alt.Chart(rows_of("contexts")).mark_text(dx=14, dy=14, fontSize=13, color=CONTEXT, fontWeight="bold")
+        if channel is not None:
+            crosses, labels = crosses.transform_filter(channel.test()), labels.transform_filter(channel.test())
         layers += [
-            {
-                "data": {"values": list(contexts)},
-                "mark": {"type": "point", "shape": "cross", "size": 380, "filled": True, "color": CONTEXT},
-                "encoding": cxy | {"tooltip": _titled(_tooltip(("label", "n"), ("c1", "q"), ("c2", "q")), names)},
-            },
-            {
-                "data": {"values": list(contexts)},
-                "mark": {"type": "text", "dx": 14, "dy": 14, "fontSize": 13, "color": CONTEXT, "fontWeight": "bold"},
-                "encoding": cxy | {"text": {"field": "label"}},
-            },
+            crosses.encode(**cxy, tooltip=named_tips(("label", "n"), ("c1", "q"), ("c2", "q"), titles=names)),
+            labels.encode(**cxy, text=alt.Text(field="label")),
         ]
-    return _spec(points, height, layer=layers, width="container")
+    chart = alt.layer(*layers).properties(height=height, width="container")
+    return chart.add_params(channel.param()) if channel is not None else chart
+
+
+def named_tips(*fields: tuple[str, str], titles: Mapping[str, str]) -> list[alt.Tooltip]:
+    """Tooltips (name, 'n' or 'q'), each under its title in ``titles``."""
+    return tooltips(*((f, kind, titles[f]) for f, kind in fields))
 
 
 def _titled(tooltip: list[Spec], titles: Mapping[str, str]) -> list[Spec]:

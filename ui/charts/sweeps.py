@@ -68,7 +68,7 @@ def curves(
     }
     template = _curves(*shape)
     params = scrub.params() if shape[-1] else None
-    return template.fill(params, **{k: v for k, v in data.items() if k in template.data})
+    return template.fill(params, **data)
 
 
 @family

@@ -42,7 +42,11 @@ class Template:
         self.params = {p["name"]: k for k, p in enumerate(self.spec.get("params", [])) if "name" in p}
 
     def fill(self, params: Mapping[str, Any] | None = None, **data: Rows) -> Spec:
-        """The spec with each named data source's ``rows`` inline and ``params`` set to their values."""
+        """The spec with each named data source's ``rows`` inline and ``params`` set to their values.
+
+        Rows for a name the chart does not read are left out (a family's chart may leave out a part, such as a
+        path, that its shape does not draw).
+        """
         missing = set(self.data) - set(data)
         if missing:
             raise KeyError(f"no rows for the chart's data {sorted(missing)}")
