@@ -46,7 +46,8 @@ laid out as on a phone but still dragged with a mouse (no touch events).
 By default one server is started with the README's command (``bench/load.py``'s
 ``servers(APP)``) for the whole run; ``--url`` measures a server that is
 already running. The browser runs on the same machine as the server: read the
-machine line under the table.
+machine line under the table. A target whose page failed is reported in its
+row and the command exits with 1; a page without the slider says "no slider".
 """
 
 from __future__ import annotations
