@@ -1,13 +1,26 @@
-"""Screen 4: sweep the decoder state (article section 6)."""
+"""Screen 4: sweep the decoder state (article section 6).
+
+The state slider scrubs the charts in the browser: the current state's rule on
+the weight curves and its cross on the context's path move with the thumb. The
+interval and the number of points rerun the sweep's section; the coordinate the
+soft-against-hard chart draws reruns that chart's own section.
+"""
 
 import streamlit as st
 
-from core.sweep import linspace_states, sweep_states
+from core.reading import attend
+from core.sweep import Sweep, linspace_states, sweep_states
 from core.switches import TIE_TOLERANCE
 from ui import charts, layout, links, state, widgets
+from ui.charts import Rows
 from ui.format import plain
 from ui.palette import position_labels
+from ui.sections import section
+from ui.state import Model
 from ui.text import t
+
+MARKED = {-1.0: "A", 1.0: "B"}  # the article's two states, marked on every chart of the sweep
+DRAWN = 150  # rows a curve sends to the browser; the computation uses every point
 
 
 def check_interval(interval: tuple[float, float]) -> tuple[float, float]:
@@ -17,83 +30,121 @@ def check_interval(interval: tuple[float, float]) -> tuple[float, float]:
     return low, high
 
 
-st.title(t("nav.sweep"))
-st.markdown(t("sweep.lead"))
-m = widgets.state_slider(state.model())
-left, right = st.columns([3, 1])
-below = st.container()  # a refused interval is named under both sliders
-with left:
-    low, high = widgets.bound(
-        links.SWEEP,
-        st.slider,
-        t("sweep.interval"),
-        *state.S_RANGE,
-        step=0.1,
-        check=check_interval,
-        field=t("sweep.bad_interval"),
-        errors=below,
-    ).value
-with right:
-    points = widgets.bound(links.POINTS, st.slider, t("sweep.points"), *links.POINTS_RANGE, step=20).value
+def the_sweep(m: Model) -> Sweep:
+    """The sweep over the link's interval at the link's number of points."""
+    low, high = state.get(links.SWEEP)
+    return sweep_states(m.H, m.params, linspace_states(low, high, state.get(links.POINTS)))
 
-sw = sweep_states(m.H, m.params, linspace_states(low, high, points))
-labels = position_labels(m.tokens)
-weight = t("sweep.field.weight")
-stride = max(1, points // 150)  # rows sent to the browser; the computation uses every point
-idx = range(0, points, stride)
-solid = [
-    {"s": float(sw.s[i]), "position": lab, weight: float(sw.weights[i, j])}
-    for i in idx
-    for j, lab in enumerate(labels)
-]
-dashed = [
-    {"s": float(sw.s[i]), "position": lab, weight: float(sw.weights_linear[i, j])}
-    for i in (0, points - 1)
-    for j, lab in enumerate(labels)
-]
-marks = [(x, name) for x, name in ((-1.0, "A"), (1.0, "B")) if low <= x <= high]
-current = (m.s, "" if m.s in (-1.0, 1.0) else f"s = {m.s:g}") if low <= m.s <= high else None
 
-st.subheader(t("sweep.curves"))
-layout.chart(
-    charts.curves(
-        solid,
-        "s",
-        t("sweep.s"),
-        weight,
-        t("weight"),
-        m.tokens,
-        marks=marks,
-        dashed=dashed,
-        styles=(t("sweep.with_tanh"), t("sweep.tanh_removed")),
-        domain=(0, 1),
-        current=current,
-    ),
-    "sweep_weights",
-    t("sweep.curves_caption"),
-    rows=solid + dashed,
-)
+def drawn(sw: Sweep) -> range:
+    return range(0, len(sw.s), max(1, len(sw.s) // DRAWN))
 
-plane, jump = st.columns(2, gap="large")
-with plane:
-    st.subheader(t("sweep.path"))
-    path = [{"s": float(sw.s[i]), "c1": float(sw.contexts[i, 0]), "c2": float(sw.contexts[i, 1])} for i in idx]
-    marks_at = {-1.0: "A", 1.0: "B"}
-    marks_at.setdefault(m.s, f"s = {m.s:g}")  # the current state, unless it is A or B
-    marked = sweep_states(m.H, m.params, list(marks_at))
-    crosses = [
-        {"label": name, "c1": float(c[0]), "c2": float(c[1])}
-        for name, c in zip(marks_at.values(), marked.contexts, strict=True)
+
+def current_rows(m: Model, low: float, high: float) -> Rows:
+    """The current state's rule on the weight curves, at every value of the state slider within the interval;
+    unlabelled at A and B, which carry their own labels."""
+    return [
+        {"s": float(v), "label": "" if v in MARKED else f"s = {v:g}"}
+        for v in widgets.state_grid(m.s)
+        if low <= v <= high
     ]
-    source = [{"position": lab, "h1": float(h[0]), "h2": float(h[1])} for lab, h in zip(labels, m.H, strict=True)]
+
+
+def moving_crosses(m: Model) -> Rows:
+    """The context at every value of the state slider but A and B (marked apart), labelled with its state."""
+    grid = [v for v in widgets.state_grid(m.s) if v not in MARKED]
+    C = attend(m.H, [[v] for v in grid], m.params).context  # (N, d_h)
+    return [
+        {"s": float(v), "label": f"s = {v:g}", "c1": float(c[0]), "c2": float(c[1])}
+        for v, c in zip(grid, C, strict=True)
+    ]
+
+
+@section
+def sweep_section() -> None:
+    """The interval and its points; the weight curves, the context's path and soft against hard over it."""
+    m = state.model()
+    left, right = st.columns([3, 1])
+    below = st.container()  # a refused interval is named under both sliders
+    with left:
+        low, high = widgets.bound(
+            links.SWEEP,
+            st.slider,
+            t("sweep.interval"),
+            *state.S_RANGE,
+            step=0.1,
+            check=check_interval,
+            field=t("sweep.bad_interval"),
+            errors=below,
+        ).value
+    with right:
+        widgets.bound(links.POINTS, st.slider, t("sweep.points"), *links.POINTS_RANGE, step=20)
+
+    sw = the_sweep(m)
+    labels = position_labels(m.tokens)
+    weight = t("sweep.field.weight")
+    solid = [
+        {"s": float(sw.s[i]), "position": lab, weight: float(sw.weights[i, j])}
+        for i in drawn(sw)
+        for j, lab in enumerate(labels)
+    ]
+    dashed = [
+        {"s": float(sw.s[i]), "position": lab, weight: float(sw.weights_linear[i, j])}
+        for i in (0, len(sw.s) - 1)
+        for j, lab in enumerate(labels)
+    ]
+    marks = [(x, name) for x, name in MARKED.items() if low <= x <= high]
+    st.subheader(t("sweep.curves"))
     layout.chart(
-        charts.source_plane(source, m.tokens, points=crosses, path=path),
-        "context_path",
-        t("sweep.path_caption"),
-        rows=path,
+        charts.curves(
+            solid,
+            "s",
+            t("sweep.s"),
+            weight,
+            t("weight"),
+            m.tokens,
+            marks=marks,
+            dashed=dashed,
+            styles=(t("sweep.with_tanh"), t("sweep.tanh_removed")),
+            domain=(0, 1),
+            current=current_rows(m, low, high),
+            scrub=widgets.state_scrub(m),
+        ),
+        "sweep_weights",
+        t("sweep.curves_caption"),
+        rows=solid + dashed,
     )
-with jump:
-    st.subheader(t("sweep.jump"))
+
+    plane, jump = st.columns(2, gap="large")
+    with plane:
+        st.subheader(t("sweep.path"))
+        path = [
+            {"s": float(sw.s[i]), "c1": float(sw.contexts[i, 0]), "c2": float(sw.contexts[i, 1])} for i in drawn(sw)
+        ]
+        at_marks = attend(m.H, [[x] for x in MARKED], m.params).context  # (2, d_h)
+        crosses = [
+            {"label": name, "c1": float(c[0]), "c2": float(c[1])}
+            for name, c in zip(MARKED.values(), at_marks, strict=True)
+        ]
+        source = [{"position": lab, "h1": float(h[0]), "h2": float(h[1])} for lab, h in zip(labels, m.H, strict=True)]
+        layout.chart(
+            charts.source_plane(
+                source, m.tokens, points=crosses, path=path, moving=moving_crosses(m), scrub=widgets.state_scrub(m)
+            ),
+            "context_path",
+            t("sweep.path_caption"),
+            rows=path,
+        )
+    with jump:
+        st.subheader(t("sweep.jump"))
+        jump_section()
+    switches(sw, labels)
+
+
+@section
+def jump_section() -> None:
+    """The coordinate of c the chart draws, read softly and by hard selection over the interval."""
+    sw = the_sweep(state.model())
     k = widgets.bound(
         links.SWEEP_COORD,
         st.radio,
@@ -107,18 +158,20 @@ with jump:
     rows = [
         {"s": float(sw.s[i]), read: kind, "c": float(C[i, k - 1])}
         for kind, C in ((t("sweep.soft"), sw.contexts), (t("sweep.hard"), sw.hard_contexts))
-        for i in idx
+        for i in drawn(sw)
     ]
     layout.chart(
         charts.steps(rows, "s", t("sweep.s"), "c", f"c_{k}", read, order=(t("sweep.soft"), t("sweep.hard"))),
         "soft_and_hard",
         t("sweep.jump_caption", k=k),
     )
+
+
+def switches(sw: Sweep, labels: list[str]) -> None:
+    """Where the most-weighted position changes over the interval, and where weights tie."""
     leads = sw.leads
     if leads.switches:
-        points = ", ".join(
-            f"{x.s:.3f} ({plain(labels[x.before])} → {plain(labels[x.after])})" for x in leads.switches
-        )
+        points = ", ".join(f"{x.s:.3f} ({plain(labels[x.before])} → {plain(labels[x.after])})" for x in leads.switches)
         st.markdown(t("sweep.switches", points=points))
     for tie in leads.ties:
         tied = ", ".join(plain(labels[j]) for j in tie.positions)
@@ -126,3 +179,10 @@ with jump:
         st.markdown(t("sweep.tie" if tie.low < tie.high else "sweep.tie_at", **fields))
     if not leads.switches and not leads.ties:
         st.markdown(t("sweep.no_switch", token=plain(labels[sw.winner[0]])))
+
+
+st.title(t("nav.sweep"))
+st.markdown(t("sweep.lead"))
+slider = st.container()
+sweep_section()
+widgets.state_section(slider)

@@ -5,9 +5,11 @@ import pytest
 
 from core import attend
 from core.example import worked_example
-from tests.apptest import chart_data, chart_spec, charts, errors, no_exception, run_page, shown_text
+from tests.apptest import chart_data, charts, errors, no_exception, run_page, shown_text
+from tests.chart_meaning import meaning
 from tests.language_check import english_left, visible_text
 from ui import readings, text
+from ui.palette import NEUTRAL
 from ui.text import t
 
 PAGE = "screens/4_state_sweep.py"
@@ -33,33 +35,23 @@ def test_weight_curves_are_the_core_reading_at_every_s():
 
 def test_tanh_free_overlay_is_flat_at_one_third_and_states_are_marked():
     at = run_page(PAGE)
-    import json
-
-    spec = json.loads(charts(at)[0].proto.spec)
-    removed = [
-        layer
-        for layer in spec["layer"]
-        if layer.get("encoding", {}).get("strokeDash", {}).get("datum") == t("sweep.tanh_removed")
-    ]
+    views = meaning(charts(at)[0])
+    removed = [v for v in views if v["encoding"].get("strokeDash", {}).get("datum") == t("sweep.tanh_removed")]
     assert len(removed) == 3  # one dashed line a source position, named in the legend
-    dashed = [r for layer in removed for r in layer["data"]["values"]]
+    dashed = [r for v in removed for r in v["rows"]]
     assert {round(r["weight"], 12) for r in dashed} == {round(1 / 3, 12)}
-    labels = [layer["data"]["values"][0]["label"] for layer in spec["layer"] if "layer" in layer]
-    assert [label for label in labels if label] == ["A", "B"]  # the current-s rule at A carries no label of its own
+    labels = [r["label"] for v in views if v["mark"]["type"] == "text" for r in v["rows"]]
+    assert sorted(labels) == ["A", "B"]  # the current-s rule at A carries no label of its own
 
 
 def current_rule(at):
-    """The solid rule at the current s on the weights chart: (s, its label), or None."""
-    spec = chart_spec(charts(at)[0])
-    rules = [
-        layer["data"]["values"][0]
-        for layer in spec["layer"]
-        if "layer" in layer
-        and layer["layer"][0]["mark"]["type"] == "rule"
-        and "strokeDash" not in layer["layer"][0]["mark"]
-    ]
-    assert len(rules) <= 1
-    return (rules[0]["s"], rules[0]["label"]) if rules else None
+    """The solid rule at the current s on the weights chart, as drawn at the state slider's value: (s, its
+    label), or None."""
+    views = meaning(charts(at)[0])
+    rules = [r for v in views if v["mark"] == {"type": "rule", "color": NEUTRAL} for r in v["rows"]]
+    labels = [r["label"] for v in views if v["mark"] == {"type": "text", "color": NEUTRAL} for r in v["rows"]]
+    assert len(rules) <= 1 and len(labels) <= len(rules)
+    return (rules[0]["s"], labels[0] if labels else "") if rules else None
 
 
 def test_a_solid_rule_marks_the_current_s_on_the_weights_chart():
@@ -92,8 +84,7 @@ def test_changing_the_interval_and_the_state_moves_everything_and_the_url():
     s = curves(at)["I"]["s"].to_numpy()
     assert s[0] == -1.0 and s[-1] == 1.0
     assert "-1,1" in str(at.query_params["sweep"]) and "0.5" in str(at.query_params["s"])
-    layers = chart_spec(charts(at)[1])["layer"]
-    labels = {row["label"] for layer in layers for row in layer["data"]["values"] if "label" in row}
+    labels = {r["label"] for v in meaning(charts(at)[1]) for r in v["rows"] if "label" in r}
     assert labels == {"A", "B", "s = 0.5"}
 
 

@@ -46,7 +46,7 @@ STYLE = """
 .katex-display { padding: 0 3px; }  /* room for the 2 px KaTeX sets past a sub- or superscript */
 .katex-display > .katex { white-space: normal; }
 [data-testid="stColumn"] .katex-display > .katex { font-size: 1.1em; }
-form.vega-bindings { display: none; }
+[data-testid="stVegaLiteChart"] form.vega-bindings { display: none !important; }
 """
 
 

@@ -184,6 +184,14 @@ def set_model(m: Model) -> None:
     _shared().update(replace(m, tokens=readings.stored(m.tokens)).encode())
 
 
+def set_state(s: float) -> None:
+    """Store the state s alone (checked), leaving the sources and the scorer as they are.
+
+    A widget's callback may call it before the script runs, when the reader's language is not yet known.
+    """
+    _shared()["s"] = codec.format_number(check_state(float(s)))
+
+
 def reset_model() -> None:
     """Back to the worked example's sources, scorer and state; the screens' own settings stay."""
     _shared().update(MODEL_DEFAULTS)

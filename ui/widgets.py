@@ -119,25 +119,45 @@ def state_section(box: DeltaGenerator, narrow: bool = False, then: Callable[[], 
 
 
 def state_slider(m: Model, key: str = STATE_KEY, narrow: bool = False) -> Model:
-    """The scalar decoder state s, with buttons for the article's states A and B (below it where ``narrow``)."""
+    """The scalar decoder state s, with buttons for the article's states A and B (below it where ``narrow``).
+
+    The slider and the buttons store s in their callbacks, before the script runs, so that whatever draws
+    before them in a run reads the state the reader set.
+    """
     state.seed(key, m.s)
     lo, hi = state.S_RANGE
-    if narrow:  # the slider above, drawn after the buttons so that a press moves it in the same run
+    if narrow:
         left = st.container()
         a, b = st.columns(2)
     else:
         left, a, b = st.columns([6, 1, 1], vertical_alignment="bottom")
     with a:
-        if st.button(t("widget.state_a"), key=f"{key}_A", help=t("widget.state_a_help")):
-            st.session_state[key] = -1.0
+        st.button(
+            t("widget.state_a"), key=f"{key}_A", help=t("widget.state_a_help"), on_click=_set_state, args=(key, -1.0)
+        )
     with b:
-        if st.button(t("widget.state_b"), key=f"{key}_B", help=t("widget.state_b_help")):
-            st.session_state[key] = 1.0
+        st.button(
+            t("widget.state_b"), key=f"{key}_B", help=t("widget.state_b_help"), on_click=_set_state, args=(key, 1.0)
+        )
     with left:
-        s = st.slider(t("widget.state"), lo, hi, step=STATE_STEP, key=key, help=t("widget.state_help"))
-    new = Model(m.tokens, m.H, m.params, float(s))
-    state.set_model(new)
-    return new
+        s = st.slider(
+            t("widget.state"),
+            lo,
+            hi,
+            step=STATE_STEP,
+            key=key,
+            help=t("widget.state_help"),
+            on_change=_set_state,
+            args=(key,),
+        )
+    return Model(m.tokens, m.H, m.params, float(s))
+
+
+def _set_state(key: str, s: float | None = None) -> None:
+    """The state slider's and its buttons' callback: the slider at ``s`` (if given), and s stored."""
+    if s is not None:
+        st.session_state[key] = s
+    state.set_state(st.session_state[key])
 
 
 def _finite_table(df: pd.DataFrame, columns: tuple[str, ...], field: str) -> np.ndarray:
