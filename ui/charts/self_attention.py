@@ -125,7 +125,7 @@ def weight_grid(
     'alpha' in [0, 1] and 'visible' (bool). Visible cells shade from white (0)
     to black (1) with the weight written in; a masked pair is pale red with a
     cross and the masked label of ``states`` = (visible label, masked label), which
-    the tooltip shows under ``mask_title``. Position labels along x take their positions' colours.
+    the tooltip shows under ``mask_title``. Position labels along x are bold, in the text colour.
     """
     shape = (tuple(labels), x_title, y_title, weight_title, tuple(states), mask_title)
     return _weight_grid(*shape).fill(rows=rows)
