@@ -10,6 +10,7 @@ from screens.walkthrough.steps import LONG_SENTENCE, STEPS
 from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, no_exception, run_page, shown_text
 from tests.language_check import english_left, visible_text
 from ui import text
+from ui.frame import HOME
 from ui.layout import CHARTS
 from ui.text import t
 
@@ -146,7 +147,7 @@ def test_a_token_the_reader_typed_shows_in_a_point_as_text_not_markdown():
     at.switch_page("screens/2_revisitable_source.py").run()
     edit_table(at, "w_sources", edited_rows={0: {"token": hostile}})
     no_exception(at)
-    at.switch_page("app.py").run()
+    at.switch_page(HOME).run()
     no_exception(at)
     point = next(m.value for m in at.markdown if m.value.startswith("**State A"))
     assert "\\!\\[a\\]" in point and hostile not in point  # shown escaped: the browser fetches nothing

@@ -1,15 +1,18 @@
-"""Vega-Lite chart builders shared by the screens.
+"""Chart families shared by the screens, authored in Altair.
 
-Each builder returns a plain Vega-Lite dict with its data inline, ready for
-``st.vega_lite_chart``; building the dict directly keeps a rerun cheap (no
-schema validation on every run). Source positions are coloured through
-:func:`ui.palette.position_scale` on every screen; tooltips give exact values.
-Rows are lists of dicts, one dict a data point.
+Each builder takes the rows to draw and the chart's shape (titles, labels,
+options) and returns a Vega-Lite dict with the rows inline, ready for
+``st.vega_lite_chart``. The Altair chart of a shape is built and validated once
+and kept (:mod:`ui.charts.template`), so a rerun pays only for its rows. Source
+positions are coloured through :func:`ui.palette.position_scale` on every
+screen; tooltips give exact values. Rows are lists of dicts, one dict a data
+point. A chart may follow a slider in the browser (:mod:`ui.scrub`).
 
 The builders live by family: :mod:`ui.charts.bars`, :mod:`ui.charts.lines`,
-:mod:`ui.charts.heatmaps`, :mod:`ui.charts.plane` (the 2-D sources) and
-:mod:`ui.charts.sweeps` (over the decoder state s), on the
-shared types and helpers of :mod:`ui.charts.spec`. Screens import them from here.
+:mod:`ui.charts.heatmaps`, :mod:`ui.charts.plane` (the 2-D sources),
+:mod:`ui.charts.sweeps` (over the decoder state s), :mod:`ui.charts.limits` and
+:mod:`ui.charts.self_attention`, on the shared types and helpers of
+:mod:`ui.charts.spec`. Screens import them from here.
 """
 
 from ui.charts.bars import bars_by_position, grouped_bars, target_bars

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import altair as alt
 
-from ui.charts.spec import Rows, Spec, _first_seen, _spec, _tooltip, rows_of, tooltips
+from ui.charts.spec import Rows, Spec, rows_of, tooltips
 from ui.charts.template import family
 from ui.palette import CONTEXT
 from ui.scrub import Channel, Scrub
@@ -143,36 +143,61 @@ def split_heatmap(
     (tanh states: [-1, 1]), so panels and inputs shade alike for equal values; each
     panel is as wide as its place and ``row_height`` pixels a row.
     """
-    enc = {
-        "x": {"field": x, "type": "nominal", "sort": None, "title": x_title, "axis": {"labelAngle": 0}},
-        "y": {
-            "field": y,
-            "type": "nominal",
-            "sort": list(y_sort) if y_sort else None,
-            "title": y_title,
-            "axis": {"labelOverlap": False, "labelLimit": 180},
-        },
-    }
+    panels = list(dict.fromkeys(r[column] for r in rows))
+    shape = (x, y, value, column, x_title, y_title, tuple(y_sort) if y_sort else None, tuple(domain), row_height)
+    return [
+        _split_panel(*shape, panel, k == len(panels) - 1).fill(rows=[r for r in rows if r[column] == panel])
+        for k, panel in enumerate(panels)
+    ]
+
+
+@family
+def _split_panel(
+    x: str,
+    y: str,
+    value: str,
+    column: str,
+    x_title: str,
+    y_title: str,
+    y_sort: tuple[str, ...] | None,
+    domain: tuple[float, float],
+    row_height: int,
+    panel: str,
+    legend: bool,
+) -> alt.TopLevelMixin:
+    """One panel of :func:`split_heatmap`: shaded cells and their values, the colour legend below if ``legend``."""
     lo, hi = domain
-    panels = _first_seen(rows, column)
-    specs = []
-    for k, panel in enumerate(panels):
-        legend = (
-            {"orient": "bottom", "direction": "horizontal", "gradientLength": 160} if k == len(panels) - 1 else None
-        )
-        layers = _cells(
-            enc,
-            value,
-            {"scale": {"scheme": "blueorange", "domain": [lo, hi], "domainMid": 0}, "legend": legend},
-            _tooltip((column, "n"), (y, "n"), (x, "n"), (value, "q")),
-            f"abs(datum['{value}']) > {0.6 * max(abs(lo), abs(hi))}",
-            13,
-        )
-        spec = _spec([r for r in rows if r[column] == panel], 0, layer=layers, width="container", title=panel)
-        spec["height"] = {"step": row_height}
-        spec["autosize"] = {"type": "fit-x", "contains": "padding"}  # rows keep their height
-        specs.append(spec)
-    return specs
+    base = alt.Chart(rows_of()).encode(
+        x=alt.X(field=x, type="nominal", sort=None, title=x_title, axis=alt.Axis(labelAngle=0)),
+        y=alt.Y(
+            field=y,
+            type="nominal",
+            sort=list(y_sort) if y_sort else None,
+            title=y_title,
+            axis=alt.Axis(labelOverlap=False, labelLimit=180),
+        ),
+    )
+    cells = base.mark_rect().encode(
+        color=alt.Color(
+            field=value,
+            type="quantitative",
+            title=value,
+            scale=alt.Scale(scheme="blueorange", domain=[lo, hi], domainMid=0),
+            legend=alt.Legend(orient="bottom", direction="horizontal", gradientLength=160) if legend else None,
+        ),
+        tooltip=tooltips((column, "n"), (y, "n"), (x, "n"), (value, "q")),
+    )
+    dark = f"abs(datum[{json.dumps(value)}]) > {0.6 * max(abs(lo), abs(hi))}"
+    values = base.mark_text(fontSize=13).encode(
+        text=alt.Text(field=value, type="quantitative", format=".2f"),
+        color=alt.condition(dark, alt.value("white"), alt.value("black")),
+    )
+    return alt.layer(cells, values).properties(
+        title=panel,
+        width="container",
+        height=alt.Step(row_height),
+        autosize=alt.AutoSizeParams(type="fit-x", contains="padding"),  # rows keep their height
+    )
 
 
 def alignment_heatmap(

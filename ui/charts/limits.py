@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ui.charts.spec import Rows, Spec, _spec
-from ui.charts.sweeps import steps
+import altair as alt
+
+from ui.charts.lines import line_styles
+from ui.charts.spec import Rows, Spec, rows_of, tooltips
+from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL, OKABE_ITO
 
-
-def _tip(field: str, title: str, quantity: bool = False) -> Spec:
-    """A tooltip entry with its title in the reader's language (numbers to 4 decimals)."""
-    tip = {"field": field, "type": "quantitative" if quantity else "nominal", "title": title}
-    return tip | {"format": ".4f"} if quantity else tip
+WIDE_LEGEND = {"orient": "bottom", "direction": "vertical", "labelLimit": 400}  # one long label a line
 
 
 def phrase_bars(
@@ -22,33 +21,28 @@ def phrase_bars(
 
     ``phrase_title`` names the phrases in the tooltip (the axis shows no title).
     """
-    y = {
-        "field": "phrase",
-        "type": "nominal",
-        "sort": list(order),
-        "title": None,
-        "axis": {"labelLimit": 220, "labelOverlap": False},
-    }
-    x = {"field": value, "type": "quantitative", "title": title, "scale": {"domain": [0, 1]}}
-    return _spec(
-        rows,
-        height or 30 * len(order) + 50,
-        layer=[
-            {
-                "mark": {"type": "bar", "color": CONTEXT, "cornerRadiusEnd": 3},
-                "encoding": {"y": y, "x": x, "tooltip": [_tip("phrase", phrase_title), _tip(value, title, True)]},
-            },
-            {
-                "mark": {"type": "text", "align": "left", "dx": 4, "fontSize": 13},
-                "encoding": {
-                    "y": y,
-                    "x": x,
-                    "text": {"field": value, "type": "quantitative", "format": ".4f", "title": title},
-                },
-            },
-        ],
-        width="container",
+    return _phrase_bars(value, title, tuple(order), phrase_title, height or 30 * len(order) + 50).fill(rows=rows)
+
+
+@family
+def _phrase_bars(value: str, title: str, order: tuple[str, ...], phrase_title: str, height: int) -> alt.TopLevelMixin:
+    base = alt.Chart(rows_of()).encode(
+        y=alt.Y(
+            field="phrase",
+            type="nominal",
+            sort=list(order),
+            title=None,
+            axis=alt.Axis(labelLimit=220, labelOverlap=False),
+        ),
+        x=alt.X(field=value, type="quantitative", title=title, scale=alt.Scale(domain=[0, 1])),
     )
+    bars = base.mark_bar(color=CONTEXT, cornerRadiusEnd=3).encode(
+        tooltip=tooltips(("phrase", "n", phrase_title), (value, "q", title))
+    )
+    values = base.mark_text(align="left", dx=4, fontSize=13).encode(
+        text=alt.Text(field=value, type="quantitative", format=".4f", title=title)
+    )
+    return alt.layer(bars, values).properties(height=height, width="container")
 
 
 def feature_bars(
@@ -58,26 +52,33 @@ def feature_bars(
 
     ``tips`` titles the feature and the sentence in the tooltip.
     """
-    y = {"field": "feature", "type": "nominal", "sort": list(features), "title": None, "axis": {"labelOverlap": False}}
-    return _spec(
-        rows,
-        34 * len(features) + 60,
-        mark={"type": "bar", "cornerRadiusEnd": 3},
-        encoding={
-            "y": y,
-            "yOffset": {"field": "sentence", "type": "nominal", "sort": list(groups), "title": tips[1]},
-            "x": {"field": value, "type": "quantitative", "title": title, "scale": {"domain": [0, 1]}},
-            "color": {
-                "field": "sentence",
-                "type": "nominal",
-                "title": None,
-                "legend": {"orient": "bottom", "direction": "vertical", "labelLimit": 400},
-                "scale": {"domain": list(groups), "range": [OKABE_ITO[5], OKABE_ITO[3]]},
-            },
-            "tooltip": [_tip("feature", tips[0]), _tip("sentence", tips[1]), _tip(value, title, True)],
-        },
-        width="container",
+    return _feature_bars(value, title, tuple(features), tuple(groups), tuple(tips)).fill(rows=rows)
+
+
+@family
+def _feature_bars(
+    value: str, title: str, features: tuple[str, ...], groups: tuple[str, ...], tips: tuple[str, str]
+) -> alt.TopLevelMixin:
+    bars = (
+        alt.Chart(rows_of())
+        .mark_bar(cornerRadiusEnd=3)
+        .encode(
+            y=alt.Y(
+                field="feature", type="nominal", sort=list(features), title=None, axis=alt.Axis(labelOverlap=False)
+            ),
+            yOffset=alt.YOffset(field="sentence", type="nominal", sort=list(groups), title=tips[1]),
+            x=alt.X(field=value, type="quantitative", title=title, scale=alt.Scale(domain=[0, 1])),
+            color=alt.Color(
+                field="sentence",
+                type="nominal",
+                title=None,
+                legend=alt.Legend(**WIDE_LEGEND),
+                scale=alt.Scale(domain=list(groups), range=[OKABE_ITO[5], OKABE_ITO[3]]),
+            ),
+            tooltip=tooltips(("feature", "n", tips[0]), ("sentence", "n", tips[1]), (value, "q", title)),
+        )
     )
+    return alt.layer(bars).properties(height=34 * len(features) + 60, width="container")
 
 
 def soft_and_hard(
@@ -87,30 +88,31 @@ def soft_and_hard(
 
     Rows need ``x``, ``value`` and 'read' (one of ``order``); ``read`` titles it in the tooltip.
     """
-    spec = steps(rows, x, x_title, value, title, "read", order=order)
-    titles = {x: x_title, "read": read, value: title}
-    for tip in spec["layer"][0]["encoding"]["tooltip"]:
-        tip["title"] = titles[tip["field"]]
-    spec["layer"].append(
-        {
-            "data": {"values": [{x: at, "label": label}]},
-            "layer": [
-                {
-                    "mark": {"type": "rule", "color": NEUTRAL, "strokeDash": [2, 2]},
-                    "encoding": {"x": {"field": x, "type": "quantitative"}},
-                },
-                {
-                    "mark": {"type": "text", "color": NEUTRAL, "dy": -6, "fontSize": 13, "align": "left", "dx": 4},
-                    "encoding": {
-                        "x": {"field": x, "type": "quantitative"},
-                        "y": {"value": 0},
-                        "text": {"field": "label"},
-                    },
-                },
-            ],
-        }
+    return _soft_and_hard(x, x_title, value, title, tuple(order), read).fill(rows=rows, at=[{x: at, "label": label}])
+
+
+@family
+def _soft_and_hard(
+    x: str, x_title: str, value: str, title: str, order: tuple[str, str], read: str
+) -> alt.TopLevelMixin:
+    """:func:`soft_and_hard`'s chart; the rule's row (``x``, 'label') is its data ``at``."""
+    lines = (
+        alt.Chart(rows_of())
+        .mark_line(interpolate="linear", strokeWidth=3)
+        .encode(
+            x=alt.X(field=x, type="quantitative", title=x_title),
+            y=alt.Y(field=value, type="quantitative", title=title),
+            **line_styles("read", order, (CONTEXT, NEUTRAL)),
+            tooltip=tooltips((x, "q", x_title), ("read", "n", read), (value, "q", title)),
+        )
     )
-    return spec
+    rule = alt.Chart().mark_rule(color=NEUTRAL, strokeDash=[2, 2]).encode(x=alt.X(field=x, type="quantitative"))
+    now = (
+        alt.Chart()
+        .mark_text(color=NEUTRAL, dy=-6, fontSize=13, align="left", dx=4)
+        .encode(x=alt.X(field=x, type="quantitative"), y=alt.value(0), text=alt.Text(field="label"))
+    )
+    return alt.layer(lines, alt.layer(rule, now, data=rows_of("at"))).properties(height=260)
 
 
 def work_lines(rows: Rows, x_title: str, title: str, order: Sequence[str], at: int, label: str, reading: str) -> Spec:
@@ -118,44 +120,43 @@ def work_lines(rows: Rows, x_title: str, title: str, order: Sequence[str], at: i
 
     ``reading`` titles the reading in the tooltip.
     """
-    x = {"field": "T", "type": "quantitative", "title": x_title, "axis": {"format": "d", "tickMinStep": 1}}
-    return _spec(
-        rows,
-        360,  # the legend and the axes take their room from this height; the y title needs ~200 px
-        layer=[
-            {
-                "mark": {"type": "line", "strokeWidth": 3},
-                "encoding": {
-                    "x": x,
-                    "y": {"field": "scores", "type": "quantitative", "title": title},
-                    "color": {
-                        "field": "reading",
-                        "type": "nominal",
-                        "title": None,
-                        "legend": {"orient": "bottom", "direction": "vertical", "labelLimit": 400},
-                        "scale": {"domain": list(order), "range": [CONTEXT, NEUTRAL]},
-                    },
-                    "strokeDash": {
-                        "field": "reading",
-                        "type": "nominal",
-                        "legend": None,
-                        "scale": {"domain": list(order), "range": [[1, 0], [6, 4]]},
-                    },
-                    "tooltip": [_tip("T", x_title), _tip("reading", reading), _tip("scores", title)],
-                },
-            },
-            {
-                "data": {"values": [{"T": at, "label": label}]},
-                "layer": [
-                    {"mark": {"type": "rule", "color": NEUTRAL, "strokeDash": [2, 2]}, "encoding": {"x": x}},
-                    {
-                        "mark": {"type": "text", "color": NEUTRAL, "dy": -6, "dx": 4, "align": "left", "fontSize": 13},
-                        "encoding": {"x": x, "y": {"value": 0}, "text": {"field": "label"}},
-                    },
-                ],
-            },
-        ],
+    return _work_lines(x_title, title, tuple(order), reading).fill(rows=rows, at=[{"T": at, "label": label}])
+
+
+@family
+def _work_lines(x_title: str, title: str, order: tuple[str, str], reading: str) -> alt.TopLevelMixin:
+    """:func:`work_lines`' chart; the rule's row ('T', 'label') is its data ``at``."""
+    x = alt.X(field="T", type="quantitative", title=x_title, axis=alt.Axis(format="d", tickMinStep=1))
+    lines = (
+        alt.Chart(rows_of())
+        .mark_line(strokeWidth=3)
+        .encode(
+            x=x,
+            y=alt.Y(field="scores", type="quantitative", title=title),
+            color=alt.Color(
+                field="reading",
+                type="nominal",
+                title=None,
+                legend=alt.Legend(**WIDE_LEGEND),
+                scale=alt.Scale(domain=list(order), range=[CONTEXT, NEUTRAL]),
+            ),
+            strokeDash=alt.StrokeDash(
+                field="reading",
+                type="nominal",
+                legend=None,
+                scale=alt.Scale(domain=list(order), range=[[1, 0], [6, 4]]),
+            ),
+            tooltip=tooltips(("T", "n", x_title), ("reading", "n", reading), ("scores", "n", title)),
+        )
     )
+    rule = alt.Chart().mark_rule(color=NEUTRAL, strokeDash=[2, 2]).encode(x=x)
+    now = (
+        alt.Chart()
+        .mark_text(color=NEUTRAL, dy=-6, dx=4, align="left", fontSize=13)
+        .encode(x=x, y=alt.value(0), text=alt.Text(field="label"))
+    )
+    # the legend and the axes take their room from this height; the y title needs ~200 px
+    return alt.layer(lines, alt.layer(rule, now, data=rows_of("at"))).properties(height=360)
 
 
 def scored_grid(
@@ -166,22 +167,30 @@ def scored_grid(
     Rows need 't', 'j' and 'scored_by' (one of ``order``: scored by both readings,
     then by global attention only); ``scored_by`` titles it in the tooltip.
     """
-    axis = {"format": "d", "labelOverlap": "parity"}
-    return _spec(
-        rows,
-        height,
-        mark={"type": "rect", "stroke": "white", "strokeWidth": 0.5},
-        encoding={
-            "x": {"field": "j", "type": "ordinal", "title": x_title, "axis": axis | {"labelAngle": 0}},
-            "y": {"field": "t", "type": "ordinal", "title": y_title, "axis": axis},
-            "color": {
-                "field": "scored_by",
-                "type": "nominal",
-                "title": None,
-                "legend": {"orient": "bottom", "direction": "vertical", "labelLimit": 400},
-                "scale": {"domain": list(order), "range": [CONTEXT, "#F4B6C8"]},
-            },
-            "tooltip": [_tip("t", y_title), _tip("j", x_title), _tip("scored_by", scored_by)],
-        },
-        width="container",
+    return _scored_grid(x_title, y_title, tuple(order), scored_by, height).fill(rows=rows)
+
+
+@family
+def _scored_grid(x_title: str, y_title: str, order: tuple[str, str], scored_by: str, height: int) -> alt.TopLevelMixin:
+    cells = (
+        alt.Chart(rows_of())
+        .mark_rect(stroke="white", strokeWidth=0.5)
+        .encode(
+            x=alt.X(
+                field="j",
+                type="ordinal",
+                title=x_title,
+                axis=alt.Axis(format="d", labelOverlap="parity", labelAngle=0),
+            ),
+            y=alt.Y(field="t", type="ordinal", title=y_title, axis=alt.Axis(format="d", labelOverlap="parity")),
+            color=alt.Color(
+                field="scored_by",
+                type="nominal",
+                title=None,
+                legend=alt.Legend(**WIDE_LEGEND),
+                scale=alt.Scale(domain=list(order), range=[CONTEXT, "#F4B6C8"]),
+            ),
+            tooltip=tooltips(("t", "n", y_title), ("j", "n", x_title), ("scored_by", "n", scored_by)),
+        )
     )
+    return alt.layer(cells).properties(height=height, width="container")

@@ -5,33 +5,36 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 
-from ui.charts.spec import Rows, Spec, _first_seen, _spec, _tooltip
+import altair as alt
+
+from ui.charts.spec import Rows, Spec, rows_of, tooltips
+from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL
 
 DASHES = ([1, 0], [6, 4], [2, 2])  # solid, dashed, dotted
 LINE_LEGEND = {"orient": "bottom", "title": None, "symbolType": "stroke", "symbolSize": 600, "symbolStrokeWidth": 3}
 
 
-def _solid_and_dashed(field: str, order: Sequence[str], palette: Sequence[str]) -> Spec:
+def line_styles(field: str, order: Sequence[str], palette: Sequence[str]) -> dict[str, alt.Color | alt.StrokeDash]:
     """Colour and dash encodings for up to three groups: solid, dashed, dotted, coloured from ``palette``.
 
     One legend shows both, each group as a short line in its colour and dash.
     """
     return {
-        "color": {
-            "field": field,
-            "type": "nominal",
-            "title": None,
-            "legend": LINE_LEGEND,
-            "scale": {"domain": list(order), "range": list(palette)},
-        },
-        "strokeDash": {
-            "field": field,
-            "type": "nominal",
-            "title": None,
-            "legend": LINE_LEGEND,
-            "scale": {"domain": list(order), "range": list(DASHES[: len(order)])},
-        },
+        "color": alt.Color(
+            field=field,
+            type="nominal",
+            title=None,
+            legend=alt.Legend(**LINE_LEGEND),
+            scale=alt.Scale(domain=list(order), range=list(palette)),
+        ),
+        "strokeDash": alt.StrokeDash(
+            field=field,
+            type="nominal",
+            title=None,
+            legend=alt.Legend(**LINE_LEGEND),
+            scale=alt.Scale(domain=list(order), range=[list(d) for d in DASHES[: len(order)]]),
+        ),
     }
 
 
@@ -52,52 +55,119 @@ def series(
     extra: Sequence[tuple[str, str]] = (),
 ) -> Spec:
     """Lines of ``value`` over ``x``, one a ``color`` group; ``extra`` adds tooltip fields (name, 'n' or 'q')."""
-    y: Spec = {"field": value, "type": "quantitative", "title": title}
-    if domain is not None:
-        y["scale"] = {"domain": list(domain)}
-    enc: Spec = {
-        "x": {
-            "field": x,
-            "type": x_type,
-            "title": x_title,
-            "sort": None,
-            **({"axis": {"labelAngle": 0}} if x_type != "quantitative" else {}),
-        },
-        "y": y,
-        "color": {
-            "field": color,
-            "type": "nominal",
-            "title": color_title,
-            "legend": {"orient": "bottom", "columns": 2} if legend else None,  # two fit a half-width column
-            **({"scale": {"range": list(palette)}} if palette else {}),
-        },
-        "tooltip": _tooltip(*extra, (x, "n"), (color, "n"), (value, "q")),
-    }
-    return _spec(rows, height, mark={"type": "line", "point": point, "strokeWidth": 2.5}, encoding=enc)
+    shape = _series_shape(x, x_title, value, title, color, color_title, height, x_type, palette, point, domain, extra)
+    return _series(*shape, legend, None).fill(rows=rows)
+
+
+def _series_shape(
+    x: str,
+    x_title: str,
+    value: str,
+    title: str,
+    color: str,
+    color_title: str | None,
+    height: int,
+    x_type: str,
+    palette: Sequence[str] | None,
+    point: bool,
+    domain: Sequence[float] | None,
+    extra: Sequence[tuple[str, str]],
+) -> tuple:
+    """:func:`series`' options as a template's shape (sequences as tuples)."""
+    return (
+        x,
+        x_title,
+        value,
+        title,
+        color,
+        color_title,
+        height,
+        x_type,
+        tuple(palette) if palette else None,
+        point,
+        tuple(domain) if domain is not None else None,
+        tuple(tuple(e) for e in extra),
+    )
+
+
+@family
+def _series(
+    x: str,
+    x_title: str,
+    value: str,
+    title: str,
+    color: str,
+    color_title: str | None,
+    height: int,
+    x_type: str,
+    palette: tuple[str, ...] | None,
+    point: bool,
+    domain: tuple[float, ...] | None,
+    extra: tuple[tuple[str, str], ...],
+    legend: bool,
+    panel: str | None,
+) -> alt.TopLevelMixin:
+    """:func:`series`' chart; with ``panel`` one of :func:`series_panels`, titled with it, as wide as its place."""
+    line = (
+        alt.Chart(rows_of())
+        .mark_line(point=point, strokeWidth=2.5)
+        .encode(
+            x=alt.X(
+                field=x,
+                type=x_type,
+                title=x_title,
+                sort=None,
+                axis=alt.Axis(labelAngle=0) if x_type != "quantitative" else alt.Undefined,
+            ),
+            y=alt.Y(
+                field=value,
+                type="quantitative",
+                title=title,
+                scale=alt.Scale(domain=list(domain)) if domain is not None else alt.Undefined,
+            ),
+            color=alt.Color(
+                field=color,
+                type="nominal",
+                title=color_title,
+                legend=alt.Legend(orient="bottom", columns=2) if legend else None,  # two fit a half-width column
+                scale=alt.Scale(range=list(palette)) if palette else alt.Undefined,
+            ),
+            tooltip=tooltips(*extra, (x, "n"), (color, "n"), (value, "q")),
+        )
+    )
+    chart = alt.layer(line).properties(height=height)
+    if panel is None:
+        return chart
+    # the plots keep their height whether or not a legend sits below them, so the panels line up
+    return chart.properties(
+        title=panel, width="container", autosize=alt.AutoSizeParams(type="fit-x", contains="padding")
+    )
 
 
 def series_panels(rows: Rows, panel: str, value: str, **kwargs) -> list[Spec]:
     """:func:`series` in panels, one chart a value of ``panel`` (in order of first appearance), titled with it.
 
     The panels share one value axis (from the rows of all) so that they compare at a
-    glance, and can stack on a narrow screen; the last carries the legend.
+    glance, and can stack on a narrow screen; the last carries the legend. ``kwargs``
+    are :func:`series`' options.
     """
     values = [r[value] for r in rows]
-    domain = kwargs.pop("domain", None) or ([min(values), max(values)] if values else None)
-    panels = _first_seen(rows, panel)
-    specs = []
-    for k, name in enumerate(panels):
-        spec = series(
-            [r for r in rows if r[panel] == name],
-            value=value,
-            domain=domain,
-            legend=k == len(panels) - 1,
-            extra=((panel, "n"),),
-            **kwargs,
-        )
-        # the plots keep their height whether or not a legend sits below them, so the panels line up
-        specs.append(spec | {"title": name, "width": "container", "autosize": {"type": "fit-x", "contains": "padding"}})
-    return specs
+    options = {
+        "color_title": None,
+        "height": 260,
+        "x_type": "quantitative",
+        "palette": None,
+        "point": True,
+        **kwargs,
+        "domain": kwargs.get("domain") or ((min(values), max(values)) if values else None),
+        "extra": ((panel, "n"),),
+    }
+    shape = _series_shape(value=value, **options)
+    panels = list(dict.fromkeys(r[panel] for r in rows))
+    return [
+        _series(*shape, k == len(panels) - 1, name).fill(rows=[r for r in rows if r[panel] == name])
+        for k, name in enumerate(panels)
+    ]
 
 
 def loss_curve(rows: Rows, x: str, x_title: str, value: str, title: str, height: int = 220) -> Spec:
@@ -106,19 +176,27 @@ def loss_curve(rows: Rows, x: str, x_title: str, value: str, title: str, height:
     Points mark each step while there are few; the step axis shows whole numbers
     and the loss axis starts at 0.
     """
-    enc = {
-        "x": {
-            "field": x,
-            "type": "quantitative",
-            "title": x_title,
-            "axis": {"format": "d", "tickMinStep": 1},
-            "scale": {"domainMin": 0, "nice": False},
-        },
-        "y": {"field": value, "type": "quantitative", "title": title, "scale": {"zero": True}},
-        "tooltip": _tooltip((x, "n"), (value, "q")),
-    }
-    mark = {"type": "line", "color": CONTEXT, "strokeWidth": 2.5, "point": len(rows) <= 60}
-    return _spec(rows, height, mark=mark, encoding=enc)
+    return _loss_curve(x, x_title, value, title, height, len(rows) <= 60).fill(rows=rows)
+
+
+@family
+def _loss_curve(x: str, x_title: str, value: str, title: str, height: int, points: bool) -> alt.TopLevelMixin:
+    line = (
+        alt.Chart(rows_of())
+        .mark_line(color=CONTEXT, strokeWidth=2.5, point=points)
+        .encode(
+            x=alt.X(
+                field=x,
+                type="quantitative",
+                title=x_title,
+                axis=alt.Axis(format="d", tickMinStep=1),
+                scale=alt.Scale(domainMin=0, nice=False),
+            ),
+            y=alt.Y(field=value, type="quantitative", title=title, scale=alt.Scale(zero=True)),
+            tooltip=tooltips((x, "n"), (value, "q")),
+        )
+    )
+    return alt.layer(line).properties(height=height)
 
 
 def model_lines(
@@ -147,59 +225,94 @@ def model_lines(
     that range of ``x`` and writes the label at its top; ``tips`` titles tooltip fields
     (field -> title; a field without one shows its name).
     """
-    x_enc: Spec = {"field": x, "type": "quantitative", "title": x_title, "axis": {"tickMinStep": 1, "format": "d"}}
-    if x_domain is not None:
-        x_enc["scale"] = {"domain": list(x_domain), "nice": False}
-    y_enc: Spec = {"field": value, "type": "quantitative", "title": title}
+    decades = None
     if log:
-        y_enc["scale"] = {"type": "log"}
         positive = [r[value] for r in rows if r[value] is not None and r[value] > 0]
-        if positive:  # one tick and grid line a decade, not one a minor tick
-            lo_exp, hi_exp = math.floor(math.log10(min(positive))), math.ceil(math.log10(max(positive)))
-            y_enc["axis"] = {"values": [10.0**k for k in range(lo_exp, hi_exp + 1)], "format": "~g"}
-    elif y_domain is not None:
-        y_enc["scale"] = {"domain": list(y_domain)}
-    layers: list[Spec] = []
-    if band is not None:
-        lo, hi, label = band
-        band_x = {"field": "from", "type": "quantitative", "title": x_title, "scale": x_enc.get("scale", {})}
-        # the label sits halfway up a fixed value axis (where curves near 0 and 1 leave room), else at the top
-        band_y = {"datum": sum(y_domain) / 2} if y_domain is not None and not log else {"value": 12}
-        layers.append(
-            {
-                "data": {"values": [{"from": lo, "to": hi, "label": label}]},
-                "layer": [
-                    {
-                        "mark": {"type": "rect", "color": NEUTRAL, "opacity": 0.16},
-                        "encoding": {"x": band_x, "x2": {"field": "to"}},
-                    },
-                    {
-                        "mark": {
-                            "type": "text",
-                            "align": "left",
-                            "baseline": "middle",
-                            "dx": 4,
-                            "fontSize": 14,
-                            "fontWeight": "bold",
-                            "lineBreak": "\n",
-                        },
-                        "encoding": {"x": band_x, "y": band_y, "text": {"field": "label"}},
-                    },
-                ],
-            }
-        )
-    layers.append(
-        {
-            "mark": {"type": "line", "point": points, "strokeWidth": 2.5},
-            "encoding": {
-                "x": x_enc,
-                "y": y_enc,
-                **_solid_and_dashed(color, order, palette),
-                "tooltip": [
-                    tip | ({"title": tips[tip["field"]]} if tips and tip["field"] in tips else {})
-                    for tip in _tooltip((x, "n"), (color, "n"), (value, "q"), *extra)
-                ],
-            },
-        }
+        if positive:
+            decades = (math.floor(math.log10(min(positive))), math.ceil(math.log10(max(positive))))
+    shape = (
+        x,
+        x_title,
+        value,
+        title,
+        tuple(order),
+        color,
+        tuple(tuple(e) for e in extra),
+        log,
+        decades,
+        points,
+        band is not None,
+        tuple(x_domain) if x_domain is not None else None,
+        tuple(y_domain) if y_domain is not None else None,
+        height,
+        tuple(palette),
+        tuple(tips.items()) if tips else (),
     )
-    return _spec(rows, height, layer=layers)
+    if band is None:
+        return _model_lines(*shape).fill(rows=rows)
+    lo, hi, label = band
+    return _model_lines(*shape).fill(rows=rows, band=[{"from": lo, "to": hi, "label": label}])
+
+
+@family
+def _model_lines(
+    x: str,
+    x_title: str,
+    value: str,
+    title: str,
+    order: tuple[str, ...],
+    color: str,
+    extra: tuple[tuple[str, str], ...],
+    log: bool,
+    decades: tuple[int, int] | None,
+    points: bool,
+    band: bool,
+    x_domain: tuple[float, ...] | None,
+    y_domain: tuple[float, ...] | None,
+    height: int,
+    palette: tuple[str, ...],
+    tips: tuple[tuple[str, str], ...],
+) -> alt.TopLevelMixin:
+    """:func:`model_lines`' chart: the band's rows (from, to, label) are its data ``band``; ``decades`` (the
+    lowest and highest power of ten of the positive values) place a log axis's ticks."""
+    x_scale = alt.Scale(domain=list(x_domain), nice=False) if x_domain is not None else alt.Undefined
+    if log:
+        y_scale = alt.Scale(type="log")
+    elif y_domain is not None:
+        y_scale = alt.Scale(domain=list(y_domain))
+    else:
+        y_scale = alt.Undefined
+    # one tick and grid line a decade, not one a minor tick
+    y_axis = (
+        alt.Axis(values=[10.0**k for k in range(decades[0], decades[1] + 1)], format="~g")
+        if log and decades is not None
+        else alt.Undefined
+    )
+    titles = dict(tips)
+    fields = [(x, "n"), (color, "n"), (value, "q"), *extra]
+    line = (
+        alt.Chart(rows_of())
+        .mark_line(point=points, strokeWidth=2.5)
+        .encode(
+            x=alt.X(
+                field=x, type="quantitative", title=x_title, axis=alt.Axis(tickMinStep=1, format="d"), scale=x_scale
+            ),
+            y=alt.Y(field=value, type="quantitative", title=title, scale=y_scale, axis=y_axis),
+            **line_styles(color, order, palette),
+            tooltip=tooltips(*((f, kind, titles[f]) if f in titles else (f, kind) for f, kind in fields)),
+        )
+    )
+    if not band:
+        return alt.layer(line).properties(height=height)
+    band_x = alt.X(
+        field="from", type="quantitative", title=x_title, scale=x_scale if x_domain is not None else alt.Scale()
+    )
+    # the label sits halfway up a fixed value axis (where curves near 0 and 1 leave room), else at the top
+    band_y = alt.YDatum(sum(y_domain) / 2) if y_domain is not None and not log else alt.value(12)
+    shade = alt.Chart().mark_rect(color=NEUTRAL, opacity=0.16).encode(x=band_x, x2=alt.X2(field="to"))
+    label = (
+        alt.Chart()
+        .mark_text(align="left", baseline="middle", dx=4, fontSize=14, fontWeight="bold", lineBreak="\n")
+        .encode(x=band_x, y=band_y, text=alt.Text(field="label"))
+    )
+    return alt.layer(alt.layer(shade, label, data=rows_of("band")), line).properties(height=height)

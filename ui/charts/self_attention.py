@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 import altair as alt
 
 from ui.charts.plane import convex_hull_rows
-from ui.charts.spec import Rows, Spec, _spec, _tooltip, color, rows_of, tooltips
+from ui.charts.spec import Rows, Spec, color, rows_of, tooltips
 from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL
 from ui.scrub import Channel, Scrub
@@ -36,58 +36,79 @@ def visibility_grid(
     drawn before that column, e.g. between the source words and the target tokens.
     The chart takes its container's width; the ticks are written only where the cells have room.
     """
-    visible, hidden = states
-    names = {**(titles or {}), "row": y_title, "column": x_title}
     n_columns = len({r["column"] for r in rows})
     slanted = n_columns > 10 or max((len(str(r["column"])) for r in rows), default=0) > 5
-    x = {
+    extra = tuple(k for k in (rows[0] if rows else {}) if k not in ("row", "column", "order", "state"))
+    names = {**(titles or {}), "row": y_title, "column": x_title}
+    shown = tuple((f, names[f]) for f in (*extra, "state") if f in names)  # the titles the chart writes
+    shape = (x_title, y_title, tuple(states), tuple(y_sort), shown, extra, slanted, n_columns <= 14)
+    if divider is None:
+        return _visibility_grid(*shape, False).fill(rows=rows)
+    at = next(r for r in rows if r["column"] == divider)
+    return _visibility_grid(*shape, True).fill(rows=rows, divider=[{"column": divider, "order": at["order"]}])
+
+
+@family
+def _visibility_grid(
+    x_title: str,
+    y_title: str,
+    states: tuple[str, str],
+    y_sort: tuple[str, ...],
+    titles: tuple[tuple[str, str], ...],
+    extra: tuple[str, ...],
+    slanted: bool,
+    ticks: bool,
+    divider: bool,
+) -> alt.TopLevelMixin:
+    """:func:`visibility_grid`'s chart: ``titles`` names the tooltip's ``extra`` fields and 'state' (field, title);
+    ``ticks`` writes a tick or a cross in each cell; the divider's row ('column', 'order') is its data ``divider``."""
+    visible, hidden = states
+    names = {**dict(titles), "row": y_title, "column": x_title}
+    column = {
         "field": "column",
         "type": "nominal",
-        "sort": {"field": "order"},
+        "sort": alt.EncodingSortField(field="order"),
         "title": x_title,
-        "axis": {"labelAngle": -45 if slanted else 0, "labelLimit": 90, "labelOverlap": False},
+        "axis": alt.Axis(labelAngle=-45 if slanted else 0, labelLimit=90, labelOverlap=False),
     }
-    y = {"field": "row", "type": "nominal", "sort": list(y_sort), "title": y_title}
-    color = {
-        "field": "state",
-        "type": "nominal",
-        "title": names.get("state", "state"),
-        "scale": {"domain": [visible, hidden], "range": [VISIBLE, HIDDEN]},
-        "legend": {"orient": "bottom", "title": None},
-    }
-    extra = [k for k in (rows[0] if rows else {}) if k not in ("row", "column", "order", "state")]
-    tooltip = [{"field": f, "type": "nominal", "title": names.get(f, f)} for f in [*extra, "row", "column", "state"]]
-    layers: list[Spec] = [
-        {
-            "mark": {"type": "rect", "stroke": "#BBBBBB", "strokeWidth": 0.5},
-            "encoding": {"x": x, "y": y, "color": color, "tooltip": tooltip},
-        }
-    ]
-    if n_columns <= 14:
+    x = alt.X(**column)
+    y = alt.Y(field="row", type="nominal", sort=list(y_sort), title=y_title)
+    cells = (
+        alt.Chart(rows_of())
+        .mark_rect(stroke="#BBBBBB", strokeWidth=0.5)
+        .encode(
+            x=x,
+            y=y,
+            color=alt.Color(
+                field="state",
+                type="nominal",
+                title=names.get("state", "state"),
+                scale=alt.Scale(domain=[visible, hidden], range=[VISIBLE, HIDDEN]),
+                legend=alt.Legend(orient="bottom", title=None),
+            ),
+            tooltip=tooltips(*((f, "n", names.get(f, f)) for f in (*extra, "row", "column", "state"))),
+        )
+    )
+    layers = [cells]
+    if ticks:
         is_visible = f"datum.state === {json.dumps(visible)}"
         layers.append(
-            {
-                "mark": {"type": "text", "fontSize": 13},
-                "encoding": {
-                    "x": x,
-                    "y": y,
-                    "text": {"condition": {"test": is_visible, "value": "✓"}, "value": "×"},
-                    "color": {"condition": {"test": is_visible, "value": "white"}, "value": NEUTRAL},
-                },
-            }
+            alt.Chart(rows_of())
+            .mark_text(fontSize=13)
+            .encode(
+                x=x,
+                y=y,
+                text=alt.condition(is_visible, alt.value("✓"), alt.value("×")),
+                color=alt.condition(is_visible, alt.value("white"), alt.value(NEUTRAL)),
+            )
         )
-    if divider is not None:
-        at = next(r for r in rows if r["column"] == divider)
+    if divider:
         layers.append(
-            {
-                "data": {"values": [{"column": divider, "order": at["order"]}]},
-                "mark": {"type": "rule", "color": "#222222", "strokeWidth": 3},
-                "encoding": {"x": x | {"bandPosition": 0}},
-            }
+            alt.Chart(rows_of("divider"))
+            .mark_rule(color="#222222", strokeWidth=3)
+            .encode(x=alt.X(**column, bandPosition=0))  # at the column's left edge
         )
-    spec = _spec(rows, 0, layer=layers, width="container")
-    spec["height"] = {"step": 26}
-    return spec
+    return alt.layer(*layers).properties(width="container", height=alt.Step(26))
 
 
 def weight_grid(
@@ -105,65 +126,74 @@ def weight_grid(
     'alpha' in [0, 1] and 'visible' (bool). Visible cells shade from white (0)
     to black (1) with the weight written in; a masked pair is pale red with a
     cross and the masked label of ``states`` = (visible label, masked label), which
-    the tooltip shows under ``mask_title``. Position labels along x take their positions' colours.
+    the tooltip shows under ``mask_title``. Position labels along x are bold, in the text colour.
     """
+    shape = (tuple(labels), x_title, y_title, weight_title, tuple(states), mask_title)
+    return _weight_grid(*shape).fill(rows=rows)
+
+
+@family
+def _weight_grid(
+    labels: tuple[str, ...],
+    x_title: str,
+    y_title: str,
+    weight_title: str,
+    states: tuple[str, str],
+    mask_title: str,
+) -> alt.TopLevelMixin:
     visible_label, masked_label = states
-    mask_text = {"calculate": f"datum.visible ? {json.dumps(visible_label)} : {json.dumps(masked_label)}", "as": "mask"}
-    x = {
-        "field": "reads",
-        "type": "nominal",
-        "sort": list(labels),
-        "title": x_title,
-        "axis": {"orient": "top", "labelAngle": 0, "labelFontWeight": "bold"},  # text colour: colour is for marks
-    }
-    y = {"field": "asks", "type": "nominal", "sort": list(labels), "title": y_title}
-    tooltip = _titled(
-        _tooltip(("asks", "n"), ("reads", "n"), ("alpha", "q"), ("mask", "n")),
-        {"asks": y_title, "reads": x_title, "alpha": weight_title, "mask": mask_title},
+    mask_text = f"datum.visible ? {json.dumps(visible_label)} : {json.dumps(masked_label)}"
+    base = alt.Chart(rows_of()).encode(
+        x=alt.X(
+            field="reads",
+            type="nominal",
+            sort=list(labels),
+            title=x_title,
+            axis=alt.Axis(orient="top", labelAngle=0, labelFontWeight="bold"),  # text colour: colour is for marks
+        ),
+        y=alt.Y(field="asks", type="nominal", sort=list(labels), title=y_title),
     )
-    shown, masked = {"filter": "datum.visible"}, {"filter": "!datum.visible"}
-    layers: list[Spec] = [
-        {
-            "transform": [mask_text, shown],
-            "mark": {"type": "rect", "stroke": "#BBBBBB", "strokeWidth": 0.5},
-            "encoding": {
-                "x": x,
-                "y": y,
-                "color": {
-                    "field": "alpha",
-                    "type": "quantitative",
-                    "title": weight_title,
-                    "scale": {"scheme": "greys", "domain": [0, 1]},
-                    "legend": {"orient": "bottom", "direction": "horizontal", "gradientLength": 160},
-                },
-                "tooltip": tooltip,
-            },
-        },
-        {
-            "transform": [mask_text, masked],
-            # empty without a mask; its cells are in the chart's description, so screen readers skip the layer
-            "mark": {"type": "rect", "color": MASKED, "stroke": "#BBBBBB", "strokeWidth": 0.5, "aria": False},
-            "encoding": {"x": x, "y": y, "tooltip": tooltip},
-        },
-        {
-            "transform": [shown],
-            "mark": {"type": "text", "fontSize": 13},
-            "encoding": {
-                "x": x,
-                "y": y,
-                "text": {"field": "alpha", "type": "quantitative", "format": ".3f"},
-                "color": {"condition": {"test": "datum.alpha > 0.5", "value": "white"}, "value": "black"},
-            },
-        },
-        {
-            "transform": [masked],
-            "mark": {"type": "text", "fontSize": 12, "color": "#A03030", "aria": False},
-            "encoding": {"x": x, "y": y, "text": {"value": f"× {masked_label}"}},
-        },
-    ]
-    spec = _spec(rows, 0, layer=layers, width="container")
-    spec["height"] = {"step": 40 if len(labels) <= 6 else 28}
-    return spec
+    tooltip = tooltips(
+        ("asks", "n", y_title), ("reads", "n", x_title), ("alpha", "q", weight_title), ("mask", "n", mask_title)
+    )
+    shown, masked = "datum.visible", "!datum.visible"
+    weights = (
+        base.transform_calculate(mask=mask_text)
+        .transform_filter(shown)
+        .mark_rect(stroke="#BBBBBB", strokeWidth=0.5)
+        .encode(
+            color=alt.Color(
+                field="alpha",
+                type="quantitative",
+                title=weight_title,
+                scale=alt.Scale(scheme="greys", domain=[0, 1]),
+                legend=alt.Legend(orient="bottom", direction="horizontal", gradientLength=160),
+            ),
+            tooltip=tooltip,
+        )
+    )
+    # empty without a mask; its cells are in the chart's description, so screen readers skip the layer
+    masks = (
+        base.transform_calculate(mask=mask_text)
+        .transform_filter(masked)
+        .mark_rect(color=MASKED, stroke="#BBBBBB", strokeWidth=0.5, aria=False)
+        .encode(tooltip=tooltip)
+    )
+    values = (
+        base.transform_filter(shown)
+        .mark_text(fontSize=13)
+        .encode(
+            text=alt.Text(field="alpha", type="quantitative", format=".3f"),
+            color=alt.condition("datum.alpha > 0.5", alt.value("white"), alt.value("black")),
+        )
+    )
+    crosses = (
+        base.transform_filter(masked)
+        .mark_text(fontSize=12, color="#A03030", aria=False)
+        .encode(text=alt.value(f"× {masked_label}"))
+    )
+    height = alt.Step(40 if len(labels) <= 6 else 28)
+    return alt.layer(weights, masks, values, crosses).properties(width="container", height=height)
 
 
 SHAPES = ("circle", "square", "triangle-up")  # h_j, k_j, v_j

@@ -1,7 +1,6 @@
-"""What every chart family shares: the spec and row types, fonts, and the encoding helpers.
+"""What every chart family shares: the spec and row types, fonts and colours, and Altair encoding helpers.
 
-The underscored helpers are private to the ``ui.charts`` package: the family
-modules import them by name; screens use the builders only.
+The family modules import these helpers; screens use the builders only.
 """
 
 from __future__ import annotations
@@ -33,47 +32,6 @@ CONFIG = {
 }
 
 
-def _spec(rows: Rows, height: int, **body: Any) -> Spec:
-    """A complete spec; the rows go inline into every layer that brings no data of its own.
-
-    Streamlit converts a spec's top-level data to an Arrow table on every rerun
-    (a few milliseconds a chart), while data inside a layer travels as plain
-    JSON; for the small tables of these screens JSON is far cheaper. Faceted
-    specs need top-level data and keep it.
-    """
-    spec: Spec = {"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "height": height, "config": CONFIG}
-    if "facet" in body:
-        return spec | {"data": {"values": rows}} | body
-    if "layer" not in body:
-        body = {"layer": [{k: body.pop(k) for k in ("mark", "encoding") if k in body}], **body}
-    body["layer"] = [layer if "data" in layer else {"data": {"values": rows}, **layer} for layer in body["layer"]]
-    return spec | body
-
-
-def _color(tokens: Sequence[str], field: str = "position", legend: bool = True) -> Spec:
-    return {
-        "field": field,
-        "type": "nominal",
-        "scale": position_scale(tokens),
-        "legend": {"orient": "bottom", "title": None} if legend else None,
-    }
-
-
-def _tooltip(*fields: tuple[str, ...]) -> list[Spec]:
-    """Tooltips; numbers to 4 decimals: fields are (name, 'n' or 'q'), or (name, kind, title) to title one
-    (else the field's title in the reader's language, see :func:`ui.text.field_title`)."""
-    tips: list[Spec] = []
-    for f, kind, *title in fields:
-        tip = {"field": f, "type": "quantitative", "format": ".4f"} if kind == "q" else {"field": f, "type": "nominal"}
-        tips.append(tip | {"title": title[0] if title else field_title(f)})
-    return tips
-
-
-def _first_seen(rows: Rows, field: str) -> list[Any]:
-    """The values of ``field`` in the order they first appear (Vega-Lite sorts facets alphabetically otherwise)."""
-    return list(dict.fromkeys(r[field] for r in rows))
-
-
 def field_titles(spec: Spec) -> dict[str, str]:
     """Each data field's title as the chart writes it on an axis, a legend or a tooltip (the first one given)."""
     titles: dict[str, str] = {}
@@ -92,9 +50,6 @@ def field_titles(spec: Spec) -> dict[str, str]:
     return titles
 
 
-# --- The same helpers for charts authored in Altair ----------------------------------------------
-
-
 def color(tokens: Sequence[str], field: str = "position", legend: bool = True) -> alt.Color:
     """One colour per source position (:func:`ui.palette.position_scale`), with or without a legend below."""
     return alt.Color(
@@ -106,7 +61,8 @@ def color(tokens: Sequence[str], field: str = "position", legend: bool = True) -
 
 
 def tooltips(*fields: tuple[str, ...]) -> list[alt.Tooltip]:
-    """Tooltips as :func:`_tooltip` writes them: (name, 'n' or 'q'[, title]); numbers to 4 decimals."""
+    """Tooltips: fields are (name, 'n' or 'q'), or (name, kind, title) to title one (else the field's title in
+    the reader's language, see :func:`ui.text.field_title`); numbers to 4 decimals."""
     tips = []
     for f, kind, *title in fields:
         name = title[0] if title else field_title(f)

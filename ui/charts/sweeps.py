@@ -7,13 +7,12 @@ from collections.abc import Sequence
 
 import altair as alt
 
+from ui.charts.lines import LINE_LEGEND, line_styles
 from ui.charts.spec import Rows, Spec, color, rows_of, tooltips
 from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL, position_labels
 from ui.scrub import Channel, Scrub
 
-DASHES = ([1, 0], [6, 4], [2, 2])  # solid, dashed, dotted
-LINE_LEGEND = {"orient": "bottom", "title": None, "symbolType": "stroke", "symbolSize": 600, "symbolStrokeWidth": 3}
 DASH = 7  # px: a dash of the lines with tanh removed, which take turns where they coincide
 STYLE = "line style"  # the field naming a line's style (a constant of its layer) in the legend of styles
 
@@ -150,30 +149,6 @@ def steps(
     return _steps(x, x_title, value, title, color_field, tuple(order), height, tuple(palette)).fill(rows=rows)
 
 
-def solid_and_dashed(field: str, order: Sequence[str], palette: Sequence[str]) -> dict[str, alt.FieldChannelMixin]:
-    """Colour and dash encodings for up to three groups: solid, dashed, dotted, coloured from ``palette``.
-
-    One legend shows both, each group as a short line in its colour and dash.
-    """
-    legend = alt.Legend(**LINE_LEGEND)
-    return {
-        "color": alt.Color(
-            field=field,
-            type="nominal",
-            title=None,
-            legend=legend,
-            scale=alt.Scale(domain=list(order), range=list(palette)),
-        ),
-        "strokeDash": alt.StrokeDash(
-            field=field,
-            type="nominal",
-            title=None,
-            legend=legend,
-            scale=alt.Scale(domain=list(order), range=list(DASHES[: len(order)])),
-        ),
-    }
-
-
 @family
 def _steps(
     x: str,
@@ -191,7 +166,7 @@ def _steps(
         .encode(
             x=alt.X(field=x, type="quantitative", title=x_title),
             y=alt.Y(field=value, type="quantitative", title=title),
-            **solid_and_dashed(color_field, order, palette),
+            **line_styles(color_field, order, palette),
             tooltip=tooltips((x, "q"), (color_field, "n"), (value, "q")),
         )
         .properties(height=height)
