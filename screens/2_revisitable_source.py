@@ -1,13 +1,20 @@
-"""Screen 2: compare, normalise, read (article section 4)."""
+"""Screen 2: compare, normalise, read (article section 4).
+
+The state slider scrubs the three stages' charts and the context in the plane
+in the browser; the sentences that quote their numbers follow it, and the tabs
+below (which read the sources other ways at the same state) are drawn by the
+slider's own section, so they rerun with it and with a change of tab.
+"""
 
 import numpy as np
 import streamlit as st
 
 from core.reading import attend, hard_read, identical_sources, normalised, raw_weighted_sum, read_with
-from ui import charts, layout, links, state, widgets
+from ui import charts, layout, links, sections, state, widgets
 from ui.charts import Rows, Spec
-from ui.format import latex_weighted_sum, num, plain, position_rows, source_rows
+from ui.format import latex_weighted_sum, num, plain, position_rows, source_rows, state_rows
 from ui.palette import position_labels
+from ui.scrub import Scrub
 from ui.state import Model
 from ui.text import t
 
@@ -18,19 +25,45 @@ def named(rows: Rows, **names: str) -> Rows:
 
 
 def position_bars(
-    tokens: tuple[str, ...], field: str, values: np.ndarray, title: str, domain: tuple[float, float] | None = None
+    tokens: tuple[str, ...],
+    field: str,
+    values: np.ndarray,
+    title: str,
+    domain: tuple[float, float] | None = None,
+    over: np.ndarray | None = None,
+    scrub: Scrub | None = None,
 ) -> tuple[Spec, Rows]:
-    """One bar a source position (``values`` as ``field`` in the chart's data), and its numbers named for the reader."""
-    rows = position_rows(tokens, **{field: values})
-    spec = charts.bars_by_position(rows, field, title, tokens, domain=domain, position_title=t("rev.position"))
-    return spec, named(rows, position=t("rev.position"), **{field: title})
+    """One bar a source position (``values`` as ``field`` in the chart's data), and its numbers named for the
+    reader. With ``scrub`` the values (N, T) are those at every state of ``over`` (N,), the chart shows the
+    state the slider sets, and the numbers named are those at the current state."""
+    if scrub is None:
+        rows = position_rows(tokens, **{field: values})
+        shown = rows
+    else:
+        rows = state_rows(tokens, over, **{field: values})
+        shown = at_value(rows, state.model().s)
+    spec = charts.bars_by_position(
+        rows, field, title, tokens, domain=domain, position_title=t("rev.position"), scrub=scrub
+    )
+    return spec, named(shown, position=t("rev.position"), **{field: title})
 
 
-def plane(tokens: tuple[str, ...], H: np.ndarray, points: Rows, height: int = 360) -> Spec:
-    """The sources and the context points (rows 'label', 'c1', 'c2') in the plane, titled in the reader's language."""
+def plane(tokens: tuple[str, ...], H: np.ndarray, points: Rows = (), height: int = 360, **moving) -> Spec:
+    """The sources and the context points (rows 'label', 'c1', 'c2') in the plane, titled in the reader's language;
+    ``moving`` (rows with 's', and ``scrub``) follow the state slider."""
     titles = {"h1": t("rev.coordinate", i=1), "h2": t("rev.coordinate", i=2)}
     titles |= {"position": t("rev.position"), "label": t("rev.point")}
-    return charts.source_plane(source_rows(tokens, H), tokens, points=points, height=height, titles=titles)
+    return charts.source_plane(source_rows(tokens, H), tokens, points=points, height=height, titles=titles, **moving)
+
+
+def contexts(label: str, over: np.ndarray, C: np.ndarray) -> Rows:
+    """One cross a state: 's', 'label', 'c1', 'c2' for the contexts C (N, d_h) at the states ``over`` (N,)."""
+    return [{"s": float(v), "label": label, "c1": float(c[0]), "c2": float(c[1])} for v, c in zip(over, C, strict=True)]
+
+
+def at_value(rows: Rows, s: float) -> Rows:
+    """The rows of the state ``s``, without their 's'."""
+    return [{k: v for k, v in r.items() if k != "s"} for r in rows if r["s"] == s]
 
 
 def hand_weights(tokens: tuple[str, ...]) -> np.ndarray | None:
@@ -51,7 +84,7 @@ def hand_weights(tokens: tuple[str, ...]) -> np.ndarray | None:
         return None
 
 
-def identical_sources_panel(m: Model, weights: np.ndarray) -> None:
+def identical_sources_panel(m: Model) -> None:
     """Read T copies of h_1 with weights from the real sources at s, or set by hand: the context stays put."""
     st.markdown(t("rev.same_text", h1=num(m.H[0, 0], 2), h2=num(m.H[0, 1], 2)))
     origin = widgets.bound(
@@ -62,26 +95,37 @@ def identical_sources_panel(m: Model, weights: np.ndarray) -> None:
         horizontal=True,
         format_func=lambda k: t(f"rev.same_from.{k}"),
     ).value
+    same = identical_sources(m.H)
     if origin == "hand":
         weights = hand_weights(m.tokens)
         if weights is None:
             return
-    same = identical_sources(m.H)
+        scrub, over, W = None, None, weights
+    else:
+        scrub, over = widgets.state_scrub(m), widgets.state_grid(m.s)
+        W = attend(m.H, over[:, None], m.params).weights  # (N, T): the real sources' weights at every state
+        weights = attend(m.H, [m.s], m.params).weights
     on_real, on_same = read_with(m.H, weights), read_with(same, weights)
     left, right = st.columns(2, gap="large")
     with left:
-        spec, rows = position_bars(m.tokens, "weight", weights, t("weight"), domain=(0, 1))
-        layout.chart(spec, "identical_sources_weights", t("rev.same_caption"), rows=rows)
+        spec, rows = position_bars(m.tokens, "weight", W, t("weight"), domain=(0, 1), over=over, scrub=scrub)
+        layout.chart(spec, "identical_sources_weights", t("rev.same_caption"), rows=rows, scrubbed=scrub is not None)
     with right:
         points = [
             {"label": t(f"rev.same_point.{name}"), "c1": float(c[0]), "c2": float(c[1])}
             for name, c in (("real", on_real.context), ("same", on_same.context))
         ]
+        if scrub is None:
+            spec = plane(m.tokens, m.H, points, height=300)
+        else:  # the identical sources' read stays on h_1; the real sources' moves with the state
+            real = contexts(points[0]["label"], over, read_with(m.H, W).context)
+            spec = plane(m.tokens, m.H, points[1:], height=300, moving=real, scrub=scrub)
         layout.chart(
-            plane(m.tokens, m.H, points, height=300),
+            spec,
             "identical_sources_plane",
             t("rev.same_plane_caption"),
             rows=named(points, label=t("rev.point")),
+            scrubbed=scrub is not None,
         )
     at_a, at_b = read_with(same, attend(m.H, [[-1.0], [1.0]], m.params).weights).context
     st.markdown(
@@ -100,6 +144,90 @@ def identical_sources_panel(m: Model, weights: np.ndarray) -> None:
     )
 
 
+def raw_panel(m: Model) -> None:
+    """Raw scores used as weights: no sign or sum constraint, so the read may leave the sources' triangle."""
+    st.markdown(t("rev.raw_text"))
+    over, scrub = widgets.state_grid(m.s), widgets.state_scrub(m)
+    E = attend(m.H, over[:, None], m.params).scores  # (N, T)
+    soft, raw = attend(m.H, [m.s], m.params), raw_weighted_sum(m.H, attend(m.H, [m.s], m.params).scores)
+    left, right = st.columns(2, gap="large")
+    with left:
+        spec, rows = position_bars(m.tokens, "raw_weight", E, t("rev.tab_raw"), over=over, scrub=scrub)
+        layout.chart(spec, "raw_weights", t("rev.raw_caption"), rows=rows, scrubbed=True)
+        st.markdown(
+            t("rev.raw_total", total=num(raw.weights.sum(), 4), c1=num(raw.context[0], 4), c2=num(raw.context[1], 4))
+        )
+    with right:
+        points = [
+            {"label": t("rev.soft"), "c1": float(soft.context[0]), "c2": float(soft.context[1])},
+            {"label": t("rev.raw"), "c1": float(raw.context[0]), "c2": float(raw.context[1])},
+        ]
+        moving = contexts(t("rev.soft"), over, attend(m.H, over[:, None], m.params).context)
+        moving += contexts(t("rev.raw"), over, E @ m.H)
+        layout.chart(
+            plane(m.tokens, m.H, height=300, moving=moving, scrub=scrub),
+            "raw_read_plane",
+            t("rev.plane_raw_caption"),
+            rows=named(points, label=t("rev.point")),
+            scrubbed=True,
+        )
+
+
+def hard_panel(m: Model) -> None:
+    """Hard selection: all weight on the highest-scoring position."""
+    st.markdown(t("rev.hard_text"))
+    over, scrub = widgets.state_grid(m.s), widgets.state_scrub(m)
+    hard = hard_read(m.H, attend(m.H, over[:, None], m.params).scores)  # (N, T) weights
+    spec, rows = position_bars(
+        m.tokens, "hard_weight", hard.weights, t("weight"), domain=(0, 1), over=over, scrub=scrub
+    )
+    layout.chart(spec, "hard_weights", t("rev.hard_caption"), rows=rows, scrubbed=True)
+    r = attend(m.H, [m.s], m.params)
+    at_s = hard_read(m.H, r.scores)
+    winner = int(np.argmax(at_s.weights))
+    st.markdown(
+        t(
+            "rev.hard_read",
+            token=plain(m.tokens[winner]),
+            c1=num(at_s.context[0], 4),
+            c2=num(at_s.context[1], 4),
+            s1=num(r.context[0], 4),
+            s2=num(r.context[1], 4),
+        )
+    )
+
+
+def vocab_panel(m: Model) -> None:
+    """The weights run over source positions, not the output vocabulary."""
+    r = attend(m.H, [m.s], m.params)
+    st.markdown(t("rev.vocab_text"))
+    st.markdown(t("rev.vocab_numbers", wsum=num(r.weights.sum(), 4), T=len(m.tokens), csum=num(r.context.sum(), 4)))
+
+
+PANELS = {"raw": raw_panel, "hard": hard_panel, "vocab": vocab_panel, "same": identical_sources_panel}
+
+
+def other_reads() -> None:
+    """The tabs: other ways to read the same sources at the same state; only the open one is drawn."""
+    panes = widgets.bound_tabs(links.REV_TAB, links.REV_TABS, lambda name: t(f"rev.tab_{name}"))
+    m = state.model()
+    for name, pane in zip(links.REV_TABS, panes, strict=True):
+        if pane.open:
+            with pane:
+                PANELS[name](m)
+
+
+def the_sum() -> None:
+    m = state.model()
+    st.markdown(t("rev.sum", total=num(attend(m.H, [m.s], m.params).weights.sum(), 4)))
+
+
+def the_read() -> None:
+    m = state.model()
+    r = attend(m.H, [m.s], m.params)
+    st.latex(latex_weighted_sum(r.weights, r.context))
+
+
 st.title(t("nav.revisitable"))
 st.markdown(t("rev.lead"))
 st.latex(
@@ -112,85 +240,48 @@ st.latex(
     rf"\text{{{t('rev.eq_read')}}}"
     r"\end{aligned}"
 )
-m = widgets.state_slider(state.model())
+slider = st.container()
 stages = st.container()  # drawn here, just below the slider that drives them; filled once the sources are read
 plane_col, edit_col = st.columns([3, 2], gap="large")
 with edit_col:
     st.markdown(f"**{t('rev.edit')}**", help=t("rev.edit_help"))
-    m = widgets.sources_editor(m)
-r = attend(m.H, [m.s], m.params)
+    m = widgets.sources_editor(state.model())
+over, scrub = widgets.state_grid(m.s), widgets.state_scrub(m)
+R = attend(m.H, over[:, None], m.params)  # the three stages at every state the slider can set
 with stages:
     compare, normalise, read_ = st.columns(3, gap="medium")
 with compare:
     st.subheader(t("rev.compare"))
-    spec, rows = position_bars(m.tokens, "score", r.scores, t("score"))
-    layout.chart(spec, "scores", t("rev.scores_caption"), rows=rows)
+    spec, rows = position_bars(m.tokens, "score", R.scores, t("score"), over=over, scrub=scrub)
+    layout.chart(spec, "scores", t("rev.scores_caption"), rows=rows, scrubbed=True)
 with normalise:
     st.subheader(t("rev.normalise"))
-    spec, rows = position_bars(m.tokens, "weight", r.weights, t("weight"), domain=(0, 1))
-    layout.chart(spec, "weights", t("rev.weights_caption"), rows=rows)
-    st.markdown(t("rev.sum", total=num(r.weights.sum(), 4)))
+    spec, rows = position_bars(m.tokens, "weight", R.weights, t("weight"), domain=(0, 1), over=over, scrub=scrub)
+    layout.chart(spec, "weights", t("rev.weights_caption"), rows=rows, scrubbed=True)
+    sections.follows(widgets.STATE_KEY, the_sum)
 with read_:
     st.subheader(t("rev.read"))
-    st.latex(latex_weighted_sum(r.weights, r.context))
+    sections.follows(widgets.STATE_KEY, the_read)
     st.caption(t("rev.read_caption"))
 with plane_col:
     st.subheader(t("rev.plane"))
-    point = [{"label": f"c (s = {m.s:g})", "c1": float(r.context[0]), "c2": float(r.context[1])}]
+    moving = [r | {"label": f"c (s = {r['s']:g})"} for r in contexts("", over, R.context)]
+    numbers = source_rows(m.tokens, m.H) + at_value(moving, m.s)
     layout.chart(
-        plane(m.tokens, m.H, point),
+        plane(m.tokens, m.H, moving=moving, scrub=scrub),
         "sources_and_context",
         t("rev.plane_caption"),
-        rows=named(source_rows(m.tokens, m.H) + point, position=t("rev.position"), label=t("rev.point")),
+        rows=named(numbers, position=t("rev.position"), label=t("rev.point")),
+        scrubbed=True,
     )
 
 st.subheader(t("rev.panels"))
-panels = widgets.bound_tabs(links.REV_TAB, links.REV_TABS, lambda name: t(f"rev.tab_{name}"))
-raw_tab, hard_tab, vocab_tab, same_tab = panels
-with raw_tab:
-    st.markdown(t("rev.raw_text"))
-    raw = raw_weighted_sum(m.H, r.scores)
-    left, right = st.columns(2, gap="large")
-    with left:
-        spec, rows = position_bars(m.tokens, "raw_weight", raw.weights, t("rev.tab_raw"))
-        layout.chart(spec, "raw_weights", t("rev.raw_caption"), rows=rows)
-        st.markdown(
-            t(
-                "rev.raw_total",
-                total=num(raw.weights.sum(), 4),
-                c1=num(raw.context[0], 4),
-                c2=num(raw.context[1], 4),
-            )
-        )
-    with right:
-        points = [
-            {"label": t("rev.soft"), "c1": float(r.context[0]), "c2": float(r.context[1])},
-            {"label": t("rev.raw"), "c1": float(raw.context[0]), "c2": float(raw.context[1])},
-        ]
-        layout.chart(
-            plane(m.tokens, m.H, points, height=300),
-            "raw_read_plane",
-            t("rev.plane_raw_caption"),
-            rows=named(points, label=t("rev.point")),
-        )
-with hard_tab:
-    st.markdown(t("rev.hard_text"))
-    hard = hard_read(m.H, r.scores)
-    winner = int(np.argmax(hard.weights))
-    spec, rows = position_bars(m.tokens, "hard_weight", hard.weights, t("weight"), domain=(0, 1))
-    layout.chart(spec, "hard_weights", t("rev.hard_caption"), rows=rows)
-    st.markdown(
-        t(
-            "rev.hard_read",
-            token=plain(m.tokens[winner]),
-            c1=num(hard.context[0], 4),
-            c2=num(hard.context[1], 4),
-            s1=num(r.context[0], 4),
-            s2=num(r.context[1], 4),
-        )
-    )
-with vocab_tab:
-    st.markdown(t("rev.vocab_text"))
-    st.markdown(t("rev.vocab_numbers", wsum=num(r.weights.sum(), 4), T=len(m.tokens), csum=num(r.context.sum(), 4)))
-with same_tab:
-    identical_sources_panel(m, r.weights)
+tabs = st.container()
+
+
+def tabs_with_the_state() -> None:
+    with tabs:
+        other_reads()
+
+
+widgets.state_section(slider, then=tabs_with_the_state)

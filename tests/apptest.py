@@ -12,6 +12,7 @@ from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import UnknownElement as VegaLiteChart
 
 from core.example import report
+from tests.chart_meaning import keeps
 from ui.format import JOINER
 from ui.frame import HOME
 
@@ -45,14 +46,22 @@ def charts(at: AppTest) -> list[VegaLiteChart]:
 
 
 def chart_data(chart: VegaLiteChart) -> pd.DataFrame:
-    """The main table a chart draws: its top-level data, or else its first layer's inline values.
+    """The main table a chart draws: its top-level data, or else its first layer's inline values, of which a chart
+    that follows a slider draws those of the slider's value (see ``ui.scrub``).
 
     Streamlit ships a spec's top-level values as an Arrow table; values inside a
     layer stay in the spec's JSON.
     """
     if chart.proto.HasField("data") and chart.proto.data.data:
         return convert_arrow_bytes_to_pandas_df(chart.proto.data.data)
-    return pd.DataFrame(chart_spec(chart)["layer"][0]["data"]["values"])
+    spec = chart_spec(chart)
+    layer = spec["layer"][0]
+    params = {p["name"]: p.get("value") for p in spec.get("params", []) if "name" in p}
+    rows = layer["data"]["values"]
+    for tr in layer.get("transform", []):
+        if isinstance(tr.get("filter"), str):
+            rows = [r for r in rows if keeps(tr["filter"], r, params) is not False]
+    return pd.DataFrame(rows)
 
 
 def chart_spec(chart: VegaLiteChart) -> dict:

@@ -24,8 +24,6 @@ from typing import Any
 
 from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
 
-from tests.apptest import chart_spec, charts, run_page
-
 GOLDEN = Path(__file__).resolve().parent / "golden" / "charts.json"
 
 # (name, screen's address, link query); the home page's address is empty
@@ -119,7 +117,7 @@ def _params(spec: Mapping[str, Any]) -> dict[str, Any]:
 _SCRUB = re.compile(r'abs\(datum\[(".*?")\] - toNumber\((\w+)\)\) < ([0-9.e-]+)')
 
 
-def _keeps(test: str, row: Mapping[str, Any], params: Mapping[str, Any]) -> bool | None:
+def keeps(test: str, row: Mapping[str, Any], params: Mapping[str, Any]) -> bool | None:
     """Whether a filter keeps ``row``; None for a filter this reduction does not read (the row is kept)."""
     test = test.strip()
     if m := _SCRUB.fullmatch(test):
@@ -149,6 +147,7 @@ def views(
     rows: list[dict] | None = None,
     encoding: Mapping[str, Any] | None = None,
     transforms: tuple = (),
+    exact: bool = False,
 ) -> Iterator[dict[str, Any]]:
     """Every mark the spec draws, with the encodings it inherits and the rows that reach it."""
     own = _rows(spec.get("data"), datasets, rows)
@@ -160,11 +159,13 @@ def views(
     for key in ("layer", "hconcat", "vconcat", "concat"):
         if key in spec:
             for child in spec[key]:
-                yield from views(child, datasets, params, rows, encoding, transforms)
+                yield from views(child, datasets, params, rows, encoding, transforms, exact)
             return
     if "spec" in spec:  # a facet
-        yield from views(spec["spec"], datasets, params, rows, encoding, transforms)
+        yield from views(spec["spec"], datasets, params, rows, encoding, transforms, exact)
         return
+    if isinstance(spec.get("mark"), dict) and spec["mark"].get("opacity") == 0:
+        return  # an invisible mark draws nothing (it may hold an axis still)
     drawn = list(rows or [])
     # a field a transform sets to one string is that string (Vega-Lite's "datum"): {"calculate": "'dashed'", ...}
     constants = {
@@ -175,14 +176,14 @@ def views(
     encoding = {ch: _constant(e, constants) for ch, e in encoding.items()}
     for tr in transforms:
         if "filter" in tr and isinstance(tr["filter"], str):
-            drawn = [r for r in drawn if _keeps(tr["filter"], r, params) is not False]
+            drawn = [r for r in drawn if keeps(tr["filter"], r, params) is not False]
     used = sorted({e["field"] for e in _flat(encoding.values()) if isinstance(e.get("field"), str)})
     yield {
         "mark": _mark(spec.get("mark", {})),
         "encoding": {
             ch: _channel(e, params) for ch, e in sorted(encoding.items()) if ch not in ("tooltip", "description")
         },
-        "rows": sorted((_row(r, used) for r in drawn), key=_canonical),
+        "rows": sorted((_row(r, used, exact) for r in drawn), key=_canonical),
     }
 
 
@@ -207,18 +208,19 @@ def _flat(items: Any) -> Iterator[Any]:
                 yield from _flat([x["condition"]])
 
 
-def _row(r: Mapping[str, Any], used: list[str]) -> dict[str, Any]:
+def _row(r: Mapping[str, Any], used: list[str], exact: bool = False) -> dict[str, Any]:
     def clean(v: Any) -> Any:
         if isinstance(v, float):
-            return None if math.isnan(v) else round(v, 12)
+            return None if math.isnan(v) else v if exact else round(v, 12)
         return v
 
     return {k: clean(r.get(k)) for k in used if k in r}
 
 
-def meaning(chart: Any) -> list[dict[str, Any]]:
-    """A drawn chart (an AppTest element) as the sorted list of its marks' meanings."""
-    spec = chart_spec(chart)
+def meaning(chart: Any, exact: bool = False) -> list[dict[str, Any]]:
+    """A drawn chart (an AppTest element) as the sorted list of its marks' meanings; numbers to 12 decimals
+    (``exact``: as drawn)."""
+    spec = json.loads(chart.proto.spec)
     datasets = dict(spec.get("datasets", {}))
     for ds in chart.proto.datasets:
         datasets[ds.name] = convert_arrow_bytes_to_pandas_df(ds.data.data).to_dict("records")
@@ -226,7 +228,7 @@ def meaning(chart: Any) -> list[dict[str, Any]]:
     if chart.proto.HasField("data") and chart.proto.data.data:
         top = convert_arrow_bytes_to_pandas_df(chart.proto.data.data).to_dict("records")
         spec = {**spec, "data": {"values": top}}
-    return sorted(views(spec, datasets, _params(spec)), key=_canonical)
+    return sorted(views(spec, datasets, _params(spec), exact=exact), key=_canonical)
 
 
 def merged(views: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -240,10 +242,20 @@ def merged(views: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return sorted(out, key=_canonical)
 
 
-def case_meanings(address: str, query: Mapping[str, str]) -> list[list[dict[str, Any]]]:
+def spec_meaning(spec: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """A chart's spec (with its rows inline, as a screen hands it to Streamlit) as the sorted list of its marks'
+    meanings."""
+    return sorted(views(spec, dict(spec.get("datasets", {})), _params(spec)), key=_canonical)
+
+
+def case_meanings(address: str, query: Mapping[str, str]) -> dict[str, list[dict[str, Any]]]:
+    """The charts a view draws, by name (several charts under one caption are one figure), and their meanings."""
+    from tests.apptest import run_page
+
     at = run_page(page_file(address), dict(query))
     assert not at.exception, [e.value for e in at.exception]
-    return [meaning(c) for c in charts(at)]
+    figures = at.session_state["_charts"]  # name -> Figure, as the take-home dialog lists them
+    return {name: spec_meaning(fig.spec) for name, fig in figures.items()}
 
 
 def record() -> None:

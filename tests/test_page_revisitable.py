@@ -3,7 +3,8 @@
 import numpy as np
 import pytest
 
-from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, errors, no_exception, run_page, shown_text
+from tests.apptest import REPORT, chart_data, charts, edit_table, errors, no_exception, run_page, shown_text
+from tests.chart_meaning import meaning
 from tests.language_check import english_left, visible_text
 from ui import text
 
@@ -108,27 +109,33 @@ def test_editing_a_source_changes_the_reading_and_adding_a_row_adds_a_position()
 
 
 def test_side_panels_show_raw_hard_and_identical_sources_reads():
-    at = run_page(PAGE)
+    at = run_page(PAGE)  # the raw scores' tab is open
     raw = stage(at, "raw_weight")["raw_weight"]
     np.testing.assert_allclose(raw, REPORT["readings"]["A"]["scores"], rtol=1e-12)
+    assert not any("hard_weight" in chart_data(c).columns for c in charts(at))  # a closed tab is not drawn
+    at = run_page(PAGE, {"rev_tab": "hard"})
     hard = stage(at, "hard_weight")["hard_weight"]
     assert hard.tolist() == [1.0, 0.0, 0.0]
     assert "Hard read: c = h of **I** = (-1.0000, 0.0000)" in shown_text(at)
 
 
 def same_panel(at):
-    """(weights applied to the identical sources, {label: context}) as the identical-sources tab draws them."""
-    layers = [layer for c in charts(at) for layer in chart_spec(c).get("layer", [])]
-    values = [layer["data"]["values"] for layer in layers if "data" in layer]
-    planes = [rows for rows in values if any(r.get("label") == "identical sources" for r in rows)]
-    assert len(planes) == 2  # the crosses and their labels
-    points = {r["label"]: (r["c1"], r["c2"]) for r in planes[0]}
-    weights = [df for df in map(chart_data, charts(at)) if list(df.columns) == ["position", "weight"]]
+    """(weights applied to the identical sources, {label: context}) as the identical-sources tab draws them at
+    the state slider's value."""
+    points = {
+        r["label"]: (r["c1"], r["c2"])
+        for c in charts(at)
+        for v in meaning(c, exact=True)
+        if v["mark"].get("shape") == "cross"
+        for r in v["rows"]
+    }
+    assert {"real sources", "identical sources"} <= set(points)
+    weights = [df for df in map(chart_data, charts(at)) if {"position", "weight"} <= set(df.columns)]
     return weights[-1]["weight"].to_numpy(), points
 
 
 def test_identical_sources_read_the_same_context_while_the_weights_move():
-    at = run_page(PAGE)
+    at = run_page(PAGE, {"rev_tab": "same"})
     no_exception(at)
     for name, s in (("A", -1.0), ("B", 1.0)):
         at.slider(key="w_s").set_value(s).run()
@@ -143,7 +150,7 @@ def test_identical_sources_read_the_same_context_while_the_weights_move():
 
 
 def test_weights_set_by_hand_move_the_real_read_and_not_the_identical_one():
-    at = run_page(PAGE)
+    at = run_page(PAGE, {"rev_tab": "same"})
     at.radio(key="w_same_from").set_value("hand").run()
     for raw in ([1.0, 0.0, 0.0], [0.2, 0.2, 0.6]):
         for j, x in enumerate(raw):
@@ -162,7 +169,7 @@ def test_weights_set_by_hand_move_the_real_read_and_not_the_identical_one():
 
 
 def test_weights_set_by_hand_travel_in_the_link_and_a_bad_one_falls_back():
-    at = run_page(PAGE)
+    at = run_page(PAGE, {"rev_tab": "same"})
     at.radio(key="w_same_from").set_value("hand").run()
     at.slider(key="w_same_0").set_value(0.2)
     at.slider(key="w_same_2").set_value(0.6).run()
@@ -171,7 +178,7 @@ def test_weights_set_by_hand_travel_in_the_link_and_a_bad_one_falls_back():
     no_exception(copied)
     weights, _ = same_panel(copied)
     np.testing.assert_allclose(weights, np.array([0.2, 1.0, 0.6]) / 1.8, rtol=1e-12)
-    bad = run_page(PAGE, query={"same_from": "hand", "same_w": "0.2,7,0.6"})
+    bad = run_page(PAGE, query={"rev_tab": "same", "same_from": "hand", "same_w": "0.2,7,0.6"})
     no_exception(bad)
     assert bad.warning and [bad.slider(key=f"w_same_{j}").value for j in range(3)] == [1.0, 1.0, 1.0]
 

@@ -46,6 +46,19 @@ def position_rows(tokens: Sequence[str], **columns: np.ndarray) -> Rows:
     ]
 
 
+def state_rows(tokens: Sequence[str], states: np.ndarray, **columns: np.ndarray) -> Rows:
+    """One row a (state, position): 's', the position's label and each named column's value there.
+
+    ``states`` (N,) are scalar states s; each column is (N, T), row n for state n.
+    """
+    labels = position_labels(tokens)
+    return [
+        {"s": float(v), "position": label, **{name: float(values[n, j]) for name, values in columns.items()}}
+        for n, v in enumerate(states)
+        for j, label in enumerate(labels)
+    ]
+
+
 def source_rows(tokens: Sequence[str], H: np.ndarray) -> Rows:
     """Rows 'position', 'h1', 'h2' for the 2-D sources."""
     return position_rows(tokens, h1=H[:, 0], h2=H[:, 1])

@@ -34,7 +34,8 @@ def source_plane(
     with 'label', 'c1', 'c2' (drawn as crosses); path: rows with 's', 'c1', 'c2'.
     ``moving``: crosses like ``points`` for every value of the slider ``scrub``
     follows, each row tagged with its value in the scrub's field; the chart shows
-    those of the slider's value. ``titles`` names the axes ('h1', 'h2') and the
+    those of the slider's value, and its axes span all of them, so that they stay
+    still while the slider moves. ``titles`` names the axes ('h1', 'h2') and the
     tooltips' 'position' and 'label'.
     """
     title = {
@@ -60,6 +61,7 @@ def source_plane(
         "point_labels": point_label_rows(sources, points),
         "moving": list(moving),
         "moving_labels": point_label_rows(sources, moving, keep=scrub.channel.field if scrub else None),
+        "extent": extent_rows(moving),
     }
     template = _source_plane(*shape)
     return template.fill(scrub.params() if shape[-1] else None, **data)
@@ -141,6 +143,12 @@ def _source_plane(
         layers += _crosses("points", "point_labels", title["label"])
     if channel is not None:
         layers += _crosses("moving", "moving_labels", title["label"], channel)
+        # the moving crosses' extent, drawn invisibly, so the axes hold still while the slider moves
+        layers.append(
+            alt.Chart(rows_of("extent"))
+            .mark_point(opacity=0, aria=False)
+            .encode(x=alt.X(field="c1", type="quantitative"), y=alt.Y(field="c2", type="quantitative"))
+        )
     chart = alt.layer(*layers).properties(height=height, width="container")
     return chart.add_params(channel.param()) if channel is not None else chart
 
@@ -205,6 +213,14 @@ def point_label_rows(sources: Rows, points: Rows, keep: str | None = None) -> Ro
         for p, a, b, c in zip(points, x, y, align, strict=True)
     ]
     return rows if keep is None else [r | {keep: p[keep]} for r, p in zip(rows, points, strict=True)]
+
+
+def extent_rows(points: Rows) -> Rows:
+    """The lowest and the highest corner of the points' bounding box (rows 'c1', 'c2'); none for no points."""
+    if not points:
+        return []
+    at = np.array([[p["c1"], p["c2"]] for p in points])  # (N, 2)
+    return [{"c1": float(x), "c2": float(y)} for x, y in (at.min(axis=0), at.max(axis=0))]
 
 
 def convex_hull_rows(sources: Rows) -> Rows:
