@@ -19,6 +19,7 @@ from ui import links, present, scrub, sections, state, text
 from ui.format import plain
 from ui.layout import CHARTS, numbers_button, open_numbers
 from ui.text import t
+from ui.widgets import STATE_KEY
 
 ICON = str(Path(__file__).resolve().parents[1] / "assets" / "icon.png")
 HOME = "screens/home.py"
@@ -33,7 +34,6 @@ PAGES = (  # path, title key, icon; a screen's address is its file name without 
     ("screens/7_limits.py", "nav.limits", ":material/block:"),
     ("screens/8_self_attention.py", "nav.self_attention", ":material/hub:"),
 )
-CAPTION = "_frame_caption"  # the sidebar's slot for the shared state, refreshed by a section that changes it
 NOTICES = "_frame_notices"  # the slot above the screen for notices about the link
 # Once a run, before the screen draws. Captions are the text colour at 80 % (Streamlit's 60 % reads at 3.9:1
 # on white, below WCAG's 4.5:1), in either theme. Display equations break after a relation or an operator
@@ -84,9 +84,9 @@ def run() -> None:
     st.html(f"<script>document.documentElement.lang = {json.dumps(text.language())};{scrub.SCRIPT}</script>",
             unsafe_allow_javascript=True)
     st.session_state[NOTICES] = st.container()
+    sections.forget_all_followers()
     asked_for_numbers = _sidebar(presenting)
     st.session_state[CHARTS] = {}
-    sections.forget_all_followers()
     current.run()
     finish()
     if asked_for_numbers:
@@ -94,22 +94,26 @@ def run() -> None:
 
 
 def finish() -> None:
-    """After the screen (or a section of it) has drawn: the link's notices, the link, the shared state."""
+    """After the screen has drawn: the link's notices, the link, and what follows a slider the screen lacks."""
     notices = state.notices()
     if notices:
         with st.session_state[NOTICES]:
             for message in notices:
                 st.warning(plain(message), icon=":material/warning:")  # it may repeat what the link says
     state.sync_url()
-    m = state.model()
-    st.session_state[CAPTION].caption(
-        t("nav.current", s=f"{m.s:g}", T=len(m.tokens), d_a=m.params.d_a) + "\n\n" + t("nav.share")
-    )
+    sections.draw_unowned()
 
 
 def after_section() -> None:
-    """What a section that reran alone does for the frame: the same as after a whole run."""
-    finish()
+    """What a section that reran alone does for the frame: write the link. (Notices about the link wait for the
+    next whole run; the shared state's caption follows the state slider.)"""
+    state.sync_url()
+
+
+def shared_state() -> None:
+    """The sidebar's caption: the shared state, and that the link holds this view."""
+    m = state.model()
+    st.caption(t("nav.current", s=f"{m.s:g}", T=len(m.tokens), d_a=m.params.d_a) + "\n\n" + t("nav.share"))
 
 
 SPOKEN = "spoken"  # the language this session's widgets were last drawn in
@@ -147,7 +151,7 @@ def _sidebar(presenting: bool) -> bool:
             state.reset_model()
             forget_widgets()
         present.toggle()
-        st.session_state[CAPTION] = st.empty()
+        sections.follows(STATE_KEY, shared_state)
         return not presenting and numbers_button()
 
 

@@ -48,6 +48,7 @@ class Follower:
     owner: tuple[str, ...]  # the sections it was drawn in, the outermost first
     place: DeltaGenerator
     draw: Callable[[], None]
+    drawn: list[bool]  # whether the slider's section has drawn it in this whole run
 
 
 def running() -> tuple[str, ...]:
@@ -93,7 +94,7 @@ def follows(key: str, draw: Callable[[], None]) -> None:
     ``draw`` reads what it shows from the shared state when it is called.
     """
     place = st.empty()
-    st.session_state.setdefault(FOLLOWERS, {}).setdefault(key, []).append(Follower(running(), place, draw))
+    st.session_state.setdefault(FOLLOWERS, {}).setdefault(key, []).append(Follower(running(), place, draw, [False]))
 
 
 def slider_section(
@@ -114,6 +115,7 @@ def slider_section(
         for f in st.session_state.get(FOLLOWERS, {}).get(key, []):
             with f.place.container():
                 f.draw()
+            f.drawn[0] = True
         if then is not None:
             then()
 
@@ -126,6 +128,15 @@ def pinned(key: str, value: float) -> float:
     if not alone():
         return value
     return st.session_state.get(PINNED, {}).get(key, value)
+
+
+def draw_unowned() -> None:
+    """At the end of a whole run, draw the followers of sliders the screen does not have (they stay as drawn)."""
+    for followers in st.session_state.get(FOLLOWERS, {}).values():
+        for f in followers:
+            if not f.drawn[0]:
+                with f.place.container():
+                    f.draw()
 
 
 def forget_all_followers() -> None:

@@ -20,8 +20,9 @@ from ui.state import Model
 
 ENTERED = "walk_entered"  # the step whose values this session last set
 
-# Draws the step's control into the first container and its chart into the second; returns its point.
-Draw = Callable[[DeltaGenerator, DeltaGenerator], str]
+# Draws the step's control into the first container and its chart into the second, and returns its point; a
+# step whose point follows its slider writes the point into the third itself (see ui.sections) and returns None.
+Draw = Callable[[DeltaGenerator, DeltaGenerator, DeltaGenerator], str | None]
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from ui.format import num
 from ui.text import t
 
 
-def fixed_summary(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+def fixed_summary(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
     """The source sentence; the contexts c_t across target steps, fixed summary against reading anew."""
     b = links.FIX_SOURCE
     with control:

@@ -15,7 +15,7 @@ from ui.palette import position_labels
 from ui.text import t
 
 
-def gradient(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+def gradient(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
     """The probe gradient g; dL/de for each source score, checked against finite differences."""
     m = state.model()
     with control:
@@ -39,7 +39,7 @@ def gradient(control: DeltaGenerator, chart: DeltaGenerator) -> str:
     return t("walk.gradient.point", **fields)
 
 
-def one_step(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+def one_step(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
     """The correct target token and the learning rate; the weights before and after one gradient step."""
     m = state.model()
     vocabulary = training.target_vocabulary(m.tokens)

@@ -21,7 +21,7 @@ def _listed(values: np.ndarray) -> str:
     return ", ".join(num(x, 3) for x in values)
 
 
-def compare_normalise_read(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+def compare_normalise_read(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
     """The state s; the weights alpha_j over the sources."""
     with control:
         m = widgets.state_slider(state.model(), narrow=True)
@@ -46,7 +46,7 @@ def compare_normalise_read(control: DeltaGenerator, chart: DeltaGenerator) -> st
     )
 
 
-def inside_the_sources(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+def inside_the_sources(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
     """The state s; the sources in the plane with the context c among them."""
     with control:
         m = widgets.state_slider(state.model(), narrow=True)
@@ -69,7 +69,7 @@ def inside_the_sources(control: DeltaGenerator, chart: DeltaGenerator) -> str:
     )
 
 
-def without_tanh(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+def without_tanh(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
     """The nonlinearity f; the weights of states A and B with it."""
     m = state.model()
     with control:
@@ -100,7 +100,7 @@ def without_tanh(control: DeltaGenerator, chart: DeltaGenerator) -> str:
     return t("walk.tanh.differ", f=t(f"score.short.{f}"), gap=num(gap, 3))
 
 
-def two_states(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+def two_states(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
     """The state s; its weights beside state A's."""
     with control:
         m = widgets.state_slider(state.model(), narrow=True)

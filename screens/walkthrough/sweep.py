@@ -44,7 +44,7 @@ def _drawn(sw: Sweep) -> range:
     return range(0, len(sw.s), max(1, len(sw.s) // DRAWN))
 
 
-def sweep(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+def sweep(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
     """The interval of s; each weight over it."""
     m, sw = _interval(control)
     labels = position_labels(m.tokens)
@@ -73,7 +73,7 @@ def sweep(control: DeltaGenerator, chart: DeltaGenerator) -> str:
     )
 
 
-def soft_and_hard(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+def soft_and_hard(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
     """The interval of s; c_1 read softly and by hard selection."""
     m, sw = _interval(control)
     labels = position_labels(m.tokens)

@@ -13,7 +13,7 @@ from ui import layout, links, state, widgets
 from ui.text import t
 
 
-def alignment(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+def alignment(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
     """The training snapshot; the attention model's weights alpha_tj with the true correspondence outlined."""
     steps = tr.snapshot_steps()
     with control:
@@ -49,7 +49,7 @@ def verdicts(result: dict[str, object]) -> str:
     return "\n".join(lines)
 
 
-def long_sentences(control: DeltaGenerator, chart: DeltaGenerator) -> str:
+def long_sentences(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
     """A test sentence and both translations; exact match against source length for both models."""
     with control:
         sentence = sentences.sentence_field()

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from screens.walkthrough.steps import STEPS
 from ui import state, walkthrough
 from ui.links import STEP
+from ui.sections import section
 from ui.text import t
 
 
@@ -31,12 +33,17 @@ def current() -> int:
 
 
 def draw(k: int) -> None:
-    """Step ``k``: heading, point, control and chart side by side, then the way on."""
+    """Step ``k``: heading, point, control and chart side by side, then the way on.
+
+    The step draws itself in a section of its own: its control reruns the step, not the page.
+    """
     step = STEPS[k - 1]
     st.title(t("walk.heading", k=k, n=len(STEPS), title=t(f"walk.{step.name}.title")))
     point = st.container()
     control, chart = st.columns([2, 3], gap="large")
-    point.markdown(f"**{step.draw(control, chart)}**")
+    with control:
+        own = st.container()
+    step_section(k, own, chart, point)
     with control:
         way = st.container(horizontal=True)  # each button as wide as its label in the reader's language
         way.button(
@@ -52,6 +59,14 @@ def draw(k: int) -> None:
         )
         way.button(t("walk.leave"), key="walk_leave", on_click=walkthrough.leave, icon=":material/close:")
         st.page_link(step.screen, label=t("walk.open"), icon=":material/open_in_new:")
+
+
+@section
+def step_section(k: int, control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> None:
+    """Step ``k``'s control, chart and point, in the containers the page keeps for them."""
+    said = STEPS[k - 1].draw(control, chart, point)
+    if said is not None:
+        point.markdown(f"**{said}**")
 
 
 def start() -> None:
