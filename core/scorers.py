@@ -209,10 +209,11 @@ def general_scores(H: object, S: object, W_a: object) -> np.ndarray:
 
 @dataclass(frozen=True)
 class AdditiveParts:
-    """Every intermediate of e_j = v^T f(W h_j + U s + b) at one state s.
+    """Every intermediate of e_j = v^T f(W h_j + U s + b) at one state s, or at N states.
 
     preactivation a[j, k] = (W h_j + U s + b)_k: (T, d_a); activation f(a): (T, d_a);
     contribution v_k f(a)[j, k]: (T, d_a), whose row sums are the scores e_j: (T,).
+    At N states each gains a leading axis n: (N, T, d_a) and scores (N, T).
     """
 
     preactivation: np.ndarray
@@ -230,6 +231,17 @@ def additive_parts(H: object, s: object, params: AdditiveParams, f: str = "tanh"
     y = g.f(a)  # (T, d_a)
     contribution = y * params.v  # (T, d_a)
     return AdditiveParts(a, y, contribution, contribution.sum(axis=1))
+
+
+def additive_parts_at(H: object, S: object, params: AdditiveParams, f: str = "tanh") -> AdditiveParts:
+    """:func:`additive_parts` at each of N states S: (N, d_s), in one vectorised step (arrays (N, T, d_a))."""
+    g = nonlinearity(f)
+    H_ = check_sources(H, params.d_h)
+    S_ = as_array("S", S, ("N", params.d_s))
+    a = (H_ @ params.W.T)[None] + (S_ @ params.U.T + params.b)[:, None, :]  # (N, T, d_a)
+    y = g.f(a)  # (N, T, d_a)
+    contribution = y * params.v  # (N, T, d_a)
+    return AdditiveParts(a, y, contribution, contribution.sum(axis=2))  # scores: (N, T)
 
 
 @dataclass(frozen=True)

@@ -1,163 +1,242 @@
-"""Screen 3: the additive scorer and what removing tanh does (article section 5)."""
+"""Screen 3: the additive scorer and what removing tanh does (article section 5).
+
+The state slider scrubs, in the browser, every chart that reads the state: the
+scorer's parts, the two charts of Softmax's shift and the Luong scores. The
+nonlinearity's choice reruns the section that draws what it changes (the score's
+header and expansion, the parts, the figure of A and B, the Luong chart); the
+shift and the Luong inputs rerun their own sections. Editing the scorer's table
+changes everything on the screen: it reruns the screen.
+"""
 
 import numpy as np
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from core.expression import score_expression
 from core.reading import attend, read
 from core.scorers import (
     NONLINEARITIES,
-    additive_parts,
+    additive_parts_at,
     dot_scores,
     general_scores,
     linear_decomposition,
     nonlinearity,
 )
 from ui import charts, layout, links, state, widgets
-from ui.format import num, plain, position_rows
+from ui.charts import Rows
+from ui.format import num, plain, position_rows, state_rows
 from ui.palette import position_labels
+from ui.sections import section
 from ui.text import t
+
+
+def parts_rows(f: str) -> Rows:
+    """Each hidden unit's contribution v_k f(...)_k to each source's score, and the score, at every state."""
+    m = state.model()
+    over = widgets.state_grid(m.s)
+    parts = additive_parts_at(m.H, over[:, None], m.params, f)  # contribution (N, T, d_a), scores (N, T)
+    labels = position_labels(m.tokens)
+    unit, contribution = t("score.unit"), t("score.field.contribution")
+    return [
+        {"s": float(v), "position": labels[j], unit: f"k = {k + 1}", contribution: float(parts.contribution[n, j, k])}
+        for n, v in enumerate(over)
+        for j in range(len(labels))
+        for k in range(m.params.d_a)
+    ] + [
+        {"s": float(v), "position": labels[j], unit: "eⱼ", contribution: float(parts.scores[n, j])}
+        for n, v in enumerate(over)
+        for j in range(len(labels))
+    ]
+
+
+def at_state(rows: Rows, s: float) -> Rows:
+    """The rows of the state ``s``, without their 's': the numbers a chart shows there."""
+    return [{k: v for k, v in r.items() if k != "s"} for r in rows if r["s"] == s]
+
+
+@section
+def nonlinearity_section(
+    choice: DeltaGenerator,
+    header: DeltaGenerator,
+    expansion: DeltaGenerator,
+    figure: DeltaGenerator,
+    shift: DeltaGenerator,
+    luong: DeltaGenerator,
+) -> None:
+    """The nonlinearity f, and what it changes: the score's header, its expansion and the scorer's parts at the
+    state, the figure of states A and B with f and without it, and the sections that score with f (Softmax's
+    shift and the Luong chart's additive scores), each drawn in the place the screen keeps for it."""
+    m = state.model()
+    with choice:
+        f = widgets.bound(
+            links.F,
+            st.radio,
+            t("score.f"),
+            list(NONLINEARITIES),
+            horizontal=True,
+            help=t("score.f_help"),
+            format_func=lambda name: t(f"score.f.{name}"),
+        ).value
+    header.latex(rf"e_{{tj}} = v^\top {nonlinearity(f).latex}\!\left(W h_j + U s_{{t-1}} + b\right)")
+    labels = position_labels(m.tokens)
+    with expansion:
+        st.subheader(t("score.expanded"))
+        st.latex(score_expression(m.params, f, multiline=True))
+        unit, contribution = t("score.unit"), t("score.field.contribution")
+        rows = parts_rows(f)
+        st.markdown(f"**{t('score.parts')}**")
+        layout.chart(
+            charts.heatmap(
+                rows,
+                unit,
+                "position",
+                contribution,
+                unit,
+                None,
+                height=40 + 36 * len(labels),
+                y_sort=labels,
+                domain=None,
+                scrub=widgets.state_scrub(m),
+            ),
+            "scorer_parts",
+            t("score.parts_caption"),
+            rows=at_state(rows, m.s),
+            scrubbed=True,
+        )
+
+    chosen = t(f"score.short.{f}")
+    group, weight = t("score.group"), t("score.field.weight")
+    figure_rows = []
+    for name, s in (("A", -1.0), ("B", 1.0)):
+        for fn in dict.fromkeys((f, "identity")):  # the chosen f, then f removed (once if the same)
+            weights = attend(m.H, [s], m.params, fn).weights
+            tag = chosen if fn == f else t("score.removed", f=chosen)
+            figure_rows += [{group: f"{name} · {tag}", **row} for row in position_rows(m.tokens, **{weight: weights})]
+    with figure:
+        st.subheader(t("score.figure_none") if f == "identity" else t("score.figure", f=chosen))
+        layout.chart(
+            charts.grouped_bars(figure_rows, weight, group, t("weight"), m.tokens),
+            "states_with_and_without_f",
+            t("score.figure_caption_none") if f == "identity" else t("score.figure_caption", f=chosen),
+        )
+    with shift:
+        shift_section()
+    with luong:
+        luong_section()
+
+
+def why() -> None:
+    """Why the state's influence vanishes without the nonlinearity: the algebra, with the scorer's numbers."""
+    m = state.model()
+    st.subheader(t("score.why"))
+    st.markdown(t("score.why_text"))
+    position, constant, shared = (r"\text{" + t(f"score.term.{k}") + "}" for k in ("position", "constant", "shared"))
+    st.latex(
+        r"\begin{aligned}"
+        r"e_{tj} &= v^\top (W h_j + U s_{t-1} + b) \\"
+        r"&= \underbrace{(W^\top v)^\top h_j}_{" + position + r"} + \underbrace{v^\top b}_{" + constant + r"} \\"
+        r"&\quad + \underbrace{v^\top U s_{t-1}}_{" + shared + r"} \\"
+        r"\alpha_{tj} &= \frac{\exp\left((W^\top v)^\top h_j\right)}{\sum_k \exp\left((W^\top v)^\top h_k\right)}"
+        r"\end{aligned}"
+    )
+    d = linear_decomposition(m.params)
+    position_terms = zip(position_labels(m.tokens), d.position_terms(m.H), strict=True)
+    terms = ", ".join(t("score.why_term", token=plain(lab), value=num(x)) for lab, x in position_terms)
+    numbers = {"p1": num(d.position[0]), "p2": num(d.position[1]), "vu": num(d.state[0]), "vb": num(d.constant)}
+    st.markdown(t("score.why_numbers", terms=terms, **numbers))
+    if np.allclose(d.position, 0.0):
+        st.info(t("score.why_uniform"), icon=":material/info:")
+
+
+@section
+def shift_section() -> None:
+    """Softmax ignores a constant added to every score: the scores and the weights with it and without, at the
+    state the slider sets, and the largest change of any weight over every state it can set."""
+    m = state.model()
+    st.subheader(t("score.shift"))
+    st.markdown(t("score.shift_text"))
+    shift = widgets.bound(links.SHIFT, st.slider, t("score.shift_slider"), *links.SHIFT_RANGE, step=0.5).value
+    over, scrub = widgets.state_grid(m.s), widgets.state_scrub(m)
+    scores = attend(m.H, over[:, None], m.params, state.get(links.F)).scores  # (N, T)
+    base, shifted = read(m.H, scores), read(m.H, scores + shift)
+    left, right = st.columns(2, gap="large")
+    version, score, weight = t("score.field.version"), t("score.field.score"), t("score.field.weight")
+    with left:
+        rows = [
+            {version: v, **r}
+            for v, e in (("eⱼ", scores), (f"eⱼ + {shift:g}", scores + shift))
+            for r in state_rows(m.tokens, over, **{score: e})
+        ]
+        layout.chart(
+            charts.grouped_bars(rows, score, version, t("score"), m.tokens, domain=None, scrub=scrub),
+            "shift_scores",
+            t("score.shift_caption"),
+            rows=at_state(rows, m.s),
+            scrubbed=True,
+        )
+    with right:
+        rows = [
+            {version: v, **r}
+            for v, w in (("Softmax(e)", base.weights), (f"Softmax(e + {shift:g})", shifted.weights))
+            for r in state_rows(m.tokens, over, **{weight: w})
+        ]
+        layout.chart(
+            charts.grouped_bars(rows, weight, version, t("weight"), m.tokens, scrub=scrub),
+            "shift_weights",
+            t("score.shift_caption"),
+            rows=at_state(rows, m.s),
+            scrubbed=True,
+        )
+        st.markdown(t("score.shift_result", diff=f"{np.abs(base.weights - shifted.weights).max():.1e}"))
+
+
+@section
+def luong_section() -> None:
+    """Luong et al.'s dot and general scores beside the additive one, each read at the state the slider sets."""
+    m = state.model()
+    st.subheader(t("score.luong"))
+    st.markdown(t("score.luong_text"))
+    inputs = st.columns(4)
+    values = []
+    for col, b in zip(inputs, links.LUONG, strict=True):
+        with col:
+            values.append(widgets.bound(b, st.number_input, t(f"score.{b.key}"), *links.LUONG_RANGE, step=0.5).value)
+    q, W_a = np.array(values[:2]), np.array([values[2:]])
+    over = widgets.state_grid(m.s)
+    dot = read(m.H, dot_scores(m.H, q)).weights  # (T,): the dot score does not read the state
+    readings = {
+        "additive": attend(m.H, over[:, None], m.params, state.get(links.F)).weights,  # (N, T)
+        "dot": np.repeat(dot[None], len(over), axis=0),
+        "general": read(m.H, general_scores(m.H, over[:, None], W_a)).weights,
+    }
+    group, weight = t("score.group"), t("score.field.weight")
+    rows = [
+        {group: t(f"score.kind.{kind}"), **row}
+        for kind, w in readings.items()
+        for row in state_rows(m.tokens, over, **{weight: w})
+    ]
+    layout.chart(
+        charts.grouped_bars(rows, weight, group, t("weight"), m.tokens, scrub=widgets.state_scrub(m)),
+        "luong_scores",
+        t("score.luong_caption"),
+        rows=at_state(rows, m.s),
+        scrubbed=True,
+    )
+
 
 st.title(t("nav.scoring"))
 st.markdown(t("score.lead"))
 header = st.empty()  # the score with the nonlinearity chosen below
 st.latex(r"W \in \mathbb{R}^{d_a \times d_h},\; U \in \mathbb{R}^{d_a \times d_s},\; v, b \in \mathbb{R}^{d_a}")
-m = widgets.state_slider(state.model())
+slider = st.container()
 edit_col, expr_col = st.columns([1, 1], gap="large")
 with edit_col:
     st.markdown(f"**{t('score.params')}**", help=t("score.params_help"))
-    m = widgets.scorer_editor(m)
-    f = widgets.bound(
-        links.F,
-        st.radio,
-        t("score.f"),
-        list(NONLINEARITIES),
-        horizontal=True,
-        help=t("score.f_help"),
-        format_func=lambda name: t(f"score.f.{name}"),
-    ).value
-header.latex(rf"e_{{tj}} = v^\top {nonlinearity(f).latex}\!\left(W h_j + U s_{{t-1}} + b\right)")
-with expr_col:
-    st.subheader(t("score.expanded"))
-    st.latex(score_expression(m.params, f, multiline=True))
-    parts = additive_parts(m.H, [m.s], m.params, f)
-    labels = position_labels(m.tokens)
-    unit, contribution = t("score.unit"), t("score.field.contribution")
-    rows = [
-        {"position": labels[j], unit: f"k = {k + 1}", contribution: float(parts.contribution[j, k])}
-        for j in range(len(labels))
-        for k in range(m.params.d_a)
-    ] + [{"position": labels[j], unit: "eⱼ", contribution: float(parts.scores[j])} for j in range(len(labels))]
-    st.markdown(f"**{t('score.parts')}**")
-    layout.chart(
-        charts.heatmap(
-            rows,
-            unit,
-            "position",
-            contribution,
-            unit,
-            None,
-            height=40 + 36 * len(labels),
-            y_sort=labels,
-            domain=None,
-        ),
-        "scorer_parts",
-        t("score.parts_caption"),
-    )
-
-chosen = t(f"score.short.{f}")
-group, weight = t("score.group"), t("score.field.weight")
-st.subheader(t("score.figure_none") if f == "identity" else t("score.figure", f=chosen))
-figure_rows = []
-for name, s in (("A", -1.0), ("B", 1.0)):
-    for fn in dict.fromkeys((f, "identity")):  # the chosen f, then f removed (once if the same)
-        weights = attend(m.H, [s], m.params, fn).weights
-        tag = chosen if fn == f else t("score.removed", f=chosen)
-        label = f"{name} · {tag}"
-        figure_rows += [{group: label, **row} for row in position_rows(m.tokens, **{weight: weights})]
-layout.chart(
-    charts.grouped_bars(figure_rows, weight, group, t("weight"), m.tokens),
-    "states_with_and_without_f",
-    t("score.figure_caption_none") if f == "identity" else t("score.figure_caption", f=chosen),
-)
-
-st.subheader(t("score.why"))
-st.markdown(t("score.why_text"))
-position, constant, shared = (r"\text{" + t(f"score.term.{k}") + "}" for k in ("position", "constant", "shared"))
-st.latex(
-    r"\begin{aligned}"
-    r"e_{tj} &= v^\top (W h_j + U s_{t-1} + b) \\"
-    r"&= \underbrace{(W^\top v)^\top h_j}_{" + position + r"} + \underbrace{v^\top b}_{" + constant + r"} \\"
-    r"&\quad + \underbrace{v^\top U s_{t-1}}_{" + shared + r"} \\"
-    r"\alpha_{tj} &= \frac{\exp\left((W^\top v)^\top h_j\right)}{\sum_k \exp\left((W^\top v)^\top h_k\right)}"
-    r"\end{aligned}"
-)
-d = linear_decomposition(m.params)
-position_terms = zip(labels, d.position_terms(m.H), strict=True)
-terms = ", ".join(t("score.why_term", token=plain(lab), value=num(x)) for lab, x in position_terms)
-st.markdown(
-    t(
-        "score.why_numbers",
-        p1=num(d.position[0]),
-        p2=num(d.position[1]),
-        vu=num(d.state[0]),
-        vb=num(d.constant),
-        terms=terms,
-    )
-)
-if np.allclose(d.position, 0.0):
-    st.info(t("score.why_uniform"), icon=":material/info:")
-
-st.subheader(t("score.shift"))
-st.markdown(t("score.shift_text"))
-shift = widgets.bound(links.SHIFT, st.slider, t("score.shift_slider"), *links.SHIFT_RANGE, step=0.5).value
-base, shifted = read(m.H, parts.scores), read(m.H, parts.scores + shift)
-left, right = st.columns(2, gap="large")
-version, score = t("score.field.version"), t("score.field.score")
-with left:
-    rows = [
-        {"position": lab, version: v, score: float(x)}
-        for v, scores in (("eⱼ", parts.scores), (f"eⱼ + {shift:g}", parts.scores + shift))
-        for lab, x in zip(labels, scores, strict=True)
-    ]
-    layout.chart(
-        charts.grouped_bars(rows, score, version, t("score"), m.tokens, domain=None),
-        "shift_scores",
-        t("score.shift_caption"),
-    )
-with right:
-    rows = [
-        {"position": lab, version: v, weight: float(x)}
-        for v, weights in (("Softmax(e)", base.weights), (f"Softmax(e + {shift:g})", shifted.weights))
-        for lab, x in zip(labels, weights, strict=True)
-    ]
-    layout.chart(
-        charts.grouped_bars(rows, weight, version, t("weight"), m.tokens),
-        "shift_weights",
-        t("score.shift_caption"),
-    )
-    st.markdown(t("score.shift_result", diff=f"{np.abs(base.weights - shifted.weights).max():.1e}"))
-
-st.subheader(t("score.luong"))
-st.markdown(t("score.luong_text"))
-inputs = st.columns(4)
-values = []
-for col, b in zip(inputs, links.LUONG, strict=True):
-    with col:
-        values.append(widgets.bound(b, st.number_input, t(f"score.{b.key}"), *links.LUONG_RANGE, step=0.5).value)
-q, W_a = np.array(values[:2]), np.array([values[2:]])
-readings = {
-    "additive": attend(m.H, [m.s], m.params, f).weights,
-    "dot": read(m.H, dot_scores(m.H, q)).weights,
-    "general": read(m.H, general_scores(m.H, [m.s], W_a)).weights,
-}
-rows = [
-    {group: t(f"score.kind.{kind}"), **row}
-    for kind, w in readings.items()
-    for row in position_rows(m.tokens, **{weight: w})
-]
-layout.chart(
-    charts.grouped_bars(rows, weight, group, t("weight"), m.tokens),
-    "luong_scores",
-    t("score.luong_caption"),
-)
+    widgets.scorer_editor(state.model())
+    choice = st.container()
+figure = st.container()
+why_place, shift, luong = st.container(), st.container(), st.container()
+nonlinearity_section(choice, header, expr_col, figure, shift, luong)
+with why_place:
+    why()
+widgets.state_section(slider)

@@ -92,6 +92,19 @@ def test_parts_add_up_to_the_scores(prob, f):
     np.testing.assert_allclose(parts.contribution.sum(axis=1), parts.scores)
 
 
+@given(problems(max_N=1), st.sampled_from(sorted(NONLINEARITIES)))
+def test_parts_at_many_states_are_the_parts_at_each(prob, f):
+    from core.scorers import additive_parts, additive_parts_at
+
+    many = additive_parts_at(prob.H, prob.S, prob.params, f)
+    assert many.contribution.shape == (len(prob.S), len(prob.H), prob.params.d_a)
+    np.testing.assert_allclose(many.scores, additive_scores(prob.H, prob.S, prob.params, f), atol=1e-12)
+    for n, s in enumerate(prob.S):
+        one = additive_parts(prob.H, s, prob.params, f)
+        np.testing.assert_allclose(many.contribution[n], one.contribution, atol=1e-12)
+        np.testing.assert_allclose(many.preactivation[n], one.preactivation, atol=1e-12)
+
+
 @given(problems())
 def test_linear_decomposition_reproduces_the_tanh_free_scores(prob):
     from core.scorers import linear_decomposition

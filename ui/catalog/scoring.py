@@ -59,7 +59,7 @@ EN: dict[str, str] = {
         "Scores before and after adding the constant (left) and the weights computed from each (right): the "
         "weights coincide. Only differences between scores matter."
     ),
-    "score.shift_result": "Largest change of any weight: **{diff}**",
+    "score.shift_result": "Largest change of any weight, at any state the slider can set: **{diff}**",
     "score.luong": "Multiplicative alternatives (Luong et al., 2015)",
     "score.luong_text": (
         "Other scores also let the state shape the match. The dot score $e_j = q^\\top h_j$ needs a state as "
@@ -140,7 +140,7 @@ ZH: dict[str, str] = {
     "score.shift_caption": (
         "加常数前后的分数（左）以及由它们各自算出的权重（右）：两组权重重合。只有分数之间的差才起作用。"
     ),
-    "score.shift_result": "权重的最大变化：**{diff}**",
+    "score.shift_result": "在滑块可取的任何状态下，权重的最大变化：**{diff}**",
     "score.luong": "乘性的替代方案（Luong 等，2015）",
     "score.luong_text": (
         "其他分数形式也能让状态影响匹配。点积分数 $e_j = q^\\top h_j$ 需要一个与 $h_j$ 等宽的状态；我们的状态 $s$ "
@@ -233,7 +233,7 @@ FR: dict[str, str] = {
         "Les scores avant et après l'ajout de la constante (à gauche) et les poids calculés à partir de chacun "
         "(à droite) : les poids coïncident. Seules les différences entre scores comptent."
     ),
-    "score.shift_result": "Plus grande variation d'un poids : **{diff}**",
+    "score.shift_result": "Plus grande variation d'un poids, à tout état que le curseur peut prendre : **{diff}**",
     "score.luong": "Alternatives multiplicatives (Luong et al., 2015)",
     "score.luong_text": (
         "D'autres scores laissent aussi l'état façonner la correspondance. Le score par produit scalaire "
