@@ -211,7 +211,7 @@ def state_move(s: Session, rng: random.Random) -> list[WidgetState]:
         return []
     lo, hi = S_RANGE
     s_new = round(rng.uniform(lo, hi) / SLIDER_STEP) * SLIDER_STEP
-    return [slider_value(slider.slider.id, s_new)]
+    return [slider_value(slider.id, s_new)]
 
 
 async def reader(
@@ -285,10 +285,10 @@ async def live_run(url: str, report: LiveReport, started: asyncio.Event, timeout
         async with Session(url, LIVE_LINK, open_timeout=timeout) as s:
             await asyncio.wait_for(s.rerun(page_name=url_path("translator")), timeout)
             button = s.widget("button", LIVE_START)
-            if button is None or button.button.disabled:
+            if button is None or button.proto.disabled:
                 report.note = "no start button"
                 return
-            run = await asyncio.wait_for(s.rerun(widgets=[click(button.button.id)]), timeout)
+            run = await asyncio.wait_for(s.rerun(widgets=[click(button.id)]), timeout)
             while True:
                 for text in run.progress:
                     if m := _PROGRESS.match(text):

@@ -37,7 +37,7 @@ async def notice_then_slider(url: str) -> tuple[list[str], int, list[str], str]:
         first = await s.rerun(page_name="scoring")
         slider = s.widget("slider", load.STATE_SLIDER)
         assert slider is not None, f"no state slider among {list(s.widgets)}"
-        moved = await s.rerun(widgets=[slider_value(slider.slider.id, 2.5)])
+        moved = await s.rerun(widgets=[slider_value(slider.id, 2.5)])
         return first.exceptions, first.kinds["alert"], moved.exceptions, s.query_string
 
 
