@@ -20,7 +20,7 @@ from streamlit.proto.ClientState_pb2 import ClientState
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 from streamlit.proto.WidgetStates_pb2 import WidgetState
 
-from bench import load
+from bench import interactions, load
 from bench.streamlit_client import Session, Widget, click, slider_value, value
 
 FRAGMENT_RUN = ForwardMsg.ScriptFinishedStatus.FINISHED_FRAGMENT_RUN_SUCCESSFULLY
@@ -188,6 +188,15 @@ def test_held_messages_age_as_in_the_browser_and_a_fragments_run_ages_only_its_o
     page_message = next(iter(held_first - hidden[-1]))
     # Last drawn in that run: still held after the next two runs (age 1, 2), dropped after the third (age 3).
     assert [page_message in h for h in hidden] == [True, True, False]
+
+
+def test_the_interactions_benchmark_says_which_ran_the_fragment_or_the_page(app: str) -> None:
+    rows = asyncio.run(interactions.measure_controls(app, "home", 2, 30))
+    by_control = {r.control: r for r in rows}
+    assert by_control["inner"].reran == "fragment" and by_control["press"].reran == "fragment"
+    assert by_control["outer"].reran == "page" and by_control["lang"].reran == "page"
+    assert by_control["pick"].reran == "page"  # a radio showing no value: to its first option, then the next
+    assert all(len(r.times_ms) == 2 and not r.exceptions for r in rows), rows
 
 
 # --- Chromium itself ------------------------------------------------------------------------------
