@@ -641,10 +641,12 @@ def _f(x: float) -> str:
     return "–" if math.isnan(x) else f"{x:,.0f}"
 
 
-def describe_plan(plan: Plan) -> list[str]:
-    """What the readers did and where the server ran, for the footer."""
+def describe_plan(plan: Plan, moves: bool = True) -> list[str]:
+    """What the readers did (``moves``: whether they made any after their first view) and where the server ran."""
     lines = []
-    if plan.moves == "scrub":
+    if not moves:
+        pass
+    elif plan.moves == "scrub":
         lines.append(
             "Moves: scrub. A drag of the state slider sends nothing until its release; each rerun is one release "
             f"(`{STATE_SLIDER}` at its final value, in its fragment where it is in one)."
@@ -689,7 +691,7 @@ def markdown(rows: list[Row], mode: str, info: dict[str, object], plan: Plan | N
     notes += [f"{r.screen} × {r.sessions}: no state slider, nothing to scrub ({r.idle} turns)" for r in rows if r.idle]
     footer = [
         "",
-        *(describe_plan(plan) if plan is not None else []),
+        *(describe_plan(plan, moves=not cold) if plan is not None else []),
         "Machine: {nproc} cores, Python {python}, Streamlit {streamlit}; load average {load_average_1min} "
         "at the start, {load_average_end} at the end.".format(**({"load_average_end": "–"} | info)),
         f"Load generator: {info['generator_cpu_s']:.1f} s of CPU in {info['wall_s']:.0f} s, on the same machine.",
