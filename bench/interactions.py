@@ -177,6 +177,10 @@ async def measure_controls(url: str, view: str, repeat: int, timeout: float) -> 
                 if wid not in s.widgets or (pair is None and s.query_string != reader.link):
                     s, pair = await reader.open(), None  # the change took the reader elsewhere: start again
                     reopened += 1
+            if pair is not None:  # an odd number of changes left it changed: back, unmeasured, for the next control
+                await asyncio.wait_for(s.rerun(widgets=[back]), timeout)
+                if s.query_string != reader.link:
+                    s = await reader.open()
             if reopened:
                 row.note = f"took the reader elsewhere: measured again from a new session on the link {reopened} times"
             row.reran = _reran(runs)
