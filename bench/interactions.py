@@ -107,14 +107,14 @@ class Empty:
         return statistics.median(self.reruns_ms) if self.reruns_ms else math.nan
 
 
-async def measure_empty(url: str, repeat: int, timeout: float, into: Empty) -> None:
+async def measure_empty(url: str, repeat: int, timeout: float, into: Empty, quick_ack: bool = False) -> None:
     async with Session(url, open_timeout=timeout) as s:  # the process's own first run, not a reader's
         await asyncio.wait_for(s.rerun(page_name=""), timeout)
     for _ in range(repeat):
-        async with Session(url, open_timeout=timeout) as s:
+        async with Session(url, open_timeout=timeout, quick_ack=quick_ack) as s:
             first = await asyncio.wait_for(s.rerun(page_name=""), timeout)
             into.first_views_ms.append(first.seconds * 1000)
-    async with Session(url, open_timeout=timeout) as s:
+    async with Session(url, open_timeout=timeout, quick_ack=quick_ack) as s:
         await asyncio.wait_for(s.rerun(page_name=""), timeout)
         for _ in range(repeat):
             into.reruns_ms.append((await asyncio.wait_for(s.rerun(), timeout)).seconds * 1000)
@@ -128,15 +128,15 @@ def _reran(runs: list[Run]) -> str:
 class Reader:
     """One session on one view, opened again (unmeasured) whenever a change took it elsewhere."""
 
-    def __init__(self, url: str, view: str, timeout: float) -> None:
-        self.url, self.view, self.timeout = url, view, timeout
+    def __init__(self, url: str, view: str, timeout: float, quick_ack: bool = False) -> None:
+        self.url, self.view, self.timeout, self.quick_ack = url, view, timeout, quick_ack
         self.session: Session | None = None
         self.link = ""  # the query string the app wrote after the view's first run
 
     async def open(self) -> Session:
         await self.close()
         page_name, query = view_link(self.view)
-        self.session = Session(self.url, query, open_timeout=self.timeout)
+        self.session = Session(self.url, query, open_timeout=self.timeout, quick_ack=self.quick_ack)
         await self.session.__aenter__()
         await asyncio.wait_for(self.session.rerun(page_name=page_name), self.timeout)
         self.link = self.session.query_string
@@ -148,9 +148,9 @@ class Reader:
             self.session = None
 
 
-async def measure_controls(url: str, view: str, repeat: int, timeout: float) -> list[Row]:
+async def measure_controls(url: str, view: str, repeat: int, timeout: float, quick_ack: bool = False) -> list[Row]:
     """Every control the view's first run drew, each changed ``repeat`` times back and forth."""
-    reader = Reader(url, view, timeout)
+    reader = Reader(url, view, timeout, quick_ack)
     rows = []
     try:
         s = await reader.open()
@@ -190,14 +190,14 @@ async def measure_controls(url: str, view: str, repeat: int, timeout: float) -> 
     return rows
 
 
-async def measure_whole_page(url: str, view: str, repeat: int, timeout: float) -> list[Row]:
+async def measure_whole_page(url: str, view: str, repeat: int, timeout: float, quick_ack: bool = False) -> list[Row]:
     """A reader arriving (a new session's first run) and, for a screen, a reader moving here from another."""
     page_name, query = view_link(view)
     arriving = Row(view, "arriving", "page", "page")
     async with Session(url, query, open_timeout=timeout) as s:  # the screen's first run in this process: unmeasured
         await asyncio.wait_for(s.rerun(page_name=page_name), timeout)
     for _ in range(repeat):
-        async with Session(url, query, open_timeout=timeout) as s:
+        async with Session(url, query, open_timeout=timeout, quick_ack=quick_ack) as s:
             run = await asyncio.wait_for(s.rerun(page_name=page_name), timeout)
             arriving.times_ms.append(run.seconds * 1000)
             arriving.exceptions += run.exceptions
@@ -205,7 +205,7 @@ async def measure_whole_page(url: str, view: str, repeat: int, timeout: float) -
         return [arriving]
     source = "fixed_summary" if view == "home" else "home"
     moving = Row(view, f"moving here from {source}", "page", "page")
-    async with Session(url, open_timeout=timeout) as s:
+    async with Session(url, open_timeout=timeout, quick_ack=quick_ack) as s:
         await asyncio.wait_for(s.rerun(page_name=url_path(source)), timeout)
         here, there = s.pages[url_path(view)], s.pages[url_path(source)]
         for _ in range(repeat):
@@ -232,20 +232,28 @@ def targets(url: str | None):
 
 
 async def measure(
-    app: str, blank: str, views: list[str], repeat: int, timeout: float, progress: Callable[[str], None]
+    app: str,
+    blank: str,
+    views: list[str],
+    repeat: int,
+    timeout: float,
+    progress: Callable[[str], None],
+    quick_ack: bool = False,
 ) -> tuple[list[Row], Empty]:
     empty = Empty()
-    await measure_empty(blank, repeat, timeout, empty)
+    await measure_empty(blank, repeat, timeout, empty, quick_ack)
     rows: list[Row] = []
     for view in views:
         for part in (measure_whole_page, measure_controls):
             try:
-                rows += await part(app, view, repeat, timeout)
+                rows += await part(app, view, repeat, timeout, quick_ack)
             except FAILURES as exc:
                 note = f"{type(exc).__name__}: {exc or f'no answer within {timeout:g} s'}"
                 rows.append(Row(view, "(failed)", "", "", note=note))
         progress(view)
-    await measure_empty(blank, repeat, timeout, empty)  # the floor again, after the screens' load on the machine
+    await measure_empty(
+        blank, repeat, timeout, empty, quick_ack
+    )  # the floor again, after the screens' load on the machine
     return rows, empty
 
 
@@ -267,6 +275,11 @@ def markdown(rows: list[Row], empty: Empty, info: dict[str, object]) -> str:
         f"Empty page (`st.write('empty')`): first view median {_f(statistics.median(empty.first_views_ms), 1)} ms, "
         f"rerun median {_f(floor, 1)} ms (p90 {_f(percentile(empty.reruns_ms, 90), 1)} ms), "
         f"{len(empty.reruns_ms)} reruns. Ratios are to its median rerun.",
+        *(
+            ["The client acknowledged every TCP segment at once (--quick-ack): times without the delayed-ACK wait."]
+            if info.get("quick_ack")
+            else []
+        ),
         "",
         "| screen | control | type | reran | runs | median ms | p90 ms | × empty rerun | target |",
         "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | --- |",
@@ -293,6 +306,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--repeat", type=int, default=15, help="times each change (and each whole-page run) is measured")
     p.add_argument("--timeout", type=float, default=60.0, help="seconds before a rerun counts as a failure")
     p.add_argument("--url", help="measure the app at this address instead of starting a fresh one")
+    p.add_argument(
+        "--quick-ack",
+        action="store_true",
+        help="acknowledge every TCP segment at once (no browser does): the server's own time, without the wait "
+        "for a delayed ACK",
+    )
     p.add_argument("--json", action="store_true", help="one JSON object instead of the table")
     args = p.parse_args(argv)
     args.screens = [s.strip() for s in args.screens.split(",") if s.strip()]
@@ -318,10 +337,12 @@ def main(argv: list[str] | None = None) -> int:
                 args.repeat,
                 args.timeout,
                 lambda view: print(f"  {view}: done", file=sys.stderr, flush=True),
+                args.quick_ack,
             )
         )
     info["wall_s"] = time.perf_counter() - started
     info["load_average_end"] = round(os.getloadavg()[0], 2)
+    info["quick_ack"] = args.quick_ack
     if args.json:
         out = {
             "machine": info,

@@ -11,7 +11,8 @@ from bench.interactions import Empty, Row
 def test_every_screen_and_walkthrough_step_by_default() -> None:
     args = interactions.parse_args([])
     assert args.screens == [*load.SCREENS, *(f"step{k}" for k in range(1, 12))]
-    assert (args.repeat, args.url, args.json) == (15, None, False)
+    assert (args.repeat, args.url, args.json, args.quick_ack) == (15, None, False, False)
+    assert interactions.parse_args(["--quick-ack"]).quick_ack
     assert interactions.parse_args(["--screens", "scoring,step3", "--repeat", "4"]).screens == ["scoring", "step3"]
     for bad in (["--screens", "step12"], ["--screens", "nowhere"], ["--repeat", "0"]):
         with pytest.raises(SystemExit):

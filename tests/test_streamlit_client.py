@@ -199,6 +199,21 @@ def test_the_interactions_benchmark_says_which_ran_the_fragment_or_the_page(app:
     assert all(len(r.times_ms) == 2 and not r.exceptions for r in rows), rows
 
 
+def test_a_session_that_acknowledges_at_once_sends_the_same_requests(app: str) -> None:
+    async def go(quick_ack: bool) -> tuple[dict[str, object], bool]:
+        s = Session(app, quick_ack=quick_ack)
+        await s.__aenter__()
+        try:
+            await s.rerun(page_name="")
+            await s.rerun(widgets=[slider_value(by_key(s, "inner").id, 5.0)])
+            return sent(s.last_request) | {"fragment": s.last_request.fragment_id}, s._socket is not None
+        finally:
+            await s.__aexit__()
+
+    (browser_like, plain), (quick, pinned) = asyncio.run(go(False)), asyncio.run(go(True))
+    assert browser_like == quick and not plain and pinned
+
+
 # --- Chromium itself ------------------------------------------------------------------------------
 
 
