@@ -508,6 +508,12 @@ def busy_core(core: int) -> Iterator[subprocess.Popen]:
         raise RuntimeError(f"--slow-host needs a core besides core {core} for the load generator")
     before = os.sched_getaffinity(0)
     loop = subprocess.Popen(["taskset", "-c", str(core), sys.executable, "-c", BUSY_LOOP], start_new_session=True)
+    deadline = time.monotonic() + 10
+    while os.sched_getaffinity(loop.pid) != {core}:  # taskset pins itself, then becomes the loop
+        if loop.poll() is not None or time.monotonic() > deadline:
+            loop.kill()
+            raise RuntimeError(f"the busy loop did not start on core {core}")
+        time.sleep(0.01)
     os.sched_setaffinity(0, others)
     try:
         yield loop
