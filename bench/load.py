@@ -4,18 +4,40 @@
                          [--interval 2.0] [--live] [--json] [--url http://127.0.0.1:8501 [--pid PID]]
     python bench/load.py --cold [--sessions 1,10,30,60]   # N readers open a screen at the same moment
     python bench/load.py --soak 30                         # 30 readers round all screens for 30 minutes
+    python bench/load.py --lockstep [--sessions 30] [--pause 0.5]   # N readers rerun at the same instant
+    python bench/load.py --slow-host ...                   # the server on half a core (with any of the above)
+    python bench/load.py --moves page|controls|scrub ...   # what a reader does on a rerun
 
 Each reader is one websocket session speaking the browser's protocol
-(``bench/streamlit_client.py``): it opens its screen as a deep link would,
-then, at a student's pace (``--interval`` seconds of thinking, jittered by
-±50%), reruns it for ``--duration`` seconds, moving the decoder-state slider
-``w_s`` to a random value where the screen has one (screens 2-5). A rerun's
-latency runs from sending the request to ``script_finished``; an exception
-element or a compile error counts as an exception, a timeout (``--timeout``)
-or a closed connection as a failure. A first view (connecting included: the
-screen's cold start in this process, under the other readers' arrivals) is
-reported apart from the reruns. Readers arrive spread over one interval;
+(``bench/streamlit_client.py``: every widget's value with each rerun, a
+fragment's widget rerunning its fragment): it opens its screen as a deep link
+would, then, at a student's pace (``--interval`` seconds of thinking, jittered
+by ±50%), reruns it for ``--duration`` seconds, moving the decoder-state
+slider ``w_s`` to a random value where the screen has one (screens 2-5, 7, 8;
+elsewhere the screen reruns as it is). ``--moves`` says otherwise what a
+reader does on a rerun: ``page`` reruns the screen without changing a widget,
+``controls`` changes one of the screen's widgets chosen at random
+(``bench/controls.py``: any slider, option, switch, button, number, text,
+data editor cell or tab), ``scrub`` drags ``w_s`` as a browser would once
+dragging is drawn in the browser: the drag sends nothing, and its release
+sends one rerun with the final value (a screen without ``w_s`` gets none).
+
+A rerun's latency runs from sending the request to ``script_finished``; an
+exception element or a compile error counts as an exception, a timeout
+(``--timeout``) or a closed connection as a failure. A first view (connecting
+included: the screen's cold start in this process, under the other readers'
+arrivals) is reported apart from the reruns. Readers arrive spread over one interval;
 ``--cold`` sends them all at the same moment and reports their first views.
+``--lockstep`` opens the readers (30 by default), then has them all rerun at
+the same instant, round after round: every reader sends its rerun at once,
+all wait for the last to finish, then ``--pause`` seconds; the table gives
+every rerun of every round.
+
+``--slow-host`` pins the server (and so its children) to core 1 with
+``taskset -c 1`` and runs a pure-Python busy loop pinned to the same core for
+the whole measurement, so the server gets about half a core, like a small
+hosted container; the load generator is kept off that core. It combines with
+every other mode.
 
 By default every measurement gets a freshly started server, started with the
 README's command (``python3 dev.py app --server.port P --server.address
@@ -60,17 +82,21 @@ import streamlit  # noqa: E402
 from streamlit.proto.WidgetStates_pb2 import WidgetState  # noqa: E402
 from websockets.exceptions import WebSocketException  # noqa: E402
 
+from bench.controls import controls, random_move  # noqa: E402
 from bench.streamlit_client import ProtocolError, Run, Session, click, slider_value  # noqa: E402
 from ui.frame import PAGES  # noqa: E402
 from ui.links import S_RANGE, TR_TAB  # noqa: E402
 from ui.text import CATALOG  # noqa: E402
 
-STATE_SLIDER = "w_s"  # ui.widgets.state_slider's key: screens 2-5
+STATE_SLIDER = "w_s"  # ui.widgets.state_slider's key: screens 2-5, 7 and 8
 LIVE_START = "tr_live_start"  # the live tab's start button (screens/translator/live.py)
 LIVE_LINK = f"{TR_TAB.key}=live"  # opens screen 6, the translator, on the live tab
 SLIDER_STEP = 0.05  # the state slider's step: a browser sends only values on it
 SOAK_STAY = 5  # reruns a soak reader spends on a screen before it moves to the next
 FAILURES = (OSError, TimeoutError, WebSocketException, ProtocolError)
+MOVES = ("state", "page", "controls", "scrub")  # what a reader does on a rerun; "state" is the default
+SLOW_CORE = 1  # --slow-host: the core the server shares with a busy loop
+BUSY_LOOP = "while True:\n    pass\n"
 
 
 def screen_name(path: str) -> str:
@@ -106,12 +132,13 @@ APP = ("dev.py", "app")  # the README's command; arguments after it go to `strea
 
 
 @contextmanager
-def servers(*commands: Sequence[str], timeout: float = 90) -> Iterator[list[Server]]:
+def servers(*commands: Sequence[str], timeout: float = 90, prefix: Sequence[str] = ()) -> Iterator[list[Server]]:
     """Start ``python <command> --server.port P --server.address 127.0.0.1 --server.headless true`` for each.
 
     As the browser tests start the app (``tests/browser.py``): a free port, a
     new process group, ready when ``/_stcore/health`` answers; the groups are
-    stopped on exit. The servers start side by side. Logs go to temporary
+    stopped on exit. The servers start side by side, each command after
+    ``prefix`` (``taskset -c 1`` pins one to a core). Logs go to temporary
     files, shown when a server fails to start.
     """
     flags = ["--server.address", "127.0.0.1", "--server.headless", "true"]
@@ -120,7 +147,7 @@ def servers(*commands: Sequence[str], timeout: float = 90) -> Iterator[list[Serv
         for command in commands:
             port = free_port()
             log = tempfile.TemporaryFile("w+")
-            argv = [sys.executable, *command, "--server.port", str(port), *flags]
+            argv = [*prefix, sys.executable, *command, "--server.port", str(port), *flags]
             proc = subprocess.Popen(argv, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
             started.append((proc, log, f"http://127.0.0.1:{port}"))
         deadline = time.monotonic() + timeout
@@ -196,6 +223,8 @@ class Tally:
     first_views: list[float] = field(default_factory=list)  # seconds from connecting to the first script_finished
     exceptions: int = 0
     failures: int = 0
+    idle: int = 0  # turns a reader sent nothing (a scrub on a screen without the state slider)
+    rounds: int = 0  # --lockstep: rounds in which every reader reran at once
     notes: Counter[str] = field(default_factory=Counter)  # exception and failure messages, how often
 
     def count(self, run: Run, first: bool = False) -> None:
@@ -204,14 +233,37 @@ class Tally:
         self.notes.update(run.exceptions)
 
 
-def state_move(s: Session, rng: random.Random) -> list[WidgetState]:
-    """The widget values a reader sends: the state slider moved to a random s, where the screen has it."""
-    slider = s.widget("slider", STATE_SLIDER)
-    if slider is None:
-        return []
+def state_value(rng: random.Random) -> float:
+    """A random decoder state on the state slider's step, as a browser sends it."""
     lo, hi = S_RANGE
-    s_new = round(rng.uniform(lo, hi) / SLIDER_STEP) * SLIDER_STEP
-    return [slider_value(slider.slider.id, s_new)]
+    return round(round(rng.uniform(lo, hi) / SLIDER_STEP) * SLIDER_STEP, 10)
+
+
+def state_move(s: Session, rng: random.Random) -> list[WidgetState]:
+    """The widget values a reader changes: the state slider moved to a random s, where the screen has it."""
+    slider = s.widget("slider", STATE_SLIDER)
+    return [] if slider is None else [slider_value(slider.id, state_value(rng))]
+
+
+def reader_move(s: Session, moves: str, rng: random.Random) -> list[WidgetState] | None:
+    """What a reader changes on a rerun (``--moves``); ``None`` when they send nothing at all.
+
+    ``state``: the state slider to a random s where the screen has it (else the
+    screen reruns as it is); ``page``: nothing changed, the screen reruns;
+    ``controls``: one of the screen's controls, chosen at random, changed at
+    random (the live run's start button left alone); ``scrub``: the release of
+    a drag of the state slider, its final value only (the drag itself sends
+    nothing), none where the screen has no state slider.
+    """
+    if moves == "page":
+        return []
+    if moves == "controls":
+        found = controls(s, exclude={LIVE_START})
+        change = random_move(s, rng.choice(found), rng) if found else None
+        return [] if change is None else [change]
+    if moves == "scrub" and s.widget("slider", STATE_SLIDER) is None:
+        return None
+    return state_move(s, rng)
 
 
 async def reader(
@@ -224,6 +276,7 @@ async def reader(
     rng: random.Random,
     delay: float = 0.0,
     query: str = "",
+    moves: str = "state",
 ) -> None:
     """One student: open ``screens[0]``, then rerun it at a student's pace for ``duration`` seconds.
 
@@ -248,11 +301,72 @@ async def reader(
                     screen = screens[(screens.index(screen) + 1) % len(screens)]
                     run = s.rerun(page_script_hash=s.pages[url_path(screen)])
                 else:
-                    run = s.rerun(widgets=state_move(s, rng))
+                    change = reader_move(s, moves, rng)
+                    if change is None:
+                        tally[screen].idle += 1
+                        continue
+                    run = s.rerun(widgets=change)
                 tally[screen].count(await asyncio.wait_for(run, timeout))
     except FAILURES as exc:
-        tally[screen].failures += 1
-        tally[screen].notes[f"{type(exc).__name__}: {exc or f'no answer within {timeout:g} s'}"] += 1
+        _failed(tally[screen], exc, timeout)
+
+
+def _failed(tally: Tally, exc: BaseException, timeout: float) -> None:
+    tally.failures += 1
+    tally.notes[f"{type(exc).__name__}: {exc or f'no answer within {timeout:g} s'}"] += 1
+
+
+async def lockstep(url: str, screen: str, n: int, tally: Tally, plan: Plan, rng: random.Random) -> None:
+    """``n`` readers open ``screen`` (spread over one interval), then rerun it all at once, round after round.
+
+    Each round every reader sends its rerun at the same instant, all wait for
+    the last answer, then ``plan.pause`` seconds pass; rounds go on for
+    ``plan.duration`` seconds. A reader that fails leaves.
+    """
+
+    async def arrive(delay: float) -> Session | None:
+        await asyncio.sleep(delay)
+        s = Session(url, open_timeout=plan.timeout)
+        try:
+            start = time.perf_counter()
+            await s.__aenter__()
+            first = await asyncio.wait_for(s.rerun(page_name=url_path(screen)), plan.timeout)
+            first.seconds = time.perf_counter() - start
+            tally.count(first, first=True)
+            return s
+        except FAILURES as exc:
+            _failed(tally, exc, plan.timeout)
+            await s.__aexit__(None, None, None)
+            return None
+
+    async def turn(s: Session, r: random.Random) -> bool:
+        change = reader_move(s, plan.moves, r)
+        if change is None:
+            tally.idle += 1
+            return True
+        try:
+            tally.count(await asyncio.wait_for(s.rerun(widgets=change), plan.timeout))
+            return True
+        except FAILURES as exc:
+            _failed(tally, exc, plan.timeout)
+            return False
+
+    opened = await asyncio.gather(*(arrive(rng.uniform(0, plan.interval)) for _ in range(n)))
+    readers = [(s, random.Random(rng.random())) for s in opened if s is not None]
+    try:
+        until = time.perf_counter() + plan.duration
+        while readers and time.perf_counter() < until:
+            still = await asyncio.gather(*(turn(s, r) for s, r in readers))
+            tally.rounds += 1
+            for (s, _), ok in zip(readers, still, strict=True):
+                if not ok:
+                    await s.__aexit__(None, None, None)
+            readers = [pair for pair, ok in zip(readers, still, strict=True) if ok]
+            await asyncio.sleep(plan.pause)
+    finally:
+        for s, _ in readers:
+            with suppress(*FAILURES):
+                await s.__aexit__(None, None, None)
 
 
 # --- The live run ---------------------------------------------------------------------------------
@@ -285,10 +399,10 @@ async def live_run(url: str, report: LiveReport, started: asyncio.Event, timeout
         async with Session(url, LIVE_LINK, open_timeout=timeout) as s:
             await asyncio.wait_for(s.rerun(page_name=url_path("translator")), timeout)
             button = s.widget("button", LIVE_START)
-            if button is None or button.button.disabled:
+            if button is None or button.proto.disabled:
                 report.note = "no start button"
                 return
-            run = await asyncio.wait_for(s.rerun(widgets=[click(button.button.id)]), timeout)
+            run = await asyncio.wait_for(s.rerun(widgets=[click(button.id)]), timeout)
             while True:
                 for text in run.progress:
                     if m := _PROGRESS.match(text):
@@ -329,6 +443,8 @@ class Row:
     rss_end_mb: float
     live: str = ""
     notes: dict[str, int] = field(default_factory=dict)
+    rounds: int = 0  # --lockstep: rounds in which every reader reran at once
+    idle: int = 0  # turns a reader sent nothing (--moves scrub on a screen without the state slider)
 
 
 def percentile(xs: list[float], q: float) -> float:
@@ -360,6 +476,8 @@ def make_row(screen: str, n: int, seconds: float, t: Tally, rss: list[tuple[floa
         mb[-1],
         live,
         dict(t.notes),
+        t.rounds,
+        t.idle,
     )
 
 
@@ -376,13 +494,43 @@ class Plan:
     seed: int = 0
     url: str | None = None
     pid: int | None = None
+    moves: str = "state"  # what a reader does on a rerun (MOVES)
+    lockstep: bool = False  # every reader reruns at the same instant, round after round
+    pause: float = 0.5  # --lockstep: seconds between rounds
+    slow_host: bool = False  # the server on core SLOW_CORE beside a busy loop
+
+
+@contextmanager
+def busy_core(core: int) -> Iterator[subprocess.Popen]:
+    """A pure-Python busy loop pinned to ``core`` until the block ends; this process is kept off that core."""
+    others = os.sched_getaffinity(0) - {core}
+    if not others:
+        raise RuntimeError(f"--slow-host needs a core besides core {core} for the load generator")
+    before = os.sched_getaffinity(0)
+    loop = subprocess.Popen(["taskset", "-c", str(core), sys.executable, "-c", BUSY_LOOP], start_new_session=True)
+    deadline = time.monotonic() + 10
+    while os.sched_getaffinity(loop.pid) != {core}:  # taskset pins itself, then becomes the loop
+        if loop.poll() is not None or time.monotonic() > deadline:
+            loop.kill()
+            raise RuntimeError(f"the busy loop did not start on core {core}")
+        time.sleep(0.01)
+    os.sched_setaffinity(0, others)
+    try:
+        yield loop
+    finally:
+        os.sched_setaffinity(0, before)
+        loop.kill()
+        loop.wait()
 
 
 @contextmanager
 def target(plan: Plan) -> Iterator[Server]:
-    """The server to load: the one at ``--url``, or a fresh one."""
+    """The server to load: the one at ``--url``, or a fresh one (on a shared core for ``--slow-host``)."""
     if plan.url:
         yield Server(plan.url, plan.pid)
+    elif plan.slow_host:
+        with servers(APP, prefix=("taskset", "-c", str(SLOW_CORE))) as (s,), busy_core(SLOW_CORE):
+            yield s
     else:
         with servers(APP) as (s,):
             yield s
@@ -408,19 +556,27 @@ async def load(
         await started.wait()
     spread = plan.interval if spread is None else spread
     start = time.perf_counter()
-    readers = [
-        reader(
-            srv.url,
-            screens[i % len(screens) :] + screens[: i % len(screens)],
-            tally,
-            plan.duration,
-            plan.interval,
-            plan.timeout,
-            random.Random(rng.random()),
-            delay=rng.uniform(0, spread),
-        )
-        for i in range(n)
-    ]
+    if plan.lockstep:
+        (screen,) = screens
+        await lockstep(srv.url, screen, n, tally[screen], plan, rng)
+    readers = (
+        []
+        if plan.lockstep
+        else [
+            reader(
+                srv.url,
+                screens[i % len(screens) :] + screens[: i % len(screens)],
+                tally,
+                plan.duration,
+                plan.interval,
+                plan.timeout,
+                random.Random(rng.random()),
+                delay=rng.uniform(0, spread),
+                moves=plan.moves,
+            )
+            for i in range(n)
+        ]
+    )
     await asyncio.gather(*readers)
     seconds = time.perf_counter() - start
     for task in (sampler, trainer):
@@ -470,6 +626,7 @@ def measure_soak(plan: Plan, minutes: float) -> list[Row]:
         every.first_views += t.first_views
         every.exceptions += t.exceptions
         every.failures += t.failures
+        every.idle += t.idle
         every.notes += t.notes
     return [*rows, make_row("all", n, seconds, every, rss, rows[0].live)]
 
@@ -490,10 +647,37 @@ def _f(x: float) -> str:
     return "–" if math.isnan(x) else f"{x:,.0f}"
 
 
-def markdown(rows: list[Row], mode: str, info: dict[str, object]) -> str:
+def describe_plan(plan: Plan, moves: bool = True) -> list[str]:
+    """What the readers did (``moves``: whether they made any after their first view) and where the server ran."""
+    lines = []
+    if not moves:
+        pass
+    elif plan.moves == "scrub":
+        lines.append(
+            "Moves: scrub. A drag of the state slider sends nothing until its release; each rerun is one release "
+            f"(`{STATE_SLIDER}` at its final value, in its fragment where it is in one)."
+        )
+    elif plan.moves == "controls":
+        lines.append("Moves: controls. Each rerun changes one of the screen's controls, chosen at random.")
+    elif plan.moves == "page":
+        lines.append("Moves: page. Each rerun reruns the screen without changing a widget.")
+    else:
+        lines.append(f"Moves: each rerun moves `{STATE_SLIDER}` to a random state where the screen has it.")
+    if plan.lockstep:
+        lines.append(f"Lockstep: every reader reruns at the same instant, all wait, then {plan.pause:g} s of pause.")
+    if plan.slow_host:
+        lines.append(
+            f"Slow host: the server pinned to core {SLOW_CORE} (`taskset -c {SLOW_CORE}`) beside a pure-Python busy "
+            "loop on the same core; the load generator on the other cores."
+        )
+    return lines
+
+
+def markdown(rows: list[Row], mode: str, info: dict[str, object], plan: Plan | None = None) -> str:
     """The table, one row per screen and N, then the machine, the command and any messages seen."""
     live, cold = any(r.live for r in rows), mode == "cold"
-    head = ["screen", "N", "first views" if cold else "reruns", "p50 ms", "p95 ms", "max ms"]
+    head = ["screen", "N"] + (["rounds"] if mode == "lockstep" else [])
+    head += ["first views" if cold else "reruns", "p50 ms", "p95 ms", "max ms"]
     head += [] if cold else ["first view p50 ms", "first view max ms"]
     head += ["exceptions", "failures"]
     head += ["RSS start / peak / end MB"] if mode == "soak" else ["peak RSS MB"]
@@ -503,16 +687,19 @@ def markdown(rows: list[Row], mode: str, info: dict[str, object]) -> str:
         memory = (
             f"{_f(r.rss_start_mb)} / {_f(r.rss_peak_mb)} / {_f(r.rss_end_mb)}" if mode == "soak" else _f(r.rss_peak_mb)
         )
-        cells = [r.screen, str(r.sessions), str(r.reruns), _f(r.p50_ms), _f(r.p95_ms), _f(r.max_ms)]
+        cells = [r.screen, str(r.sessions)] + ([str(r.rounds)] if mode == "lockstep" else [])
+        cells += [str(r.reruns), _f(r.p50_ms), _f(r.p95_ms), _f(r.max_ms)]
         cells += [] if cold else [_f(r.first_p50_ms), _f(r.first_max_ms)]
         cells += [str(r.exceptions), str(r.failures), memory]
         cells += [r.live] if live else []
         lines.append("| " + " | ".join(cells) + " |")
     notes = [f"{r.screen} × {r.sessions}: {text} ({k}×)" for r in rows for text, k in sorted(r.notes.items())]
+    notes += [f"{r.screen} × {r.sessions}: no state slider, nothing to scrub ({r.idle} turns)" for r in rows if r.idle]
     footer = [
         "",
+        *(describe_plan(plan, moves=not cold) if plan is not None else []),
         "Machine: {nproc} cores, Python {python}, Streamlit {streamlit}; load average {load_average_1min} "
-        "at the start.".format(**info),
+        "at the start, {load_average_end} at the end.".format(**({"load_average_end": "–"} | info)),
         f"Load generator: {info['generator_cpu_s']:.1f} s of CPU in {info['wall_s']:.0f} s, on the same machine.",
         f"Command: `{info['command']}`",
     ]
@@ -530,6 +717,18 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--live", action="store_true", help="a live training run trains while the readers read")
     p.add_argument("--cold", action="store_true", help="N readers open a screen at once on a fresh server")
     p.add_argument("--soak", type=float, metavar="MINUTES", help="readers (default 30) round every screen")
+    p.add_argument("--lockstep", action="store_true", help="readers (default 30) rerun at the same instant, in rounds")
+    p.add_argument("--pause", type=float, default=0.5, help="with --lockstep: seconds between rounds")
+    p.add_argument(
+        "--slow-host", action="store_true", help=f"the server on core {SLOW_CORE} beside a busy loop: half a core"
+    )
+    p.add_argument(
+        "--moves",
+        choices=MOVES[1:],
+        default="state",
+        help="what a reader does on a rerun: rerun the page, change a random control, or release a drag of "
+        f"{STATE_SLIDER} (default: move {STATE_SLIDER} to a random state)",
+    )
     p.add_argument("--url", help="load the server at this address instead of starting fresh ones")
     p.add_argument("--pid", type=int, help="with --url: the server's process id, for its memory")
     p.add_argument("--seed", type=int, default=0)
@@ -539,22 +738,32 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     unknown = sorted(set(args.screens) - set(SCREENS))
     if unknown:
         p.error(f"unknown screens {', '.join(unknown)}; known: {', '.join(SCREENS)}")
-    default = "30" if args.soak else "1,10,30,60"
+    default = "30" if args.soak or args.lockstep else "1,10,30,60"
     try:
         args.sessions = [int(x) for x in (args.sessions or default).split(",")]
     except ValueError:
         p.error(f"--sessions takes whole numbers separated by commas, not {args.sessions!r}")
     if min(args.sessions) < 1 or args.duration < 0 or args.interval <= 0 or args.timeout <= 0:
         p.error("sessions must be at least 1, duration at least 0, interval and timeout positive")
-    if args.cold and args.soak:
-        p.error("--cold and --soak are separate runs")
+    if sum(map(bool, (args.cold, args.soak, args.lockstep))) > 1:
+        p.error("--cold, --soak and --lockstep are separate runs")
+    if args.pause < 0:
+        p.error("--pause must be at least 0")
+    if args.slow_host and args.url:
+        p.error("--slow-host pins the server it starts: not with --url")
+    if args.slow_host and SLOW_CORE not in os.sched_getaffinity(0):
+        p.error(f"--slow-host needs core {SLOW_CORE}, and this process may not use it")
     return args
+
+
+def plan_of(args: argparse.Namespace) -> Plan:
+    """The plan the command line asks for."""
+    return Plan(**{k: getattr(args, k) for k in Plan.__dataclass_fields__})
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    keys = ("screens", "sessions", "duration", "interval", "timeout", "live", "seed", "url", "pid")
-    plan = Plan(**{k: getattr(args, k) for k in keys})
+    plan = plan_of(args)
     info = machine()
     info["command"] = " ".join(["python bench/load.py", *(sys.argv[1:] if argv is None else argv)])
     started, cpu = time.perf_counter(), time.process_time()
@@ -563,14 +772,15 @@ def main(argv: list[str] | None = None) -> int:
     elif args.cold:
         mode, rows = "cold", measure_cold(plan)
     else:
-        mode, rows = "load", measure(plan)
+        mode, rows = "lockstep" if args.lockstep else "load", measure(plan)
     info["generator_cpu_s"] = time.process_time() - cpu
     info["wall_s"] = time.perf_counter() - started
+    info["load_average_end"] = round(os.getloadavg()[0], 2)
     if args.json:
         table = [{k: None if isinstance(v, float) and math.isnan(v) else v for k, v in asdict(r).items()} for r in rows]
         print(json.dumps({"mode": mode, "machine": info, "plan": asdict(plan), "rows": table}))
     else:
-        print(markdown(rows, mode, info))
+        print(markdown(rows, mode, info, plan))
     return 0
 
 

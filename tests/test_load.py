@@ -2,17 +2,23 @@
 
 Each test starts a server (the app with the README's command, or a throwaway
 script with ``streamlit run``) and speaks to it over the websocket; no browser.
+The command line's modes, the readers' moves and the slow host's pinning are
+checked without the app.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
+import random
 from collections.abc import Iterator
 
 import pytest
+from streamlit.proto.Button_pb2 import Button
+from streamlit.proto.Slider_pb2 import Slider
 
 from bench import load
-from bench.streamlit_client import Session, slider_value
+from bench.streamlit_client import Session, Widget, initial_state, slider_value
 from ui.text import t
 
 FAILING = "import streamlit as st\n\nst.title('before')\nraise RuntimeError('deliberate failure')\n"
@@ -37,7 +43,7 @@ async def notice_then_slider(url: str) -> tuple[list[str], int, list[str], str]:
         first = await s.rerun(page_name="scoring")
         slider = s.widget("slider", load.STATE_SLIDER)
         assert slider is not None, f"no state slider among {list(s.widgets)}"
-        moved = await s.rerun(widgets=[slider_value(slider.slider.id, 2.5)])
+        moved = await s.rerun(widgets=[slider_value(slider.id, 2.5)])
         return first.exceptions, first.kinds["alert"], moved.exceptions, s.query_string
 
 
@@ -77,3 +83,101 @@ def test_percentile_is_nearest_rank() -> None:
     xs = [float(x) for x in range(1, 101)]
     assert (load.percentile(xs, 50), load.percentile(xs, 95), load.percentile(xs, 100)) == (50, 95, 100)
     assert load.percentile([7.0], 95) == 7.0
+
+
+def test_lockstep_readers_rerun_together_round_after_round(servers: tuple[load.Server, load.Server]) -> None:
+    app, _ = servers
+    lockstep = load.Plan(screens=["scoring"], sessions=[3], duration=1.5, timeout=30, lockstep=True, pause=0.2)
+    tally, _, _, _ = asyncio.run(load.load(app, ["scoring"], 3, lockstep))
+    seen = tally["scoring"]
+    assert len(seen.first_views) == 3 and seen.rounds >= 1
+    assert len(seen.reruns) == 3 * seen.rounds  # every reader in every round
+    assert seen.exceptions == 0 and seen.failures == 0, seen.notes
+
+
+def test_readers_change_random_controls_without_exceptions(servers: tuple[load.Server, load.Server]) -> None:
+    app, _ = servers
+    controls = load.Plan(["revisitable_source"], [2], duration=2.0, interval=0.3, timeout=30, moves="controls")
+    tally, _, _, _ = asyncio.run(load.load(app, ["revisitable_source"], 2, controls))
+    seen = tally["revisitable_source"]
+    assert len(seen.reruns) > 0 and seen.exceptions == 0 and seen.failures == 0, seen.notes
+
+
+# --- The command line and what needs no server ----------------------------------------------------
+
+
+def test_the_new_modes_on_the_command_line() -> None:
+    default = load.plan_of(load.parse_args([]))
+    assert (default.moves, default.lockstep, default.slow_host, default.sessions) == (
+        "state",
+        False,
+        False,
+        [1, 10, 30, 60],
+    )
+    lockstep = load.plan_of(load.parse_args(["--lockstep", "--pause", "0.2", "--moves", "controls"]))
+    assert (lockstep.lockstep, lockstep.pause, lockstep.sessions, lockstep.moves) == (True, 0.2, [30], "controls")
+    assert load.plan_of(load.parse_args(["--lockstep", "--sessions", "5"])).sessions == [5]
+    assert load.plan_of(load.parse_args(["--slow-host", "--cold", "--moves", "scrub"])).slow_host
+    for bad in (
+        ["--lockstep", "--cold"],
+        ["--lockstep", "--soak", "1"],
+        ["--cold", "--soak", "1"],
+        ["--slow-host", "--url", "http://127.0.0.1:8501"],
+        ["--moves", "drag"],
+        ["--moves", "state"],  # the default has no name on the command line
+        ["--pause", "-1"],
+    ):
+        with pytest.raises(SystemExit):
+            load.parse_args(bad)
+
+
+def fake_page(*keys: str) -> Session:
+    """A session whose page shows the state slider (key ``w_s``) and buttons, without a server."""
+    s = Session("http://127.0.0.1:9")
+    for key in keys:
+        if key == load.STATE_SLIDER:
+            proto = Slider(id=f"$$ID-0-{key}", min=-5, max=5, step=0.05, value=[-1], set_value=True, type=Slider.SLIDER)
+            w = Widget(proto.id, "slider", proto)
+        else:
+            w = Widget(f"$$ID-0-{key}", "button", Button(id=f"$$ID-0-{key}"))
+        s.widgets[w.id] = w
+        state = initial_state(w)
+        if state is not None:
+            s.states[w.id] = state
+    return s
+
+
+def test_what_a_reader_sends_for_each_kind_of_move() -> None:
+    rng = random.Random(3)
+    with_state, without = fake_page(load.STATE_SLIDER, "w_s_A"), fake_page("nav_reset")
+    assert load.reader_move(without, "scrub", rng) is None  # nothing to drag: nothing sent at all
+    assert load.reader_move(without, "state", rng) == [] and load.reader_move(with_state, "page", rng) == []
+    for _ in range(20):
+        (release,) = load.reader_move(with_state, "scrub", rng)
+        (s_new,) = release.double_array_value.data
+        assert -5 <= s_new <= 5 and abs(s_new * 20 - round(s_new * 20)) < 1e-9  # on the slider's 0.05 step
+    changes = {load.reader_move(with_state, "controls", rng)[0].WhichOneof("value") for _ in range(30)}
+    assert changes == {"double_array_value", "trigger_value"}  # the slider moved or the button pressed
+    live = fake_page(load.LIVE_START)
+    assert load.reader_move(live, "controls", rng) == []  # the live run's start button is left alone
+    plan = load.Plan(screens=["home"], sessions=[1], moves="scrub", lockstep=True, slow_host=True)
+    said = " ".join(load.describe_plan(plan))
+    assert "sends nothing until its release" in said and "taskset -c 1" in said and "same instant" in said
+
+
+@pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="needs two cores")
+def test_a_slow_host_shares_its_core_with_a_busy_loop_and_the_generator_keeps_off_it(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    script = tmp_path_factory.mktemp("pinned") / "pinned.py"
+    script.write_text("import streamlit as st\n\nst.write('pinned')\n")
+    before = os.sched_getaffinity(0)
+    prefix = ("taskset", "-c", str(load.SLOW_CORE))
+    with (
+        load.servers(["-m", "streamlit", "run", str(script)], prefix=prefix) as (srv,),
+        load.busy_core(load.SLOW_CORE) as loop,
+    ):
+        assert os.sched_getaffinity(srv.pid) == {load.SLOW_CORE}
+        assert os.sched_getaffinity(loop.pid) == {load.SLOW_CORE} and loop.poll() is None
+        assert load.SLOW_CORE not in os.sched_getaffinity(0)
+    assert os.sched_getaffinity(0) == before and loop.poll() is not None
