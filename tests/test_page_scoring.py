@@ -3,11 +3,14 @@
 import numpy as np
 import pytest
 
-from tests.apptest import REPORT, chart_data, charts, edit_table, errors, no_exception, run_page, shown_text
+from core.example import worked_example
+from core.scorers import additive_parts_at
+from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, errors, no_exception, run_page, shown_text
 from tests.language_check import english_left, visible_text
-from ui import text
+from ui import text, widgets
 
 PAGE = "screens/3_scoring.py"
+EX = worked_example()
 
 
 def chart_with(at, column, value=None):
@@ -35,6 +38,14 @@ def test_default_expression_and_figure_match_the_report():
     np.testing.assert_allclose(f["B · tanh"], REPORT["readings"]["B"]["weights"], rtol=1e-12)
     np.testing.assert_allclose(f["A · tanh removed"], [1 / 3] * 3, rtol=1e-12)
     np.testing.assert_allclose(f["B · tanh removed"], [1 / 3] * 3, rtol=1e-12)
+
+
+def test_parts_shade_on_one_scale_for_every_state():
+    at = run_page(PAGE)
+    spec = chart_spec(next(c for c in charts(at) if "unit" in chart_data(c).columns))
+    top = {p["name"]: p["value"] for p in spec["params"]}["top"]
+    everywhere = additive_parts_at(EX.H, widgets.state_grid(-1.0)[:, None], EX.params).contribution
+    assert top == pytest.approx(max(np.abs(everywhere).max(), np.abs(everywhere.sum(axis=2)).max()))
 
 
 def test_parts_add_up_to_the_scores_at_the_current_state():
@@ -98,7 +109,7 @@ def test_shift_does_not_move_the_weights():
     groups = [part["weight"].to_numpy() for _, part in weights.groupby("version", sort=False)]
     np.testing.assert_allclose(groups[0], groups[1], atol=1e-15)
     assert "Softmax(e + -7.5)" in weights["version"].tolist()
-    assert "Largest change of any weight: **" in shown_text(at)
+    assert "Largest change of any weight, at any state the slider can set: **" in shown_text(at)
 
 
 def test_editing_the_scorer_changes_the_numbers_and_the_link():
