@@ -6,12 +6,20 @@ who may use what, keys and values, and self-attention.
 
 import streamlit as st
 
-from screens.self_attention import key_value, self_read, visibility
-from ui import state
+from screens.self_attention import key_value, visibility
+from ui import widgets
 from ui.text import t
 
 st.title(t("nav.self_attention"))
 st.markdown(t("sa.lead"))
 visibility.draw()
-model, W_K, W_V = key_value.draw(state.model())
-self_read.draw(model, W_K, W_V)
+key_value.heading()
+slider, below = st.container(), st.container()
+
+
+def key_values_with_the_state() -> None:
+    with below:
+        key_value.draw()
+
+
+widgets.state_section(slider, then=key_values_with_the_state)

@@ -12,7 +12,7 @@ from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import UnknownElement as VegaLiteChart
 
 from core.example import report
-from tests.chart_meaning import keeps
+from tests.chart_meaning import follows_slider
 from ui.format import JOINER
 from ui.frame import HOME
 
@@ -60,7 +60,7 @@ def chart_data(chart: VegaLiteChart) -> pd.DataFrame:
     rows = layer["data"]["values"]
     for tr in layer.get("transform", []):
         if isinstance(tr.get("filter"), str):
-            rows = [r for r in rows if keeps(tr["filter"], r, params) is not False]
+            rows = [r for r in rows if follows_slider(tr["filter"], r, params) is not False]
     return pd.DataFrame(rows)
 
 

@@ -117,12 +117,19 @@ def _params(spec: Mapping[str, Any]) -> dict[str, Any]:
 _SCRUB = re.compile(r'abs\(datum\[(".*?")\] - toNumber\((\w+)\)\) < ([0-9.e-]+)')
 
 
+def follows_slider(test: str, row: Mapping[str, Any], params: Mapping[str, Any]) -> bool | None:
+    """Whether a chart's filter that follows a slider (``ui.scrub``) keeps ``row``; None for any other filter."""
+    if m := _SCRUB.fullmatch(test.strip()):
+        field, param, tol = json.loads(m[1]), m[2], float(m[3])
+        return abs(float(row[field]) - float(params[param])) < tol
+    return None
+
+
 def keeps(test: str, row: Mapping[str, Any], params: Mapping[str, Any]) -> bool | None:
     """Whether a filter keeps ``row``; None for a filter this reduction does not read (the row is kept)."""
     test = test.strip()
-    if m := _SCRUB.fullmatch(test):
-        field, param, tol = json.loads(m[1]), m[2], float(m[3])
-        return abs(float(row[field]) - float(params[param])) < tol
+    if (kept := follows_slider(test, row, params)) is not None:
+        return kept
     if m := re.fullmatch(r"(!?)datum\.(\w+)", test):
         return bool(row.get(m[2])) != bool(m[1])
     if m := re.fullmatch(r"datum\.(\w+) ===? '([^']*)'", test):

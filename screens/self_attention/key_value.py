@@ -6,12 +6,11 @@ import streamlit as st
 
 from core.reading import attend
 from core.self_attention import key_value_read
-from screens.self_attention import named
-from ui import charts, layout, links, widgets
+from screens.self_attention import named, self_read
+from ui import charts, layout, links, state, widgets
 from ui.charts.self_attention import key_value_plane
-from ui.format import num, position_rows
+from ui.format import num, state_rows
 from ui.palette import position_labels
-from ui.state import Model
 from ui.text import t
 
 
@@ -41,9 +40,8 @@ def summary_row(name: str, labels: list[str], weights: np.ndarray, context: np.n
     }
 
 
-def draw(m: Model) -> tuple[Model, np.ndarray, np.ndarray]:
-    """The section, with the shared state's slider; returns the model as the slider left it and the
-    projections (W_K, W_V) in force, the identity for both when they are the same."""
+def heading() -> None:
+    """The section's heading, its text and its equations (the state slider comes below them)."""
     st.subheader(t("sa.kv"))
     st.markdown(t("sa.kv_text"))
     st.latex(
@@ -52,7 +50,22 @@ def draw(m: Model) -> tuple[Model, np.ndarray, np.ndarray]:
         r"\alpha_{tj} = \frac{\exp(e_{tj})}{\sum_{k=1}^{T}\exp(e_{tk})}, \quad "
         r"c_t = \sum_{j=1}^{T} \alpha_{tj}\, v_j \end{gathered}"
     )
-    m = widgets.state_slider(m)
+
+
+def projections() -> tuple[np.ndarray, np.ndarray]:
+    """The projections (W_K, W_V) in force: the link's when keys and values are separate, else the identity."""
+    if state.get(links.KV_SEPARATE):
+        return np.array(state.get(links.W_K)), np.array(state.get(links.W_V))
+    return np.eye(2), np.eye(2)
+
+
+def draw() -> None:
+    """The section below the state slider: keys and values apart or the same, the weights and the contexts of
+    both reads at the slider's state (scrubbed), then self-attention, which scores with the same keys.
+
+    Drawn by the state slider's section (its numbers follow the state), so a release reruns it.
+    """
+    m = state.model()
     separate = widgets.bound(
         links.KV_SEPARATE,
         st.radio,
@@ -65,15 +78,17 @@ def draw(m: Model) -> tuple[Model, np.ndarray, np.ndarray]:
     if separate:
         k_col, v_col = st.columns(2, gap="large")
         with k_col:
-            W_K = projection_input(links.W_K, "w_k")
+            projection_input(links.W_K, "w_k")
         with v_col:
-            W_V = projection_input(links.W_V, "w_v")
+            projection_input(links.W_V, "w_v")
     else:
-        W_K = W_V = np.eye(2)
         st.caption(t("sa.kv_same_note"))
+    W_K, W_V = projections()
 
-    plain = attend(m.H, [m.s], m.params)
-    kv = key_value_read(m.H, [m.s], m.params, W_K, W_V)
+    over, scrub = widgets.state_grid(m.s), widgets.state_scrub(m)
+    plain = attend(m.H, over[:, None], m.params)  # every state the slider can set: (N, T), (N, d_h)
+    kv = key_value_read(m.H, over[:, None], m.params, W_K, W_V)
+    now = int(np.flatnonzero(over == m.s)[0])  # the current state's row
     labels = position_labels(m.tokens)
     bars_col, plane_col = st.columns([2, 3], gap="large")
     with bars_col:
@@ -81,21 +96,29 @@ def draw(m: Model) -> tuple[Model, np.ndarray, np.ndarray]:
         rows = [
             {t("sa.reading"): t(f"sa.reading.{name}"), **row}
             for name, w in (("additive", plain.weights), ("kv", kv.weights))
-            for row in position_rows(m.tokens, **{weight: w})
+            for row in state_rows(m.tokens, over, **{weight: w})
         ]
+        shown = [{k: v for k, v in r.items() if k != "s"} for r in rows if r["s"] == m.s]
         layout.chart(
-            charts.grouped_bars(rows, weight, t("sa.reading"), t("weight"), m.tokens),
+            charts.grouped_bars(rows, weight, t("sa.reading"), t("weight"), m.tokens, scrub=scrub),
             "key_value_weights",
             t("sa.kv_weights_caption"),
-            rows=named(rows, {t("sa.reading"): t("sa.reading"), "position": t("sa.field.position"), weight: weight}),
+            rows=named(shown, {t("sa.reading"): t("sa.reading"), "position": t("sa.field.position"), weight: weight}),
+            scrubbed=True,
         )
     with plane_col:
         # the same representation: keys and values are the h_j, and the two contexts one point
         kinds = {t("sa.kind.h"): m.H} | ({t("sa.kind.k"): kv.keys, t("sa.kind.v"): kv.values} if separate else {})
         points = plane_rows(m.tokens, kinds)
-        contexts = [{"label": t("sa.context.additive"), "c1": float(plain.context[0]), "c2": float(plain.context[1])}]
+        moving = [
+            {"s": float(v), "label": t("sa.context.additive"), "c1": float(c[0]), "c2": float(c[1])}
+            for v, c in zip(over, plain.context, strict=True)
+        ]
         if separate:
-            contexts.append({"label": t("sa.context.kv"), "c1": float(kv.context[0]), "c2": float(kv.context[1])})
+            moving += [
+                {"s": float(v), "label": t("sa.context.kv"), "c1": float(c[0]), "c2": float(c[1])}
+                for v, c in zip(over, kv.context, strict=True)
+            ]
         titles = {
             "position": t("sa.field.position"),
             "kind": t("sa.field.kind"),
@@ -103,23 +126,25 @@ def draw(m: Model) -> tuple[Model, np.ndarray, np.ndarray]:
             "x1": t("sa.coordinate", i=1),
             "x2": t("sa.coordinate", i=2),
         }
+        contexts = [{k: v for k, v in r.items() if k != "s"} for r in moving if r["s"] == m.s]
         layout.chart(
-            key_value_plane(points, list(kinds), m.tokens, contexts, titles),
+            key_value_plane(points, list(kinds), m.tokens, moving, titles, scrub=scrub),
             "keys_values_plane",
             t("sa.kv_plane_caption" if separate else "sa.kv_plane_caption_same"),
             rows=named(points, titles) + named(contexts, titles | {"c1": titles["x1"], "c2": titles["x2"]}),
+            scrubbed=True,
         )
     if separate:
         table = pd.DataFrame(
             [
-                summary_row(t("sa.reading.additive"), labels, plain.weights, plain.context),
-                summary_row(t("sa.reading.kv"), labels, kv.weights, kv.context),
+                summary_row(t("sa.reading.additive"), labels, plain.weights[now], plain.context[now]),
+                summary_row(t("sa.reading.kv"), labels, kv.weights[now], kv.context[now]),
             ]
         )
         st.dataframe(table, hide_index=True, width="stretch")
         st.caption(t("sa.kv_table_caption"))
     else:
-        dw = np.abs(kv.weights - plain.weights).max()
-        dc = np.abs(kv.context - plain.context).max()
+        dw = np.abs(kv.weights[now] - plain.weights[now]).max()
+        dc = np.abs(kv.context[now] - plain.context[now]).max()
         st.markdown(t("sa.kv_equal", dw=f"{dw:.1e}", dc=f"{dc:.1e}"))
-    return m, W_K, W_V
+    self_read.draw()

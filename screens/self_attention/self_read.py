@@ -7,11 +7,11 @@ import streamlit as st
 from core.example import worked_example
 from core.masks import causal_mask
 from core.self_attention import reorder_gap, rows_read_as_states, self_attention
-from ui import layout, links, widgets
+from ui import layout, links, state, widgets
 from ui.charts.self_attention import weight_grid
 from ui.format import num
 from ui.palette import position_labels
-from ui.state import Model
+from ui.sections import section
 from ui.text import t
 
 
@@ -20,7 +20,13 @@ def visible_to(index: str) -> str:
     return r"\text{" + t("sa.visible_to", index=index) + "}"
 
 
-def draw(m: Model, W_K: np.ndarray, W_V: np.ndarray) -> None:
+@section
+def draw() -> None:
+    """Self-attention: every position's query against every key, with or without a causal mask."""
+    from screens.self_attention.key_value import projections
+
+    m = state.model()
+    W_K, W_V = projections()
     st.subheader(t("sa.self"))
     st.markdown(t("sa.self_text"))
     st.latex(

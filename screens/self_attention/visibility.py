@@ -5,9 +5,10 @@ import streamlit as st
 from core.masks import ENCODERS, annotation_visibility, decoder_visibility
 from core.recurrent import START
 from screens.self_attention import named
-from ui import layout, links, widgets
+from ui import layout, links, state, widgets
 from ui.charts.self_attention import visibility_grid
 from ui.palette import position_labels
+from ui.sections import section
 from ui.text import t
 
 
@@ -43,7 +44,9 @@ def decoder_rows(source: list[str], target: list[str]) -> tuple[list[dict[str, o
     return rows, steps, targets[0]
 
 
+@section
 def draw() -> None:
+    """Which positions each decoder step and each annotation may use, for the sentences the reader types."""
     st.subheader(t("sa.vis"))
     st.markdown(t("sa.vis_text"))
     src_col, tgt_col = st.columns([3, 2], gap="large")
@@ -82,41 +85,50 @@ def draw() -> None:
             + t("sa.decoder_ahead_some" if vis.sees_ahead() else "sa.decoder_ahead_none")
         )
     with encoder_col:
-        st.markdown(f"**{t('sa.encoder_chart')}**")
-        encoder = widgets.bound(
-            links.MASK_ENCODER,
-            st.radio,
-            t("sa.encoder"),
-            list(ENCODERS),
-            horizontal=True,
-            help=t("sa.encoder_help"),
-            format_func=lambda name: t(f"sa.encoder.{name}"),
-        ).value
-        mask = annotation_visibility(T, encoder)
-        labels = position_labels(source)
-        annotations = [f"h{j} · {tok}" for j, tok in enumerate(source, start=1)]
-        rows = [
-            {
-                "row": annotations[j],
-                "column": labels[k],
-                "order": k,
-                "state": t("sa.has_read") if mask[j, k] else t("sa.not_read"),
-            }
-            for j in range(T)
-            for k in range(T)
-        ]
-        layout.chart(
-            visibility_grid(
-                rows,
-                t("sa.word_axis"),
-                t("sa.annotation_axis"),
-                (t("sa.has_read"), t("sa.not_read")),
-                annotations,
-                titles=fields,
-            ),
-            "annotation_visibility",
-            t("sa.encoder_caption"),
-            rows=named(rows, fields),
-        )
-        read = mask.sum(axis=1)
-        st.markdown(t("sa.encoder_count", least=int(read.min()), most=int(read.max()), T=T))
+        encoder_part()
+
+
+@section
+def encoder_part() -> None:
+    """The encoder's choice and what each annotation has read of the source sentence."""
+    source = state.get(links.MASK_SOURCE)
+    T = len(source)
+    fields = {name: t(f"sa.field.{name}") for name in ("part", "row", "column", "order", "state")}
+    st.markdown(f"**{t('sa.encoder_chart')}**")
+    encoder = widgets.bound(
+        links.MASK_ENCODER,
+        st.radio,
+        t("sa.encoder"),
+        list(ENCODERS),
+        horizontal=True,
+        help=t("sa.encoder_help"),
+        format_func=lambda name: t(f"sa.encoder.{name}"),
+    ).value
+    mask = annotation_visibility(T, encoder)
+    labels = position_labels(source)
+    annotations = [f"h{j} · {tok}" for j, tok in enumerate(source, start=1)]
+    rows = [
+        {
+            "row": annotations[j],
+            "column": labels[k],
+            "order": k,
+            "state": t("sa.has_read") if mask[j, k] else t("sa.not_read"),
+        }
+        for j in range(T)
+        for k in range(T)
+    ]
+    layout.chart(
+        visibility_grid(
+            rows,
+            t("sa.word_axis"),
+            t("sa.annotation_axis"),
+            (t("sa.has_read"), t("sa.not_read")),
+            annotations,
+            titles=fields,
+        ),
+        "annotation_visibility",
+        t("sa.encoder_caption"),
+        rows=named(rows, fields),
+    )
+    read = mask.sum(axis=1)
+    st.markdown(t("sa.encoder_count", least=int(read.min()), most=int(read.max()), T=T))
