@@ -1,9 +1,10 @@
 """Screen 2: compare, normalise, read (article section 4).
 
 The state slider scrubs the three stages' charts and the context in the plane
-in the browser; the sentences that quote their numbers follow it, and the tabs
-below (which read the sources other ways at the same state) are drawn by the
-slider's own section, so they rerun with it and with a change of tab.
+in the browser; the sentences that quote their numbers follow it, and so do the
+tabs below (which read the sources other ways at the same state, with sentences
+of their own): a release reruns them, and a change of tab reruns the tabs alone.
+Editing the sources changes everything: it reruns the screen.
 """
 
 import numpy as np
@@ -240,7 +241,7 @@ st.latex(
     rf"\text{{{t('rev.eq_read')}}}"
     r"\end{aligned}"
 )
-slider = st.container()
+widgets.state_control()
 stages = st.container()  # drawn here, just below the slider that drives them; filled once the sources are read
 plane_col, edit_col = st.columns([3, 2], gap="large")
 with edit_col:
@@ -258,10 +259,10 @@ with normalise:
     st.subheader(t("rev.normalise"))
     spec, rows = position_bars(m.tokens, "weight", R.weights, t("weight"), domain=(0, 1), over=over, scrub=scrub)
     layout.chart(spec, "weights", t("rev.weights_caption"), rows=rows, scrubbed=True)
-    sections.follows(widgets.STATE_KEY, the_sum)
+    sections.follows(widgets.STATE_KEY, "rev.sum", the_sum)
 with read_:
     st.subheader(t("rev.read"))
-    sections.follows(widgets.STATE_KEY, the_read)
+    sections.follows(widgets.STATE_KEY, "rev.read", the_read)
     st.caption(t("rev.read_caption"))
 with plane_col:
     st.subheader(t("rev.plane"))
@@ -276,12 +277,4 @@ with plane_col:
     )
 
 st.subheader(t("rev.panels"))
-tabs = st.container()
-
-
-def tabs_with_the_state() -> None:
-    with tabs:
-        other_reads()
-
-
-widgets.state_section(slider, then=tabs_with_the_state)
+sections.follows(widgets.STATE_KEY, "rev.tabs", other_reads)

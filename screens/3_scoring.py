@@ -2,10 +2,10 @@
 
 The state slider scrubs, in the browser, every chart that reads the state: the
 scorer's parts, the two charts of Softmax's shift and the Luong scores. The
-nonlinearity's choice reruns the section that draws what it changes (the score's
-header and expansion, the parts, the figure of A and B, the Luong chart); the
-shift and the Luong inputs rerun their own sections. Editing the scorer's table
-changes everything on the screen: it reruns the screen.
+nonlinearity's choice reruns the sections of what it changes (the score's header
+and expansion, the parts, the figure of A and B; Softmax's shift; the Luong
+chart); the shift and the Luong inputs rerun their own sections. Editing the
+scorer's table changes everything on the screen: it reruns the screen.
 """
 
 import numpy as np
@@ -54,18 +54,14 @@ def at_state(rows: Rows, s: float) -> Rows:
     return [{k: v for k, v in r.items() if k != "s"} for r in rows if r["s"] == s]
 
 
-@section
-def nonlinearity_section(
-    choice: DeltaGenerator,
-    header: DeltaGenerator,
-    expansion: DeltaGenerator,
-    figure: DeltaGenerator,
-    shift: DeltaGenerator,
-    luong: DeltaGenerator,
-) -> None:
-    """The nonlinearity f, and what it changes: the score's header, its expansion and the scorer's parts at the
-    state, the figure of states A and B with f and without it, and the sections that score with f (Softmax's
-    shift and the Luong chart's additive scores), each drawn in the place the screen keeps for it."""
+WITH_F = ("score.f", "score.shift", "score.luong")  # the sections that score with the nonlinearity
+
+
+@section("score.f")
+def nonlinearity_section(choice: DeltaGenerator, header: DeltaGenerator, expansion: DeltaGenerator) -> None:
+    """The nonlinearity f, and what it changes here: the score's header, its expansion and the scorer's parts at
+    the state, and the figure of states A and B with f and without it (a change reruns the other sections that
+    score with f too)."""
     m = state.model()
     with choice:
         f = widgets.bound(
@@ -76,6 +72,7 @@ def nonlinearity_section(
             horizontal=True,
             help=t("score.f_help"),
             format_func=lambda name: t(f"score.f.{name}"),
+            reruns=WITH_F,
         ).value
     header.latex(rf"e_{{tj}} = v^\top {nonlinearity(f).latex}\!\left(W h_j + U s_{{t-1}} + b\right)")
     labels = position_labels(m.tokens)
@@ -112,17 +109,12 @@ def nonlinearity_section(
             weights = attend(m.H, [s], m.params, fn).weights
             tag = chosen if fn == f else t("score.removed", f=chosen)
             figure_rows += [{group: f"{name} · {tag}", **row} for row in position_rows(m.tokens, **{weight: weights})]
-    with figure:
-        st.subheader(t("score.figure_none") if f == "identity" else t("score.figure", f=chosen))
-        layout.chart(
-            charts.grouped_bars(figure_rows, weight, group, t("weight"), m.tokens),
-            "states_with_and_without_f",
-            t("score.figure_caption_none") if f == "identity" else t("score.figure_caption", f=chosen),
-        )
-    with shift:
-        shift_section()
-    with luong:
-        luong_section()
+    st.subheader(t("score.figure_none") if f == "identity" else t("score.figure", f=chosen))
+    layout.chart(
+        charts.grouped_bars(figure_rows, weight, group, t("weight"), m.tokens),
+        "states_with_and_without_f",
+        t("score.figure_caption_none") if f == "identity" else t("score.figure_caption", f=chosen),
+    )
 
 
 def why() -> None:
@@ -148,7 +140,7 @@ def why() -> None:
         st.info(t("score.why_uniform"), icon=":material/info:")
 
 
-@section
+@section("score.shift")
 def shift_section() -> None:
     """Softmax ignores a constant added to every score: the scores and the weights with it and without, at the
     state the slider sets, and the largest change of any weight over every state it can set."""
@@ -190,7 +182,7 @@ def shift_section() -> None:
         st.markdown(t("score.shift_result", diff=f"{np.abs(base.weights - shifted.weights).max():.1e}"))
 
 
-@section
+@section("score.luong")
 def luong_section() -> None:
     """Luong et al.'s dot and general scores beside the additive one, each read at the state the slider sets."""
     m = state.model()
@@ -228,15 +220,13 @@ st.title(t("nav.scoring"))
 st.markdown(t("score.lead"))
 header = st.empty()  # the score with the nonlinearity chosen below
 st.latex(r"W \in \mathbb{R}^{d_a \times d_h},\; U \in \mathbb{R}^{d_a \times d_s},\; v, b \in \mathbb{R}^{d_a}")
-slider = st.container()
+widgets.state_control()
 edit_col, expr_col = st.columns([1, 1], gap="large")
 with edit_col:
     st.markdown(f"**{t('score.params')}**", help=t("score.params_help"))
     widgets.scorer_editor(state.model())
     choice = st.container()
-figure = st.container()
-why_place, shift, luong = st.container(), st.container(), st.container()
-nonlinearity_section(choice, header, expr_col, figure, shift, luong)
-with why_place:
-    why()
-widgets.state_section(slider)
+nonlinearity_section(choice, header, expr_col)
+why()
+shift_section()
+luong_section()

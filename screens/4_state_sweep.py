@@ -60,7 +60,7 @@ def moving_crosses(m: Model) -> Rows:
     ]
 
 
-@section
+@section("sweep")
 def sweep_section() -> None:
     """The interval and its points; the weight curves, the context's path and soft against hard over it."""
     m = state.model()
@@ -141,7 +141,7 @@ def sweep_section() -> None:
     switches(sw, labels)
 
 
-@section
+@section("sweep.jump")
 def jump_section() -> None:
     """The coordinate of c the chart draws, read softly and by hard selection over the interval."""
     sw = the_sweep(state.model())
@@ -183,6 +183,5 @@ def switches(sw: Sweep, labels: list[str]) -> None:
 
 st.title(t("nav.sweep"))
 st.markdown(t("sweep.lead"))
-slider = st.container()
+widgets.state_control()
 sweep_section()
-widgets.state_section(slider)

@@ -6,20 +6,14 @@ who may use what, keys and values, and self-attention.
 
 import streamlit as st
 
-from screens.self_attention import key_value, visibility
-from ui import widgets
+from screens.self_attention import key_value, self_read, visibility
+from ui import sections, widgets
 from ui.text import t
 
 st.title(t("nav.self_attention"))
 st.markdown(t("sa.lead"))
 visibility.draw()
 key_value.heading()
-slider, below = st.container(), st.container()
-
-
-def key_values_with_the_state() -> None:
-    with below:
-        key_value.draw()
-
-
-widgets.state_section(slider, then=key_values_with_the_state)
+widgets.state_control()
+sections.follows(widgets.STATE_KEY, key_value.KEY, key_value.draw)  # its table and sentences quote the state
+self_read.draw()

@@ -14,15 +14,33 @@ from streamlit.testing.v1.element_tree import UnknownElement as VegaLiteChart
 from core.example import report
 from tests.chart_meaning import follows_slider
 from ui.format import JOINER
-from ui.frame import HOME
+from ui.frame import HOME, WHOLE_RUNS
 
 ROOT = Path(__file__).resolve().parents[1]
 REPORT = report()  # what `python -m core.example` prints, as data
 
 
+class ReaderTest(AppTest):
+    """An AppTest that shows the page as the reader's browser does after each run.
+
+    A control whose callback reruns some sections by their keys (``ui.sections``) makes a run of those sections
+    only; the browser keeps the rest of the page, but AppTest's tree then holds those sections alone. Such a run
+    is followed here by a whole run, whose page is the one the reader sees (charts scrubbed by the control
+    drawn at its new value).
+    """
+
+    def _run(self, *args, **kwargs):  # type: ignore[override]
+        whole = self.session_state[WHOLE_RUNS] if WHOLE_RUNS in self.session_state else 0
+        out = super()._run(*args, **kwargs)
+        if WHOLE_RUNS in self.session_state and self.session_state[WHOLE_RUNS] == whole:
+            out = super()._run(*args, **kwargs)
+        return out
+
+
 def run_page(page: str, query: dict[str, str] | None = None, timeout: float = 30) -> AppTest:
     """Run one page (``"app.py"`` or ``"screens/…"``) once, optionally opened from a URL query."""
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=timeout)
+    at.__class__ = ReaderTest  # AppTest.from_file makes an AppTest whatever the class it is called on
     if page not in ("app.py", HOME):
         at.switch_page(page)
     if query:

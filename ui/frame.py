@@ -35,6 +35,7 @@ PAGES = (  # path, title key, icon; a screen's address is its file name without 
     ("screens/8_self_attention.py", "nav.self_attention", ":material/hub:"),
 )
 NOTICES = "_frame_notices"  # the slot above the screen for notices about the link
+WHOLE_RUNS = "_whole_runs"  # how many whole runs this session has had
 # Once a run, before the screen draws. Captions are the text colour at 80 % (Streamlit's 60 % reads at 3.9:1
 # on white, below WCAG's 4.5:1), in either theme. Display equations break after a relation or an operator
 # where a line is too narrow, and are set a little smaller in a column (KaTeX keeps them on one line and
@@ -57,6 +58,7 @@ def url_path(path: str) -> str:
 
 def run() -> None:
     """The whole app's run: the frame, then the current screen, then the link."""
+    st.session_state[WHOLE_RUNS] = st.session_state.get(WHOLE_RUNS, 0) + 1
     speak_the_readers_language()
     presenting = present.on()
     screens = [
@@ -101,7 +103,6 @@ def finish() -> None:
             for message in notices:
                 st.warning(plain(message), icon=":material/warning:")  # it may repeat what the link says
     state.sync_url()
-    sections.draw_unowned()
 
 
 def after_section() -> None:
@@ -151,7 +152,7 @@ def _sidebar(presenting: bool) -> bool:
             state.reset_model()
             forget_widgets()
         present.toggle()
-        sections.follows(STATE_KEY, shared_state)
+        sections.follows(STATE_KEY, "shared", shared_state)
         return not presenting and numbers_button()
 
 

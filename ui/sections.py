@@ -1,58 +1,43 @@
 """Sections: the parts of a screen that rerun on their own when one of their controls moves.
 
-A section is a Streamlit fragment: a control drawn in it reruns it alone, not
-the sidebar, the prose and the other sections. It reads what it needs from
-the shared state (:mod:`ui.state`) when it runs, never from values the screen
-computed before calling it, so it draws the same whether it runs with its
-screen or alone. A section that reruns alone speaks the reader's language
-(the frame sets it only on a whole run) and ends as a whole run ends
-(:func:`ui.frame.after_section`: the link written, its notices shown).
+A section is a Streamlit fragment with a key: a control drawn in it reruns it
+alone, not the sidebar, the prose and the other sections. It reads what it
+needs from the shared state (:mod:`ui.state`) when it runs, never from values
+the screen computed before calling it, so it draws the same whether it runs
+with its screen or alone. A section that reruns alone speaks the reader's
+language (the frame sets it only on a whole run) and ends by writing the link
+(:func:`ui.frame.after_section`).
 
 What depends on a slider but cannot move with it in the browser (a sentence
 that quotes its numbers, a result that cannot be computed ahead) *follows* it:
-the screen keeps a place for it with :func:`follows`, and the section that owns
-the slider (:func:`slider_section`, called after the screen has kept its places)
-draws every follower in its place, on a whole run and whenever the slider is
-released. (A Streamlit fragment may write into containers drawn outside it,
-provided it wrote into them on the last whole run.) A follower's place belongs
-to the screen's body, not to another section.
+:func:`follows` draws it in a section of its own, and the slider's callback
+reruns every section that follows it when the thumb is released (Streamlit
+reruns fragments by their keys: :func:`rerun_followers`), and nothing else. A
+follower must be drawn on every run of its screen (a section that is not drawn
+cannot be rerun).
 
 Charts the slider scrubs (:mod:`ui.scrub`) take the slider's value at the last
-whole run (:func:`pinned`): a chart drawn again by a section is then the same
-chart, which the browser keeps as it is, moved to wherever the slider is.
+whole run (:func:`pinned`): a chart that a follower draws again is then the same
+chart, which the browser keeps as it is, where the slider has moved it.
 """
 
 from __future__ import annotations
 
 import functools
 import threading
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import ParamSpec, TypeVar
 
 import streamlit as st
-from streamlit.delta_generator import DeltaGenerator
 from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
 
 from ui import links, state, text
 
 P = ParamSpec("P")
 R = TypeVar("R")
-_running = threading.local()  # the names of the sections running in this thread, the outermost first
-FOLLOWERS = "_followers"  # slider key -> the followers kept in this view
+_running = threading.local()  # how many sections are running in this thread
+FOLLOWERS = "_followers"  # slider key -> the keys of the sections that follow it in this view
 PINNED = "_pinned"  # slider key -> its value at the last whole run
-
-
-@dataclass(frozen=True)
-class Follower:
-    owner: tuple[str, ...]  # the sections it was drawn in, the outermost first
-    place: DeltaGenerator
-    draw: Callable[[], None]
-    drawn: list[bool]  # whether the slider's section has drawn it in this whole run
-
-
-def running() -> tuple[str, ...]:
-    return tuple(getattr(_running, "names", ()))
 
 
 def alone() -> bool:
@@ -61,90 +46,70 @@ def alone() -> bool:
     return bool(ctx and ctx.fragment_ids_this_run)
 
 
-def section(body: Callable[P, R]) -> Callable[P, R]:
-    """``body`` as a section of its screen (see the module's doc); its return value reaches a whole run only."""
+def section(key: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
+    """Make a function a section of its screen, keyed ``key`` (unique among the sections a view draws).
 
-    name = f"{body.__module__}.{body.__qualname__}"
+    Its return value reaches a whole run only.
+    """
 
-    @functools.wraps(body)
-    def run(*args: P.args, **kwargs: P.kwargs) -> R:
-        outer = running()
-        rerun = not outer and alone()  # a section inside another reruns with it: the outer one ends the run
-        if rerun:
-            text.use(state.get(links.LANG))
-        inside = (*outer, name)
-        _forget_followers(inside)  # drawn again below
-        _running.names = inside
-        try:
-            result = body(*args, **kwargs)
-        finally:
-            _running.names = outer
-        if rerun:
-            from ui import frame
+    def make(body: Callable[P, R]) -> Callable[P, R]:
+        @functools.wraps(body)
+        def run(*args: P.args, **kwargs: P.kwargs) -> R:
+            depth = getattr(_running, "depth", 0)
+            rerun = depth == 0 and alone()  # a section inside another reruns with it: the outer one ends the run
+            if rerun:
+                text.use(state.get(links.LANG))
+            _running.depth = depth + 1
+            try:
+                result = body(*args, **kwargs)
+            finally:
+                _running.depth = depth
+            if rerun:
+                from ui import frame
 
-            frame.after_section()
-        return result
+                frame.after_section()
+            return result
 
-    return st.fragment(run)
+        return st.fragment(run, key=key)
+
+    return make
 
 
-def follows(key: str, draw: Callable[[], None]) -> None:
-    """Keep a place here for ``draw()``, which the section owning the slider ``key`` draws (see the module's doc).
+def follows(slider: str, key: str, draw: Callable[[], object]) -> None:
+    """Draw ``draw()`` here in a section keyed ``key`` that reruns whenever the slider ``slider`` is released.
 
     ``draw`` reads what it shows from the shared state when it is called.
     """
-    place = st.empty()
-    st.session_state.setdefault(FOLLOWERS, {}).setdefault(key, []).append(Follower(running(), place, draw, [False]))
+    keys = st.session_state.setdefault(FOLLOWERS, {}).setdefault(slider, [])
+    if key not in keys:
+        keys.append(key)
+    section(key)(draw)()
 
 
-def slider_section(
-    key: str, box: DeltaGenerator, control: Callable[[], object], then: Callable[[], None] | None = None
-) -> None:
-    """The section that owns the slider ``key``: ``control()`` draws the slider into ``box``, then every follower
-    of ``key`` is drawn in its place, then ``then()`` draws here what else moves with the slider.
+def followers(slider: str) -> list[str]:
+    """The keys of the sections that follow the slider ``slider`` in this view."""
+    return list(st.session_state.get(FOLLOWERS, {}).get(slider, []))
 
-    Call it once the screen has kept its followers' places (:func:`follows`), usually at its end.
+
+def rerun_followers(slider: str, also: Sequence[str] = ()) -> None:
+    """From the slider's callback: rerun the sections that follow it (and those of ``also``), nothing else.
+
+    Without followers the slider's move needs no run at all beyond the link's; its own section reruns then.
     """
-
-    @section
-    def owner() -> None:
-        with box:
-            value = control()
-        if not alone():
-            st.session_state.setdefault(PINNED, {})[key] = value
-        for f in st.session_state.get(FOLLOWERS, {}).get(key, []):
-            with f.place.container():
-                f.draw()
-            f.drawn[0] = True
-        if then is not None:
-            then()
-
-    owner()
-
-
-def pinned(key: str, value: float) -> float:
-    """The value a chart scrubbed by the slider ``key`` is drawn at: the slider's value at the last whole run
-    (``value``, the current one, on a whole run or before the slider has been drawn)."""
-    if not alone():
-        return value
-    return st.session_state.get(PINNED, {}).get(key, value)
-
-
-def draw_unowned() -> None:
-    """At the end of a whole run, draw the followers of sliders the screen does not have (they stay as drawn)."""
-    for followers in st.session_state.get(FOLLOWERS, {}).values():
-        for f in followers:
-            if not f.drawn[0]:
-                with f.place.container():
-                    f.draw()
+    keys = [*also, *followers(slider)]
+    if keys:
+        st.rerun(list(dict.fromkeys(keys)))
 
 
 def forget_all_followers() -> None:
-    """A whole run keeps every follower's place afresh."""
+    """A whole run registers every follower afresh."""
     st.session_state[FOLLOWERS] = {}
 
 
-def _forget_followers(inside: tuple[str, ...]) -> None:
-    """Forget the followers kept inside the section ``inside`` (it is about to keep them again)."""
-    for followers in st.session_state.get(FOLLOWERS, {}).values():
-        followers[:] = [f for f in followers if f.owner[: len(inside)] != inside]
+def pinned(slider: str, value: float) -> float:
+    """The value a chart scrubbed by the slider ``slider`` is drawn at: the slider's value at the last whole run
+    (``value``, the current one, on a whole run, which records it)."""
+    if not alone():
+        st.session_state.setdefault(PINNED, {})[slider] = value
+        return value
+    return st.session_state.get(PINNED, {}).get(slider, value)

@@ -42,6 +42,7 @@ def bound(
     shown: Callable[[V], object] | None = None,
     field: str = "",
     errors: DeltaGenerator | None = None,
+    reruns: Sequence[str] = (),
     **kwargs: object,
 ) -> Field[V]:
     """Draw the widget that edits the URL-backed setting ``b``, and store what the reader set.
@@ -52,9 +53,17 @@ def bound(
     key=..., **kwargs)``, then check the widget's value with ``check`` and store
     it. A value ``check`` refuses is named under ``field`` (in ``errors`` if
     given) and the last valid value is kept.
+
+    ``reruns`` names the sections a change reruns (its own included), when more
+    than its own section depends on it: the widget's callback then stores the
+    value before they run. (Callbacks run before the reader's language is set:
+    not for a setting read in the reader's language.)
     """
     value = state.get(b)
     state.seed(b.widget_key, value if shown is None else shown(value))
+    if reruns:
+        kwargs["on_change"] = _store_and_rerun
+        kwargs["args"] = (b, check, tuple(reruns))
     raw = draw(*args, key=b.widget_key, **kwargs)
     try:
         new = raw if check is None else check(raw)
@@ -64,6 +73,16 @@ def bound(
         return Field(value, False)
     state.put(b, new)
     return Field(new, True)
+
+
+def _store_and_rerun(b: Binding[V], check: Callable[[object], V] | None, keys: tuple[str, ...]) -> None:
+    """A bound widget's callback: store its value (if ``check`` takes it), then rerun the sections ``keys``."""
+    raw = st.session_state[b.widget_key]
+    try:
+        state.put(b, raw if check is None else check(raw))
+    except ValueError:
+        pass  # refused: the section names the problem when it draws the widget
+    st.rerun(list(keys))
 
 
 def text_field(b: Binding[V], label: str, field: str, help: str | None = None) -> V:
@@ -110,19 +129,26 @@ def state_scrub(m: Model) -> Scrub:
     return Scrub(STATE, sections.pinned(STATE_KEY, m.s))
 
 
-def state_section(box: DeltaGenerator, narrow: bool = False, then: Callable[[], None] | None = None) -> None:
-    """The section that owns the state slider: the slider in ``box``, every follower of it, then ``then()``.
+def state_control(narrow: bool = False) -> Model:
+    """The state slider and its buttons for states A and B, in a section of their own (see :mod:`ui.sections`).
 
-    Call it once the screen has kept its followers' places (see :mod:`ui.sections`).
+    Moving the slider reruns only what follows it (:func:`ui.sections.follows`); the charts it scrubs have
+    moved already, in the browser. Returns the model at the state the slider shows.
     """
-    sections.slider_section(STATE_KEY, box, lambda: state_slider(state.model(), narrow=narrow).s, then)
+    state_section(narrow)
+    return state.model()
+
+
+@sections.section("state")
+def state_section(narrow: bool = False) -> None:
+    state_slider(state.model(), narrow=narrow)
 
 
 def state_slider(m: Model, key: str = STATE_KEY, narrow: bool = False) -> Model:
     """The scalar decoder state s, with buttons for the article's states A and B (below it where ``narrow``).
 
     The slider and the buttons store s in their callbacks, before the script runs, so that whatever draws
-    before them in a run reads the state the reader set.
+    before them in a run reads the state the reader set, and rerun what follows the state.
     """
     state.seed(key, m.s)
     lo, hi = state.S_RANGE
@@ -154,10 +180,12 @@ def state_slider(m: Model, key: str = STATE_KEY, narrow: bool = False) -> Model:
 
 
 def _set_state(key: str, s: float | None = None) -> None:
-    """The state slider's and its buttons' callback: the slider at ``s`` (if given), and s stored."""
+    """The state slider's and its buttons' callback: the slider at ``s`` (a button's), s stored, and what follows
+    the state rerun (with the slider's own section when a button moved it)."""
     if s is not None:
         st.session_state[key] = s
     state.set_state(st.session_state[key])
+    sections.rerun_followers(key, also=("state",) if s is not None else ())
 
 
 def _finite_table(df: pd.DataFrame, columns: tuple[str, ...], field: str) -> np.ndarray:

@@ -6,7 +6,7 @@ import streamlit as st
 
 from core.reading import attend
 from core.self_attention import key_value_read
-from screens.self_attention import named, self_read
+from screens.self_attention import named
 from ui import charts, layout, links, state, widgets
 from ui.charts.self_attention import key_value_plane
 from ui.format import num, state_rows
@@ -15,8 +15,20 @@ from ui.text import t
 
 
 def projection_input(b: links.Binding[links.Matrix], name: str) -> np.ndarray:
-    """A text field for a projection matrix ('1,0;0,1'), kept in the link; bad text keeps the last valid one."""
-    return np.array(widgets.text_field(b, t(f"sa.{name}"), t(f"sa.{name}_field"), t(f"sa.{name}_help")))
+    """A text field for a projection matrix ('1,0;0,1'), kept in the link; bad text keeps the last valid one.
+
+    A change reruns the sections that read the projections."""
+    field = widgets.bound(
+        b,
+        st.text_input,
+        t(f"sa.{name}"),
+        check=b.parse,
+        shown=b.encode,
+        field=t(f"sa.{name}_field"),
+        help=t(f"sa.{name}_help"),
+        reruns=WITH_KEYS,
+    )
+    return np.array(field.value)
 
 
 def plane_rows(tokens: tuple[str, ...], kinds: dict[str, np.ndarray]) -> list[dict[str, object]]:
@@ -59,12 +71,14 @@ def projections() -> tuple[np.ndarray, np.ndarray]:
     return np.eye(2), np.eye(2)
 
 
-def draw() -> None:
-    """The section below the state slider: keys and values apart or the same, the weights and the contexts of
-    both reads at the slider's state (scrubbed), then self-attention, which scores with the same keys.
+KEY = "sa.kv"  # the section's key: it follows the state slider
+WITH_KEYS = (KEY, "sa.self")  # the sections that read the keys and values: this one and self-attention's
 
-    Drawn by the state slider's section (its numbers follow the state), so a release reruns it.
-    """
+
+def draw() -> None:
+    """Keys and values apart or the same, and the weights and the contexts of both reads at the slider's state
+    (the charts scrubbed by it; the table and the sentences quote the state, so the section follows it).
+    A change of the keys or the values reruns self-attention too, which scores the same keys."""
     m = state.model()
     separate = widgets.bound(
         links.KV_SEPARATE,
@@ -74,6 +88,7 @@ def draw() -> None:
         horizontal=True,
         help=t("sa.kv_mode_help"),
         format_func=lambda on: t("sa.kv_mode.separate" if on else "sa.kv_mode.same"),
+        reruns=WITH_KEYS,
     ).value
     if separate:
         k_col, v_col = st.columns(2, gap="large")
@@ -147,4 +162,3 @@ def draw() -> None:
         dw = np.abs(kv.weights[now] - plain.weights[now]).max()
         dc = np.abs(kv.context[now] - plain.context[now]).max()
         st.markdown(t("sa.kv_equal", dw=f"{dw:.1e}", dc=f"{dc:.1e}"))
-    self_read.draw()

@@ -20,7 +20,7 @@ def visible_to(index: str) -> str:
     return r"\text{" + t("sa.visible_to", index=index) + "}"
 
 
-@section
+@section("sa.self")
 def draw() -> None:
     """Self-attention: every position's query against every key, with or without a causal mask."""
     from screens.self_attention.key_value import projections

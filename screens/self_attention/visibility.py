@@ -44,7 +44,7 @@ def decoder_rows(source: list[str], target: list[str]) -> tuple[list[dict[str, o
     return rows, steps, targets[0]
 
 
-@section
+@section("sa.vis")
 def draw() -> None:
     """Which positions each decoder step and each annotation may use, for the sentences the reader types."""
     st.subheader(t("sa.vis"))
@@ -88,7 +88,7 @@ def draw() -> None:
         encoder_part()
 
 
-@section
+@section("sa.encoder")
 def encoder_part() -> None:
     """The encoder's choice and what each annotation has read of the source sentence."""
     source = state.get(links.MASK_SOURCE)

@@ -61,7 +61,7 @@ def draw(k: int) -> None:
         st.page_link(step.screen, label=t("walk.open"), icon=":material/open_in_new:")
 
 
-@section
+@section("step")
 def step_section(k: int, control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> None:
     """Step ``k``'s control, chart and point, in the containers the page keeps for them."""
     said = STEPS[k - 1].draw(control, chart, point)
