@@ -33,10 +33,12 @@ PAGES = (
     ("pages/7_limits.py", "nav.limits", ":material/block:"),
     ("pages/8_self_attention.py", "nav.self_attention", ":material/hub:"),
 )
-# Once a run, before the screen draws. Captions are the text colour at 80 % (Streamlit's 60 % reads at 3.9:1
-# on white, below WCAG's 4.5:1), in either theme. Display equations break after a relation or an operator
-# where a line is too narrow, and are set a little smaller in a column (KaTeX keeps them on one line and
-# scrolls, and a scroll box out of reach of the keyboard fails WCAG 2.1.1).
+# Once a run, before the screen draws, in one style element with presenter mode's (present.CSS): the browser
+# draws an element once its component's script has loaded, so two style elements could take effect apart (a
+# moment of presenter-size type with Streamlit's captions). Captions are the text colour at 80 % (Streamlit's
+# 60 % reads at 3.9:1 on white, below WCAG's 4.5:1), in either theme. Display equations break after a relation
+# or an operator where a line is too narrow, and are set a little smaller in a column (KaTeX keeps them on one
+# line and scrolls, and a scroll box out of reach of the keyboard fails WCAG 2.1.1).
 STYLE = """
 [data-testid="stCaptionContainer"] { color: inherit; opacity: 0.8; }
 [data-testid="stMarkdownContainer"] blockquote { opacity: 0.8; }  /* Streamlit sets 0.6: 3.9:1, below 4.5:1 */
@@ -61,14 +63,12 @@ def page(title_key: str) -> Iterator[None]:
         layout="wide",
         initial_sidebar_state="collapsed" if presenting else "auto",
     )
-    if presenting:
-        st.markdown(present.CSS, unsafe_allow_html=True)  # our own constant style, no reader text
+    st.html(f"<style>{STYLE}{present.CSS if presenting else ''}</style>")  # our own constant style, no reader text
     if st.session_state.get("_page") != title_key:
         # A new visit to this screen: widgets are seeded afresh from the shared values
         # (a widget state left over from another screen is not carried to this one).
         forget_widgets()
         st.session_state["_page"] = title_key
-    st.html(f"<style>{STYLE}</style>")
     # The page's declared language, for screen readers' voices and the browser's offer to translate;
     # the code is one of LANGUAGES' keys, never the link's text.
     declared = f"<script>document.documentElement.lang = {json.dumps(text.language())};</script>"
