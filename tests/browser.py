@@ -180,6 +180,38 @@ def wait_for_app(page, charts: int | None = None, timeout: float = 30_000) -> No
     page.wait_for_function(drawn, arg=last, timeout=timeout)
 
 
+# The page as a reader sees it once it has drawn: the run over, no element still a skeleton (Streamlit draws an
+# element once its component's script has loaded: the page's style, the sidebar's links and widgets, the charts
+# come a moment after the run), every chart in view drawn, the fonts loaded (KaTeX sets an equation's width in
+# its own), and no box on the page changing size over ``quiet`` ms of animation frames (charts that size to their
+# container draw again once they know its width).
+SETTLED = """(quiet) => {
+    const app = document.querySelector('[data-testid="stApp"]');
+    const drawn = app && app.getAttribute('data-test-script-state') === 'notRunning'
+        && app.getAttribute('data-test-connection-state') === 'CONNECTED'
+        && document.querySelector('h1') && !document.querySelector('[data-testid="stSkeleton"]')
+        && document.fonts.status === 'loaded'
+        && [...document.querySelectorAll('[data-testid="stVegaLiteChart"]')]
+            .filter(c => c.getClientRects().length > 0).every(c => c.querySelector('canvas, svg'));
+    const boxes = [document.scrollingElement, ...document.querySelectorAll(
+        '[data-testid="stMain"], [data-testid="stSidebarContent"], [data-testid="stElementContainer"]')];
+    const sizes = drawn && boxes.map(e => `${e.scrollWidth}x${e.scrollHeight} in ${e.clientWidth}x${e.clientHeight}`)
+        .join();
+    const now = performance.now(), last = window.__settling;
+    if (!last || last.sizes !== sizes) {
+        window.__settling = {sizes, since: now};
+        return false;
+    }
+    return Boolean(sizes) && now - last.since >= quiet;
+}"""
+
+
+def wait_for_layout(page, quiet: float = 500, timeout: float = 30_000) -> None:
+    """Wait until the page has drawn everything and its layout has stayed the same for ``quiet`` ms (see SETTLED)."""
+    page.evaluate("() => { delete window.__settling; }")
+    page.wait_for_function(SETTLED, arg=quiet, polling="raf", timeout=timeout)
+
+
 def wait_for_links(page, n: int, timeout: float = 30_000) -> None:
     """Wait until the sidebar shows ``n`` page links with their labels drawn."""
     page.wait_for_function(
