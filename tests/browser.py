@@ -57,13 +57,17 @@ def chromium_path() -> str:
 
 
 def axe_script() -> Path:
-    """The axe-core script that ``dev.py test`` installs, or a skip (a failure where CI requires the browser)."""
-    from dev import AXE_SCRIPT, AXE_VERSION
+    """The axe-core script that ``dev.py test`` installs, in the version dev.py pins, or a skip (a failure where CI
+    requires the browser): another version's rules would judge the screens by other standards."""
+    from dev import AXE_SCRIPT, AXE_VERSION, installed_axe_version
 
-    if AXE_SCRIPT.exists():
+    installed = installed_axe_version()
+    if AXE_SCRIPT.exists() and installed == AXE_VERSION:
         return AXE_SCRIPT
+    where = AXE_SCRIPT.relative_to(ROOT)
+    found = f"{where} is axe-core {installed}" if installed else f"axe-core not found at {where}"
     message = (
-        f"axe-core not found at {AXE_SCRIPT.relative_to(ROOT)}: the accessibility tests need it; "
+        f"{found}: the accessibility tests need axe-core {AXE_VERSION}; "
         f"`python3 dev.py test` installs it when npm is there (npm install --prefix .cache/axe axe-core@{AXE_VERSION})."
     )
     if os.environ.get("ATTENTION_REQUIRE_BROWSER") == "1":
