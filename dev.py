@@ -3,14 +3,15 @@
 Each command creates ``.venv`` beside this file if needed, installs the pinned
 requirements into it (again only when a requirements file changed), then runs
 the app with Streamlit or the checks (ruff, then pytest). For the tests it also
-installs the accessibility checker axe-core from the npm registry into
-``.cache/axe`` when npm is there and the checker is not. Extra arguments go to
-streamlit or pytest.
+installs the accessibility checker axe-core (the version pinned below) from the
+npm registry into ``.cache/axe`` when npm is there and that version is not
+installed there. Extra arguments go to streamlit or pytest.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shutil
 import subprocess
@@ -22,9 +23,10 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
-AXE_VERSION = "4.11.0"
+AXE_VERSION = "4.14.1"
 AXE_DIR = ROOT / ".cache" / "axe"
 AXE_SCRIPT = AXE_DIR / "node_modules" / "axe-core" / "axe.min.js"
+AXE_PACKAGE = AXE_DIR / "node_modules" / "axe-core" / "package.json"
 
 
 def ensure_environment(requirements: str) -> None:
@@ -46,15 +48,26 @@ def ensure_environment(requirements: str) -> None:
         stamp.touch()
 
 
+def installed_axe_version() -> str | None:
+    """The version of the axe-core installed in ``.cache/axe``, or None where there is none."""
+    try:
+        return json.loads(AXE_PACKAGE.read_text())["version"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
 def ensure_axe() -> None:
-    """Install axe-core (pinned) into ``.cache/axe`` once; without npm the accessibility tests say so and skip."""
-    if AXE_SCRIPT.exists():
+    """Install the pinned axe-core into ``.cache/axe``, again whenever the installed one is another version;
+    without npm the accessibility tests say so and skip."""
+    installed = installed_axe_version()
+    if installed == AXE_VERSION and AXE_SCRIPT.exists():
         return
     npm = shutil.which("npm")
     if npm is None:
         print("npm not found: the accessibility tests will be skipped (they need axe-core from npm).", flush=True)
         return
-    print(f"Installing axe-core {AXE_VERSION} into {AXE_DIR.relative_to(ROOT)} ...", flush=True)
+    found = f" (found {installed})" if installed else ""
+    print(f"Installing axe-core {AXE_VERSION} into {AXE_DIR.relative_to(ROOT)}{found} ...", flush=True)
     command = [npm, "install", "--prefix", str(AXE_DIR), "--no-audit", "--no-fund", f"axe-core@{AXE_VERSION}"]
     if subprocess.call(command, cwd=ROOT) != 0:
         print("Installing axe-core failed: the accessibility tests will be skipped.", flush=True)

@@ -57,13 +57,17 @@ def chromium_path() -> str:
 
 
 def axe_script() -> Path:
-    """The axe-core script that ``dev.py test`` installs, or a skip (a failure where CI requires the browser)."""
-    from dev import AXE_SCRIPT, AXE_VERSION
+    """The axe-core script that ``dev.py test`` installs, in the version dev.py pins, or a skip (a failure where CI
+    requires the browser): another version's rules would judge the screens by other standards."""
+    from dev import AXE_SCRIPT, AXE_VERSION, installed_axe_version
 
-    if AXE_SCRIPT.exists():
+    installed = installed_axe_version()
+    if AXE_SCRIPT.exists() and installed == AXE_VERSION:
         return AXE_SCRIPT
+    where = AXE_SCRIPT.relative_to(ROOT)
+    found = f"{where} is axe-core {installed}" if installed else f"axe-core not found at {where}"
     message = (
-        f"axe-core not found at {AXE_SCRIPT.relative_to(ROOT)}: the accessibility tests need it; "
+        f"{found}: the accessibility tests need axe-core {AXE_VERSION}; "
         f"`python3 dev.py test` installs it when npm is there (npm install --prefix .cache/axe axe-core@{AXE_VERSION})."
     )
     if os.environ.get("ATTENTION_REQUIRE_BROWSER") == "1":
@@ -178,6 +182,38 @@ def wait_for_app(page, charts: int | None = None, timeout: float = 30_000) -> No
         stable_since = stable_since + 1 if now == last else 0
         last = now
     page.wait_for_function(drawn, arg=last, timeout=timeout)
+
+
+# The page as a reader sees it once it has drawn: the run over, no element still a skeleton (Streamlit draws an
+# element once its component's script has loaded: the page's style, the sidebar's links and widgets, the charts
+# come a moment after the run), every chart in view drawn, the fonts loaded (KaTeX sets an equation's width in
+# its own), and no box on the page changing size over ``quiet`` ms of animation frames (charts that size to their
+# container draw again once they know its width).
+SETTLED = """(quiet) => {
+    const app = document.querySelector('[data-testid="stApp"]');
+    const drawn = app && app.getAttribute('data-test-script-state') === 'notRunning'
+        && app.getAttribute('data-test-connection-state') === 'CONNECTED'
+        && document.querySelector('h1') && !document.querySelector('[data-testid="stSkeleton"]')
+        && document.fonts.status === 'loaded'
+        && [...document.querySelectorAll('[data-testid="stVegaLiteChart"]')]
+            .filter(c => c.getClientRects().length > 0).every(c => c.querySelector('canvas, svg'));
+    const boxes = [document.scrollingElement, ...document.querySelectorAll(
+        '[data-testid="stMain"], [data-testid="stSidebarContent"], [data-testid="stElementContainer"]')];
+    const sizes = drawn && boxes.map(e => `${e.scrollWidth}x${e.scrollHeight} in ${e.clientWidth}x${e.clientHeight}`)
+        .join();
+    const now = performance.now(), last = window.__settling;
+    if (!last || last.sizes !== sizes) {
+        window.__settling = {sizes, since: now};
+        return false;
+    }
+    return Boolean(sizes) && now - last.since >= quiet;
+}"""
+
+
+def wait_for_layout(page, quiet: float = 500, timeout: float = 30_000) -> None:
+    """Wait until the page has drawn everything and its layout has stayed the same for ``quiet`` ms (see SETTLED)."""
+    page.evaluate("() => { delete window.__settling; }")
+    page.wait_for_function(SETTLED, arg=quiet, polling="raf", timeout=timeout)
 
 
 def wait_for_links(page, n: int, timeout: float = 30_000) -> None:

@@ -1,5 +1,8 @@
 """Every screen in Chromium: drawn whole, checked with axe-core (WCAG 2.1 A and AA rules) in light and dark and
-in presenter mode, with no equation cut off at 1280 px or on a phone, and on a phone without sideways scroll."""
+in presenter mode, with no equation cut off at 1280 px or on a phone, and on a phone without sideways scroll.
+
+axe-core audits the page once it has drawn and its layout has settled (tests.browser.wait_for_layout): a moment
+earlier, elements whose component has not loaded yet are skeletons and the page's own style is not yet in effect."""
 
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ from tests.browser import (
     clipped_equations,
     full_screenshot,
     wait_for_app,
+    wait_for_layout,
 )
 from ui.frame import HOME, PAGES, url_path
 from ui.text import t
@@ -71,7 +75,9 @@ def chrome(chromium):
 
 
 def serious_violations(page, axe: str) -> tuple[list[dict], str]:
-    """axe-core's serious and critical violations on the page, and a report that names each node."""
+    """axe-core's serious and critical violations on the page once it has drawn and settled, and a report that
+    names each node."""
+    wait_for_layout(page)
     page.add_script_tag(path=axe)
     violations = page.evaluate(SERIOUS, WCAG_21_AA)
     report = "\n".join(f"{v['rule']} ({v['impact']}): {v['help']}\n  " + "\n  ".join(v["nodes"]) for v in violations)
@@ -121,7 +127,6 @@ def test_axe_finds_no_serious_or_critical_violation_in_the_dark_theme(server, ch
     page = context.new_page()
     try:
         page.goto(f"{server}/{url_path}")
-        wait_for_app(page)
         violations, report = serious_violations(page, axe)
         assert violations == [], f"axe-core on /{url_path} (dark):\n{report}"
     finally:
@@ -137,7 +142,6 @@ def test_presenter_mode_has_no_serious_or_critical_violation(server, chrome, axe
     page = context.new_page()
     try:
         page.goto(f"{server}/{url_path}")
-        wait_for_app(page)
         violations, report = serious_violations(page, axe)
         assert violations == [], f"axe-core on /{url_path}:\n{report}"
     finally:

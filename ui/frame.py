@@ -36,10 +36,12 @@ PAGES = (  # path, title key, icon; a screen's address is its file name without 
 )
 NOTICES = "_frame_notices"  # the slot above the screen for notices about the link
 WHOLE_RUNS = "_whole_runs"  # how many whole runs this session has had
-# Once a run, before the screen draws. Captions are the text colour at 80 % (Streamlit's 60 % reads at 3.9:1
-# on white, below WCAG's 4.5:1), in either theme. Display equations break after a relation or an operator
-# where a line is too narrow, and are set a little smaller in a column (KaTeX keeps them on one line and
-# scrolls, and a scroll box out of reach of the keyboard fails WCAG 2.1.1). A chart's own inputs
+# Once a run, before the screen draws, in one style element with presenter mode's (present.CSS): the browser
+# draws an element once its component's script has loaded, so two style elements could take effect apart (a
+# moment of presenter-size type with Streamlit's captions). Captions are the text colour at 80 % (Streamlit's
+# 60 % reads at 3.9:1 on white, below WCAG's 4.5:1), in either theme. Display equations break after a relation
+# or an operator where a line is too narrow, and are set a little smaller in a column (KaTeX keeps them on one
+# line and scrolls, and a scroll box out of reach of the keyboard fails WCAG 2.1.1). A chart's own inputs
 # (the parameters a slider moves, see ui.scrub) are not shown: the slider above the chart is the control.
 STYLE = """
 [data-testid="stCaptionContainer"] { color: inherit; opacity: 0.8; }
@@ -73,14 +75,12 @@ def run() -> None:
         layout="wide",
         initial_sidebar_state="collapsed" if presenting else "auto",
     )
-    if presenting:
-        st.markdown(present.CSS, unsafe_allow_html=True)  # our own constant style, no reader text
     if st.session_state.get("_page") != key:
         # A new visit to this screen: widgets are seeded afresh from the shared values
         # (a widget state left over from another screen is not carried to this one).
         forget_widgets()
         st.session_state["_page"] = key
-    st.html(f"<style>{STYLE}</style>")
+    st.html(f"<style>{STYLE}{present.CSS if presenting else ''}</style>")  # our own constant style, no reader text
     # The page's declared language (for screen readers' voices and the browser's offer to translate; the code
     # is one of LANGUAGES' keys, never the link's text), and the script that moves charts with their sliders.
     st.html(f"<script>document.documentElement.lang = {json.dumps(text.language())};{scrub.SCRIPT}</script>",

@@ -1,8 +1,9 @@
 """Presenter mode for a projector (``?present=1``): larger type in prose and charts, the sidebar collapsed.
 
-One place decides what changes: :func:`ui.layout.page` asks :func:`on` before
-setting the page up and adds :data:`CSS`; :func:`ui.layout.chart` passes every
-chart through :func:`projected` and folds its caption away.
+One place decides what changes: the frame (:func:`ui.frame.run`) asks :func:`on` before
+setting the page up and adds :data:`CSS` to the page's style element;
+:func:`ui.layout.chart` passes every chart through :func:`projected` and folds
+its caption away.
 """
 
 from __future__ import annotations
@@ -20,10 +21,10 @@ TOGGLE = "present_toggle"  # the sidebar switch's widget key
 TALLER = 1.5  # a chart's height on a projector, against its height on a screen
 
 # Streamlit sizes its text in rem: a larger root size enlarges prose, headings and widgets together.
-CSS = """<style>
+CSS = """
 html { font-size: 24px; }
 [data-testid="stMainBlockContainer"] { padding-top: 2.5rem; max-width: 100%; }
-</style>"""
+"""
 
 
 def on() -> bool:
