@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from core.reading import attend
 from core.scorers import NONLINEARITIES
-from ui import charts, layout, links, state, widgets
-from ui.format import num, plain, position_rows, source_rows
+from ui import charts, layout, links, sections, state, widgets
+from ui.charts import Rows
+from ui.format import num, plain, position_rows, source_rows, state_rows
 from ui.palette import position_labels
+from ui.state import Model
 from ui.text import t
 
 STATES = (("A", -1.0), ("B", 1.0))  # the article's two constructed states
@@ -21,20 +25,35 @@ def _listed(values: np.ndarray) -> str:
     return ", ".join(num(x, 3) for x in values)
 
 
-def compare_normalise_read(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
-    """The state s; the weights alpha_j over the sources."""
+POINT = "walk.point"  # the section of a step's point that quotes the state slider's numbers
+
+
+def follows_the_state(point: DeltaGenerator, said: Callable[[Model], str]) -> None:
+    """The step's point, ``said(model)`` in bold, in ``point``, following the state slider."""
+    with point:
+        sections.follows(widgets.STATE_KEY, POINT, lambda: st.markdown(f"**{said(state.model())}**"))
+
+
+def compare_normalise_read(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> None:
+    """The state s; the weights alpha_j over the sources (scrubbed by the slider); the point quotes them."""
     with control:
-        m = widgets.state_slider(state.model(), narrow=True)
-    r = attend(m.H, [m.s], m.params)
+        m = widgets.state_control(narrow=True)
+    over, scrub = widgets.state_grid(m.s), widgets.state_scrub(m)
     weight = t("walk.weight")
+    rows = state_rows(m.tokens, over, **{weight: attend(m.H, over[:, None], m.params).weights})
     with chart:
         layout.chart(
-            charts.bars_by_position(
-                position_rows(m.tokens, **{weight: r.weights}), weight, t("weight"), m.tokens, domain=(0, 1), height=300
-            ),
+            charts.bars_by_position(rows, weight, t("weight"), m.tokens, domain=(0, 1), height=300, scrub=scrub),
             "weights",
             t("rev.weights_caption"),
+            rows=at_state(rows, m.s),
+            scrubbed=True,
         )
+    follows_the_state(point, compare_point)
+
+
+def compare_point(m: Model) -> str:
+    r = attend(m.H, [m.s], m.params)
     return t(
         "walk.compare.point",
         s=f"{m.s:g}",
@@ -46,19 +65,29 @@ def compare_normalise_read(control: DeltaGenerator, chart: DeltaGenerator, point
     )
 
 
-def inside_the_sources(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
-    """The state s; the sources in the plane with the context c among them."""
+def inside_the_sources(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> None:
+    """The state s; the sources in the plane with the context c among them (scrubbed by the slider)."""
     with control:
-        m = widgets.state_slider(state.model(), narrow=True)
-    r = attend(m.H, [m.s], m.params)
-    point = [{"label": f"c (s = {m.s:g})", "c1": float(r.context[0]), "c2": float(r.context[1])}]
+        m = widgets.state_control(narrow=True)
+    over, scrub = widgets.state_grid(m.s), widgets.state_scrub(m)
+    C = attend(m.H, over[:, None], m.params).context  # (N, d_h)
+    moving = [
+        {"s": float(v), "label": f"c (s = {v:g})", "c1": float(c[0]), "c2": float(c[1])}
+        for v, c in zip(over, C, strict=True)
+    ]
     with chart:
         layout.chart(
-            charts.source_plane(source_rows(m.tokens, m.H), m.tokens, points=point),
+            charts.source_plane(source_rows(m.tokens, m.H), m.tokens, moving=moving, scrub=scrub),
             "sources_and_context",
             t("rev.plane_caption"),
-            rows=source_rows(m.tokens, m.H) + point,
+            rows=source_rows(m.tokens, m.H) + at_state(moving, m.s),
+            scrubbed=True,
         )
+    follows_the_state(point, hull_point)
+
+
+def hull_point(m: Model) -> str:
+    r = attend(m.H, [m.s], m.params)
     return t(
         "walk.hull.point",
         s=f"{m.s:g}",
@@ -67,6 +96,11 @@ def inside_the_sources(control: DeltaGenerator, chart: DeltaGenerator, point: De
         c1=num(r.context[0], 3),
         c2=num(r.context[1], 3),
     )
+
+
+def at_state(rows: Rows, s: float) -> Rows:
+    """The rows of the state ``s``, without their 's': the numbers a chart shows there."""
+    return [{k: v for k, v in r.items() if k != "s"} for r in rows if r["s"] == s]
 
 
 def without_tanh(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
@@ -100,24 +134,34 @@ def without_tanh(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGen
     return t("walk.tanh.differ", f=t(f"score.short.{f}"), gap=num(gap, 3))
 
 
-def two_states(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
-    """The state s; its weights beside state A's."""
+def two_states(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> None:
+    """The state s; its weights beside state A's (scrubbed by the slider); the point compares them."""
     with control:
-        m = widgets.state_slider(state.model(), narrow=True)
+        m = widgets.state_control(narrow=True)
     name_a, s_a = STATES[0]
-    at_a, now = attend(m.H, [[s_a], [m.s]], m.params).weights
-    weight = t("walk.weight")
+    over, scrub = widgets.state_grid(m.s), widgets.state_scrub(m)
+    at_a, now = attend(m.H, [[s_a]], m.params).weights[0], attend(m.H, over[:, None], m.params).weights
+    weight, group = t("walk.weight"), t("score.group")
     rows = [
-        {t("score.group"): group, **row}
-        for group, weights in ((f"{name_a} (s = {s_a:g})", at_a), (f"s = {m.s:g}", now))
-        for row in position_rows(m.tokens, **{weight: weights})
+        {group: label, **r}
+        for n, v in enumerate(over)
+        for label, weights in ((f"{name_a} (s = {s_a:g})", at_a), (f"s = {v:g}", now[n]))
+        for r in ({"s": float(v), **row} for row in position_rows(m.tokens, **{weight: weights}))
     ]
     with chart:
         layout.chart(
-            charts.grouped_bars(rows, weight, t("score.group"), t("weight"), m.tokens, height=300),
+            charts.grouped_bars(rows, weight, group, t("weight"), m.tokens, height=300, scrub=scrub),
             "weights_at_two_states",
             t("walk.states.caption"),
+            rows=at_state(rows, m.s),
+            scrubbed=True,
         )
+    follows_the_state(point, states_point)
+
+
+def states_point(m: Model) -> str:
+    name_a, s_a = STATES[0]
+    at_a, now = attend(m.H, [[s_a], [m.s]], m.params).weights
     labels = position_labels(m.tokens)
     j_a, j = int(at_a.argmax()), int(now.argmax())
     return t(

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import streamlit as st
-from streamlit.delta_generator import DeltaGenerator
 
 from screens.walkthrough.steps import STEPS
 from ui import state, walkthrough
@@ -13,8 +12,15 @@ from ui.text import t
 
 
 def go(k: int) -> None:
-    """Back's and Next's callback: enter step ``k`` with its own values."""
+    """Back's and Next's callback: enter step ``k`` with its own values, and redraw the whole page."""
     walkthrough.enter(k, STEPS[k - 1])
+    st.rerun()
+
+
+def away() -> None:
+    """Leave's callback: back to the home page itself, redrawn whole."""
+    walkthrough.leave()
+    st.rerun()
 
 
 def current() -> int:
@@ -33,18 +39,20 @@ def current() -> int:
 
 
 def draw(k: int) -> None:
-    """Step ``k``: heading, point, control and chart side by side, then the way on.
-
-    The step draws itself in a section of its own: its control reruns the step, not the page.
-    """
+    """Step ``k``: heading, then the step in a section of its own (its control reruns the step, not the page)."""
     step = STEPS[k - 1]
     st.title(t("walk.heading", k=k, n=len(STEPS), title=t(f"walk.{step.name}.title")))
+    step_section(k)
+
+
+@section("step")
+def step_section(k: int) -> None:
+    """Step ``k``'s point, its control beside its chart, then the way on (Back and Next redraw the whole page)."""
+    step = STEPS[k - 1]
     point = st.container()
     control, chart = st.columns([2, 3], gap="large")
     with control:
         own = st.container()
-    step_section(k, own, chart, point)
-    with control:
         way = st.container(horizontal=True)  # each button as wide as its label in the reader's language
         way.button(
             t("walk.back"), key="walk_back", on_click=go, args=(k - 1,), disabled=k == 1, icon=":material/arrow_back:"
@@ -57,14 +65,9 @@ def draw(k: int) -> None:
             disabled=k == len(STEPS),
             icon=":material/arrow_forward:",
         )
-        way.button(t("walk.leave"), key="walk_leave", on_click=walkthrough.leave, icon=":material/close:")
+        way.button(t("walk.leave"), key="walk_leave", on_click=away, icon=":material/close:")
         st.page_link(step.screen, label=t("walk.open"), icon=":material/open_in_new:")
-
-
-@section("step")
-def step_section(k: int, control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> None:
-    """Step ``k``'s control, chart and point, in the containers the page keeps for them."""
-    said = STEPS[k - 1].draw(control, chart, point)
+    said = step.draw(own, chart, point)
     if said is not None:
         point.markdown(f"**{said}**")
 
