@@ -12,7 +12,7 @@ from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import UnknownElement as VegaLiteChart
 
 from core.example import report
-from tests.chart_meaning import follows_slider
+from tests.chart_meaning import follows_slider, transformed
 from ui.format import JOINER
 from ui.frame import HOME, WHOLE_RUNS
 
@@ -75,11 +75,7 @@ def chart_data(chart: VegaLiteChart) -> pd.DataFrame:
     spec = chart_spec(chart)
     layer = spec["layer"][0]
     params = {p["name"]: p.get("value") for p in spec.get("params", []) if "name" in p}
-    rows = layer["data"]["values"]
-    for tr in layer.get("transform", []):
-        if isinstance(tr.get("filter"), str):
-            rows = [r for r in rows if follows_slider(tr["filter"], r, params) is not False]
-    return pd.DataFrame(rows)
+    return pd.DataFrame(transformed(layer["data"]["values"], layer.get("transform", []), params, follows_slider))
 
 
 def chart_spec(chart: VegaLiteChart) -> dict:

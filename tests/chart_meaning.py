@@ -125,6 +125,26 @@ def follows_slider(test: str, row: Mapping[str, Any], params: Mapping[str, Any])
     return None
 
 
+def flattened(rows: list[dict], fields: list[str]) -> list[dict]:
+    """Vega-Lite's ``flatten``: each row becomes one row an element of its list fields (shorter lists padded)."""
+    out = []
+    for r in rows:
+        n = max((len(r[f]) for f in fields if isinstance(r.get(f), list)), default=0)
+        for i in range(n):
+            out.append(r | {f: (r[f][i] if isinstance(r.get(f), list) and i < len(r[f]) else None) for f in fields})
+    return out
+
+
+def transformed(rows: list[dict], transforms: Any, params: Mapping[str, Any], keeps: Any) -> list[dict]:
+    """The rows after the chart's filters that ``keeps`` reads and its flattens, in order."""
+    for tr in transforms:
+        if isinstance(tr.get("filter"), str):
+            rows = [r for r in rows if keeps(tr["filter"], r, params) is not False]
+        elif "flatten" in tr:
+            rows = flattened(rows, tr["flatten"])
+    return rows
+
+
 def keeps(test: str, row: Mapping[str, Any], params: Mapping[str, Any]) -> bool | None:
     """Whether a filter keeps ``row``; None for a filter this reduction does not read (the row is kept)."""
     test = test.strip()
@@ -181,9 +201,7 @@ def views(
         if "calculate" in tr and re.fullmatch(r"""(["'])[^"']*\1""", tr["calculate"])
     }
     encoding = {ch: _constant(e, constants) for ch, e in encoding.items()}
-    for tr in transforms:
-        if "filter" in tr and isinstance(tr["filter"], str):
-            drawn = [r for r in drawn if keeps(tr["filter"], r, params) is not False]
+    drawn = transformed(drawn, transforms, params, keeps)
     used = sorted({e["field"] for e in _flat(encoding.values()) if isinstance(e.get("field"), str)})
     yield {
         "mark": _mark(spec.get("mark", {})),

@@ -20,6 +20,7 @@ included), the input is only the channel the script writes into.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 
 import altair as alt
@@ -74,6 +75,7 @@ SCRIPT = r"""
 })();
 """
 TOLERANCE = 1e-9  # a row belongs to the slider's value when its tag is this close (both are the same decimal)
+_TEST = re.compile(r'abs\(datum\[(".*?")\] - toNumber\((\w+)\)\) < ' + re.escape(str(TOLERANCE)))
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,12 @@ class Channel:
     def test(self) -> str:
         """A Vega expression true for the rows of the slider's current value."""
         return f"abs(datum[{json.dumps(self.field)}] - toNumber({self.key})) < {TOLERANCE}"
+
+    @staticmethod
+    def of(test: object) -> Channel | None:
+        """The channel whose :meth:`test` ``test`` is, if it is one."""
+        m = _TEST.fullmatch(test) if isinstance(test, str) else None
+        return Channel(m[2], json.loads(m[1])) if m else None
 
 
 @dataclass(frozen=True)

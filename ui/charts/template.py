@@ -24,6 +24,7 @@ import altair as alt
 
 from ui import text
 from ui.charts.spec import CONFIG, Rows, Spec
+from ui.scrub import Channel
 
 P = ParamSpec("P")
 Path = tuple[Any, ...]  # keys and indices from the spec's top to a node
@@ -31,14 +32,24 @@ SHAPES = 512  # templates kept per family; a shape is small (a few kB of JSON)
 
 
 class Template:
-    """A Vega-Lite spec whose named data sources and parameters are filled in per run."""
+    """A Vega-Lite spec whose named data sources and parameters are filled in per run.
+
+    A layer that follows a slider (its first transform is a :class:`ui.scrub.Channel`'s test) gets its rows
+    packed: one row a value of the slider, each other field a list of the rows' values, unpacked by a
+    ``flatten`` after the test. The browser then tests one row a value, not one a row, on every move.
+    """
 
     def __init__(self, spec: Spec) -> None:
         self.spec = _inline_layers(spec)
         self.data: dict[str, list[Path]] = {}  # data name -> where it is read
+        self.packed: dict[Path, str] = {}  # where a layer that follows a slider reads its data -> the tag field
         for path, node in _walk(self.spec):
             if isinstance(node, dict) and path and path[-1] == "data" and set(node) == {"name"}:
                 self.data.setdefault(node["name"], []).append(path)
+                transforms = _at(self.spec, path[:-1]).get("transform", [])
+                channel = Channel.of(transforms[0].get("filter")) if transforms else None
+                if channel is not None:
+                    self.packed[path] = channel.field
         self.params = {p["name"]: k for k, p in enumerate(self.spec.get("params", [])) if "name" in p}
 
     def fill(self, params: Mapping[str, Any] | None = None, **data: Rows) -> Spec:
@@ -61,12 +72,44 @@ class Template:
                 parent[path[-1]] = copied[path] = list(node) if isinstance(node, list) else dict(node)
             return copied[path]
 
+        packs: dict[tuple[str, str], tuple[Rows, list[str]]] = {}
         for name, paths in self.data.items():
             for path in paths:
-                writable(path[:-1])[path[-1]] = {"values": data[name]}
+                field = self.packed.get(path)
+                if field is None:
+                    writable(path[:-1])[path[-1]] = {"values": data[name]}
+                    continue
+                if (name, field) not in packs:
+                    packs[name, field] = packed(data[name], field)
+                rows, fields = packs[name, field]
+                layer = writable(path[:-1])
+                layer[path[-1]] = {"values": rows}
+                test, *rest = layer["transform"]
+                layer["transform"] = [test, {"flatten": fields}, *rest]
         for name, value in (params or {}).items():
             writable(("params", self.params[name]))["value"] = value
         return out
+
+
+def packed(rows: Rows, field: str) -> tuple[Rows, list[str]]:
+    """``rows`` packed by their ``field``: one row a value of it, each other field the list of its values there
+    (in the rows' order), and the names of those fields, for Vega-Lite's ``flatten`` to unpack."""
+    fields = list(dict.fromkeys(k for r in rows for k in r if k != field))
+    groups: dict[Any, dict[str, Any]] = {}
+    for r in rows:
+        group = groups.get(r[field])
+        if group is None:
+            group = groups[r[field]] = {field: r[field], **{k: [] for k in fields}}
+        for k in fields:
+            group[k].append(r.get(k))
+    return list(groups.values()), fields
+
+
+def _at(spec: Spec, path: Path) -> Any:
+    node: Any = spec
+    for k in path:
+        node = node[k]
+    return node
 
 
 def _walk(node: Any, path: Path = ()) -> list[tuple[Path, Any]]:
