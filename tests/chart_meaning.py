@@ -135,13 +135,47 @@ def flattened(rows: list[dict], fields: list[str]) -> list[dict]:
     return out
 
 
+def calculated(expr: str, row: Mapping[str, Any], params: Mapping[str, Any]) -> tuple[bool, Any]:
+    """The value of a ``calculate`` of the forms ``ui.charts.template`` writes: (whether it is one, the value)."""
+    expr = expr.strip()
+    if m := re.fullmatch(r"toNumber\((\w+)\)", expr):
+        return True, float(params[m[1]])
+    if m := re.fullmatch(r'datum\[(".*?")\]\[datum\[(".*?")\]\]', expr):
+        values, index = row.get(json.loads(m[1])), row.get(json.loads(m[2]))
+        return True, values[index] if isinstance(values, list) and index is not None else None
+    if m := re.fullmatch(r'datum\[(".*?")\]', expr):
+        return True, row.get(json.loads(m[1]))
+    return False, None
+
+
+def looked_up(rows: list[dict], lookup: Mapping[str, Any]) -> list[dict]:
+    """Vega-Lite's ``lookup`` from inline data: each row gets the named fields of the row of its key (or None)."""
+    source = lookup["from"]
+    table = {r[source["key"]]: r for r in source["data"]["values"]}
+    found = [table.get(r.get(lookup["lookup"])) for r in rows]
+    return [r | {f: (hit or {}).get(f) for f in source["fields"]} for r, hit in zip(rows, found, strict=True)]
+
+
 def transformed(rows: list[dict], transforms: Any, params: Mapping[str, Any], keeps: Any) -> list[dict]:
-    """The rows after the chart's filters that ``keeps`` reads and its flattens, in order."""
+    """The rows after the chart's filters that ``keeps`` reads, its flattens, lookups and the calculations of
+    the forms the templates write, in order (a chart that follows a slider draws the rows of its value)."""
     for tr in transforms:
         if isinstance(tr.get("filter"), str):
-            rows = [r for r in rows if keeps(tr["filter"], r, params) is not False]
+            test = tr["filter"].strip()
+            if m := re.fullmatch(r'isValid\(datum\[(".*?")\]\)', test):
+                rows = [r for r in rows if r.get(json.loads(m[1])) is not None]
+            else:
+                rows = [r for r in rows if keeps(test, r, params) is not False]
         elif "flatten" in tr:
             rows = flattened(rows, tr["flatten"])
+        elif "lookup" in tr:
+            rows = looked_up(rows, tr)
+        elif isinstance(tr.get("calculate"), str):
+            out = []
+            for r in rows:
+                known, value = calculated(tr["calculate"], r, params)
+                out.append(r | {tr["as"]: value} if known else r)
+            rows = out
     return rows
 
 

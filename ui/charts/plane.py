@@ -55,12 +55,12 @@ def source_plane(
     data = {
         "hull": convex_hull_rows(sources),
         "sources": sources,
-        "labels": label_rows(sources, [*points, *moving]),
+        **by_alignment("labels", label_rows(sources, [*points, *moving])),
         "path": list(path),
         "points": list(points),
-        "point_labels": point_label_rows(sources, points),
+        **by_alignment("point_labels", point_label_rows(sources, points)),
         "moving": list(moving),
-        "moving_labels": point_label_rows(sources, moving, keep=scrub.channel.field if scrub else None),
+        **by_alignment("moving_labels", point_label_rows(sources, moving, keep=scrub.channel.field if scrub else None)),
         "extent": extent_rows(moving),
     }
     template = _source_plane(*shape)
@@ -68,13 +68,13 @@ def source_plane(
 
 
 def _aligned(name: str, text: str, channel: Channel | None = None) -> list[alt.Chart]:
-    """Labels from the data ``name`` (rows 'x', 'y', 'align' and the field ``text``), one layer an alignment."""
+    """Labels from the data ``name_<alignment>`` (rows 'x', 'y' and the field ``text``), one layer an alignment
+    (see :func:`by_alignment`)."""
     layers = []
     for align in ALIGNS:
-        chart = alt.Chart(rows_of(name)).mark_text(align=align, **LABEL)
+        chart = alt.Chart(rows_of(f"{name}_{align}")).mark_text(align=align, **LABEL)
         if channel is not None:
             chart = chart.transform_filter(channel.test())
-        chart = chart.transform_filter(f"datum.align === '{align}'")
         layers.append(
             chart.encode(
                 x=alt.X(field="x", type="quantitative"),
@@ -83,6 +83,14 @@ def _aligned(name: str, text: str, channel: Channel | None = None) -> list[alt.C
             )
         )
     return layers
+
+
+def by_alignment(name: str, rows: Rows) -> dict[str, Rows]:
+    """Label rows split by their 'align', one data source ``name_<alignment>`` each (a text mark aligns all its
+    labels alike), the 'align' field dropped."""
+    return {
+        f"{name}_{a}": [{k: v for k, v in r.items() if k != "align"} for r in rows if r["align"] == a] for a in ALIGNS
+    }
 
 
 def _crosses(name: str, labels: str, label_title: str, channel: Channel | None = None) -> list[alt.Chart]:

@@ -17,6 +17,7 @@ what it changes and never touches the template.
 from __future__ import annotations
 
 import functools
+import json
 from collections.abc import Callable, Mapping
 from typing import Any, ParamSpec
 
@@ -35,21 +36,22 @@ class Template:
     """A Vega-Lite spec whose named data sources and parameters are filled in per run.
 
     A layer that follows a slider (its first transform is a :class:`ui.scrub.Channel`'s test) gets its rows
-    packed: one row a value of the slider, each other field a list of the rows' values, unpacked by a
-    ``flatten`` after the test. The browser then tests one row a value, not one a row, on every move.
+    for every value of the slider in a compact form (:func:`looked_up`): the rows drawn at any value, with the
+    fields that are the same at every value, and a table of the other fields' values at each value, which the
+    browser looks up by the slider's value on every move (a few rows to complete, not every row to test).
     """
 
     def __init__(self, spec: Spec) -> None:
         self.spec = _inline_layers(spec)
         self.data: dict[str, list[Path]] = {}  # data name -> where it is read
-        self.packed: dict[Path, str] = {}  # where a layer that follows a slider reads its data -> the tag field
+        self.packed: dict[Path, Channel] = {}  # where a layer that follows a slider reads its data -> its channel
         for path, node in _walk(self.spec):
             if isinstance(node, dict) and path and path[-1] == "data" and set(node) == {"name"}:
                 self.data.setdefault(node["name"], []).append(path)
                 transforms = _at(self.spec, path[:-1]).get("transform", [])
                 channel = Channel.of(transforms[0].get("filter")) if transforms else None
                 if channel is not None:
-                    self.packed[path] = channel.field
+                    self.packed[path] = channel
         self.params = {p["name"]: k for k, p in enumerate(self.spec.get("params", [])) if "name" in p}
 
     def fill(self, params: Mapping[str, Any] | None = None, **data: Rows) -> Spec:
@@ -72,28 +74,70 @@ class Template:
                 parent[path[-1]] = copied[path] = list(node) if isinstance(node, list) else dict(node)
             return copied[path]
 
-        packs: dict[tuple[str, str], tuple[Rows, list[str]]] = {}
+        compact: dict[tuple[str, Channel], tuple[Rows, list[Spec]]] = {}
         for name, paths in self.data.items():
             for path in paths:
-                field = self.packed.get(path)
-                if field is None:
+                channel = self.packed.get(path)
+                if channel is None:
                     writable(path[:-1])[path[-1]] = {"values": data[name]}
                     continue
-                if (name, field) not in packs:
-                    packs[name, field] = packed(data[name], field)
-                rows, fields = packs[name, field]
+                if (name, channel) not in compact:
+                    compact[name, channel] = looked_up(data[name], channel)
+                rows, transforms = compact[name, channel]
                 layer = writable(path[:-1])
                 layer[path[-1]] = {"values": rows}
-                test, *rest = layer["transform"]
-                layer["transform"] = [test, {"flatten": fields}, *rest]
+                layer["transform"] = [*transforms, *layer["transform"][1:]]
         for name, value in (params or {}).items():
             writable(("params", self.params[name]))["value"] = value
         return out
 
 
-def packed(rows: Rows, field: str) -> tuple[Rows, list[str]]:
-    """``rows`` packed by their ``field``: one row a value of it, each other field the list of its values there
-    (in the rows' order), and the names of those fields, for Vega-Lite's ``flatten`` to unpack."""
+AT = "__at"  # the field holding the slider's value on each drawn row
+ROW = "__row"  # the field holding a drawn row's place among the rows of one value
+
+
+def looked_up(rows: Rows, channel: Channel) -> tuple[Rows, list[Spec]]:
+    """The rows of every slider value (tagged in ``channel.field``) as the rows drawn at any value and the
+    transforms that complete them in the browser at the slider's value.
+
+    Where every value has as many rows, alike in the fields that do not change with the value (a position,
+    a label), the rows drawn are those alike fields and their place; a lookup table keyed by the value holds,
+    a list a field, what changes (a weight, a score), and the transforms look up the slider's value, drop
+    the rows when it is not in the table, and put each row's own values back under their names. Otherwise
+    the rows are packed by value (each field a list) and unpacked with ``flatten`` after the test.
+    """
+    field = channel.field
+    groups: dict[Any, Rows] = {}
+    for r in rows:
+        groups.setdefault(r[field], []).append(r)
+    fields = list(dict.fromkeys(k for r in rows for k in r if k != field))
+    firsts = next(iter(groups.values()), [])
+    if not rows or len({len(g) for g in groups.values()}) != 1:
+        return packed(rows, channel)
+    alike = [k for k in fields if all(g[i].get(k) == r.get(k) for g in groups.values() for i, r in enumerate(firsts))]
+    changing = [k for k in fields if k not in alike]
+    if not changing:  # the same rows at every value
+        return [{k: r.get(k) for k in alike} | {field: firsts[0][field]} for r in firsts], []
+    drawn = [{ROW: i, **{k: r.get(k) for k in alike}} for i, r in enumerate(firsts)]
+    table = [{field: v, **{"__" + k: [r.get(k) for r in g] for k in changing}} for v, g in groups.items()]
+    lists = ["__" + k for k in changing]
+    transforms: list[Spec] = [
+        {"calculate": f"toNumber({channel.key})", "as": AT},
+        {"lookup": AT, "from": {"data": {"values": table}, "key": field, "fields": lists}},
+        {"filter": f"isValid(datum[{json.dumps(lists[0])}])"},
+        *(
+            {"calculate": f"datum[{json.dumps(x)}][datum[{json.dumps(ROW)}]]", "as": k}
+            for x, k in zip(lists, changing, strict=True)
+        ),
+        {"calculate": f"datum[{json.dumps(AT)}]", "as": field},
+    ]
+    return drawn, transforms
+
+
+def packed(rows: Rows, channel: Channel) -> tuple[Rows, list[Spec]]:
+    """``rows`` packed by the channel's field: one row a value of it, each other field the list of its values
+    there (in the rows' order), with the channel's test and a ``flatten`` that unpacks them."""
+    field = channel.field
     fields = list(dict.fromkeys(k for r in rows for k in r if k != field))
     groups: dict[Any, dict[str, Any]] = {}
     for r in rows:
@@ -102,7 +146,7 @@ def packed(rows: Rows, field: str) -> tuple[Rows, list[str]]:
             group = groups[r[field]] = {field: r[field], **{k: [] for k in fields}}
         for k in fields:
             group[k].append(r.get(k))
-    return list(groups.values()), fields
+    return list(groups.values()), [{"filter": channel.test()}, {"flatten": fields}]
 
 
 def _at(spec: Spec, path: Path) -> Any:
