@@ -106,7 +106,6 @@ def slider_section(
     Call it once the screen has kept its followers' places (:func:`follows`), usually at its end.
     """
 
-    @section
     def owner() -> None:
         with box:
             value = control()
@@ -119,7 +118,10 @@ def slider_section(
         if then is not None:
             then()
 
-    owner()
+    # Named after its slider: a screen may have two owners, one inside the other's ``then()`` (the followers
+    # kept inside the outer one must not count as kept inside the inner one, see _forget_followers).
+    owner.__qualname__ = f"slider_section[{key}]"
+    section(owner)()
 
 
 def pinned(key: str, value: float) -> float:
