@@ -153,6 +153,21 @@ def state_slider(m: Model, key: str = STATE_KEY, narrow: bool = False) -> Model:
     return Model(m.tokens, m.H, m.params, float(s))
 
 
+def stored_slider(
+    b: Binding[float], label: str, low: float, high: float, step: float, help: str | None = None
+) -> float:
+    """A slider for the URL-backed number ``b`` that stores its value in its callback, before the script runs, as
+    :func:`state_slider` does: for a slider drawn by its own section (:func:`ui.sections.slider_section`) after
+    the charts it scrubs, which read the value the reader set from the shared state."""
+    state.seed(b.widget_key, state.get(b))
+    return float(st.slider(label, low, high, step=step, key=b.widget_key, help=help, on_change=_store, args=(b,)))
+
+
+def _store(b: Binding[float]) -> None:
+    """A stored slider's callback: its value stored (a slider's values are within its range)."""
+    state.put(b, float(st.session_state[b.widget_key]))
+
+
 def _set_state(key: str, s: float | None = None) -> None:
     """The state slider's and its buttons' callback: the slider at ``s`` (if given), and s stored."""
     if s is not None:

@@ -2,7 +2,8 @@
 
 The scenes of ``core.selecting`` name their sources in English; this section shows
 each source and feature in the reader's language, and the notebook's phrases in
-the order of the reader's sentence (``lim.phrase_sequence`` sets it).
+the order of the reader's sentence (``lim.phrase_sequence`` sets it). The café and
+the notebook are sections: their controls rerun them alone.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from screens.limits import in_words
 from ui import layout, links, widgets
 from ui.charts.limits import feature_bars, phrase_bars
 from ui.format import num
+from ui.sections import section
 from ui.text import t
 
 CAFE_SOURCES = {  # the café's sources in core.selecting -> their messages
@@ -47,7 +49,9 @@ def draw() -> None:
         _notebook()
 
 
+@section
 def _cafe() -> None:
+    """The café: the goal the reader picks, and the weight each source gets for it."""
     st.markdown(f"**{t('lim.cafe')}**")
     scene = sel.cafe()
     labels = [t(CAFE_SOURCES[label]) for label in scene.labels]
@@ -82,7 +86,9 @@ def reading_order(scene: sel.Scene) -> list[int]:
     return [at[role] for _, role, _, _ in Formatter().parse(t("lim.phrase_sequence")) if role]
 
 
+@section
 def _notebook() -> None:
+    """The notebook sentence read for a question, with or without "did not": weights, contexts, answers."""
     st.markdown(f"**{t('lim.notebook')}**")
     question = widgets.bound(
         links.LIM_QUESTION,

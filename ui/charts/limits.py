@@ -10,6 +10,7 @@ from ui.charts.lines import line_styles
 from ui.charts.spec import Rows, Spec, rows_of, tooltips
 from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL, OKABE_ITO
+from ui.scrub import Channel, Scrub
 
 WIDE_LEGEND = {"orient": "bottom", "direction": "vertical", "labelLimit": 400}  # one long label a line
 
@@ -82,20 +83,34 @@ def _feature_bars(
 
 
 def soft_and_hard(
-    rows: Rows, x: str, x_title: str, value: str, title: str, order: Sequence[str], at: float, label: str, read: str
+    rows: Rows,
+    x: str,
+    x_title: str,
+    value: str,
+    title: str,
+    order: Sequence[str],
+    at: float | Rows,
+    label: str,
+    read: str,
+    scrub: Scrub | None = None,
 ) -> Spec:
     """Soft (solid) against hard (dashed) over ``x``, with a dotted rule marking the current ``x = at``.
 
-    Rows need ``x``, ``value`` and 'read' (one of ``order``); ``read`` titles it in the tooltip.
+    Rows need ``x``, ``value`` and 'read' (one of ``order``); ``read`` titles it in the tooltip. With ``scrub``,
+    ``at`` is the rule's place at every value of its slider (rows with ``x`` and the scrub's field) and the rule
+    stands at the slider's value (see :mod:`ui.scrub`).
     """
-    return _soft_and_hard(x, x_title, value, title, tuple(order), read).fill(rows=rows, at=[{x: at, "label": label}])
+    marks = [{x: at, "label": label}] if scrub is None else [r | {"label": label} for r in at]
+    channel = scrub.channel if scrub is not None else None
+    template = _soft_and_hard(x, x_title, value, title, tuple(order), read, channel)
+    return template.fill(scrub.params() if scrub is not None else None, rows=rows, at=marks)
 
 
 @family
 def _soft_and_hard(
-    x: str, x_title: str, value: str, title: str, order: tuple[str, str], read: str
+    x: str, x_title: str, value: str, title: str, order: tuple[str, str], read: str, channel: Channel | None
 ) -> alt.TopLevelMixin:
-    """:func:`soft_and_hard`'s chart; the rule's row (``x``, 'label') is its data ``at``."""
+    """:func:`soft_and_hard`'s chart; the rule's rows (``x``, 'label', and the channel's field) are its data ``at``."""
     lines = (
         alt.Chart(rows_of())
         .mark_line(interpolate="linear", strokeWidth=3)
@@ -112,7 +127,11 @@ def _soft_and_hard(
         .mark_text(color=NEUTRAL, dy=-6, fontSize=13, align="left", dx=4)
         .encode(x=alt.X(field=x, type="quantitative"), y=alt.value(0), text=alt.Text(field="label"))
     )
-    return alt.layer(lines, alt.layer(rule, now, data=rows_of("at"))).properties(height=260)
+    marked = alt.layer(rule, now, data=rows_of("at"))
+    if channel is not None:
+        marked = marked.transform_filter(channel.test())
+    chart = alt.layer(lines, marked).properties(height=260)
+    return chart.add_params(channel.param()) if channel is not None else chart
 
 
 def work_lines(rows: Rows, x_title: str, title: str, order: Sequence[str], at: int, label: str, reading: str) -> Spec:
