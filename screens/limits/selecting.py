@@ -3,9 +3,10 @@
 The scenes of ``core.selecting`` name their sources in English; this section shows
 each source and feature in the reader's language, and the notebook's phrases in
 the order of the reader's sentence (``lim.phrase_sequence`` sets it). The café and
-the notebook are sections: their controls rerun them alone, but for the weight the
-question puts on the action phrase, whose slider moves the notebook's charts in the
-browser (they are drawn at every weight it can show).
+the notebook are sections: their controls rerun them alone. The slider for the
+weight the question puts on the action phrase moves the notebook's charts in the
+browser (they are drawn at every weight it can show); its release rewrites the
+sentences that quote them.
 """
 
 from __future__ import annotations
