@@ -93,6 +93,8 @@ TARGETS = {
     "step2": Target("/?step=2&present=1", "w_s"),  # the walkthrough's step 2, presenter mode
     "step3": Target("/?step=3", "w_s"),
     "step5": Target("/?step=5", "w_s"),
+    "step8": Target("/?step=8", "w_s"),
+    "step9": Target("/?step=9", "w_s"),
     "snapshots": Target("/translator", "w_tr_step"),  # a select_slider over training snapshots
     "step10": Target("/?step=10", "w_tr_step"),
 }

@@ -10,6 +10,7 @@ import pandas as pd
 from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import UnknownElement as VegaLiteChart
+from streamlit.testing.v1.element_tree import parse_tree_from_messages
 
 from core.example import report
 from tests.chart_meaning import follows_slider, transformed
@@ -21,20 +22,58 @@ REPORT = report()  # what `python -m core.example` prints, as data
 
 
 class ReaderTest(AppTest):
-    """An AppTest that shows the page as the reader's browser does after each run.
+    """An AppTest whose tree is the page as the reader's browser shows it after each run.
 
     A control whose callback reruns some sections by their keys (``ui.sections``) makes a run of those sections
-    only; the browser keeps the rest of the page, but AppTest's tree then holds those sections alone. Such a run
-    is followed here by a whole run, whose page is the one the reader sees (charts scrubbed by the control
-    drawn at its new value).
+    only; the browser keeps the rest of the page and redraws those sections in place, but AppTest's tree would
+    then hold those sections alone. Here the tree of such a run is the last whole run's with that run's
+    elements drawn over it, at their places.
     """
 
+    _page: list = []  # the messages that drew the page the reader sees
+
     def _run(self, *args, **kwargs):  # type: ignore[override]
+        from streamlit.testing.v1 import app_test
+
         whole = self.session_state[WHOLE_RUNS] if WHOLE_RUNS in self.session_state else 0
-        out = super()._run(*args, **kwargs)
-        if WHOLE_RUNS in self.session_state and self.session_state[WHOLE_RUNS] == whole:
+        original, drawn = app_test.LocalScriptRunner.run, []
+
+        def run(runner, *a, **k):
+            tree = original(runner, *a, **k)
+            drawn.extend(runner.forward_msgs())
+            return tree
+
+        app_test.LocalScriptRunner.run = run
+        try:
             out = super()._run(*args, **kwargs)
+        finally:
+            app_test.LocalScriptRunner.run = original
+        if WHOLE_RUNS in self.session_state and self.session_state[WHOLE_RUNS] != whole:
+            self._page = drawn
+        else:  # sections only: drawn over the page, each in place of what it drew before (as the browser does)
+            ran = {m.delta.fragment_id for m in drawn if m.HasField("delta") and m.delta.fragment_id}
+            kept = [m for m in self._page if not (m.HasField("delta") and m.delta.fragment_id in ran)]
+            self._page = [*kept, *drawn]
+            self._tree = parse_tree_from_messages(self._page)
+            self._tree._runner = self
+        self._follow_sliders()
         return out
+
+    def _follow_sliders(self) -> None:
+        """What the page's script does in the browser: each chart's parameter named after a slider's widget key
+        takes the slider's value (a select slider's: its option's index), whatever the chart was drawn at."""
+        values: dict[str, object] = {}
+        for slider in self._tree.get("slider"):
+            values[slider.key] = slider.value
+        for slider in self._tree.get("select_slider"):
+            values[slider.key] = list(slider.options).index(str(slider.value)) if slider.options else None
+        for chart in self._tree.get("vega_lite_chart"):
+            spec = json.loads(chart.proto.spec)
+            params = [p for p in spec.get("params", []) if p.get("name") in values and "bind" in p]
+            if params:
+                for p in params:
+                    p["value"] = values[p["name"]]
+                chart.proto.spec = json.dumps(spec)
 
 
 def run_page(page: str, query: dict[str, str] | None = None, timeout: float = 30) -> AppTest:

@@ -81,6 +81,9 @@ def test_the_header_heading_and_labels_follow_the_chosen_nonlinearity():
     assert r"v^\top \tanh\!\left(W h_j + U s_{t-1} + b\right)" in at.latex[0].value
     at.radio(key="w_f").set_value("relu").run()
     no_exception(at)
+    # the header is written by the nonlinearity's section into a place above it: a whole run shows AppTest
+    # where it stands (the browser redraws it in place; the browser test reads it there)
+    at.run()
     assert r"e_{tj} = v^\top \operatorname{ReLU}\!\left(W h_j + U s_{t-1} + b\right)" in at.latex[0].value
     headings = [h.value for h in at.subheader]
     assert "States A (s = −1) and B (s = +1), with ReLU and with ReLU removed" in headings

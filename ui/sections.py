@@ -29,6 +29,7 @@ from collections.abc import Callable, Sequence
 from typing import ParamSpec, TypeVar
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
 
 from ui import links, state, text
@@ -84,6 +85,24 @@ def follows(slider: str, key: str, draw: Callable[[], object]) -> None:
     if key not in keys:
         keys.append(key)
     section(key)(draw)()
+
+
+def slider_section(
+    slider: str, box: DeltaGenerator, control: Callable[[], float], then: Callable[[], None] | None = None
+) -> None:
+    """The section that owns the slider ``slider`` on a screen that draws it after what it scrubs: ``control()``
+    draws the slider into ``box`` (kept where it shows) and returns its value, then ``then()`` draws what must
+    be drawn again on a release. The section follows its own slider, and is drawn here.
+    """
+
+    def owner() -> None:
+        with box:
+            value = control()
+        pinned(slider, value)
+        if then is not None:
+            then()
+
+    follows(slider, f"slider.{slider}", owner)
 
 
 def followers(slider: str) -> list[str]:

@@ -129,19 +129,31 @@ def state_scrub(m: Model) -> Scrub:
     return Scrub(STATE, sections.pinned(STATE_KEY, m.s))
 
 
+STATE_OWNER = "_state_owner"  # the key of the section that draws the state slider in this view
+
+
 def state_control(narrow: bool = False) -> Model:
     """The state slider and its buttons for states A and B, in a section of their own (see :mod:`ui.sections`).
 
     Moving the slider reruns only what follows it (:func:`ui.sections.follows`); the charts it scrubs have
     moved already, in the browser. Returns the model at the state the slider shows.
     """
-    state_section(narrow)
+    st.session_state[STATE_OWNER] = "state"
+    _state_slider_section(narrow)
     return state.model()
 
 
 @sections.section("state")
-def state_section(narrow: bool = False) -> None:
+def _state_slider_section(narrow: bool = False) -> None:
     state_slider(state.model(), narrow=narrow)
+
+
+def state_section(box: DeltaGenerator, narrow: bool = False, then: Callable[[], None] | None = None) -> None:
+    """The state slider drawn into ``box`` by a section drawn here, after what it scrubs, which also draws
+    ``then()`` again on every release (:func:`ui.sections.slider_section`): for a screen whose parts that read
+    s are drawn in the places the screen kept for them."""
+    st.session_state[STATE_OWNER] = f"slider.{STATE_KEY}"
+    sections.slider_section(STATE_KEY, box, lambda: state_slider(state.model(), narrow=narrow).s, then)
 
 
 def state_slider(m: Model, key: str = STATE_KEY, narrow: bool = False) -> Model:
@@ -179,13 +191,31 @@ def state_slider(m: Model, key: str = STATE_KEY, narrow: bool = False) -> Model:
     return Model(m.tokens, m.H, m.params, float(s))
 
 
+def stored_slider(
+    b: Binding[float], label: str, low: float, high: float, step: float, help: str | None = None
+) -> float:
+    """A slider for the URL-backed number ``b`` that stores its value in its callback, before the script runs, as
+    :func:`state_slider` does: for a slider drawn by its own section (:func:`ui.sections.slider_section`) after
+    the charts it scrubs, which read the value the reader set from the shared state."""
+    state.seed(b.widget_key, state.get(b))
+    return float(st.slider(label, low, high, step=step, key=b.widget_key, help=help, on_change=_store, args=(b,)))
+
+
+def _store(b: Binding[float]) -> None:
+    """A stored slider's callback: its value stored (a slider's values are within its range), and the sections
+    that follow it rerun (:func:`ui.sections.rerun_followers`)."""
+    state.put(b, float(st.session_state[b.widget_key]))
+    sections.rerun_followers(b.widget_key)
+
+
 def _set_state(key: str, s: float | None = None) -> None:
     """The state slider's and its buttons' callback: the slider at ``s`` (a button's), s stored, and what follows
     the state rerun (with the slider's own section when a button moved it)."""
     if s is not None:
         st.session_state[key] = s
     state.set_state(st.session_state[key])
-    sections.rerun_followers(key, also=("state",) if s is not None else ())
+    owner = st.session_state.get(STATE_OWNER, "state")
+    sections.rerun_followers(key, also=(owner,) if s is not None else ())
 
 
 def _finite_table(df: pd.DataFrame, columns: tuple[str, ...], field: str) -> np.ndarray:

@@ -3,6 +3,9 @@
 The probe loss is L = g^T c_t for a gradient g the reader sets (in the link);
 the table, the chart of dL/de, how the read moves with s (dc/ds, dL/ds) and the
 state gradients with tanh removed follow the shared sources, scorer and state s.
+The section's inputs for g rerun it alone; the state slider's section draws it,
+so that a release recomputes the check at the new state, while the chart of
+dL/de (computed at every state the slider can set) follows the thumb.
 """
 
 from dataclasses import dataclass
@@ -12,13 +15,14 @@ import pyarrow as pa
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from core.gradients import GradientCheck, context_state_jacobian, linear_loss, state_gradients
+from core.gradients import GradientCheck, attention_backward, context_state_jacobian, linear_loss, state_gradients
 from core.labels import entry_label
 from core.learning import scorer_gradient_checks
 from core.reading import attend
 from core.scorers import AdditiveParams
-from ui import charts, layout, links, widgets
-from ui.format import num, position_rows
+from ui import charts, layout, links, state, widgets
+from ui.format import num, position_rows, state_rows
+from ui.sections import section
 from ui.state import Model
 from ui.text import t
 
@@ -134,9 +138,17 @@ def check_table(rows: list[dict[str, object]]) -> None:
         st.warning(t("learn.check_failed", bad=bad, **fields), icon=":material/warning:")
 
 
-def draw(m: Model) -> None:
-    st.header(t("learn.check_header"))
-    st.markdown(t("learn.check_lead"))
+def score_gradients(m: Model, over: np.ndarray, g: np.ndarray) -> np.ndarray:
+    """dL/de of the probe L = g^T c at every state of ``over`` (N,): (N, T), one batch."""
+    _, grads = attention_backward(m.H, over[:, None], m.params, np.broadcast_to(g, (len(over), len(g))))
+    return grads.scores
+
+
+@section("learn.check")
+def draw() -> None:
+    """The probe gradient g and the check at the state s; drawn by the state slider's section, so a release
+    reruns it too. The chart of dL/de follows the slider in the browser."""
+    m = state.model()
     g, value_col = probe_gradient()
     p = m.params
     checked = checked_gradients(m.H, m.s, p.W, p.U, p.v, p.b, g)
@@ -149,12 +161,19 @@ def draw(m: Model) -> None:
     with table_col:
         check_table(checked.rows)
     with chart_col:
+        over = widgets.state_grid(m.s)
         layout.chart(
             charts.bars_by_position(
-                position_rows(m.tokens, dL_de=checked.dL_de), "dL_de", t("learn.de_title"), m.tokens
+                state_rows(m.tokens, over, dL_de=score_gradients(m, over, g)),
+                "dL_de",
+                t("learn.de_title"),
+                m.tokens,
+                scrub=widgets.state_scrub(m),
             ),
             "score_gradients",
             t("learn.de_caption"),
+            rows=position_rows(m.tokens, dL_de=checked.dL_de),
+            scrubbed=True,
         )
         total = float(checked.dL_de.sum())
         st.markdown(t("learn.sum_scores", total=num(total), exact=f"{total:.1e}"))

@@ -6,6 +6,8 @@ at the example's states A and B together, with a correct target token at each
 (the loss then sums over the states), and picks a learning rate and a number
 of steps. The run lives in ``st.session_state`` (not in the link) as a
 :class:`TrainingRun`; its settings (states, targets, learning rate, N) are in the link.
+The section's controls rerun it alone (the parameters' switch only its table);
+sharing the trained scorer reruns the whole screen, which reads it everywhere.
 """
 
 from __future__ import annotations
@@ -25,9 +27,10 @@ from core.learning import PARAMETER_NAMES, states_loss, train_scorer
 from core.reading import attend
 from core.scorers import AdditiveParams
 from core.tied_output import Prediction, predict, tied_output_layer
-from ui import charts, layout, links, readings, state, widgets
+from ui import charts, layout, links, readings, sections, state, widgets
 from ui.format import num, plain
 from ui.palette import position_labels
+from ui.sections import section
 from ui.state import Model
 from ui.text import t
 
@@ -338,9 +341,12 @@ def one_paragraph(sentences: list[str]) -> str:
     return text
 
 
-def parameters_table(run: TrainingRun) -> None:
-    """Every parameter at the start and now, drawn only while the reader keeps it open."""
-    if widgets.bound(links.LEARN_PARAMS, st.toggle, t("learn.params")).value:
+@section("learn.params")
+def parameters_table() -> None:
+    """Every parameter of the session's run at its start and now, drawn only while the reader keeps it open; the
+    switch reruns this section alone."""
+    run: TrainingRun | None = st.session_state.get(RUN)
+    if widgets.bound(links.LEARN_PARAMS, st.toggle, t("learn.params")).value and run is not None:
         st.dataframe(
             pa.Table.from_pylist(param_rows(run.start, run.params)),
             hide_index=True,
@@ -483,9 +489,23 @@ def training_formula(goals: tuple[Goal, ...]) -> str:
     return r"\begin{aligned}" + lines + UPDATE + r"\end{aligned}"
 
 
-def draw(m: Model) -> None:
-    st.header(t("learn.train_header"))
-    st.markdown(t("learn.train_lead"))
+def shared_elsewhere() -> bool:
+    """Whether the reader has just shared the trained scorer (its callback stored it): everything on the screen
+    reads the scorer, so a section that reran alone for the button asks for a whole run instead."""
+    outcome = st.session_state.get(APPLIED)
+    return sections.alone() and outcome is not None and outcome[0] == "ok"
+
+
+@section("learn.train")
+def draw() -> None:
+    """The training run: its states and targets, learning rate and steps, buttons, charts and parameters.
+
+    Its controls rerun it alone; the state slider's section draws it, so a release reruns it at the new state
+    (a run trained at the state s starts again there).
+    """
+    if shared_elsewhere():
+        st.rerun()
+    m = state.model()
     states = states_field()
     vocabulary = target_vocabulary(m.tokens)
     if not readings.is_example(m.tokens):
@@ -524,5 +544,5 @@ def draw(m: Model) -> None:
     run_charts(m, run, start, now, total, vocabulary)
     readings_at_a_and_b(m, run)
     st.info(t("learn.train_caption_states" if len(goals) > 1 else "learn.train_caption"), icon=":material/school:")
-    parameters_table(run)
+    parameters_table()
     share_button(run)

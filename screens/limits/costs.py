@@ -1,25 +1,51 @@
-"""Screen 7, section 4 of the article: hard selection has no ordinary gradient; global scoring is not cheap."""
+"""Screen 7, section 4 of the article: hard selection has no ordinary gradient; global scoring is not cheap.
+
+Hard selection's part depends on the state s through every score, and its curves over the moved score are not
+computed ahead for every state: the state slider's section draws it (again on a release). Its shift slider
+scrubs the rule marking the moved score; the lengths and the window rerun the scoring work's section.
+"""
 
 from __future__ import annotations
 
 import numpy as np
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from core import costs
 from core.example import worked_example
 from core.reading import attend
+from core.sweep import slider_states
 from screens.limits import in_words
-from ui import layout, links, state, widgets
+from ui import layout, links, sections, state, widgets
 from ui.charts.limits import scored_grid, soft_and_hard, work_lines
 from ui.format import num
 from ui.palette import position_labels
-from ui.state import Model
+from ui.scrub import Channel, Scrub
+from ui.sections import section
 from ui.text import t
 
 SWEEP_POINTS = 81  # values of e_k drawn over the shift slider's range (every 0.1)
+SHIFT_STEP = 0.05  # the shift slider's step: every value it can show is a place of the charts' rule
+SHIFT = Channel(links.LIM_SHIFT.widget_key, "shift")  # the charts it scrubs tag the rule's rows with the shift
 
 
-def draw_hard(m: Model) -> None:
+def shift_grid(shift: float) -> np.ndarray:
+    """Every value the shift slider can show, and ``shift`` itself (a link may set one between its steps): (N,)."""
+    return slider_states(*links.LIM_SHIFT_RANGE, SHIFT_STEP, also=shift)
+
+
+def shift_slider() -> float:
+    return widgets.stored_slider(links.LIM_SHIFT, t("lim.shift"), *links.LIM_SHIFT_RANGE, SHIFT_STEP)
+
+
+def hard_selection() -> None:
+    """The score moved; L and its slope under the soft read and hard selection as that score runs, at the state s.
+
+    Drawn by the state slider's section: the position radio reruns that section. The shift slider, in a section
+    of its own inside it, scrubs the rule marking the moved score on both charts; the slopes at the moved score
+    are drawn by the shift slider's section (again on its release).
+    """
+    m = state.model()
     g = worked_example().g  # the probe L = g^T c of the Learning screen
     st.markdown(t("lim.hard_text", g1=f"{g[0]:g}", g2=f"{g[1]:g}"))
     T = len(m.tokens)
@@ -37,14 +63,13 @@ def draw_hard(m: Model) -> None:
             links.LIM_POSITION, st.radio, t("lim.position"), range(T), horizontal=True, format_func=lambda j: labels[j]
         ).value
     with right:
-        shift = widgets.bound(links.LIM_SHIFT, st.slider, t("lim.shift"), *links.LIM_SHIFT_RANGE, step=0.05).value
+        shift_box = st.container()  # the shift slider, drawn by its own section below
+    shift = state.get(links.LIM_SHIFT)
     scores = attend(m.H, [m.s], m.params).scores
     lo, hi = links.LIM_SHIFT_RANGE
     sweep = costs.sweep_score(m.H, scores, g, k, scores[k] + np.linspace(lo, hi, SWEEP_POINTS))
-    x = float(scores[k] + shift)
-    now = scores.copy()
-    now[k] = x
-    check = costs.slopes(m.H, now, g)
+    marks = [{"e_k": float(scores[k] + v), "shift": float(v)} for v in shift_grid(shift)]
+    scrub = Scrub(SHIFT, sections.pinned(SHIFT.key, shift))
 
     soft, hard, read = t("lim.soft"), t("lim.hard_read"), t("lim.read")
     loss_rows = [
@@ -63,7 +88,9 @@ def draw_hard(m: Model) -> None:
     left, right = st.columns(2, gap="large")
     with left:
         layout.chart(
-            soft_and_hard(loss_rows, "e_k", t("lim.ek"), "L", t("lim.loss_title"), (soft, hard), x, t("lim.now"), read),
+            soft_and_hard(
+                loss_rows, "e_k", t("lim.ek"), "L", t("lim.loss_title"), (soft, hard), marks, t("lim.now"), read, scrub
+            ),
             "soft_and_hard_loss",
             t("lim.loss_caption"),
             in_words(loss_rows, {"e_k": t("lim.ek"), "read": read, "L": t("lim.loss_title")}),
@@ -71,12 +98,39 @@ def draw_hard(m: Model) -> None:
     with right:
         layout.chart(
             soft_and_hard(
-                slope_rows, "e_k", t("lim.ek"), "slope", t("lim.slope_title"), (soft, hard), x, t("lim.now"), read
+                slope_rows,
+                "e_k",
+                t("lim.ek"),
+                "slope",
+                t("lim.slope_title"),
+                (soft, hard),
+                marks,
+                t("lim.now"),
+                read,
+                scrub,
             ),
             "soft_and_hard_slope",
             t("lim.slope_caption"),
             in_words(slope_rows, {"e_k": t("lim.ek"), "read": read, "slope": t("lim.slope_title")}),
         )
+    slopes = st.container()  # the slopes at the moved score, drawn by the shift slider's section
+    if sweep.values[0] <= sweep.switch <= sweep.values[-1]:
+        st.markdown(t("lim.switch", switch=num(sweep.switch), jump=num(sweep.jump)))
+    else:
+        st.markdown(t("lim.no_switch", switch=num(sweep.switch)))
+    st.markdown(t("lim.rl"))
+    sections.slider_section(SHIFT.key, shift_box, shift_slider, then=lambda: slopes_now(slopes))
+
+
+def slopes_now(place: DeltaGenerator) -> None:
+    """The soft read's and hard selection's slopes at the moved score, checked by finite differences."""
+    m = state.model()
+    k, shift = state.get(links.LIM_POSITION), state.get(links.LIM_SHIFT)
+    scores = attend(m.H, [m.s], m.params).scores
+    x = float(scores[k] + shift)
+    now = scores.copy()
+    now[k] = x
+    check = costs.slopes(m.H, now, worked_example().g)
     fields = {
         "x": num(x),
         "analytic": num(check.soft.analytic[k], 6),
@@ -85,16 +139,12 @@ def draw_hard(m: Model) -> None:
         "hard": num(check.hard_numeric[k], 6),
     }
     flat = not check.at_switch and not np.any(check.hard_numeric)
-    st.markdown(t("lim.slopes_now" if flat else "lim.slopes_switch", **fields))
-    if sweep.values[0] <= sweep.switch <= sweep.values[-1]:
-        st.markdown(t("lim.switch", switch=num(sweep.switch), jump=num(sweep.jump)))
-    else:
-        st.markdown(t("lim.no_switch", switch=num(sweep.switch)))
-    st.markdown(t("lim.rl"))
+    place.markdown(t("lim.slopes_now" if flat else "lim.slopes_switch", **fields))
 
 
-def draw_work(m: Model) -> None:
-    st.subheader(t("lim.work"))
+def not_sparse() -> None:
+    """Every position gets a weight above zero at the state s: the soft read is not sparse."""
+    m = state.model()
     r = attend(m.H, [m.s], m.params)
     smallest = int(np.argmin(r.weights))
     st.markdown(
@@ -107,6 +157,11 @@ def draw_work(m: Model) -> None:
             at=position_labels(m.tokens)[smallest],
         )
     )
+
+
+@section("lim.work")
+def work_section() -> None:
+    """The lengths and the window; the scores global and local attention compute."""
     lengths, window = st.columns([2, 1], gap="large")
     with lengths:
         T = widgets.bound(links.LIM_T, st.slider, t("lim.T"), *links.LIM_LENGTH_RANGE).value

@@ -2,7 +2,11 @@
 
 The scenes of ``core.selecting`` name their sources in English; this section shows
 each source and feature in the reader's language, and the notebook's phrases in
-the order of the reader's sentence (``lim.phrase_sequence`` sets it).
+the order of the reader's sentence (``lim.phrase_sequence`` sets it). The café and
+the notebook are sections: their controls rerun them alone. The slider for the
+weight the question puts on the action phrase moves the notebook's charts in the
+browser (they are drawn at every weight it can show); its release rewrites the
+sentences that quote them.
 """
 
 from __future__ import annotations
@@ -11,12 +15,18 @@ from string import Formatter
 
 import numpy as np
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from core import selecting as sel
+from core.reading import Reading
+from core.sweep import slider_states
 from screens.limits import in_words
-from ui import layout, links, widgets
+from ui import layout, links, sections, state, widgets
 from ui.charts.limits import feature_bars, phrase_bars
+from ui.charts.spec import Rows
 from ui.format import num
+from ui.scrub import Channel, Scrub
+from ui.sections import section
 from ui.text import t
 
 CAFE_SOURCES = {  # the café's sources in core.selecting -> their messages
@@ -47,7 +57,9 @@ def draw() -> None:
         _notebook()
 
 
+@section("lim.cafe")
 def _cafe() -> None:
+    """The café: the goal the reader picks, and the weight each source gets for it."""
     st.markdown(f"**{t('lim.cafe')}**")
     scene = sel.cafe()
     labels = [t(CAFE_SOURCES[label]) for label in scene.labels]
@@ -82,7 +94,34 @@ def reading_order(scene: sel.Scene) -> list[int]:
     return [at[role] for _, role, _, _ in Formatter().parse(t("lim.phrase_sequence")) if role]
 
 
+ACTION_STEP = 0.25  # the action weight's step: every value it can show is drawn ahead
+ACTION = Channel(links.LIM_ACTION.widget_key, "action")  # the charts it scrubs tag their rows with the weight
+
+
+def action_grid(action: float) -> np.ndarray:
+    """Every weight the action slider can show, and ``action`` itself (a link may set one between steps): (N,)."""
+    return slider_states(*links.LIM_ACTION_RANGE, ACTION_STEP, also=action)
+
+
+def action_slider() -> float:
+    return widgets.stored_slider(
+        links.LIM_ACTION, t("lim.action"), *links.LIM_ACTION_RANGE, ACTION_STEP, help=t("lim.action_help")
+    )
+
+
+def notebook_reads(question: str, action: float) -> dict[bool, Reading]:
+    """Both sentences read for the question, with the question's weight ``action`` on the action phrase."""
+    scenes = {False: sel.notebook(False), True: sel.notebook(True)}
+    return {n: sel.dot_read(s, s.query(sel.question_query(question, action))) for n, s in scenes.items()}
+
+
+@section("lim.notebook")
 def _notebook() -> None:
+    """The notebook sentence read for a question, with or without "did not": weights, contexts, answers.
+
+    The question and "did not" rerun this section; the action weight's slider scrubs both charts (read at every
+    weight it can show), and its own section writes the sentences that quote their numbers.
+    """
     st.markdown(f"**{t('lim.notebook')}**")
     question = widgets.bound(
         links.LIM_QUESTION,
@@ -93,67 +132,96 @@ def _notebook() -> None:
         format_func=lambda q: t(f"lim.question_{q}"),
     ).value
     negated = widgets.bound(links.LIM_NOT, st.toggle, t("lim.not"), help=t("lim.not_help")).value
-    action = widgets.bound(
-        links.LIM_ACTION, st.slider, t("lim.action"), *links.LIM_ACTION_RANGE, step=0.25, help=t("lim.action_help")
-    ).value
+    box = st.container()  # the action weight's slider, drawn by its own section below
+    action = state.get(links.LIM_ACTION)
+    over = action_grid(action)
+    scrub = Scrub(ACTION, sections.pinned(ACTION.key, action))
     scenes = {False: sel.notebook(False), True: sel.notebook(True)}
-    reads = {n: sel.dot_read(s, s.query(sel.question_query(question, action))) for n, s in scenes.items()}
+    read_over = {v: notebook_reads(question, v) for v in over}  # weight -> both sentences' reads
+    reads = read_over[action]
     words = {n: [phrase(label, n) for label in s.labels] for n, s in scenes.items()}
     order = reading_order(scenes[negated])
-    shown, other, r = words[negated], words[not negated], reads[negated]
+    shown = words[negated]
     st.markdown(f"> {t('lim.sentence_negated' if negated else 'lim.sentence_plain')}")
     st.caption(t("lim.phrases", T=len(shown), phrases=t("lim.phrase_sequence", **_by_role(scenes[negated], shown))))
 
-    rows = [{"phrase": shown[j], "weight": float(r.weights[j])} for j in order]
-    chart = phrase_bars(rows, "weight", t("weight"), [shown[j] for j in order], t("lim.phrase"))
-    named = in_words(rows, {"phrase": t("lim.phrase"), "weight": t("weight")})
-    layout.chart(chart, "notebook_weights", t("lim.weights_caption"), named)
+    def weight_rows(r: Reading) -> Rows:
+        return [{"phrase": shown[j], "weight": float(r.weights[j])} for j in order]
+
+    rows = [row | {"action": float(v)} for v, r in read_over.items() for row in weight_rows(r[negated])]
+    chart = phrase_bars(rows, "weight", t("weight"), [shown[j] for j in order], t("lim.phrase"), scrub=scrub)
+    named = in_words(weight_rows(reads[negated]), {"phrase": t("lim.phrase"), "weight": t("weight")})
+    layout.chart(chart, "notebook_weights", t("lim.weights_caption"), named, scrubbed=True)
+    weights_said = st.container()
+
+    st.markdown(f"**{t('lim.contexts')}**")
+    groups = {False: t("lim.with_plain"), True: t("lim.with_negated")}
+    features = [t(f"lim.feature_{f}") for f in sel.FEATURES]
+
+    def context_rows(r: dict[bool, Reading]) -> Rows:
+        return [
+            {"feature": features[i], "sentence": groups[n], "c": float(r[n].context[i])}
+            for i in range(len(sel.FEATURES))
+            for n in (False, True)
+        ]
+
+    rows = [row | {"action": float(v)} for v, r in read_over.items() for row in context_rows(r)]
+    tips = (t("lim.feature"), t("lim.sentence"))
+    layout.chart(
+        feature_bars(rows, "c", "c", features, [groups[False], groups[True]], tips, scrub=scrub),
+        "notebook_contexts",
+        t("lim.context_caption"),
+        in_words(context_rows(reads), {"feature": tips[0], "sentence": tips[1], "c": "c"}),
+        scrubbed=True,
+    )
+    contexts_said = st.container()
+    st.markdown(f"**{t('lim.answers')}**")
+    answers_said = st.container()
+    sections.slider_section(
+        ACTION.key, box, action_slider, then=lambda: notebook_said(weights_said, contexts_said, answers_said)
+    )
+
+
+def notebook_said(weights_said: DeltaGenerator, contexts_said: DeltaGenerator, answers_said: DeltaGenerator) -> None:
+    """What the notebook's weights, contexts and answers show at the action weight: drawn by its slider's section."""
+    question, negated, action = state.get(links.LIM_QUESTION), state.get(links.LIM_NOT), state.get(links.LIM_ACTION)
+    scenes = {False: sel.notebook(False), True: sel.notebook(True)}
+    reads = notebook_reads(question, action)
+    words = {n: [phrase(label, n) for label in s.labels] for n, s in scenes.items()}
+    shown, other = words[negated], words[not negated]
     action_at = [ROLES[label] for label in scenes[negated].labels].index("action")
     diff = float(np.abs(reads[True].weights - reads[False].weights).max())
     key = "lim.same_weights" if diff == 0 else "lim.other_weights"
-    st.markdown(t(key, other=other[action_at], shown=shown[action_at], diff=f"{diff:g}"))
+    weights_said.markdown(t(key, other=other[action_at], shown=shown[action_at], diff=f"{diff:g}"))
 
-    st.markdown(f"**{t('lim.contexts')}**")
-    names = {False: t("lim.sentence_plain"), True: t("lim.sentence_negated")}
-    groups = {False: t("lim.with_plain"), True: t("lim.with_negated")}
     features = [t(f"lim.feature_{f}") for f in sel.FEATURES]
-    rows = [
-        {"feature": features[i], "sentence": groups[n], "c": float(reads[n].context[i])}
-        for i in range(len(sel.FEATURES))
-        for n in (False, True)
-    ]
-    tips = (t("lim.feature"), t("lim.sentence"))
-    layout.chart(
-        feature_bars(rows, "c", "c", features, [groups[False], groups[True]], tips),
-        "notebook_contexts",
-        t("lim.context_caption"),
-        in_words(rows, {"feature": tips[0], "sentence": tips[1], "c": "c"}),
-    )
     differ = [i for i in range(len(sel.FEATURES)) if reads[True].context[i] != reads[False].context[i]]
     i = sel.FEATURES.index("not")
-    if differ == [i]:
-        negated_c, plain_c = num(reads[True].context[i]), num(reads[False].context[i])
-        st.markdown(t("lim.context_diff", feature=features[i], negated=negated_c, plain=plain_c))
-    elif differ:
-        st.markdown(t("lim.context_diffs", features=t("lim.list_separator").join(features[i] for i in differ)))
-    else:
-        st.markdown(t("lim.context_same"))
+    with contexts_said:
+        if differ == [i]:
+            negated_c, plain_c = num(reads[True].context[i]), num(reads[False].context[i])
+            st.markdown(t("lim.context_diff", feature=features[i], negated=negated_c, plain=plain_c))
+        elif differ:
+            st.markdown(t("lim.context_diffs", features=t("lim.list_separator").join(features[i] for i in differ)))
+        else:
+            st.markdown(t("lim.context_same"))
 
-    st.markdown(f"**{t('lim.answers')}**")
+    names = {False: t("lim.sentence_plain"), True: t("lim.sentence_negated")}
     tops, answers = {}, {}
-    for n in (False, True):
-        top = sel.most_weighted(reads[n])
-        tops[n] = words[n][top]
-        answers[n] = sel.stated_answer(scenes[n], question)
-        says = t("lim.says_nothing") if answers[n] is None else t("lim.says", phrase=words[n][answers[n]])
-        weight = num(reads[n].weights[top])
-        st.markdown("- " + t("lim.answer_row", sentence=names[n], top=tops[n], weight=weight, says=says))
-    if tops[True] != tops[False]:
-        st.markdown(t("lim.different_top"))
-    elif answers[True] != answers[False]:
-        st.markdown(t("lim.same_top_different_meaning", top=tops[True]))
-    else:
-        st.markdown(t("lim.same_top_same_meaning"))
+    with answers_said:
+        for n in (False, True):
+            top = sel.most_weighted(reads[n])
+            tops[n] = words[n][top]
+            answers[n] = sel.stated_answer(scenes[n], question)
+            says = t("lim.says_nothing") if answers[n] is None else t("lim.says", phrase=words[n][answers[n]])
+            weight = num(reads[n].weights[top])
+            st.markdown("- " + t("lim.answer_row", sentence=names[n], top=tops[n], weight=weight, says=says))
+        if tops[True] != tops[False]:
+            st.markdown(t("lim.different_top"))
+        elif answers[True] != answers[False]:
+            st.markdown(t("lim.same_top_different_meaning", top=tops[True]))
+        else:
+            st.markdown(t("lim.same_top_same_meaning"))
 
 
 def _by_role(scene: sel.Scene, words: list[str]) -> dict[str, str]:

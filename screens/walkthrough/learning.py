@@ -1,4 +1,10 @@
-"""Walkthrough steps on screen 5: the gradient through one read, and one gradient step on the scorer."""
+"""Walkthrough steps on screen 5: the gradient through one read, and one gradient step on the scorer.
+
+Both steps show the state slider below their own control. Step 8's chart of dL/de follows the thumb in the
+browser (computed at every state the slider can set); its point, which quotes the finite differences at s,
+is written by the slider's section. Step 9's one gradient step is taken from s, so its chart and point are
+drawn by the slider's section (again on a release).
+"""
 
 from __future__ import annotations
 
@@ -10,27 +16,49 @@ from core.learning import train_scorer
 from core.tied_output import predict, tied_output_layer
 from screens.learning import gradient_check, training
 from ui import charts, layout, links, state, widgets
-from ui.format import num, plain, position_rows
+from ui.format import num, plain, position_rows, state_rows
 from ui.palette import position_labels
 from ui.text import t
 
 
+def probe() -> np.ndarray:
+    """The probe gradient g the link holds (its inputs keep the last valid value)."""
+    return np.array([state.get(b) for b in links.LEARN_G])
+
+
 def gradient(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
-    """The probe gradient g; dL/de for each source score, checked against finite differences."""
+    """The probe gradient g and the state s; dL/de for each source score, checked against finite differences."""
     m = state.model()
     with control:
         g, _ = gradient_check.probe_gradient()
     p = m.params
     checked = gradient_check.checked_gradients(m.H, m.s, p.W, p.U, p.v, p.b, g)
-    rows, dL_de = checked.rows, checked.dL_de
+    over = widgets.state_grid(m.s)
     with chart:
         layout.chart(
             charts.bars_by_position(
-                position_rows(m.tokens, dL_de=dL_de), "dL_de", t("learn.de_title"), m.tokens, height=300
+                state_rows(m.tokens, over, dL_de=gradient_check.score_gradients(m, over, g)),
+                "dL_de",
+                t("learn.de_title"),
+                m.tokens,
+                height=300,
+                scrub=widgets.state_scrub(m),
             ),
             "score_gradients",
             t("learn.de_caption"),
+            rows=position_rows(m.tokens, dL_de=checked.dL_de),
+            scrubbed=True,
         )
+    widgets.state_section(control, narrow=True, then=lambda: point.markdown(f"**{gradient_point()}**"))
+    return None
+
+
+def gradient_point() -> str:
+    """What the check at the state s finds: every entry within tolerance or not, and the scores' gradients' sum."""
+    m = state.model()
+    p = m.params
+    checked = gradient_check.checked_gradients(m.H, m.s, p.W, p.U, p.v, p.b, probe())
+    rows, dL_de = checked.rows, checked.dL_de
     worst = max(float(r["rel_error"]) for r in rows)
     bad = sum(not r["passed"] for r in rows)
     fields = {"n": len(rows), "worst": f"{worst:.1e}", "total": f"{float(dL_de.sum()):.1e}"}
@@ -40,12 +68,11 @@ def gradient(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerat
 
 
 def one_step(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
-    """The correct target token and the learning rate; the weights before and after one gradient step."""
-    m = state.model()
-    vocabulary = training.target_vocabulary(m.tokens)
+    """The correct target token, the learning rate and the state s; the weights before and after one step."""
+    vocabulary = training.target_vocabulary(state.model().tokens)
     with control:
-        target = training.target_field(vocabulary)
-        lr = widgets.bound(
+        training.target_field(vocabulary)
+        widgets.bound(
             links.LEARN_LR,
             st.number_input,
             t("learn.lr"),
@@ -53,7 +80,16 @@ def one_step(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerat
             field=t("learn.field_lr"),
             step=0.1,
             format="%.3f",
-        ).value
+        )
+    widgets.state_section(control, narrow=True, then=lambda: one_step_at_s(chart, point))
+    return None
+
+
+def one_step_at_s(chart: DeltaGenerator, point: DeltaGenerator) -> None:
+    """One gradient step from the state s towards the link's target at its learning rate: the chart and the point."""
+    m = state.model()
+    vocabulary = training.target_vocabulary(m.tokens)
+    target, lr = state.get(links.LEARN_TARGET), state.get(links.LEARN_LR)  # as their inputs stored them
     output = tied_output_layer(m.H, vocabulary)
     before = predict(m.H, [m.s], m.params, output, target)
     after = predict(m.H, [m.s], train_scorer(m.H, [m.s], m.params, output, target, lr, 1)[-1].params, output, target)
@@ -72,7 +108,7 @@ def one_step(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerat
             t("walk.step.caption"),
         )
     moved = int(np.abs(after.reading.weights - before.reading.weights).argmax())
-    return t(
+    said = t(
         "walk.step.lower" if after.loss < before.loss else "walk.step.higher",
         lr=f"{lr:g}",
         token=plain(vocabulary[target]),
@@ -82,3 +118,4 @@ def one_step(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerat
         w0=num(before.reading.weights[moved], 3),
         w1=num(after.reading.weights[moved], 3),
     )
+    point.markdown(f"**{said}**")

@@ -10,22 +10,41 @@ from ui.charts.lines import line_styles
 from ui.charts.spec import Rows, Spec, rows_of, tooltips
 from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL, OKABE_ITO
+from ui.scrub import Channel, Scrub
 
 WIDE_LEGEND = {"orient": "bottom", "direction": "vertical", "labelLimit": 400}  # one long label a line
 
 
+def _scrubbed(chart: alt.TopLevelMixin, channel: Channel | None) -> alt.TopLevelMixin:
+    """The chart showing only the rows of its slider's value (see :mod:`ui.scrub`), or as it is."""
+    if channel is None:
+        return chart
+    return chart.add_params(channel.param()).transform_filter(channel.test())
+
+
 def phrase_bars(
-    rows: Rows, value: str, title: str, order: Sequence[str], phrase_title: str, height: int | None = None
+    rows: Rows,
+    value: str,
+    title: str,
+    order: Sequence[str],
+    phrase_title: str,
+    height: int | None = None,
+    scrub: Scrub | None = None,
 ) -> Spec:
     """Horizontal bars, one a phrase (rows need 'phrase' and ``value``), in ``order``, values written at the end.
 
-    ``phrase_title`` names the phrases in the tooltip (the axis shows no title).
+    ``phrase_title`` names the phrases in the tooltip (the axis shows no title). With ``scrub`` the rows hold
+    every value of its slider (tagged in its field) and the chart shows those of the slider's value.
     """
-    return _phrase_bars(value, title, tuple(order), phrase_title, height or 30 * len(order) + 50).fill(rows=rows)
+    shape = (value, title, tuple(order), phrase_title, height or 30 * len(order) + 50)
+    template = _phrase_bars(*shape, scrub.channel if scrub is not None else None)
+    return template.fill(scrub.params() if scrub is not None else None, rows=rows)
 
 
 @family
-def _phrase_bars(value: str, title: str, order: tuple[str, ...], phrase_title: str, height: int) -> alt.TopLevelMixin:
+def _phrase_bars(
+    value: str, title: str, order: tuple[str, ...], phrase_title: str, height: int, channel: Channel | None
+) -> alt.TopLevelMixin:
     base = alt.Chart(rows_of()).encode(
         y=alt.Y(
             field="phrase",
@@ -42,22 +61,36 @@ def _phrase_bars(value: str, title: str, order: tuple[str, ...], phrase_title: s
     values = base.mark_text(align="left", dx=4, fontSize=13).encode(
         text=alt.Text(field=value, type="quantitative", format=".4f", title=title)
     )
-    return alt.layer(bars, values).properties(height=height, width="container")
+    return _scrubbed(alt.layer(bars, values).properties(height=height, width="container"), channel)
 
 
 def feature_bars(
-    rows: Rows, value: str, title: str, features: Sequence[str], groups: Sequence[str], tips: tuple[str, str]
+    rows: Rows,
+    value: str,
+    title: str,
+    features: Sequence[str],
+    groups: Sequence[str],
+    tips: tuple[str, str],
+    scrub: Scrub | None = None,
 ) -> Spec:
     """Grouped horizontal bars: one group a feature, one bar a sentence (rows need 'feature', 'sentence', ``value``).
 
-    ``tips`` titles the feature and the sentence in the tooltip.
+    ``tips`` titles the feature and the sentence in the tooltip. With ``scrub`` the rows hold every value of its
+    slider (tagged in its field) and the chart shows those of the slider's value.
     """
-    return _feature_bars(value, title, tuple(features), tuple(groups), tuple(tips)).fill(rows=rows)
+    channel = scrub.channel if scrub is not None else None
+    template = _feature_bars(value, title, tuple(features), tuple(groups), tuple(tips), channel)
+    return template.fill(scrub.params() if scrub is not None else None, rows=rows)
 
 
 @family
 def _feature_bars(
-    value: str, title: str, features: tuple[str, ...], groups: tuple[str, ...], tips: tuple[str, str]
+    value: str,
+    title: str,
+    features: tuple[str, ...],
+    groups: tuple[str, ...],
+    tips: tuple[str, str],
+    channel: Channel | None,
 ) -> alt.TopLevelMixin:
     bars = (
         alt.Chart(rows_of())
@@ -78,24 +111,38 @@ def _feature_bars(
             tooltip=tooltips(("feature", "n", tips[0]), ("sentence", "n", tips[1]), (value, "q", title)),
         )
     )
-    return alt.layer(bars).properties(height=34 * len(features) + 60, width="container")
+    return _scrubbed(alt.layer(bars).properties(height=34 * len(features) + 60, width="container"), channel)
 
 
 def soft_and_hard(
-    rows: Rows, x: str, x_title: str, value: str, title: str, order: Sequence[str], at: float, label: str, read: str
+    rows: Rows,
+    x: str,
+    x_title: str,
+    value: str,
+    title: str,
+    order: Sequence[str],
+    at: float | Rows,
+    label: str,
+    read: str,
+    scrub: Scrub | None = None,
 ) -> Spec:
     """Soft (solid) against hard (dashed) over ``x``, with a dotted rule marking the current ``x = at``.
 
-    Rows need ``x``, ``value`` and 'read' (one of ``order``); ``read`` titles it in the tooltip.
+    Rows need ``x``, ``value`` and 'read' (one of ``order``); ``read`` titles it in the tooltip. With ``scrub``,
+    ``at`` is the rule's place at every value of its slider (rows with ``x`` and the scrub's field) and the rule
+    stands at the slider's value (see :mod:`ui.scrub`).
     """
-    return _soft_and_hard(x, x_title, value, title, tuple(order), read).fill(rows=rows, at=[{x: at, "label": label}])
+    marks = [{x: at, "label": label}] if scrub is None else [r | {"label": label} for r in at]
+    channel = scrub.channel if scrub is not None else None
+    template = _soft_and_hard(x, x_title, value, title, tuple(order), read, channel)
+    return template.fill(scrub.params() if scrub is not None else None, rows=rows, at=marks)
 
 
 @family
 def _soft_and_hard(
-    x: str, x_title: str, value: str, title: str, order: tuple[str, str], read: str
+    x: str, x_title: str, value: str, title: str, order: tuple[str, str], read: str, channel: Channel | None
 ) -> alt.TopLevelMixin:
-    """:func:`soft_and_hard`'s chart; the rule's row (``x``, 'label') is its data ``at``."""
+    """:func:`soft_and_hard`'s chart; the rule's rows (``x``, 'label', and the channel's field) are its data ``at``."""
     lines = (
         alt.Chart(rows_of())
         .mark_line(interpolate="linear", strokeWidth=3)
@@ -112,7 +159,11 @@ def _soft_and_hard(
         .mark_text(color=NEUTRAL, dy=-6, fontSize=13, align="left", dx=4)
         .encode(x=alt.X(field=x, type="quantitative"), y=alt.value(0), text=alt.Text(field="label"))
     )
-    return alt.layer(lines, alt.layer(rule, now, data=rows_of("at"))).properties(height=260)
+    marked = alt.layer(rule, now, data=rows_of("at"))
+    if channel is not None:
+        marked = marked.transform_filter(channel.test())
+    chart = alt.layer(lines, marked).properties(height=260)
+    return chart.add_params(channel.param()) if channel is not None else chart
 
 
 def work_lines(rows: Rows, x_title: str, title: str, order: Sequence[str], at: int, label: str, reading: str) -> Spec:
