@@ -12,7 +12,7 @@ from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import UnknownElement as VegaLiteChart
 
 from core.example import report
-from tests.chart_meaning import keeps
+from tests.chart_meaning import transformed
 from ui.format import JOINER
 from ui.frame import HOME
 
@@ -47,7 +47,7 @@ def charts(at: AppTest) -> list[VegaLiteChart]:
 
 def chart_data(chart: VegaLiteChart) -> pd.DataFrame:
     """The main table a chart draws: its top-level data, or else its first layer's inline values, of which a chart
-    that follows a slider draws those of the slider's value (see ``ui.scrub``).
+    that follows a slider draws those of the slider's value, or their numbers at its value (see ``ui.scrub``).
 
     Streamlit ships a spec's top-level values as an Arrow table; values inside a
     layer stay in the spec's JSON.
@@ -57,11 +57,7 @@ def chart_data(chart: VegaLiteChart) -> pd.DataFrame:
     spec = chart_spec(chart)
     layer = spec["layer"][0]
     params = {p["name"]: p.get("value") for p in spec.get("params", []) if "name" in p}
-    rows = layer["data"]["values"]
-    for tr in layer.get("transform", []):
-        if isinstance(tr.get("filter"), str):
-            rows = [r for r in rows if keeps(tr["filter"], r, params) is not False]
-    return pd.DataFrame(rows)
+    return pd.DataFrame(transformed(layer["data"]["values"], layer.get("transform", []), params))
 
 
 def chart_spec(chart: VegaLiteChart) -> dict:

@@ -2,9 +2,9 @@
 
 Two specs that draw the same marks of the same rows with the same encodings
 mean the same, however their JSON is arranged (inline or named data, layers
-nested or flat, a chart parameter that selects rows, Altair's defaults spelled
-out). :func:`meaning` reduces a chart to that; :data:`CASES` are views of every
-screen whose charts were recorded in ``tests/golden/charts.json`` from the
+nested or flat, a chart parameter that selects rows or picks a row's number
+from a list, Altair's defaults spelled out). :func:`meaning` reduces a chart
+to that; :data:`CASES` are views of every screen whose charts were recorded in ``tests/golden/charts.json`` from the
 hand-written Vega-Lite builders the screens used before their charts were
 authored in Altair, and ``tests/test_chart_meaning.py`` compares today's charts
 with them.
@@ -130,6 +130,21 @@ def keeps(test: str, row: Mapping[str, Any], params: Mapping[str, Any]) -> bool 
     return None
 
 
+_PICK = re.compile(r'datum\[(".*?")\]\[toNumber\((\w+)\)\]')
+
+
+def transformed(rows: list[dict], transforms: Any, params: Mapping[str, Any]) -> list[dict]:
+    """The rows a view's transforms let through, in order: filters this reduction reads (see :func:`keeps`), and
+    a field calculated as the number at a slider's index in a row's list (``ui.scrub.Channel.pick``)."""
+    for tr in transforms:
+        if "filter" in tr and isinstance(tr["filter"], str):
+            rows = [r for r in rows if keeps(tr["filter"], r, params) is not False]
+        elif "calculate" in tr and (m := _PICK.fullmatch(tr["calculate"].strip())):
+            field, index = json.loads(m[1]), int(float(params[m[2]]))
+            rows = [r | {tr["as"]: r[field][index]} for r in rows]
+    return rows
+
+
 def _rows(data: Any, datasets: Mapping[str, Any], top: list[dict] | None) -> list[dict] | None:
     if not isinstance(data, dict):
         return None
@@ -174,9 +189,7 @@ def views(
         if "calculate" in tr and re.fullmatch(r"""(["'])[^"']*\1""", tr["calculate"])
     }
     encoding = {ch: _constant(e, constants) for ch, e in encoding.items()}
-    for tr in transforms:
-        if "filter" in tr and isinstance(tr["filter"], str):
-            drawn = [r for r in drawn if keeps(tr["filter"], r, params) is not False]
+    drawn = transformed(drawn, transforms, params)
     used = sorted({e["field"] for e in _flat(encoding.values()) if isinstance(e.get("field"), str)})
     yield {
         "mark": _mark(spec.get("mark", {})),

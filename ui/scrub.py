@@ -15,6 +15,13 @@ sentences that quote numbers.
 The parameter is bound to a text input inside the chart, hidden by the frame's
 style: the reader's control is the slider itself (keyboard and screen readers
 included), the input is only the channel the script writes into.
+
+A select slider's range input carries the index of its option (0, 1, ...), not
+the option: a chart it scrubs is tagged, or indexed, by the option's index. Where
+the rows at every value would repeat everything but a number (a training
+snapshot's weights over the same cells), a row may instead hold that number at
+every index in a list, and the chart picks the one at the slider's index
+(:meth:`Channel.pick`).
 """
 
 from __future__ import annotations
@@ -91,6 +98,11 @@ class Channel:
     def test(self) -> str:
         """A Vega expression true for the rows of the slider's current value."""
         return f"abs(datum[{json.dumps(self.field)}] - toNumber({self.key})) < {TOLERANCE}"
+
+    def pick(self) -> str:
+        """A Vega expression for the number at the slider's index in the row's list ``field`` (a slider whose value
+        is an index, as a select slider's range input is)."""
+        return f"datum[{json.dumps(self.field)}][toNumber({self.key})]"
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,14 @@ released. (A Streamlit fragment may write into containers drawn outside it,
 provided it wrote into them on the last whole run.) A follower's place belongs
 to the screen's body, not to another section.
 
+Sections nest, with one limit: Streamlit lets a section write into a container
+made outside it only if the whole run made it or the section that reruns did,
+not a section nested in that one (it raises StreamlitInvalidLayoutContextError).
+A section and the sections inside it may write into the first one's containers
+and the whole run's; a section three deep writes only inside itself, so a
+slider's section there draws its slider where it is called (``box=None``) and
+keeps no followers.
+
 Charts the slider scrubs (:mod:`ui.scrub`) take the slider's value at the last
 whole run (:func:`pinned`): a chart drawn again by a section is then the same
 chart, which the browser keeps as it is, moved to wherever the slider is.
@@ -24,11 +32,12 @@ chart, which the browser keeps as it is, moved to wherever the slider is.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ParamSpec, TypeVar
+from typing import ParamSpec, TypeVar, overload
 
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
@@ -61,8 +70,19 @@ def alone() -> bool:
     return bool(ctx and ctx.fragment_ids_this_run)
 
 
-def section(body: Callable[P, R]) -> Callable[P, R]:
-    """``body`` as a section of its screen (see the module's doc); its return value reaches a whole run only."""
+@overload
+def section(body: Callable[P, R], *, run_every: float | None = None) -> Callable[P, R]: ...
+@overload
+def section(body: None = None, *, run_every: float | None = None) -> Callable[[Callable[P, R]], Callable[P, R]]: ...
+
+
+def section(body: Callable[P, R] | None = None, *, run_every: float | None = None):
+    """``body`` as a section of its screen (see the module's doc); its return value reaches a whole run only.
+
+    ``@section(run_every=seconds)`` also reruns it on its own every ``seconds`` (a panel that polls a run).
+    """
+    if body is None:
+        return functools.partial(section, run_every=run_every)
 
     name = f"{body.__module__}.{body.__qualname__}"
 
@@ -85,7 +105,7 @@ def section(body: Callable[P, R]) -> Callable[P, R]:
             frame.after_section()
         return result
 
-    return st.fragment(run)
+    return st.fragment(run, run_every=run_every)
 
 
 def follows(key: str, draw: Callable[[], None]) -> None:
@@ -98,17 +118,18 @@ def follows(key: str, draw: Callable[[], None]) -> None:
 
 
 def slider_section(
-    key: str, box: DeltaGenerator, control: Callable[[], object], then: Callable[[], None] | None = None
+    key: str, box: DeltaGenerator | None, control: Callable[[], object], then: Callable[[], None] | None = None
 ) -> None:
     """The section that owns the slider ``key``: ``control()`` draws the slider into ``box``, then every follower
     of ``key`` is drawn in its place, then ``then()`` draws here what else moves with the slider.
 
-    Call it once the screen has kept its followers' places (:func:`follows`), usually at its end.
+    Call it once the screen has kept its followers' places (:func:`follows`), usually at its end. With ``box``
+    None the slider is drawn where the section is called (see the module's doc on nested sections).
     """
 
     @section
     def owner() -> None:
-        with box:
+        with box if box is not None else contextlib.nullcontext():
             value = control()
         if not alone():
             st.session_state.setdefault(PINNED, {})[key] = value
