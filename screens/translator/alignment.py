@@ -13,15 +13,19 @@ walkthrough the heatmap follows the slider, see :func:`heatmap`).
 
 from __future__ import annotations
 
+import functools
+
 import core.translator as tr
 from screens.translator import outputs, sentences
 from screens.translator.rows import heatmap_rows, heatmap_spec, snapshot_rows
-from ui import layout, links, sections, state
+from ui import layout, links, sections, state, text
+from ui.charts import Rows
 from ui.scrub import Channel, Scrub
 from ui.text import t
 
 STEP_KEY = links.TR_STEP.widget_key  # the snapshot slider's widget key, on screen 6 and in the walkthrough
 SNAPSHOT = Channel(STEP_KEY, "alpha_at")  # a cell's weights at every snapshot, in the slider's order
+ROWS_KEPT = 32  # sentences whose rows are kept, by language (a 32-word sentence's take 0.5 MB)
 
 
 def known(sentence: str) -> bool:
@@ -43,13 +47,19 @@ def caption(view: tr.AttentionView, known: bool) -> str:
     return t("tr.heatmap_caption", uniform=f"{1 / len(view.source):.3f}") if known else t("tr.heatmap_caption_own")
 
 
+@functools.lru_cache(maxsize=ROWS_KEPT)
+def every_snapshot_rows(sentence: str, language: str) -> Rows:
+    """:func:`~.rows.snapshot_rows` of a sentence in the grammar, labelled in ``language``, kept for the next run
+    (a long sentence's are a thousand rows of eight numbers; the charts only read them)."""
+    return snapshot_rows(outputs.alignments(sentence), SNAPSHOT.field)
+
+
 def scrubbed_heatmap(sentence: str, outline: bool) -> None:
     """The weights of a sentence in the grammar at every snapshot, the one at the slider's drawn; its numbers
     (for the take-home list) those of the link's step."""
-    views = outputs.alignments(sentence)
-    now = views[snapshot_index()]
+    now = outputs.alignment(sentence, state.get(links.TR_STEP))
     scrub = Scrub(SNAPSHOT, sections.pinned(STEP_KEY, snapshot_index()))
-    spec = heatmap_spec(now, snapshot_rows(views, SNAPSHOT.field), outline, scrub=scrub)
+    spec = heatmap_spec(now, every_snapshot_rows(sentence, text.language()), outline, scrub=scrub)
     layout.chart(spec, "alignment", caption(now, True), rows=heatmap_rows(now), scrubbed=True)
 
 

@@ -22,7 +22,8 @@ LOSS_BLOCK = 10  # the loss charts draw means of 10 consecutive steps; their CSV
 def heatmap_rows(view: tr.AttentionView) -> Rows:
     """One row a (target token, source word) cell: labels, alpha_tj and whether it is the true correspondence."""
     sources, targets = position_labels(view.source), position_labels(view.target)
-    true = view.alignment
+    true = None if view.alignment is None else list(view.alignment)
+    weights = view.weights.tolist()  # floats, read a cell at a time
     yes, no = t("tr.yes"), t("tr.no")
     return [
         {
@@ -30,7 +31,7 @@ def heatmap_rows(view: tr.AttentionView) -> Rows:
             "target": target,
             "j": j + 1,
             "source": source,
-            "alpha": float(view.weights[i, j]),
+            "alpha": weights[i][j],
             "true": yes if true is not None and true[i] == j else no,
         }
         for i, target in enumerate(targets)
@@ -45,7 +46,7 @@ def snapshot_rows(views: Sequence[tr.AttentionView], field: str) -> Rows:
     first = views[0]
     sources, targets = position_labels(first.source), position_labels(first.target)
     weights = np.stack([v.weights for v in views], axis=-1).tolist()  # (U, T, K) as lists of floats
-    true = first.alignment
+    true = None if first.alignment is None else list(first.alignment)
     yes, no = t("tr.yes"), t("tr.no")
     return [
         {
