@@ -104,7 +104,7 @@ def charts(at: AppTest) -> list[VegaLiteChart]:
 
 def chart_data(chart: VegaLiteChart) -> pd.DataFrame:
     """The main table a chart draws: its top-level data, or else its first layer's inline values, of which a chart
-    that follows a slider draws those of the slider's value (see ``ui.scrub``).
+    that follows a slider draws those of the slider's value, or their numbers at its value (see ``ui.scrub``).
 
     Streamlit ships a spec's top-level values as an Arrow table; values inside a
     layer stay in the spec's JSON.

@@ -2,9 +2,9 @@
 
 Two specs that draw the same marks of the same rows with the same encodings
 mean the same, however their JSON is arranged (inline or named data, layers
-nested or flat, a chart parameter that selects rows, Altair's defaults spelled
-out). :func:`meaning` reduces a chart to that; :data:`CASES` are views of every
-screen whose charts were recorded in ``tests/golden/charts.json`` from the
+nested or flat, a chart parameter that selects rows or picks a row's number
+from a list, Altair's defaults spelled out). :func:`meaning` reduces a chart
+to that; :data:`CASES` are views of every screen whose charts were recorded in ``tests/golden/charts.json`` from the
 hand-written Vega-Lite builders the screens used before their charts were
 authored in Altair, and ``tests/test_chart_meaning.py`` compares today's charts
 with them.
@@ -140,6 +140,9 @@ def calculated(expr: str, row: Mapping[str, Any], params: Mapping[str, Any]) -> 
     expr = expr.strip()
     if m := re.fullmatch(r"toNumber\((\w+)\)", expr):
         return True, float(params[m[1]])
+    if m := re.fullmatch(r'datum\[(".*?")\]\[toNumber\((\w+)\)\]', expr):  # ui.scrub.Channel.pick
+        values, index = row.get(json.loads(m[1])), int(float(params[m[2]]))
+        return True, values[index] if isinstance(values, list) else None
     if m := re.fullmatch(r'datum\[(".*?")\]\[datum\[(".*?")\]\]', expr):
         values, index = row.get(json.loads(m[1])), row.get(json.loads(m[2]))
         return True, values[index] if isinstance(values, list) and index is not None else None
@@ -156,16 +159,18 @@ def looked_up(rows: list[dict], lookup: Mapping[str, Any]) -> list[dict]:
     return [r | {f: (hit or {}).get(f) for f in source["fields"]} for r, hit in zip(rows, found, strict=True)]
 
 
-def transformed(rows: list[dict], transforms: Any, params: Mapping[str, Any], keeps: Any) -> list[dict]:
+def transformed(rows: list[dict], transforms: Any, params: Mapping[str, Any], reads: Any = None) -> list[dict]:
     """The rows after the chart's filters that ``keeps`` reads, its flattens, lookups and the calculations of
-    the forms the templates write, in order (a chart that follows a slider draws the rows of its value)."""
+    the forms the templates write, in order (a chart that follows a slider draws the rows of its value).
+    ``reads`` tells whether a filter keeps a row (by default :func:`keeps`)."""
+    reads = reads or keeps
     for tr in transforms:
         if isinstance(tr.get("filter"), str):
             test = tr["filter"].strip()
             if m := re.fullmatch(r'isValid\(datum\[(".*?")\]\)', test):
                 rows = [r for r in rows if r.get(json.loads(m[1])) is not None]
             else:
-                rows = [r for r in rows if keeps(test, r, params) is not False]
+                rows = [r for r in rows if reads(test, r, params) is not False]
         elif "flatten" in tr:
             rows = flattened(rows, tr["flatten"])
         elif "lookup" in tr:

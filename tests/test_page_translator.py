@@ -13,7 +13,8 @@ from core.curves import block_means
 from screens.translator import live, live_service, section, sentences
 from screens.translator import rows as chart_rows
 from tests import live_fakes
-from tests.apptest import ROOT, chart_spec, charts, errors, no_exception, run_page, shown_text
+from tests.apptest import ROOT, chart_data, chart_spec, charts, errors, no_exception, run_page, shown_text
+from tests.chart_meaning import transformed
 from tests.language_check import english_left, visible_text
 from ui import links, reasons, text
 from ui.palette import position_labels
@@ -41,14 +42,23 @@ def chart_with(at, *fields):
     return next(c for c in charts(at) if layer_values(c, *fields) is not None)
 
 
+def alignment_charts(at):
+    """The alignment heatmaps drawn: charts of (target token, source word) cells."""
+    return [c for c in charts(at) if layer_values(c, "target", "source") is not None]
+
+
 def heatmap(at):
-    """The alignment chart's weights as a (U, T) matrix, its rows and its outlined cells."""
-    chart = chart_with(at, "alpha")
-    rows = layer_values(chart, "alpha")
-    U, T = rows[-1]["t"], rows[-1]["j"]
-    layers = chart_spec(chart)["layer"]
-    outlined = [(r["t"] - 1, r["j"] - 1) for r in layers[1]["data"]["values"]] if len(layers) > 1 else []
-    return np.array([r["alpha"] for r in rows]).reshape(U, T), rows, outlined
+    """The alignment chart's weights as drawn (at the snapshot slider's value where it scrubs the chart) as a
+    (U, T) matrix, its rows and its outlined cells."""
+    chart = alignment_charts(at)[0]
+    rows = chart_data(chart).to_dict("records")
+    T = len({r["source"] for r in rows})
+    sources, targets = [r["source"] for r in rows[:T]], [r["target"] for r in rows[::T]]
+    spec = chart_spec(chart)
+    layers, params = spec["layer"], {p["name"]: p.get("value") for p in spec.get("params", [])}
+    drawn = transformed(layers[1]["data"]["values"], layers[1].get("transform", []), params) if len(layers) > 1 else []
+    outlined = [(targets.index(r["target"]), sources.index(r["source"])) for r in drawn]
+    return np.array([r["alpha"] for r in rows]).reshape(len(targets), T), rows, outlined
 
 
 def table_row(at, who):
@@ -180,6 +190,28 @@ def test_the_heatmap_is_alpha_at_the_last_snapshot_and_reads_the_true_words():
     assert np.all((weights * true).sum(axis=1)[aligned] > 0.5)
 
 
+def test_the_heatmap_holds_every_snapshot_and_the_slider_picks_one_without_a_rerun():
+    """What the browser draws as the thumb moves: the slider's range input carries the snapshot's index, and the
+    chart, given that index, draws core's weights at that snapshot (cells and outlines); one row a cell."""
+    at = run_page(PAGE, query={"tr_sentence": LONG, "tr_overlay": "1", "tr_step": "200"})
+    no_exception(at)
+    chart = alignment_charts(at)[0]
+    spec = chart_spec(chart)
+    steps = tr.snapshot_steps()
+    assert [p["value"] for p in spec["params"] if p["name"] == "w_tr_step"] == [steps.index(200)]
+    cells, outline = (layer["data"]["values"] for layer in spec["layer"])
+    want = tr.attention_matrix(LONG)
+    assert len(cells) == want.weights.size and all(len(r["alpha_at"]) == len(steps) for r in cells)
+    for k, step in enumerate(steps):
+        params = {"w_tr_step": str(k)}  # the page's script writes the input's text
+        drawn = transformed(cells, spec["layer"][0]["transform"], params)
+        np.testing.assert_array_equal(
+            np.reshape([r["alpha"] for r in drawn], want.weights.shape), tr.attention_matrix(LONG, step).weights
+        )
+        outlined = transformed(outline, spec["layer"][1]["transform"], params)
+        assert [r["alpha"] for r in outlined] == [r["alpha_at"][k] for r in outline]
+
+
 def test_moving_the_snapshot_slider_to_step_0_shows_near_uniform_weights():
     at = run_page(PAGE)
     at.select_slider(key="w_tr_step").set_value(0).run()
@@ -250,7 +282,7 @@ def test_a_malformed_link_falls_back_with_a_notice(query):
 def test_the_results_tab_shows_accuracy_by_length_and_the_loss_curves():
     at = run_page(PAGE, query={"tr_tab": "results"})
     no_exception(at)
-    assert not any(layer_values(c, "alpha") for c in charts(at))  # only the open tab runs
+    assert not alignment_charts(at)  # only the open tab runs
     acc = tr.accuracy_by_length()
     rows = layer_values(chart_with(at, "exact_match"), "exact_match")
     for model in ("attention", "summary"):
@@ -310,7 +342,7 @@ def test_switching_tabs_goes_in_the_link():
     at = open_tab(at, "live")
     no_exception(at)
     assert at.button(key="tr_live_start")
-    assert not any(layer_values(c, "alpha") for c in charts(at))
+    assert not alignment_charts(at)
     at = run_page(PAGE, query={"tr_tab": "live"})
     assert at.button(key="tr_live_start") and not at.warning
 
@@ -326,7 +358,7 @@ def forcing_rows(at):
 def test_the_forcing_tab_feeds_the_true_words_or_the_models_own_and_sums_the_losses():
     at = run_page(PAGE, query={"tr_tab": "forcing", "tr_step": "100"})
     no_exception(at)
-    assert not any(layer_values(c, "alpha") for c in charts(at))  # only the open tab runs
+    assert not alignment_charts(at)  # only the open tab runs
     want = tr.teacher_forcing(DEFAULT, 100)
     df = forcing_rows(at)
     np.testing.assert_array_equal(df["training_nll"].to_numpy(), want.training.nll)

@@ -15,6 +15,13 @@ sentences that quote numbers.
 The parameter is bound to a text input inside the chart, hidden by the frame's
 style: the reader's control is the slider itself (keyboard and screen readers
 included), the input is only the channel the script writes into.
+
+A select slider's range input carries the index of its option (0, 1, ...), not
+the option: a chart it scrubs is tagged, or indexed, by the option's index. Where
+the rows at every value would repeat everything but a number (a training
+snapshot's weights over the same cells), a row may instead hold that number at
+every index in a list, and the chart picks the one at the slider's index
+(:meth:`Channel.pick`).
 """
 
 from __future__ import annotations
@@ -99,6 +106,11 @@ class Channel:
         """The channel whose :meth:`test` ``test`` is, if it is one."""
         m = _TEST.fullmatch(test) if isinstance(test, str) else None
         return Channel(m[2], json.loads(m[1])) if m else None
+
+    def pick(self) -> str:
+        """A Vega expression for the number at the slider's index in the row's list ``field`` (a slider whose value
+        is an index, as a select slider's range input is)."""
+        return f"datum[{json.dumps(self.field)}][toNumber({self.key})]"
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ chart, which the browser keeps as it is, where the slider has moved it.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import threading
 from collections.abc import Callable, Sequence
@@ -47,10 +48,11 @@ def alone() -> bool:
     return bool(ctx and ctx.fragment_ids_this_run)
 
 
-def section(key: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
+def section(key: str, run_every: float | None = None) -> Callable[[Callable[P, R]], Callable[P, R]]:
     """Make a function a section of its screen, keyed ``key`` (unique among the sections a view draws).
 
-    Its return value reaches a whole run only.
+    Its return value reaches a whole run only. With ``run_every`` it also reruns on its own every so many
+    seconds (a panel that polls a run).
     """
 
     def make(body: Callable[P, R]) -> Callable[P, R]:
@@ -71,7 +73,7 @@ def section(key: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
                 frame.after_section()
             return result
 
-        return st.fragment(run, key=key)
+        return st.fragment(run, key=key, run_every=run_every)
 
     return make
 
@@ -88,15 +90,19 @@ def follows(slider: str, key: str, draw: Callable[[], object]) -> None:
 
 
 def slider_section(
-    slider: str, box: DeltaGenerator, control: Callable[[], float], then: Callable[[], None] | None = None
+    slider: str, box: DeltaGenerator | None, control: Callable[[], float], then: Callable[[], None] | None = None
 ) -> None:
     """The section that owns the slider ``slider`` on a screen that draws it after what it scrubs: ``control()``
-    draws the slider into ``box`` (kept where it shows) and returns its value, then ``then()`` draws what must
-    be drawn again on a release. The section follows its own slider, and is drawn here.
+    draws the slider into ``box`` (kept where it shows; here with None) and returns its value, then ``then()``
+    draws what must be drawn again on a release. The section follows its own slider, and is drawn here.
+
+    Streamlit lets a section write into a container made outside it only if the whole run made it or the
+    section that reruns did, not a section nested in that one: a slider's section three sections deep draws
+    its slider where it is called (``box=None``).
     """
 
     def owner() -> None:
-        with box:
+        with box if box is not None else contextlib.nullcontext():
             value = control()
         pinned(slider, value)
         if then is not None:

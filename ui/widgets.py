@@ -85,6 +85,17 @@ def _store_and_rerun(b: Binding[V], check: Callable[[object], V] | None, keys: t
     st.rerun(list(keys))
 
 
+def forget(*bindings: Binding[object]) -> None:
+    """Drop the widget states of ``bindings`` so that each is seeded again from the link when next drawn.
+
+    For a callback that hides widgets drawn by sections nested in the one it reruns (a tab closed, a switch
+    that does not apply): Streamlit keeps the state of a widget of a nested section that was not drawn, but the
+    widget comes back at its default, not at the link's value.
+    """
+    for b in bindings:
+        st.session_state.pop(b.widget_key, None)
+
+
 def text_field(b: Binding[V], label: str, field: str, help: str | None = None) -> V:
     """A text field for the URL-backed setting ``b``, showing its value as the link writes it (``b.encode``) and
     reading the reader's text back with ``b.parse``; text it refuses is named under ``field`` and the last valid

@@ -1,9 +1,11 @@
 """The live tab: start a short training run, watch its probe sentence's alignment and loss as it trains.
 
 A process serves a whole class, so one :class:`~.live_service.LiveHolder` is
-shared by every session; the page polls the run's progress in a fragment that
-reruns on its own, so the rest of the page, and every other reader's page, never
-waits for the training.
+shared by every session; the tab is a section of its own (its start button
+reruns it alone), and polls the run's progress in a section that reruns on its
+own (:func:`ui.sections.section` with ``run_every``), in the reader's language,
+so the rest of the page, and every other reader's page, never waits for the
+training.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from core.translator.api import LIVE_CONFIG, LIVE_MAX_LENGTH
 from core.translator.run import n_parameters
 from screens.translator.live_service import LIVE_PROBE_EVERY, LiveHolder, LiveRun, live_training_enabled
 from screens.translator.rows import LOSS_BLOCK, block_rows, heatmap_rows, heatmap_spec, loss_tips
-from ui import charts, layout
+from ui import charts, layout, links, state
+from ui.sections import section
 from ui.text import t
 
 LIVE = "tr_live"  # this session's live run, in st.session_state
@@ -123,15 +126,21 @@ def live_panel(run: LiveRun, overlay: bool) -> None:
             )
 
 
-@st.fragment(run_every=POLL_SECONDS)
-def live_polling(run: LiveRun, overlay: bool) -> None:
+@section("tr.live.poll", run_every=POLL_SECONDS)
+def live_polling(run: LiveRun) -> None:
     """The panel, redrawn on its own every POLL_SECONDS while the run trains; a full rerun once it ends."""
-    live_panel(run, overlay)
+    live_panel(run, state.get(links.TR_OVERLAY))
     if run.done:
         st.rerun()  # the whole page again, without the polling
 
 
-def draw(overlay: bool) -> None:
+@section("tr.live")
+def live_section() -> None:
+    """The live tab: its start button reruns it alone."""
+    draw()
+
+
+def draw() -> None:
     if not live_training_enabled():
         st.info(t("tr.live_off"), icon=":material/block:")
         return
@@ -167,5 +176,9 @@ def draw(overlay: bool) -> None:
             t("tr.live_cooldown", wait=math.ceil(cooldown_left(run)), cooldown=f"{COOLDOWN:.0f}"),
             icon=":material/hourglass_top:",
         )
-    if run is not None:
-        (live_polling if active else live_panel)(run, overlay)
+    if run is None:
+        return
+    if active:
+        live_polling(run)
+    else:
+        live_panel(run, state.get(links.TR_OVERLAY))

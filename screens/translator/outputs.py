@@ -37,6 +37,12 @@ def alignment(sentence: str, step: int) -> tr.AttentionView:
         return tr.translate(sentence, "attention", step)
 
 
+@st.cache_data(max_entries=256, show_spinner=False)
+def alignments(sentence: str) -> tuple[tr.AttentionView, ...]:
+    """:func:`alignment` at every stored snapshot, in order (one cache look-up for them all)."""
+    return tuple(alignment(sentence, step) for step in tr.snapshot_steps())
+
+
 def _words(target: tuple[str, ...], bold: int | None = None) -> str:
     words = [f"**{w}**" if k == bold else w for k, w in enumerate(target) if w != END]
     text = " ".join(words)

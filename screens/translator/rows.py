@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+import numpy as np
+
 import core.translator as tr
 from core.curves import block_means
 from core.once import computed_once
@@ -9,6 +13,7 @@ from core.translator import MODELS
 from ui import charts, text
 from ui.charts import Rows, Spec
 from ui.palette import position_labels
+from ui.scrub import Scrub
 from ui.text import t
 
 LOSS_BLOCK = 10  # the loss charts draw means of 10 consecutive steps; their CSVs have every step
@@ -17,7 +22,8 @@ LOSS_BLOCK = 10  # the loss charts draw means of 10 consecutive steps; their CSV
 def heatmap_rows(view: tr.AttentionView) -> Rows:
     """One row a (target token, source word) cell: labels, alpha_tj and whether it is the true correspondence."""
     sources, targets = position_labels(view.source), position_labels(view.target)
-    true = view.alignment
+    true = None if view.alignment is None else list(view.alignment)
+    weights = view.weights.tolist()  # floats, read a cell at a time
     yes, no = t("tr.yes"), t("tr.no")
     return [
         {
@@ -25,7 +31,7 @@ def heatmap_rows(view: tr.AttentionView) -> Rows:
             "target": target,
             "j": j + 1,
             "source": source,
-            "alpha": float(view.weights[i, j]),
+            "alpha": weights[i][j],
             "true": yes if true is not None and true[i] == j else no,
         }
         for i, target in enumerate(targets)
@@ -33,7 +39,30 @@ def heatmap_rows(view: tr.AttentionView) -> Rows:
     ]
 
 
-def heatmap_spec(view: tr.AttentionView, rows: Rows, outline: bool) -> dict:
+def snapshot_rows(views: Sequence[tr.AttentionView], field: str) -> Rows:
+    """One row a cell, as :func:`heatmap_rows` but for every view at once (views of one sentence's reference at
+    several snapshots): labels, whether it is the true correspondence, and alpha_tj in each view, in their order,
+    as a list under ``field``. The charts need no cell numbers ('t', 'j'): the labels place each cell."""
+    first = views[0]
+    sources, targets = position_labels(first.source), position_labels(first.target)
+    weights = np.stack([v.weights for v in views], axis=-1).tolist()  # (U, T, K) as lists of floats
+    true = None if first.alignment is None else list(first.alignment)
+    yes, no = t("tr.yes"), t("tr.no")
+    return [
+        {
+            "target": target,
+            "source": source,
+            "true": yes if true is not None and true[i] == j else no,
+            field: weights[i][j],
+        }
+        for i, target in enumerate(targets)
+        for j, source in enumerate(sources)
+    ]
+
+
+def heatmap_spec(view: tr.AttentionView, rows: Rows, outline: bool, scrub: Scrub | None = None) -> dict:
+    """The alignment heatmap of ``view`` (its labels) drawing ``rows``; with ``scrub``, rows of
+    :func:`snapshot_rows` and the weights at the slider's snapshot."""
     tips = {key: t(f"tr.tip_{key}") for key in ("target", "source", "alpha", "true")}
     yes = t("tr.yes")
     return charts.alignment_heatmap(
@@ -45,6 +74,7 @@ def heatmap_spec(view: tr.AttentionView, rows: Rows, outline: bool) -> dict:
         tips,
         outline=[r for r in rows if r["true"] == yes] if outline else None,
         cell=30 if len(view.target) <= 20 else 22,
+        scrub=scrub,
     )
 
 

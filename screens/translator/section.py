@@ -9,6 +9,15 @@ source length for both models (the analogue of Bahdanau et al.'s Figure 2) and
 their training losses, and a short live run. The sentence, the snapshot, the
 overlay and the open tab are in the link; only the open tab's content runs,
 which keeps a rerun cheap.
+
+Each control reruns its own section (see :mod:`ui.sections`): the sentence
+reruns everything below the lead; a tab the tabs; the overlay the first tab;
+the forcing tab's snapshot slider that tab; the live tab its own section. The
+snapshot slider of the first tab scrubs the heatmap in the browser (see
+:mod:`.alignment`): a release reruns only the slider's section, which writes the
+link. The sections nest (sentence, tabs, a tab, the slider) and each writes only
+inside itself: Streamlit refuses a section's write into a container made by the
+section it is nested in when an outer one reruns.
 """
 
 from __future__ import annotations
@@ -16,18 +25,10 @@ from __future__ import annotations
 import streamlit as st
 
 import core.translator as tr
-from screens.translator import forcing, live, outputs, sentences
-from screens.translator.rows import (
-    LOSS_BLOCK,
-    accuracy_rows,
-    accuracy_spec,
-    heatmap_rows,
-    heatmap_spec,
-    loss_drawn,
-    loss_rows,
-    loss_tips,
-)
-from ui import charts, layout, links, reasons, state, widgets
+from screens.translator import alignment, forcing, live, outputs, sentences
+from screens.translator.rows import LOSS_BLOCK, accuracy_rows, accuracy_spec, loss_drawn, loss_rows, loss_tips
+from ui import charts, layout, links, reasons, sections, state, widgets
+from ui.sections import section
 from ui.text import t
 
 CURVE_HEIGHT = 330
@@ -36,23 +37,34 @@ NARROW = 8  # sentences of at most this many words get a half-width heatmap
 LONGER_SUMMARY_RUN = {"long_steps": 6000, "long_exact": "0.605", "perfect": 10, "at_most": "0.02", "low_from": 23}
 
 
-def alignment_tab(sentence: str, known: bool) -> None:
-    """The snapshot slider, the overlay switch and the heatmap of alpha_tj."""
+@section("tr.alignment")
+def alignment_section() -> None:
+    """The snapshot slider, the overlay switch and the heatmap of alpha_tj.
+
+    For a sentence in the grammar the slider is drawn by its own section and scrubs the heatmap; outside the
+    grammar (the weights are read while decoding the model's own output, which differs from one snapshot to the
+    next) it is a control of this section, which it reruns.
+    """
+    sentence = state.get(links.TR_SENTENCE)
+    known = alignment.known(sentence)
     step_col, overlay_col = st.columns(2, vertical_alignment="bottom", gap="large")
     with step_col:
-        step = sentences.step_field()
+        if known:
+            sections.slider_section(alignment.STEP_KEY, None, alignment.step_control)
+        else:
+            sentences.step_field()
     with overlay_col:
         if known:
             overlay = widgets.bound(links.TR_OVERLAY, st.toggle, t("tr.overlay"), help=t("tr.overlay_help")).value
         else:  # shown off and disabled; the reader's choice is kept for the next sentence in the grammar
-            overlay = state.get(links.TR_OVERLAY)
+            overlay = False
             st.toggle(t("tr.overlay"), False, key="tr_overlay_none", help=t("tr.overlay_off"), disabled=True)
-    view = outputs.alignment(sentence, step)
-    rows = heatmap_rows(view)
-    caption = t("tr.heatmap_caption", uniform=f"{1 / len(view.source):.3f}") if known else t("tr.heatmap_caption_own")
-    narrow = len(view.source) <= NARROW  # a few wide columns read better at half width
+    narrow = len(sentence.split()) <= NARROW  # a few wide columns read better at half width
     with st.columns(2)[0] if narrow else st.container():
-        layout.chart(heatmap_spec(view, rows, overlay and known), "alignment", caption, rows=rows)
+        if known:
+            alignment.scrubbed_heatmap(sentence, overlay)
+        else:
+            alignment.own_heatmap()
 
 
 def zero_from(lengths: list[int], exact: list[float]) -> int | None:
@@ -106,6 +118,7 @@ def _tab_changed() -> None:
     names = {t(f"tr.tab_{name}"): name for name in links.TRANSLATOR_TABS}
     if label in names:
         state.put(links.TR_TAB, names[label])
+    widgets.forget(links.TR_STEP, links.TR_OVERLAY)  # drawn by the tabs' own sections
 
 
 def draw() -> None:
@@ -124,7 +137,13 @@ def draw() -> None:
             steps=metrics["attention"]["steps"],
         )
     )
+    sentence_section()
 
+
+@section("tr.sentence")
+def sentence_section() -> None:
+    """The sentence, both models' translations of it, and the tabs, which read it."""
+    metrics = tr.load_models().metrics
     sentence = sentences.sentence_field()
     result = outputs.translations(sentence)
     if result["problem"]:
@@ -138,7 +157,12 @@ def draw() -> None:
             summary=metrics["summary"]["exact_match"],
         )
     )
+    tabs_section()
 
+
+@section("tr.tabs")
+def tabs_section() -> None:
+    """Four tabs, of which only the open one runs."""
     b = links.TR_TAB  # a tab's label is its widget value; the link holds its name
     state.seed(b.widget_key, t(f"tr.tab_{state.get(b)}"))
     alignment_pane, results_pane, forcing_pane, live_pane = st.tabs(
@@ -146,13 +170,20 @@ def draw() -> None:
     )
     if alignment_pane.open:
         with alignment_pane:
-            alignment_tab(sentence, result["reference"] is not None)
+            alignment_section()
     if results_pane.open:
         with results_pane:
             results_tab()
     if forcing_pane.open:
         with forcing_pane:
-            forcing.draw(sentence, result["reference"] is not None)
+            forcing_section()
     if live_pane.open:
         with live_pane:
-            live.draw(state.get(links.TR_OVERLAY))
+            live.live_section()
+
+
+@section("tr.forcing")
+def forcing_section() -> None:
+    """The forcing tab, its snapshot slider included."""
+    sentence = state.get(links.TR_SENTENCE)
+    forcing.draw(sentence, outputs.translations(sentence)["reference"] is not None)

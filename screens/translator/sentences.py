@@ -6,7 +6,7 @@ import streamlit as st
 
 import core.translator as tr
 from core.once import computed_once
-from ui import layout, links, state, text, widgets
+from ui import layout, links, sections, state, text, widgets
 from ui.text import t
 
 PICK, TEXT = "w_tr_pick", "w_tr_text"  # the list and the text field, both editing links.TR_SENTENCE
@@ -61,6 +61,7 @@ def _picked() -> None:
     if sentence is not None:
         st.session_state[TEXT] = sentence
         state.put(links.TR_SENTENCE, sentence)
+        widgets.forget(links.TR_OVERLAY)  # hidden for a sentence outside the grammar
 
 
 def _typed() -> None:
@@ -71,6 +72,7 @@ def _typed() -> None:
         return
     state.put(links.TR_SENTENCE, sentence)
     st.session_state[PICK] = sentence if sentence in example_sentences() else None
+    widgets.forget(links.TR_OVERLAY)  # hidden for a sentence outside the grammar
 
 
 def sentence_field() -> str:
@@ -105,13 +107,15 @@ def sentence_field() -> str:
     return sentence
 
 
-def step_field() -> int:
-    """The training step whose snapshot the tabs read, kept in the link."""
+def _stepped() -> None:
+    """The snapshot slider's callback: the step stored before the script runs, so that what draws before the
+    slider (the heatmap it scrubs) reads the reader's step on a whole run."""
+    state.put(links.TR_STEP, st.session_state[links.TR_STEP.widget_key])
+    sections.rerun_followers(links.TR_STEP.widget_key)
+
+
+def step_field(explained: bool = True) -> int:
+    """The training step whose snapshot the tabs read, kept in the link (with its help where ``explained``)."""
     steps = tr.snapshot_steps()
-    return widgets.bound(
-        links.TR_STEP,
-        st.select_slider,
-        t("tr.step"),
-        steps,
-        help=t("tr.step_help", steps=steps[-1], stored=", ".join(str(k) for k in steps)),
-    ).value
+    helped = {"help": t("tr.step_help", steps=steps[-1], stored=", ".join(str(k) for k in steps))} if explained else {}
+    return widgets.bound(links.TR_STEP, st.select_slider, t("tr.step"), steps, on_change=_stepped, **helped).value

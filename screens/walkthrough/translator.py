@@ -7,33 +7,41 @@ from streamlit.delta_generator import DeltaGenerator
 
 import core.translator as tr
 from core.translator.evaluate import argmax_hits
+from screens.translator import alignment as snapshots
 from screens.translator import outputs, sentences
-from screens.translator.rows import accuracy_rows, accuracy_spec, heatmap_rows, heatmap_spec
-from ui import layout, links, state, widgets
+from screens.translator.rows import accuracy_rows, accuracy_spec
+from ui import layout, links, sections, state
 from ui.text import t
 
 
 def alignment(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
-    """The training snapshot; the attention model's weights alpha_tj with the true correspondence outlined."""
-    steps = tr.snapshot_steps()
-    with control:
-        step = widgets.bound(links.TR_STEP, st.select_slider, t("tr.step"), steps).value
+    """The training snapshot; the attention model's weights alpha_tj with the true correspondence outlined.
+
+    The snapshot slider scrubs the heatmap (see :mod:`screens.translator.alignment`); the point, which counts the
+    words read right at the slider's snapshot, follows it.
+    """
     sentence = state.get(links.TR_SENTENCE)
-    view = outputs.alignment(sentence, step)
-    known = view.alignment is not None
-    rows = heatmap_rows(view)
+    known = snapshots.known(sentence)
     with chart:
-        layout.chart(
-            heatmap_spec(view, rows, known and state.get(links.TR_OVERLAY)),
-            "alignment",
-            t("tr.heatmap_caption", uniform=f"{1 / len(view.source):.3f}") if known else t("tr.heatmap_caption_own"),
-            rows=rows,
-        )
-    if not known:
-        return t("walk.align.unknown", step=step)
-    hits, n = argmax_hits(view.weights, view.alignment)
-    start_hits, _ = argmax_hits(outputs.alignment(sentence, steps[0]).weights, view.alignment)
-    return t("walk.align.point", step=step, hits=hits, n=n, start=start_hits)
+        snapshots.heatmap(sentence, known, known and state.get(links.TR_OVERLAY))
+    with point:
+        sections.follows(snapshots.STEP_KEY, "walk.point", alignment_point)
+    sections.slider_section(snapshots.STEP_KEY, control, lambda: snapshots.step_control(explained=False))
+    return None
+
+
+def alignment_point() -> None:
+    """Step 10's point at the link's snapshot: how many target words read their true source word most."""
+    steps = tr.snapshot_steps()
+    sentence, step = state.get(links.TR_SENTENCE), state.get(links.TR_STEP)
+    view = outputs.alignment(sentence, step)
+    if view.alignment is None:
+        said = t("walk.align.unknown", step=step)
+    else:
+        hits, n = argmax_hits(view.weights, view.alignment)
+        start_hits, _ = argmax_hits(outputs.alignment(sentence, steps[0]).weights, view.alignment)
+        said = t("walk.align.point", step=step, hits=hits, n=n, start=start_hits)
+    st.markdown(f"**{said}**")
 
 
 def verdicts(result: dict[str, object]) -> str:

@@ -217,9 +217,11 @@ def alignment_heatmap(
     ``sources``), 'alpha' in [0, 1] and 'true' (whether target token t translates
     source word j, for the tooltip). Cells shade from white (0) to black (1); the
     cells of ``outline`` (e.g. the true correspondence) are drawn outlined. Labels are
-    in the text colour; ``titles`` names the fields in the tooltips. With ``scrub`` the
-    rows hold the weights at every value of its slider (e.g. a training snapshot),
-    tagged in its field, and the chart shows those of the slider's value.
+    in the text colour; ``titles`` names the fields in the tooltips. With ``scrub`` (a slider
+    whose value is an index, such as the select slider over training snapshots) each row
+    holds, instead of 'alpha', its weight at every index of the slider in a list under the
+    scrub's field, and the chart draws the weight at the slider's index (cells and outlines
+    alike): one row a cell, whatever the number of snapshots.
     """
     names = tuple(titles.get(k, k) for k in ("target", "source", "alpha", "true"))
     shape = (tuple(sources), tuple(targets), x_title, y_title, names, bool(outline), cell)
@@ -266,9 +268,7 @@ def _alignment_heatmap(
         alt.Tooltip(field="alpha", type="quantitative", format=".4f", title=alpha),
         alt.Tooltip(field="true", type="nominal", title=true),
     ]
-    cells = alt.Chart(rows_of()).mark_rect(stroke="#bbbbbb", strokeWidth=0.3)
-    if channel is not None:
-        cells = cells.transform_filter(channel.test())
+    cells = _picked(alt.Chart(rows_of()).mark_rect(stroke="#bbbbbb", strokeWidth=0.3), channel)
     legend = alt.Legend(orient="bottom", direction="horizontal", gradientLength=160)
     scale = alt.Scale(scheme="greys", domain=[0, 1])
     layers = [
@@ -280,7 +280,14 @@ def _alignment_heatmap(
         )
     ]
     if with_outline:
-        outlined = alt.Chart(rows_of("outline")).mark_rect(filled=False, stroke=CONTEXT, strokeWidth=2.5)
+        outlined = _picked(
+            alt.Chart(rows_of("outline")).mark_rect(filled=False, stroke=CONTEXT, strokeWidth=2.5), channel
+        )
         layers.append(outlined.encode(x=x, y=y, tooltip=tooltip))
     chart = alt.layer(*layers).properties(height=alt.Step(cell))
     return chart.add_params(channel.param()) if channel is not None else chart
+
+
+def _picked(chart: alt.Chart, channel: Channel | None) -> alt.Chart:
+    """The layer's 'alpha' picked from each row's weights at every index of the slider (see :mod:`ui.scrub`)."""
+    return chart if channel is None else chart.transform_calculate(alpha=channel.pick())

@@ -1,0 +1,79 @@
+"""The attention model's weights at every stored snapshot: the heatmap the snapshot slider scrubs, and the slider.
+
+A sentence in the toy grammar is read while decoding its reference, so every
+snapshot weighs the same cells: the heatmap receives each cell's weight at all
+the snapshots (one row a cell, see :func:`~.rows.snapshot_rows`) and draws the
+one at the slider's position while the thumb moves, with no rerun (see
+:mod:`ui.scrub`; the select slider's range input carries the snapshot's index).
+A sentence outside the grammar is read while decoding the model's own output,
+which differs from one snapshot to the next: its heatmap is drawn again when
+the thumb is released (on screen 6 the slider then reruns its tab; in the
+walkthrough the heatmap follows the slider, see :func:`heatmap`).
+"""
+
+from __future__ import annotations
+
+import functools
+
+import core.translator as tr
+from screens.translator import outputs, sentences
+from screens.translator.rows import heatmap_rows, heatmap_spec, snapshot_rows
+from ui import layout, links, sections, state, text
+from ui.charts import Rows
+from ui.scrub import Channel, Scrub
+from ui.text import t
+
+STEP_KEY = links.TR_STEP.widget_key  # the snapshot slider's widget key, on screen 6 and in the walkthrough
+SNAPSHOT = Channel(STEP_KEY, "alpha_at")  # a cell's weights at every snapshot, in the slider's order
+ROWS_KEPT = 32  # sentences whose rows are kept, by language (a 32-word sentence's take 0.5 MB)
+
+
+def known(sentence: str) -> bool:
+    """Whether the sentence is in the toy grammar (its weights are read while decoding its reference)."""
+    return outputs.alignment(sentence, tr.snapshot_steps()[-1]).alignment is not None
+
+
+def snapshot_index() -> int:
+    """The position of the link's step among the stored snapshots (the slider's value in the browser)."""
+    return tr.snapshot_steps().index(state.get(links.TR_STEP))
+
+
+def step_control(explained: bool = True) -> int:
+    """The snapshot slider, drawn by its section (:func:`ui.sections.slider_section`): the index of its step."""
+    return tr.snapshot_steps().index(sentences.step_field(explained))
+
+
+def caption(view: tr.AttentionView, known: bool) -> str:
+    return t("tr.heatmap_caption", uniform=f"{1 / len(view.source):.3f}") if known else t("tr.heatmap_caption_own")
+
+
+@functools.lru_cache(maxsize=ROWS_KEPT)
+def every_snapshot_rows(sentence: str, language: str) -> Rows:
+    """:func:`~.rows.snapshot_rows` of a sentence in the grammar, labelled in ``language``, kept for the next run
+    (a long sentence's are a thousand rows of eight numbers; the charts only read them)."""
+    return snapshot_rows(outputs.alignments(sentence), SNAPSHOT.field)
+
+
+def scrubbed_heatmap(sentence: str, outline: bool) -> None:
+    """The weights of a sentence in the grammar at every snapshot, the one at the slider's drawn; its numbers
+    (for the take-home list) those of the link's step."""
+    now = outputs.alignment(sentence, state.get(links.TR_STEP))
+    scrub = Scrub(SNAPSHOT, sections.pinned(STEP_KEY, snapshot_index()))
+    spec = heatmap_spec(now, every_snapshot_rows(sentence, text.language()), outline, scrub=scrub)
+    layout.chart(spec, "alignment", caption(now, True), rows=heatmap_rows(now), scrubbed=True)
+
+
+def own_heatmap() -> None:
+    """The weights at the link's step of a sentence outside the grammar (drawn again when the slider is released:
+    by the section the slider reruns, or as its follower)."""
+    view = outputs.alignment(state.get(links.TR_SENTENCE), state.get(links.TR_STEP))
+    rows = heatmap_rows(view)
+    layout.chart(heatmap_spec(view, rows, False), "alignment", caption(view, False), rows=rows)
+
+
+def heatmap(sentence: str, known: bool, outline: bool) -> None:
+    """The alignment heatmap here: scrubbed for a sentence in the grammar, else kept as the slider's follower."""
+    if known:
+        scrubbed_heatmap(sentence, outline)
+    else:
+        sections.follows(STEP_KEY, "tr.own_heatmap", own_heatmap)
