@@ -241,7 +241,8 @@ def views(
     }
     encoding = {ch: _constant(e, constants) for ch, e in encoding.items()}
     drawn = transformed(drawn, transforms, params, keeps)
-    used = sorted({e["field"] for e in _flat(encoding.values()) if isinstance(e.get("field"), str)})
+    drawing = [e for ch, e in encoding.items() if ch != "description"]  # what a mark shows (what it says aside)
+    used = sorted({e["field"] for e in _flat(drawing) if isinstance(e.get("field"), str)})
     yield {
         "mark": _mark(spec.get("mark", {})),
         "encoding": {

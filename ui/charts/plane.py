@@ -52,6 +52,7 @@ def source_plane(
         bool(path),
         scrub.channel if scrub is not None and moving else None,
     )
+    tag = scrub.channel.field if scrub else None
     data = {
         "hull": convex_hull_rows(sources),
         "sources": sources,
@@ -60,7 +61,7 @@ def source_plane(
         "points": list(points),
         **by_alignment("point_labels", point_label_rows(sources, points)),
         "moving": list(moving),
-        **by_alignment("moving_labels", point_label_rows(sources, moving, keep=scrub.channel.field if scrub else None)),
+        **by_alignment("moving_labels", said(point_label_rows(sources, moving, keep=tag), moving)),
         "extent": extent_rows(moving),
     }
     template = _source_plane(*shape)
@@ -69,20 +70,31 @@ def source_plane(
 
 def _aligned(name: str, text: str, channel: Channel | None = None) -> list[alt.Chart]:
     """Labels from the data ``name_<alignment>`` (rows 'x', 'y' and the field ``text``), one layer an alignment
-    (see :func:`by_alignment`)."""
+    (see :func:`by_alignment`). Labels that follow a slider say what they label to a screen reader (their rows'
+    'said'): their crosses, which a state may leave out, are hidden from it."""
     layers = []
     for align in ALIGNS:
         chart = alt.Chart(rows_of(f"{name}_{align}")).mark_text(align=align, **LABEL)
         if channel is not None:
             chart = chart.transform_filter(channel.test())
-        layers.append(
-            chart.encode(
-                x=alt.X(field="x", type="quantitative"),
-                y=alt.Y(field="y", type="quantitative"),
-                text=alt.Text(field=text),
-            )
-        )
+        encoding = {"x": alt.X(field="x", type="quantitative"), "y": alt.Y(field="y", type="quantitative")}
+        if channel is not None:
+            encoding["description"] = alt.Description(field="said")
+        layers.append(chart.encode(**encoding, text=alt.Text(field=text)))
     return layers
+
+
+def said(labels: Rows, points: Rows) -> Rows:
+    """Each point's label row with what a screen reader says of it: 'said', the label and the point, c = (c1, c2)."""
+    return [
+        r | {"said": f"{r['label']}: c = ({_four(p['c1'])}, {_four(p['c2'])})"}
+        for r, p in zip(labels, points, strict=True)
+    ]
+
+
+def _four(x: float) -> str:
+    text = f"{x:.4f}"
+    return text[1:] if text.startswith("-") and float(text) == 0 else text
 
 
 def by_alignment(name: str, rows: Rows) -> dict[str, Rows]:
@@ -96,7 +108,11 @@ def by_alignment(name: str, rows: Rows) -> dict[str, Rows]:
 def _crosses(name: str, labels: str, label_title: str, channel: Channel | None = None) -> list[alt.Chart]:
     """Context points from the data ``name`` (rows 'label', 'c1', 'c2') drawn as crosses, then their labels (the
     data ``labels``)."""
-    chart = alt.Chart(rows_of(name)).mark_point(shape="cross", size=380, filled=True, color=CONTEXT)
+    # a symbol layer with no symbol (a state whose cross the chart leaves out) would be an unnamed image to a
+    # screen reader: a layer that follows a slider is hidden from it, and its labels say where each cross is
+    chart = alt.Chart(rows_of(name)).mark_point(
+        shape="cross", size=380, filled=True, color=CONTEXT, aria=channel is None
+    )
     if channel is not None:
         chart = chart.transform_filter(channel.test())
     crosses = chart.encode(

@@ -121,7 +121,9 @@ def _curves(
             ),
         ]
     if with_current:
-        rule = alt.Chart(rows_of("current")).mark_rule(color=NEUTRAL, strokeWidth=2)
+        # a rule layer with no rule (the state outside the interval) would be an unnamed image to a screen
+        # reader: the rule that follows a slider is hidden from it; its label names the state
+        rule = alt.Chart(rows_of("current")).mark_rule(color=NEUTRAL, strokeWidth=2, aria=channel is None)
         text = alt.Chart(rows_of("labelled")).mark_text(color=NEUTRAL, dy=-6, fontSize=13, fontWeight="bold")
         if channel is not None:
             rule, text = rule.transform_filter(channel.test()), text.transform_filter(channel.test())
