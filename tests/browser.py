@@ -216,14 +216,17 @@ def wait_for_layout(page, quiet: float = 500, timeout: float = 30_000) -> None:
     page.wait_for_function(SETTLED, arg=quiet, polling="raf", timeout=timeout)
 
 
+SIDEBAR_LINKS = '[data-testid="stSidebar"] [data-testid="stSidebarNavLink"]'  # st.navigation's links
+
+
 def wait_for_links(page, n: int, timeout: float = 30_000) -> None:
-    """Wait until the sidebar shows ``n`` page links with their labels drawn."""
+    """Wait until the sidebar's navigation shows ``n`` screens' links with their labels drawn."""
     page.wait_for_function(
-        """(n) => {
-            const links = [...document.querySelectorAll('[data-testid="stSidebar"] [data-testid="stPageLink"]')];
+        """([n, selector]) => {
+            const links = [...document.querySelectorAll(selector)];
             return links.length === n && links.every(a => a.innerText.trim().length > 0);
         }""",
-        arg=n,
+        arg=[n, SIDEBAR_LINKS],
         timeout=timeout,
     )
 

@@ -39,14 +39,23 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.apptest import charts, run_page
-from tests.browser import ARTIFACTS, ROOT, browser, chromium_path, free_port, served, wait_for_app, wait_for_links
+from tests.browser import (
+    ARTIFACTS,
+    ROOT,
+    SIDEBAR_LINKS,
+    browser,
+    chromium_path,
+    free_port,
+    served,
+    wait_for_app,
+    wait_for_links,
+)
 from ui.frame import HOME, PAGES, url_path
 from ui.text import t
 
 pytestmark = pytest.mark.browser
 
 VERSIONS = ("3.11", "3.12", "3.13")
-SIDEBAR_LINKS = '[data-testid="stSidebar"] [data-testid="stPageLink"]'
 TIMINGS = ARTIFACTS / "cloud-timings.json"
 # Variables of the test's own environment that would reach into a fresh one.
 LEAKY = ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP", "PYTHONUSERBASE", "__PYVENV_LAUNCHER__")

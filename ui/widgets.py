@@ -141,6 +141,7 @@ def state_scrub(m: Model) -> Scrub:
 
 
 STATE_OWNER = "_state_owner"  # the key of the section that draws the state slider in this view
+PENDING = "_state_pending"  # the state a button set, for the slider to show when its section draws it
 
 
 def state_control(narrow: bool = False) -> Model:
@@ -173,6 +174,8 @@ def state_slider(m: Model, key: str = STATE_KEY, narrow: bool = False) -> Model:
     The slider and the buttons store s in their callbacks, before the script runs, so that whatever draws
     before them in a run reads the state the reader set, and rerun what follows the state.
     """
+    if PENDING in st.session_state:  # a button set s: the slider shows it (see _set_state)
+        st.session_state[key] = st.session_state.pop(PENDING)
     state.seed(key, m.s)
     lo, hi = state.S_RANGE
     if narrow:
@@ -220,11 +223,12 @@ def _store(b: Binding[float]) -> None:
 
 
 def _set_state(key: str, s: float | None = None) -> None:
-    """The state slider's and its buttons' callback: the slider at ``s`` (a button's), s stored, and what follows
-    the state rerun (with the slider's own section when a button moved it)."""
+    """The state slider's and its buttons' callback: s stored, and what follows the state rerun, with the slider's
+    own section when a button set ``s`` (which then puts the slider at ``s`` as it draws it: a value set in a
+    callback before a rerun of sections by their keys does not reach the slider's display in Streamlit 1.67)."""
     if s is not None:
-        st.session_state[key] = s
-    state.set_state(st.session_state[key])
+        st.session_state[PENDING] = s
+    state.set_state(s if s is not None else st.session_state[key])
     owner = st.session_state.get(STATE_OWNER, "state")
     sections.rerun_followers(key, also=(owner,) if s is not None else ())
 
