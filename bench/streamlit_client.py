@@ -97,6 +97,7 @@ class Widget:
     kind: str  # the element's type ("slider", "radio", "button", "dataframe"...) or the block's ("tab_container")
     proto: Message  # the element's own message (``Element.slider``...) as last drawn
     fragment_id: str = ""  # the fragment it was drawn in; empty outside any
+    path: tuple[int, ...] = ()  # where it is on the page (the message's delta path)
     script_hash: str = ""  # the script that drew it (the message's active_script_hash)
     labels: list[str] = field(default_factory=list)  # a tab container's tabs, in order
 
@@ -195,6 +196,7 @@ class Session:
         self.widgets: dict[str, Widget] = {}  # id -> widget, on the page as the reader sees it
         self.states: dict[str, WidgetState] = {}  # id -> the value the reader's widget holds
         self.fragments: dict[str, float] = {}  # fragment id -> seconds between automatic reruns
+        self.roots: dict[str, tuple[int, ...]] = {}  # fragment id -> the delta path of the block it draws in
         self._cache: dict[str, _Cached] = {}  # hash -> cacheable delta the reader holds
         self._runs = 0  # finished runs, for the cache's ages
         self._max_age = MAX_CACHED_MESSAGE_AGE
@@ -365,12 +367,20 @@ class Session:
         run.seconds = time.perf_counter() - start
         if run.status in SUCCEEDED:  # the browser drops what the run did not draw again
             redrawn = set(run.fragment_ids)
-            kept = {i: w for i, w in self.widgets.items() if redrawn and w.fragment_id not in redrawn}
+            kept = {i: w for i, w in self.widgets.items() if redrawn and not self._within(w, redrawn)}
             self.widgets = kept | seen
             self.states = {i: s for i, s in self.states.items() if i in self.widgets}
         if new_session:
             self._age_cache(set(run.fragment_ids))
         return run
+
+    def _within(self, w: Widget, fragment_ids: set[str]) -> bool:
+        """Whether ``w`` was drawn in one of ``fragment_ids`` or in a fragment nested in one (whose block lies in
+        theirs): a fragment's rerun draws again, or drops, all that is in its block."""
+        if w.fragment_id in fragment_ids:
+            return True
+        roots = [self.roots[f] for f in fragment_ids if f in self.roots]
+        return any(w.path[: len(r)] == r for r in roots)
 
     def _age_cache(self, fragment_ids: set[str]) -> None:
         """Drop the messages not seen for more than the server's maximum age (in a fragment's run: its own only)."""
@@ -390,6 +400,11 @@ class Session:
         tabs: dict[tuple[int, ...], Widget],
     ) -> None:
         kind = delta.WhichOneof("type")
+        path = tuple(meta.delta_path)
+        if delta.fragment_id:  # a fragment draws in a container it adds first, the fragment's own message
+            root = self.roots.get(delta.fragment_id)
+            if root is None or len(path) < len(root):
+                self.roots[delta.fragment_id] = path
         if kind == "new_element":
             el: Element = delta.new_element
             what = el.WhichOneof("type") or ""
@@ -401,16 +416,15 @@ class Session:
             proto = getattr(el, what) if what else None
             wid = getattr(proto, "id", "")
             if isinstance(wid, str) and wid:
-                self._drawn(Widget(wid, what, proto, delta.fragment_id, meta.active_script_hash), seen)
+                self._drawn(Widget(wid, what, proto, delta.fragment_id, path, meta.active_script_hash), seen)
         elif kind == "add_block":
             what = delta.add_block.WhichOneof("type") or ""
             proto = getattr(delta.add_block, what) if what else None
-            path = tuple(meta.delta_path)
             if what == "tab" and path[:-1] in tabs:
                 tabs[path[:-1]].labels.append(delta.add_block.tab.label)
             wid = getattr(proto, "id", "")
             if isinstance(wid, str) and wid:
-                w = Widget(wid, what, proto, delta.fragment_id, meta.active_script_hash)
+                w = Widget(wid, what, proto, delta.fragment_id, path, meta.active_script_hash)
                 if what == "tab_container":
                     tabs[path] = w
                 self._drawn(w, seen)

@@ -52,8 +52,20 @@ def one():
     part()
 
 
+@st.fragment
+def deep():
+    st.slider("deep", 0, 10, 2, key="deep")
+
+
+@st.fragment
+def shell():
+    if st.toggle("show", value=True, key="show"):
+        deep()  # a fragment nested in another: hidden when the outer one reruns without it
+
+
 def two():
     st.slider("two", 0, 10, 5, key="two")
+    shell()
 
 
 pages = [st.Page(one, title="one", default=True), st.Page(two, title="two", url_path="two")]
@@ -158,9 +170,31 @@ def test_moving_to_another_screen_keeps_only_the_main_scripts_widgets(app: str) 
     assert first.page_name == "" and first.query_string == "x=1" and not first.widget_states.widgets
     assert move.page_script_hash == two and move.query_string == ""
     assert sent(move) == {"lang": "fr"}  # the main script's switch, not the old screen's widgets
-    assert sorted(w.key for w in s.widgets.values()) == ["lang", "two"]
+    assert sorted(w.key for w in s.widgets.values()) == ["deep", "lang", "show", "two"]
     assert move.context_info.url == app + "/"  # the address of the screen it leaves
     assert s.path == "two" and s.query_string == ""  # the link's parameters went with the old screen
+
+
+def test_a_fragment_that_no_longer_draws_a_nested_one_drops_its_widgets(app: str) -> None:
+    async def go():
+        s = await opened(app)
+        try:
+            await s.rerun(page_script_hash=s.pages["two"])
+            deep = by_key(s, "deep")
+            await s.rerun(widgets=[slider_value(deep.id, 3.0)])  # the nested fragment alone
+            moved = s.last_request
+            hidden = await s.rerun(widgets=[WidgetState(id=by_key(s, "show").id, bool_value=False)])
+            keys = sorted(w.key for w in s.widgets.values())
+            await s.rerun(widgets=[slider_value(by_key(s, "two").id, 6.0)])
+            return deep, moved, hidden, keys, s.last_request
+        finally:
+            await s.__aexit__()
+
+    deep, moved, hidden, keys, after = asyncio.run(go())
+    assert moved.fragment_id == deep.fragment_id and sent(moved)["deep"] == [3.0]
+    assert hidden.status == FRAGMENT_RUN and deep.fragment_id not in hidden.fragment_ids
+    assert keys == ["lang", "show", "two"]  # the outer fragment's run did not draw the nested slider again
+    assert sent(after) == {"lang": "en", "two": [6.0], "show": False}
 
 
 def test_held_messages_age_as_in_the_browser_and_a_fragments_run_ages_only_its_own(app: str) -> None:
@@ -256,6 +290,12 @@ def test_the_client_sends_what_chromium_sends(app: str) -> None:
         (lambda page: page.get_by_role("button", name="press").click(), lambda s: click(by_key(s, "press").id)),
         (lambda page: page.get_by_role("link", name="to two").click(), None),
         (lambda page: step(page, 0), lambda s: slider_value(by_key(s, "two").id, 6.0)),
+        (lambda page: step(page, 1), lambda s: slider_value(by_key(s, "deep").id, 3.0)),
+        (
+            lambda page: page.get_by_text("show").click(),
+            lambda s: WidgetState(id=by_key(s, "show").id, bool_value=False),
+        ),
+        (lambda page: step(page, 0), lambda s: slider_value(by_key(s, "two").id, 7.0)),
     ]
     frames: list[BackMsg] = []
     chromium: list[list[ClientState]] = []

@@ -110,7 +110,10 @@ def sentence_field() -> str:
 def _stepped() -> None:
     """The snapshot slider's callback: the step stored before the script runs, so that what draws before the
     slider (the heatmap it scrubs) reads the reader's step on a whole run."""
-    state.put(links.TR_STEP, st.session_state[links.TR_STEP.widget_key])
+    step = st.session_state.get(links.TR_STEP.widget_key)
+    if step is None:  # a value for a slider a tab closed (and forgot) meanwhile: the link's step stays
+        return
+    state.put(links.TR_STEP, step)
     sections.rerun_followers(links.TR_STEP.widget_key)
 
 

@@ -1,0 +1,134 @@
+"""Charts follow their slider in the browser (``ui/scrub.py``): in Chromium against a served app, a drag sends
+nothing to the server while the charts move, the numbers the charts show at each value of the slider are core's
+at that value, and a release puts the value in the link and the sentences that quote it."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+from playwright.sync_api import expect
+
+from core.example import worked_example
+from core.reading import attend
+from tests.browser import app_server, browser, chromium_path, wait_for_app, wait_for_run
+from ui.text import t
+
+pytestmark = pytest.mark.browser
+EX = worked_example()
+
+# The ARIA labels Vega writes on a chart's marks: "position: I; weight α: 0.791423462511"
+MARKS = """(k) => [...document.querySelectorAll('[data-testid="stVegaLiteChart"]')[k]
+    .querySelectorAll('path[aria-label]')].map(e => e.getAttribute('aria-label'))"""
+THUMB = '.st-key-w_s [data-testid="stSliderThumbValue"]'
+
+
+@pytest.fixture(scope="module")
+def server():
+    chromium_path()
+    with app_server() as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def chrome():
+    with browser(chromium_path()) as b:
+        yield b
+
+
+def weights_shown(page, chart: int) -> dict[str, float]:
+    """The weights a bar chart's marks say they draw, by position."""
+    out = {}
+    for label in page.evaluate(MARKS, chart):
+        position, weight = re.fullmatch(r"position: (.*); weight α: (.*)", label).groups()
+        out[position] = float(weight)
+    return out
+
+
+def expected(s: float) -> np.ndarray:
+    """core's weights at the state s: (T,)."""
+    return attend(EX.H, [s], EX.params).weights
+
+
+def expected_weights(s: float) -> dict[str, float]:
+    return dict(zip(EX.tokens, expected(s), strict=True))
+
+
+def settled_on(page, chart: int, s: float) -> None:
+    """Wait until the chart's first mark says the weight core gives at the state ``s`` (Vega redraws on a
+    later frame)."""
+    first = float(expected_weights(s)[EX.tokens[0]])
+    page.wait_for_function(
+        "([k, w]) => { const marks = (" + MARKS + ")(k);"
+        " return marks.length > 0 && Math.abs(parseFloat(marks[0].split(': ').pop()) - w) < 1e-9; }",
+        arg=[chart, first],
+    )
+
+
+def test_the_weights_the_browser_draws_at_each_state_are_cores(server, chrome):
+    page = chrome.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(f"{server}/revisitable_source")
+    wait_for_app(page)
+    slider = page.locator(".st-key-w_s").get_by_role("slider")
+    chart = 1  # the Normalise stage's weights
+    for s in (-1.0, -0.95, -0.9, -0.85):
+        if s != -1.0:
+            slider.press("ArrowRight")
+        settled_on(page, chart, s)
+        shown = weights_shown(page, chart)
+        np.testing.assert_allclose([shown[tok] for tok in EX.tokens], expected(s), rtol=1e-11)
+    page.wait_for_function("() => location.search.includes('s=-0.85')")
+    expect(page.locator(THUMB)).to_have_text("-0.85")
+    # the equation that writes out the read says the state's weights and c at s = -0.85, to four decimals
+    c = attend(EX.H, [-0.85], EX.params).context  # (d,)
+    w = expected(-0.85)
+    read = page.locator("annotation").filter(has_text=f"{w[0]:.4f}\\,h_{{1}}").filter(has_text=f"{c[0]:.4f}")
+    expect(read.first).to_be_attached()  # the equation's TeX, which KaTeX draws
+    page.close()
+
+
+def test_a_drag_sends_nothing_until_the_thumb_is_let_go(server, chrome):
+    page = chrome.new_page(viewport={"width": 1280, "height": 900})
+    frames: list[str] = []
+    page.on("websocket", lambda ws: ws.on("framesent", lambda f: frames.append(f)))  # before the socket opens
+    page.goto(f"{server}/revisitable_source")
+    wait_for_app(page)
+    frames.clear()
+    thumb = page.locator(THUMB).locator("..")
+    thumb.scroll_into_view_if_needed()
+    box = thumb.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    before = weights_shown(page, 1)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for k in range(1, 21):  # about a third of the track, in steps a reader's thumb takes
+        page.mouse.move(x + 12 * k, y)
+        page.wait_for_timeout(20)
+    value = float(page.locator(THUMB).inner_text())
+    settled_on(page, 1, value)
+    during = len(frames)
+    moved = weights_shown(page, 1)
+    page.mouse.up()
+    page.wait_for_function("(v) => location.search.includes('s=' + v)", arg=f"{value:g}")
+    assert during == 0, f"{during} frames sent to the server while the thumb moved"
+    assert value > -1.0 and moved != before
+    np.testing.assert_allclose([moved[tok] for tok in EX.tokens], expected(value), rtol=1e-11)
+    assert len(frames) >= 1  # the release
+    wait_for_run(page)
+    page.close()
+
+
+def test_a_chart_drawn_after_the_slider_moved_starts_at_the_sliders_value(server, chrome):
+    """The identical sources' tab is drawn when opened, after the state moved: its charts start where the slider is."""
+    page = chrome.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(f"{server}/revisitable_source?s=1")
+    wait_for_app(page)
+    page.get_by_role("tab", name=t("rev.tab_same")).click()
+    page.wait_for_function("() => location.search.includes('rev_tab=same')")
+    wait_for_app(page)
+    last = page.evaluate("() => document.querySelectorAll('[data-testid=\"stVegaLiteChart\"]').length") - 2
+    settled_on(page, last, 1.0)
+    shown = weights_shown(page, last)
+    np.testing.assert_allclose([shown[tok] for tok in EX.tokens], expected(1.0), rtol=1e-11)
+    page.close()
