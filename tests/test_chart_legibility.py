@@ -80,6 +80,7 @@ def test_dashed_lines_that_coincide_take_turns_and_the_legend_names_both_styles(
     solid = [{"s": x, "position": p, "w": 0.5} for x in s for p in labels]
     flat = [{"s": x, "position": p, "w": 1 / 3} for x in s for p in labels]
     spec = charts.curves(solid, "s", "s", "w", "w", EX.tokens, dashed=flat, styles=("as set", "tanh removed"))
+
     def style(layer):  # the style a layer's lines are drawn in: a constant its transform names
         field = layer["encoding"].get("strokeDash", {}).get("field")
         return next((json.loads(tr["calculate"]) for tr in layer.get("transform", []) if tr.get("as") == field), None)

@@ -83,8 +83,10 @@ def run() -> None:
     st.html(f"<style>{STYLE}{present.CSS if presenting else ''}</style>")  # our own constant style, no reader text
     # The page's declared language (for screen readers' voices and the browser's offer to translate; the code
     # is one of LANGUAGES' keys, never the link's text), and the script that moves charts with their sliders.
-    st.html(f"<script>document.documentElement.lang = {json.dumps(text.language())};{scrub.SCRIPT}</script>",
-            unsafe_allow_javascript=True)
+    st.html(
+        f"<script>document.documentElement.lang = {json.dumps(text.language())};{scrub.SCRIPT}</script>",
+        unsafe_allow_javascript=True,
+    )
     st.session_state[NOTICES] = st.container()
     sections.forget_all_followers()
     asked_for_numbers = _sidebar(presenting)

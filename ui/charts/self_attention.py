@@ -267,9 +267,7 @@ def _key_value_plane(
     layers = [hull, dots]
     if with_contexts:
         cxy = {"x": alt.X(field="c1", type="quantitative"), "y": alt.Y(field="c2", type="quantitative")}
-        crosses = alt.Chart(rows_of("contexts")).mark_point(
-            shape="cross", size=380, filled=True, color=CONTEXT
-        )
+        crosses = alt.Chart(rows_of("contexts")).mark_point(shape="cross", size=380, filled=True, color=CONTEXT)
         labels = alt.Chart(rows_of("contexts")).mark_text(dx=14, dy=14, fontSize=13, color=CONTEXT, fontWeight="bold")
         if channel is not None:
             crosses, labels = crosses.transform_filter(channel.test()), labels.transform_filter(channel.test())
