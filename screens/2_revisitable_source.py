@@ -7,6 +7,8 @@ of their own): a release reruns them, and a change of tab reruns the tabs alone.
 Editing the sources changes everything: it reruns the screen.
 """
 
+from collections.abc import Callable
+
 import numpy as np
 import streamlit as st
 
@@ -26,27 +28,36 @@ def named(rows: Rows, **names: str) -> Rows:
 
 
 def position_bars(
-    tokens: tuple[str, ...],
+    tokens: tuple[str, ...], field: str, values: np.ndarray, title: str, domain=None
+) -> tuple[Spec, Rows]:
+    """One bar a source position (``values`` (T,) as ``field`` in the chart's data), and its numbers named for
+    the reader."""
+    rows = position_rows(tokens, **{field: values})
+    spec = charts.bars_by_position(rows, field, title, tokens, domain=domain, position_title=t("rev.position"))
+    return spec, named(rows, position=t("rev.position"), **{field: title})
+
+
+def state_bars(
+    name: str,
+    caption: str,
+    m: Model,
     field: str,
-    values: np.ndarray,
+    values: Callable[[np.ndarray], np.ndarray],
     title: str,
     domain: tuple[float, float] | None = None,
-    over: np.ndarray | None = None,
-    scrub: Scrub | None = None,
-) -> tuple[Spec, Rows]:
-    """One bar a source position (``values`` as ``field`` in the chart's data), and its numbers named for the
-    reader. With ``scrub`` the values (N, T) are those at every state of ``over`` (N,), the chart shows the
-    state the slider sets, and the numbers named are those at the current state."""
-    if scrub is None:
-        rows = position_rows(tokens, **{field: values})
-        shown = rows
-    else:
-        rows = state_rows(tokens, over, **{field: values})
-        shown = at_value(rows, state.model().s)
-    spec = charts.bars_by_position(
-        rows, field, title, tokens, domain=domain, position_title=t("rev.position"), scrub=scrub
-    )
-    return spec, named(shown, position=t("rev.position"), **{field: title})
+) -> None:
+    """One bar a source position that follows the state slider: ``values(over)`` (N, T) at every state of the
+    grid as ``field``; the numbers named are those at the current state."""
+
+    def build(over: np.ndarray, scrub: Scrub) -> tuple[Spec, Rows]:
+        rows = state_rows(m.tokens, over, **{field: values(over)})
+        position = t("rev.position")
+        return charts.bars_by_position(rows, field, title, m.tokens, domain, position_title=position, scrub=scrub), rows
+
+    def shown(rows: Rows) -> Rows:
+        return named(at_value(rows, m.s), position=t("rev.position"), **{field: title})
+
+    widgets.state_chart(name, caption, m, build, shown, depends=(field, title, domain))
 
 
 def plane(tokens: tuple[str, ...], H: np.ndarray, points: Rows = (), height: int = 360, **moving) -> Spec:
@@ -101,33 +112,48 @@ def identical_sources_panel(m: Model) -> None:
         weights = hand_weights(m.tokens)
         if weights is None:
             return
-        scrub, over, W = None, None, weights
     else:
-        scrub, over = widgets.state_scrub(m), widgets.state_grid(m.s)
-        W = attend(m.H, over[:, None], m.params).weights  # (N, T): the real sources' weights at every state
         weights = attend(m.H, [m.s], m.params).weights
     on_real, on_same = read_with(m.H, weights), read_with(same, weights)
+    points = [
+        {"label": t(f"rev.same_point.{name}"), "c1": float(c[0]), "c2": float(c[1])}
+        for name, c in (("real", on_real.context), ("same", on_same.context))
+    ]
     left, right = st.columns(2, gap="large")
-    with left:
-        spec, rows = position_bars(m.tokens, "weight", W, t("weight"), domain=(0, 1), over=over, scrub=scrub)
-        layout.chart(spec, "identical_sources_weights", t("rev.same_caption"), rows=rows, scrubbed=scrub is not None)
-    with right:
-        points = [
-            {"label": t(f"rev.same_point.{name}"), "c1": float(c[0]), "c2": float(c[1])}
-            for name, c in (("real", on_real.context), ("same", on_same.context))
-        ]
-        if scrub is None:
+    if origin == "hand":
+        with left:
+            spec, rows = position_bars(m.tokens, "weight", weights, t("weight"), domain=(0, 1))
+            layout.chart(spec, "identical_sources_weights", t("rev.same_caption"), rows=rows)
+        with right:
             spec = plane(m.tokens, m.H, points, height=300)
-        else:  # the identical sources' read stays on h_1; the real sources' moves with the state
-            real = contexts(points[0]["label"], over, read_with(m.H, W).context)
-            spec = plane(m.tokens, m.H, points[1:], height=300, moving=real, scrub=scrub)
-        layout.chart(
-            spec,
-            "identical_sources_plane",
-            t("rev.same_plane_caption"),
-            rows=named(points, label=t("rev.point")),
-            scrubbed=scrub is not None,
-        )
+            layout.chart(
+                spec, "identical_sources_plane", t("rev.same_plane_caption"), rows=named(points, label=t("rev.point"))
+            )
+    else:
+        with left:
+            state_bars(
+                "identical_sources_weights",
+                t("rev.same_caption"),
+                m,
+                "weight",
+                lambda over: attend(m.H, over[:, None], m.params).weights,  # the real sources' weights
+                t("weight"),
+                domain=(0, 1),
+            )
+        with right:  # the identical sources' read stays on h_1; the real sources' moves with the state
+
+            def build(over: np.ndarray, scrub: Scrub) -> tuple[Spec, None]:
+                real = contexts(points[0]["label"], over, attend(m.H, over[:, None], m.params).context)
+                h1 = [{"label": points[1]["label"], "c1": float(m.H[0, 0]), "c2": float(m.H[0, 1])}]
+                return plane(m.tokens, m.H, h1, height=300, moving=real, scrub=scrub), None
+
+            widgets.state_chart(
+                "identical_sources_plane",
+                t("rev.same_plane_caption"),
+                m,
+                build,
+                lambda _: named(points, label=t("rev.point")),
+            )
     at_a, at_b = read_with(same, attend(m.H, [[-1.0], [1.0]], m.params).weights).context
     st.markdown(
         t(
@@ -148,13 +174,11 @@ def identical_sources_panel(m: Model) -> None:
 def raw_panel(m: Model) -> None:
     """Raw scores used as weights: no sign or sum constraint, so the read may leave the sources' triangle."""
     st.markdown(t("rev.raw_text"))
-    over, scrub = widgets.state_grid(m.s), widgets.state_scrub(m)
-    E = attend(m.H, over[:, None], m.params).scores  # (N, T)
     soft, raw = attend(m.H, [m.s], m.params), raw_weighted_sum(m.H, attend(m.H, [m.s], m.params).scores)
     left, right = st.columns(2, gap="large")
     with left:
-        spec, rows = position_bars(m.tokens, "raw_weight", E, t("rev.tab_raw"), over=over, scrub=scrub)
-        layout.chart(spec, "raw_weights", t("rev.raw_caption"), rows=rows, scrubbed=True)
+        scores = lambda over: attend(m.H, over[:, None], m.params).scores  # noqa: E731  (N, T)
+        state_bars("raw_weights", t("rev.raw_caption"), m, "raw_weight", scores, t("rev.tab_raw"))
         st.markdown(
             t("rev.raw_total", total=num(raw.weights.sum(), 4), c1=num(raw.context[0], 4), c2=num(raw.context[1], 4))
         )
@@ -163,26 +187,22 @@ def raw_panel(m: Model) -> None:
             {"label": t("rev.soft"), "c1": float(soft.context[0]), "c2": float(soft.context[1])},
             {"label": t("rev.raw"), "c1": float(raw.context[0]), "c2": float(raw.context[1])},
         ]
-        moving = contexts(t("rev.soft"), over, attend(m.H, over[:, None], m.params).context)
-        moving += contexts(t("rev.raw"), over, E @ m.H)
-        layout.chart(
-            plane(m.tokens, m.H, height=300, moving=moving, scrub=scrub),
-            "raw_read_plane",
-            t("rev.plane_raw_caption"),
-            rows=named(points, label=t("rev.point")),
-            scrubbed=True,
+
+        def build(over: np.ndarray, scrub: Scrub) -> tuple[Spec, None]:
+            R = attend(m.H, over[:, None], m.params)
+            moving = contexts(t("rev.soft"), over, R.context) + contexts(t("rev.raw"), over, R.scores @ m.H)
+            return plane(m.tokens, m.H, height=300, moving=moving, scrub=scrub), None
+
+        widgets.state_chart(
+            "raw_read_plane", t("rev.plane_raw_caption"), m, build, lambda _: named(points, label=t("rev.point"))
         )
 
 
 def hard_panel(m: Model) -> None:
     """Hard selection: all weight on the highest-scoring position."""
     st.markdown(t("rev.hard_text"))
-    over, scrub = widgets.state_grid(m.s), widgets.state_scrub(m)
-    hard = hard_read(m.H, attend(m.H, over[:, None], m.params).scores)  # (N, T) weights
-    spec, rows = position_bars(
-        m.tokens, "hard_weight", hard.weights, t("weight"), domain=(0, 1), over=over, scrub=scrub
-    )
-    layout.chart(spec, "hard_weights", t("rev.hard_caption"), rows=rows, scrubbed=True)
+    hard = lambda over: hard_read(m.H, attend(m.H, over[:, None], m.params).scores).weights  # noqa: E731  (N, T)
+    state_bars("hard_weights", t("rev.hard_caption"), m, "hard_weight", hard, t("weight"), domain=(0, 1))
     r = attend(m.H, [m.s], m.params)
     at_s = hard_read(m.H, r.scores)
     winner = int(np.argmax(at_s.weights))
@@ -247,18 +267,16 @@ plane_col, edit_col = st.columns([3, 2], gap="large")
 with edit_col:
     st.markdown(f"**{t('rev.edit')}**", help=t("rev.edit_help"))
     m = widgets.sources_editor(state.model())
-over, scrub = widgets.state_grid(m.s), widgets.state_scrub(m)
-R = attend(m.H, over[:, None], m.params)  # the three stages at every state the slider can set
 with stages:
     compare, normalise, read_ = st.columns(3, gap="medium")
 with compare:
     st.subheader(t("rev.compare"))
-    spec, rows = position_bars(m.tokens, "score", R.scores, t("score"), over=over, scrub=scrub)
-    layout.chart(spec, "scores", t("rev.scores_caption"), rows=rows, scrubbed=True)
+    scores = lambda over: attend(m.H, over[:, None], m.params).scores  # noqa: E731  the stages at every state
+    state_bars("scores", t("rev.scores_caption"), m, "score", scores, t("score"))
 with normalise:
     st.subheader(t("rev.normalise"))
-    spec, rows = position_bars(m.tokens, "weight", R.weights, t("weight"), domain=(0, 1), over=over, scrub=scrub)
-    layout.chart(spec, "weights", t("rev.weights_caption"), rows=rows, scrubbed=True)
+    weights = lambda over: attend(m.H, over[:, None], m.params).weights  # noqa: E731
+    state_bars("weights", t("rev.weights_caption"), m, "weight", weights, t("weight"), domain=(0, 1))
     sections.follows(widgets.STATE_KEY, "rev.sum", the_sum)
 with read_:
     st.subheader(t("rev.read"))
@@ -266,14 +284,20 @@ with read_:
     st.caption(t("rev.read_caption"))
 with plane_col:
     st.subheader(t("rev.plane"))
-    moving = [r | {"label": f"c (s = {r['s']:g})"} for r in contexts("", over, R.context)]
-    numbers = source_rows(m.tokens, m.H) + at_value(moving, m.s)
-    layout.chart(
-        plane(m.tokens, m.H, moving=moving, scrub=scrub),
+
+    def read_plane(over: np.ndarray, scrub: Scrub) -> tuple[Spec, Rows]:
+        C = attend(m.H, over[:, None], m.params).context
+        moving = [r | {"label": f"c (s = {r['s']:g})"} for r in contexts("", over, C)]
+        return plane(m.tokens, m.H, moving=moving, scrub=scrub), moving
+
+    widgets.state_chart(
         "sources_and_context",
         t("rev.plane_caption"),
-        rows=named(numbers, position=t("rev.position"), label=t("rev.point")),
-        scrubbed=True,
+        m,
+        read_plane,
+        lambda moving: named(
+            source_rows(m.tokens, m.H) + at_value(moving, m.s), position=t("rev.position"), label=t("rev.point")
+        ),
     )
 
 st.subheader(t("rev.panels"))

@@ -3,6 +3,12 @@
 import pytest
 from hypothesis import settings
 
+from ui import kept
+
+# Every chart drawn again from what was kept for its inputs is built again and compared (see ui/kept.py): a key
+# that misses an input fails the test that drew it. In this process only: the servers tests start are as a reader's.
+kept.CHECK = True
+
 # A property test's verdict must not depend on how busy the machine is: no per-example time limit.
 settings.register_profile("project", deadline=None)
 settings.load_profile("project")

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from typing import TypeVar
 from urllib.parse import urlencode
 
 import streamlit as st
 
 from core import example
-from ui import present, state, text
+from ui import kept, present, state, text
 from ui.charts import Rows, Spec
 from ui.charts.spec import field_titles
 from ui.format import plain
@@ -18,6 +19,7 @@ from ui.handout import Figure, handout, plain_math, stacked
 from ui.text import t
 
 CHARTS = "_charts"  # the charts drawn in this run: name -> Figure (caption, spec, rows)
+X = TypeVar("X")
 
 
 def to_csv(rows: Rows) -> str:
@@ -51,6 +53,44 @@ def chart(spec: Spec, name: str, caption: str, rows: Rows | None = None, scrubbe
         st.vega_lite_chart(described, width="stretch")
         st.caption(caption)
     st.session_state.setdefault(CHARTS, {})[name] = Figure(name, caption, spec, data, names)
+
+
+def kept_chart(
+    name: str,
+    caption: str,
+    build: Callable[[], tuple[Spec, X]],
+    rows: Callable[[X], Rows],
+    *,
+    scrubbed: bool = True,
+    free: Iterable[str] = (),
+    depends: Hashable = (),
+) -> None:
+    """:func:`chart` for a chart built from the link's settings and ``depends`` alone, kept for them
+    (:mod:`ui.kept`): ``build`` returns the spec and what ``rows`` picks the chart's numbers from (its rows at
+    every value of the slider, say); it runs only the first time these inputs are seen, in any session.
+
+    ``free`` names the link's settings the chart does not depend on (``"s"`` for one that follows the state
+    slider and shows every state: its numbers, picked by ``rows`` at the current state, are not kept).
+    """
+    presenting = present.on()
+
+    def drawn() -> tuple[Spec, tuple[X, dict[str, str], Spec]]:
+        spec, extra = build()
+        data = rows(extra)
+        names = column_names(data, spec)
+        description = plain_math(caption) + " " + t("chart.scrubbed") if scrubbed else describe(caption, data, names)
+        described = spec | {"description": description}
+        return (present.projected(described) if presenting else described), (extra, names, spec)
+
+    key = (name, caption, text.language(), state.link_key(free), depends)
+    found = kept.kept(key, drawn)
+    extra, names, spec = found.extra
+    if presenting:
+        with st.expander(t("present.caption")):
+            st.caption(caption)
+    else:
+        st.caption(caption)
+    st.session_state.setdefault(CHARTS, {})[name] = Figure(name, caption, spec, rows(extra), names)
 
 
 def panels(specs: list[Spec], name: str, caption: str, rows: Rows, side_by_side: bool = True) -> None:

@@ -13,7 +13,7 @@ sources h_j, the additive scorer's W, U, v, b (d_s = 1) and the scalar state s.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
@@ -26,6 +26,7 @@ from ui import codec, readings
 from ui.links import LANG, MAX_POSITIONS, S_RANGE, VIEWS, Adjusted, Binding
 from ui.text import available_languages, t, use
 
+S_KEY = "s"  # the state's name in the link
 MAX_UNITS = 16  # hidden units d_a of the scorer
 MAX_URL_KEYS = 40  # query parameters a link may carry
 MAX_ABS = 1e6  # larger entries are refused: the screens are about shape, not overflow
@@ -132,7 +133,7 @@ def decode_model(values: Mapping[str, str]) -> tuple[Model, list[str]]:
         problems.append(t("state.bad_group", group=t("state.group.scorer"), reason=str(exc)))
         p = d.params
     try:
-        s = check_state(codec.parse_number(values["s"]))
+        s = check_state(codec.parse_number(values[S_KEY]))
     except (ValueError, KeyError) as exc:
         problems.append(t("state.bad_group", group="s", reason=str(exc)))
         s = d.s
@@ -147,6 +148,13 @@ def _shared() -> dict[str, str]:
     if "shared" not in ss:
         ss["shared"], ss["notices"] = _from_url()
     return ss["shared"]
+
+
+def link_key(free: Iterable[str] = ()) -> tuple[tuple[str, str], ...]:
+    """Every setting of the link as its text (the model, the views, the language, presenter mode), but those
+    named in ``free``: what a chart built from the link alone depends on (see :mod:`ui.kept`)."""
+    skipped = set(free)
+    return tuple(sorted((k, v) for k, v in _shared().items() if k not in skipped))
 
 
 def _from_url() -> tuple[dict[str, str], list[str]]:
@@ -189,7 +197,7 @@ def set_state(s: float) -> None:
 
     A widget's callback may call it before the script runs, when the reader's language is not yet known.
     """
-    _shared()["s"] = codec.format_number(check_state(float(s)))
+    _shared()[S_KEY] = codec.format_number(check_state(float(s)))
 
 
 def reset_model() -> None:

@@ -8,7 +8,7 @@ screen keeps the last valid values.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Generic, NamedTuple, TypeVar
 
 import numpy as np
@@ -17,7 +17,8 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from core.sweep import slider_states
-from ui import sections, state
+from ui import layout, sections, state
+from ui.charts import Rows, Spec
 from ui.layout import field_error
 from ui.links import Binding
 from ui.scrub import Channel, Scrub
@@ -138,6 +139,34 @@ def state_grid(s: float) -> np.ndarray:
 def state_scrub(m: Model) -> Scrub:
     """How a chart follows the state slider (see :mod:`ui.scrub`), drawn at the value :func:`ui.sections.pinned`."""
     return Scrub(STATE, sections.pinned(STATE_KEY, m.s))
+
+
+X = TypeVar("X")
+
+
+def state_chart(
+    name: str,
+    caption: str,
+    m: Model,
+    build: Callable[[np.ndarray, Scrub], tuple[Spec, X]],
+    rows: Callable[[X], Rows],
+    depends: Hashable = (),
+) -> None:
+    """A chart that follows the state slider, kept for the link's settings but s (:func:`ui.layout.kept_chart`).
+
+    ``build(over, scrub)`` makes it at every state of the grid ``over`` (:func:`state_grid`), drawn at the
+    slider's pinned value, and returns with the spec what ``rows`` picks its numbers at the state ``m.s`` from.
+    It depends on s only through the grid (a link's s between the steps is one of its points) and the pinned value.
+    """
+    over, scrub = state_grid(m.s), state_scrub(m)
+    layout.kept_chart(
+        name,
+        caption,
+        lambda: build(over, scrub),
+        rows,
+        free=(state.S_KEY,),
+        depends=(scrub, over.tobytes(), depends),
+    )
 
 
 STATE_OWNER = "_state_owner"  # the key of the section that draws the state slider in this view

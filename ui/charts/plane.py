@@ -230,7 +230,8 @@ def point_label_rows(sources: Rows, points: Rows, keep: str | None = None) -> Ro
     at = np.array([[p["c1"], p["c2"]] for p in points])  # (N, 2)
     rel = at[:, None, :] - hull[None]  # (N, V, 2)
     cross = edges[None, :, 0] * rel[..., 1] - edges[None, :, 1] * rel[..., 0]  # (N, V)
-    inside = np.all(cross >= 0, axis=1) if len(hull) >= 3 else np.zeros(len(at), dtype=bool)
+    on_or_in = cross >= -1e-12 * float(np.max(np.abs(edges)) ** 2)  # a point on an edge (h_j itself) is in
+    inside = np.all(on_or_in, axis=1) if len(hull) >= 3 else np.zeros(len(at), dtype=bool)
     x, y, align = _beside(at, centre, span, inside)
     rows = [
         {"label": p["label"], "x": float(a), "y": float(b), "align": str(c)}

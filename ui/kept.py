@@ -1,0 +1,129 @@
+"""Charts kept for the inputs they were built from: a screen drawn again for the same link sends the message it
+sent before, without building the chart again.
+
+Building a chart that follows a slider (its rows at every value of the slider's
+grid, the lookup table :mod:`ui.charts.template` packs them in) and Streamlit's
+serialising it (``json.dumps``, then ``json.loads`` again to check it) are most
+of a screen's run. Yet a chart is a function of few things: the link's settings
+(:mod:`ui.state` holds them all as text, the language and presenter mode
+included), the value its slider was pinned at (:func:`ui.sections.pinned`) and
+whatever else its caller names. :func:`kept` keys the chart by exactly those;
+the first run with a key builds the chart and its message, every later run
+with it, in any session, sends the same message again. The numbers stay
+``core``'s: a kept chart is the one ``core``'s numbers built, for the same
+inputs.
+
+A key that leaves out something the chart depends on would show a stale chart;
+with ``ATTN_CHECK_KEPT=1`` (the test suite sets it) every reuse builds the chart
+again and fails loudly if it differs from the one kept.
+
+The kept messages are bounded by their size (:data:`LIMIT_BYTES`), the least
+recently used dropped first; one lock guards them, as every session's script
+thread reads them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+import streamlit as st
+from streamlit.delta_generator_singletons import get_dg_singleton_instance
+from streamlit.elements import vega_charts
+from streamlit.elements.lib import agent_spec
+from streamlit.elements.lib.layout_utils import LayoutConfig
+from streamlit.proto.VegaLiteChart_pb2 import VegaLiteChart as VegaLiteChartProto
+
+from ui.charts import Spec
+
+E = TypeVar("E")
+
+LIMIT_BYTES = 32 * 2**20  # of kept messages; their specs as Python objects take several times as much
+CHECK = os.environ.get("ATTN_CHECK_KEPT") == "1"
+STRETCHED = LayoutConfig(width="stretch", height="content")  # st.vega_lite_chart(spec, width="stretch")
+
+
+@dataclass(frozen=True)
+class Kept(Generic[E]):
+    """A chart as built for one key: the message sent, the spec drawn and what its builder returned with it."""
+
+    message: VegaLiteChartProto
+    spec: Spec
+    extra: E
+
+
+class KeptChangedError(AssertionError):
+    """A chart built again for a key differs from the one kept for it: the key misses an input."""
+
+
+_KEPT: OrderedDict[Hashable, Kept[object]] = OrderedDict()
+_SIZES: dict[Hashable, int] = {}
+_LOCK = threading.Lock()
+
+
+def message(spec: Spec) -> VegaLiteChartProto:
+    """The message ``st.vega_lite_chart(spec, width="stretch")`` sends for ``spec``, built the way it builds it
+    (Streamlit 1.67's own steps; ``tests/test_kept.py`` checks the two are the same for every chart)."""
+    prepared = vega_charts._prepare_vega_lite_spec(spec, True)
+    proto = VegaLiteChartProto()
+    vega_charts._marshall_chart_data(proto, prepared, None)
+    proto.spec = vega_charts._stabilize_vega_json_spec(json.dumps(prepared))
+    proto.theme = "streamlit"
+    return proto
+
+
+def draw(message: VegaLiteChartProto) -> None:
+    """Send a chart's message where the script is writing (a column, a tab, a fragment's container)."""
+    get_dg_singleton_instance().main_dg._enqueue("vega_lite_chart", message, layout_config=STRETCHED)
+
+
+def _look(key: Hashable) -> Kept[object] | None:
+    with _LOCK:
+        found = _KEPT.get(key)
+        if found is not None:
+            _KEPT.move_to_end(key)
+        return found
+
+
+def _keep(key: Hashable, kept: Kept[object]) -> None:
+    size = kept.message.ByteSize()
+    with _LOCK:
+        if key in _KEPT:
+            return
+        _KEPT[key], _SIZES[key] = kept, size
+        total = sum(_SIZES.values())
+        while total > LIMIT_BYTES and len(_KEPT) > 1:
+            old, _ = _KEPT.popitem(last=False)
+            total -= _SIZES.pop(old)
+
+
+def kept(key: Hashable, build: Callable[[], tuple[Spec, E]]) -> Kept[E]:
+    """Draw the chart ``build`` makes (its spec as drawn, and anything else to keep with it), built only the
+    first time ``key`` is seen; returns what was drawn."""
+    if agent_spec.is_recording():  # the agent API describes charts as st.vega_lite_chart draws them
+        spec, extra = build()
+        st.vega_lite_chart(spec, width="stretch")
+        return Kept(message(spec), spec, extra)
+    found = _look(key)
+    if found is None:
+        spec, extra = build()
+        found = Kept(message(spec), spec, extra)
+        _keep(key, found)
+    elif CHECK:
+        spec, extra = build()
+        if message(spec) != found.message or extra != found.extra:
+            raise KeptChangedError(f"the chart kept for {key!r} differs from the one its inputs build now")
+    draw(found.message)
+    return found  # type: ignore[return-value]
+
+
+def forget_all() -> None:
+    """Drop every kept chart (for tests)."""
+    with _LOCK:
+        _KEPT.clear()
+        _SIZES.clear()
