@@ -15,7 +15,7 @@ import streamlit as st
 from core.reading import attend, hard_read, identical_sources, normalised, raw_weighted_sum, read_with
 from ui import charts, layout, links, sections, state, widgets
 from ui.charts import Rows, Spec
-from ui.format import latex_weighted_sum, num, plain, position_rows, source_rows, state_rows
+from ui.format import at_state, latex_weighted_sum, num, plain, position_rows, source_rows, state_rows
 from ui.palette import position_labels
 from ui.scrub import Scrub
 from ui.state import Model
@@ -55,7 +55,7 @@ def state_bars(
         return charts.bars_by_position(rows, field, title, m.tokens, domain, position_title=position, scrub=scrub), rows
 
     def shown(rows: Rows) -> Rows:
-        return named(at_value(rows, m.s), position=t("rev.position"), **{field: title})
+        return named(at_state(rows, m.s), position=t("rev.position"), **{field: title})
 
     widgets.state_chart(name, caption, m, build, shown, depends=(field, title, domain))
 
@@ -71,11 +71,6 @@ def plane(tokens: tuple[str, ...], H: np.ndarray, points: Rows = (), height: int
 def contexts(label: str, over: np.ndarray, C: np.ndarray) -> Rows:
     """One cross a state: 's', 'label', 'c1', 'c2' for the contexts C (N, d_h) at the states ``over`` (N,)."""
     return [{"s": float(v), "label": label, "c1": float(c[0]), "c2": float(c[1])} for v, c in zip(over, C, strict=True)]
-
-
-def at_value(rows: Rows, s: float) -> Rows:
-    """The rows of the state ``s``, without their 's'."""
-    return [{k: v for k, v in r.items() if k != "s"} for r in rows if r["s"] == s]
 
 
 def hand_weights(tokens: tuple[str, ...]) -> np.ndarray | None:
@@ -296,7 +291,7 @@ with plane_col:
         m,
         read_plane,
         lambda moving: named(
-            source_rows(m.tokens, m.H) + at_value(moving, m.s), position=t("rev.position"), label=t("rev.point")
+            source_rows(m.tokens, m.H) + at_state(moving, m.s), position=t("rev.position"), label=t("rev.point")
         ),
     )
 

@@ -30,10 +30,9 @@ from ui.sections import section
 from ui.text import t
 
 
-def parts_rows(f: str) -> Rows:
-    """Each hidden unit's contribution v_k f(...)_k to each source's score, and the score, at every state."""
-    m = state.model()
-    over = widgets.state_grid(m.s)
+def parts_rows(m: state.Model, f: str, over: np.ndarray) -> Rows:
+    """Each hidden unit's contribution v_k f(...)_k to each source's score, and the score, at every state of
+    ``over`` (N,)."""
     parts = additive_parts_at(m.H, over[:, None], m.params, f)  # contribution (N, T, d_a), scores (N, T)
     labels = position_labels(m.tokens)
     unit, contribution = t("score.unit"), t("score.field.contribution")
@@ -47,11 +46,6 @@ def parts_rows(f: str) -> Rows:
         for n, v in enumerate(over)
         for j in range(len(labels))
     ]
-
-
-def at_state(rows: Rows, s: float) -> Rows:
-    """The rows of the state ``s``, without their 's': the numbers a chart shows there."""
-    return [{k: v for k, v in r.items() if k != "s"} for r in rows if r["s"] == s]
 
 
 WITH_F = ("score.f", "score.shift", "score.luong")  # the sections that score with the nonlinearity
@@ -80,10 +74,13 @@ def nonlinearity_section(choice: DeltaGenerator, header: DeltaGenerator, expansi
         st.subheader(t("score.expanded"))
         st.latex(score_expression(m.params, f, multiline=True))
         unit, contribution = t("score.unit"), t("score.field.contribution")
-        rows = parts_rows(f)
         st.markdown(f"**{t('score.parts')}**")
-        layout.chart(
-            charts.heatmap(
+        widgets.state_rows_chart(
+            "scorer_parts",
+            t("score.parts_caption"),
+            m,
+            lambda over: parts_rows(m, f, over),
+            lambda rows, scrub: charts.heatmap(
                 rows,
                 unit,
                 "position",
@@ -93,12 +90,8 @@ def nonlinearity_section(choice: DeltaGenerator, header: DeltaGenerator, expansi
                 height=40 + 36 * len(labels),
                 y_sort=labels,
                 domain=None,
-                scrub=widgets.state_scrub(m),
+                scrub=scrub,
             ),
-            "scorer_parts",
-            t("score.parts_caption"),
-            rows=at_state(rows, m.s),
-            scrubbed=True,
         )
 
     chosen = t(f"score.short.{f}")
@@ -148,37 +141,44 @@ def shift_section() -> None:
     st.subheader(t("score.shift"))
     st.markdown(t("score.shift_text"))
     shift = widgets.bound(links.SHIFT, st.slider, t("score.shift_slider"), *links.SHIFT_RANGE, step=0.5).value
-    over, scrub = widgets.state_grid(m.s), widgets.state_scrub(m)
-    scores = attend(m.H, over[:, None], m.params, state.get(links.F)).scores  # (N, T)
-    base, shifted = read(m.H, scores), read(m.H, scores + shift)
+    f = state.get(links.F)
     left, right = st.columns(2, gap="large")
     version, score, weight = t("score.field.version"), t("score.field.score"), t("score.field.weight")
+
+    def scored(over: np.ndarray) -> np.ndarray:
+        return attend(m.H, over[:, None], m.params, f).scores  # (N, T)
+
     with left:
-        rows = [
-            {version: v, **r}
-            for v, e in (("eⱼ", scores), (f"eⱼ + {shift:g}", scores + shift))
-            for r in state_rows(m.tokens, over, **{score: e})
-        ]
-        layout.chart(
-            charts.grouped_bars(rows, score, version, t("score"), m.tokens, domain=None, scrub=scrub),
+        widgets.state_rows_chart(
             "shift_scores",
             t("score.shift_caption"),
-            rows=at_state(rows, m.s),
-            scrubbed=True,
+            m,
+            lambda over: [
+                {version: v, **r}
+                for v, e in (("eⱼ", scored(over)), (f"eⱼ + {shift:g}", scored(over) + shift))
+                for r in state_rows(m.tokens, over, **{score: e})
+            ],
+            lambda rows, scrub: charts.grouped_bars(
+                rows, score, version, t("score"), m.tokens, domain=None, scrub=scrub
+            ),
         )
     with right:
-        rows = [
-            {version: v, **r}
-            for v, w in (("Softmax(e)", base.weights), (f"Softmax(e + {shift:g})", shifted.weights))
-            for r in state_rows(m.tokens, over, **{weight: w})
-        ]
-        layout.chart(
-            charts.grouped_bars(rows, weight, version, t("weight"), m.tokens, scrub=scrub),
+        widgets.state_rows_chart(
             "shift_weights",
             t("score.shift_caption"),
-            rows=at_state(rows, m.s),
-            scrubbed=True,
+            m,
+            lambda over: [
+                {version: v, **r}
+                for v, w in (
+                    ("Softmax(e)", read(m.H, scored(over)).weights),
+                    (f"Softmax(e + {shift:g})", read(m.H, scored(over) + shift).weights),
+                )
+                for r in state_rows(m.tokens, over, **{weight: w})
+            ],
+            lambda rows, scrub: charts.grouped_bars(rows, weight, version, t("weight"), m.tokens, scrub=scrub),
         )
+        over = widgets.state_grid(m.s)
+        base, shifted = read(m.H, scored(over)), read(m.H, scored(over) + shift)
         st.markdown(t("score.shift_result", diff=f"{np.abs(base.weights - shifted.weights).max():.1e}"))
 
 
@@ -194,25 +194,27 @@ def luong_section() -> None:
         with col:
             values.append(widgets.bound(b, st.number_input, t(f"score.{b.key}"), *links.LUONG_RANGE, step=0.5).value)
     q, W_a = np.array(values[:2]), np.array([values[2:]])
-    over = widgets.state_grid(m.s)
-    dot = read(m.H, dot_scores(m.H, q)).weights  # (T,): the dot score does not read the state
-    readings = {
-        "additive": attend(m.H, over[:, None], m.params, state.get(links.F)).weights,  # (N, T)
-        "dot": np.repeat(dot[None], len(over), axis=0),
-        "general": read(m.H, general_scores(m.H, over[:, None], W_a)).weights,
-    }
-    group, weight = t("score.group"), t("score.field.weight")
-    rows = [
-        {group: t(f"score.kind.{kind}"), **row}
-        for kind, w in readings.items()
-        for row in state_rows(m.tokens, over, **{weight: w})
-    ]
-    layout.chart(
-        charts.grouped_bars(rows, weight, group, t("weight"), m.tokens, scrub=widgets.state_scrub(m)),
+    f, group, weight = state.get(links.F), t("score.group"), t("score.field.weight")
+
+    def luong_rows(over: np.ndarray) -> Rows:
+        dot = read(m.H, dot_scores(m.H, q)).weights  # (T,): the dot score does not read the state
+        readings = {
+            "additive": attend(m.H, over[:, None], m.params, f).weights,  # (N, T)
+            "dot": np.repeat(dot[None], len(over), axis=0),
+            "general": read(m.H, general_scores(m.H, over[:, None], W_a)).weights,
+        }
+        return [
+            {group: t(f"score.kind.{kind}"), **row}
+            for kind, w in readings.items()
+            for row in state_rows(m.tokens, over, **{weight: w})
+        ]
+
+    widgets.state_rows_chart(
         "luong_scores",
         t("score.luong_caption"),
-        rows=at_state(rows, m.s),
-        scrubbed=True,
+        m,
+        luong_rows,
+        lambda rows, scrub: charts.grouped_bars(rows, weight, group, t("weight"), m.tokens, scrub=scrub),
     )
 
 

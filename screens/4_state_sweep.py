@@ -6,15 +6,17 @@ interval and the number of points rerun the sweep's section; the coordinate the
 soft-against-hard chart draws reruns that chart's own section.
 """
 
+import numpy as np
 import streamlit as st
 
 from core.reading import attend
 from core.sweep import Sweep, linspace_states, sweep_states
 from core.switches import TIE_TOLERANCE
-from ui import charts, layout, links, state, widgets
-from ui.charts import Rows
+from ui import charts, kept, layout, links, state, widgets
+from ui.charts import Rows, Spec
 from ui.format import plain
 from ui.palette import position_labels
+from ui.scrub import Scrub
 from ui.sections import section
 from ui.state import Model
 from ui.text import t
@@ -31,28 +33,27 @@ def check_interval(interval: tuple[float, float]) -> tuple[float, float]:
 
 
 def the_sweep(m: Model) -> Sweep:
-    """The sweep over the link's interval at the link's number of points."""
+    """The sweep over the link's interval at the link's number of points (computed once for the link's settings
+    but s, which it does not read)."""
     low, high = state.get(links.SWEEP)
-    return sweep_states(m.H, m.params, linspace_states(low, high, state.get(links.POINTS)))
+    points = state.get(links.POINTS)
+    key = ("sweep", state.link_key(free=(state.S_KEY,)))
+    return kept.value(key, lambda: sweep_states(m.H, m.params, linspace_states(low, high, points)))
 
 
 def drawn(sw: Sweep) -> range:
     return range(0, len(sw.s), max(1, len(sw.s) // DRAWN))
 
 
-def current_rows(m: Model, low: float, high: float) -> Rows:
-    """The current state's rule on the weight curves, at every value of the state slider within the interval;
-    unlabelled at A and B, which carry their own labels."""
-    return [
-        {"s": float(v), "label": "" if v in MARKED else f"s = {v:g}"}
-        for v in widgets.state_grid(m.s)
-        if low <= v <= high
-    ]
+def current_rows(over: np.ndarray, low: float, high: float) -> Rows:
+    """The current state's rule on the weight curves, at every value of the state slider ``over`` within the
+    interval; unlabelled at A and B, which carry their own labels."""
+    return [{"s": float(v), "label": "" if v in MARKED else f"s = {v:g}"} for v in over if low <= v <= high]
 
 
-def moving_crosses(m: Model) -> Rows:
-    """The context at every value of the state slider but A and B (marked apart), labelled with its state."""
-    grid = [v for v in widgets.state_grid(m.s) if v not in MARKED]
+def moving_crosses(m: Model, over: np.ndarray) -> Rows:
+    """The context at every value of the state slider ``over`` but A and B (marked apart), labelled with its state."""
+    grid = [v for v in over if v not in MARKED]
     C = attend(m.H, [[v] for v in grid], m.params).context  # (N, d_h)
     return [
         {"s": float(v), "label": f"s = {v:g}", "c1": float(c[0]), "c2": float(c[1])}
@@ -83,20 +84,21 @@ def sweep_section() -> None:
     sw = the_sweep(m)
     labels = position_labels(m.tokens)
     weight = t("sweep.field.weight")
-    solid = [
-        {"s": float(sw.s[i]), "position": lab, weight: float(sw.weights[i, j])}
-        for i in drawn(sw)
-        for j, lab in enumerate(labels)
-    ]
-    dashed = [
-        {"s": float(sw.s[i]), "position": lab, weight: float(sw.weights_linear[i, j])}
-        for i in (0, len(sw.s) - 1)
-        for j, lab in enumerate(labels)
-    ]
     marks = [(x, name) for x, name in MARKED.items() if low <= x <= high]
     st.subheader(t("sweep.curves"))
-    layout.chart(
-        charts.curves(
+
+    def weight_curves(over: np.ndarray, scrub: Scrub) -> tuple[Spec, Rows]:
+        solid = [
+            {"s": float(sw.s[i]), "position": lab, weight: float(sw.weights[i, j])}
+            for i in drawn(sw)
+            for j, lab in enumerate(labels)
+        ]
+        dashed = [
+            {"s": float(sw.s[i]), "position": lab, weight: float(sw.weights_linear[i, j])}
+            for i in (0, len(sw.s) - 1)
+            for j, lab in enumerate(labels)
+        ]
+        spec = charts.curves(
             solid,
             "s",
             t("sweep.s"),
@@ -107,34 +109,35 @@ def sweep_section() -> None:
             dashed=dashed,
             styles=(t("sweep.with_tanh"), t("sweep.tanh_removed")),
             domain=(0, 1),
-            current=current_rows(m, low, high),
-            scrub=widgets.state_scrub(m),
-        ),
-        "sweep_weights",
-        t("sweep.curves_caption"),
-        rows=solid + dashed,
-    )
+            current=current_rows(over, low, high),
+            scrub=scrub,
+        )
+        return spec, solid + dashed
+
+    widgets.state_chart("sweep_weights", t("sweep.curves_caption"), m, weight_curves, lambda rows: rows, scrubbed=False)
 
     plane, jump = st.columns(2, gap="large")
     with plane:
         st.subheader(t("sweep.path"))
-        path = [
-            {"s": float(sw.s[i]), "c1": float(sw.contexts[i, 0]), "c2": float(sw.contexts[i, 1])} for i in drawn(sw)
-        ]
-        at_marks = attend(m.H, [[x] for x in MARKED], m.params).context  # (2, d_h)
-        crosses = [
-            {"label": name, "c1": float(c[0]), "c2": float(c[1])}
-            for name, c in zip(MARKED.values(), at_marks, strict=True)
-        ]
-        source = [{"position": lab, "h1": float(h[0]), "h2": float(h[1])} for lab, h in zip(labels, m.H, strict=True)]
-        layout.chart(
-            charts.source_plane(
-                source, m.tokens, points=crosses, path=path, moving=moving_crosses(m), scrub=widgets.state_scrub(m)
-            ),
-            "context_path",
-            t("sweep.path_caption"),
-            rows=path,
-        )
+
+        def context_path(over: np.ndarray, scrub: Scrub) -> tuple[Spec, Rows]:
+            path = [
+                {"s": float(sw.s[i]), "c1": float(sw.contexts[i, 0]), "c2": float(sw.contexts[i, 1])} for i in drawn(sw)
+            ]
+            at_marks = attend(m.H, [[x] for x in MARKED], m.params).context  # (2, d_h)
+            crosses = [
+                {"label": name, "c1": float(c[0]), "c2": float(c[1])}
+                for name, c in zip(MARKED.values(), at_marks, strict=True)
+            ]
+            source = [
+                {"position": lab, "h1": float(h[0]), "h2": float(h[1])} for lab, h in zip(labels, m.H, strict=True)
+            ]
+            spec = charts.source_plane(
+                source, m.tokens, points=crosses, path=path, moving=moving_crosses(m, over), scrub=scrub
+            )
+            return spec, path
+
+        widgets.state_chart("context_path", t("sweep.path_caption"), m, context_path, lambda path: path, scrubbed=False)
     with jump:
         st.subheader(t("sweep.jump"))
         jump_section()
@@ -155,15 +158,18 @@ def jump_section() -> None:
         format_func=lambda c: f"c_{c}",
     ).value
     read = t("sweep.field.read")
-    rows = [
-        {"s": float(sw.s[i]), read: kind, "c": float(C[i, k - 1])}
-        for kind, C in ((t("sweep.soft"), sw.contexts), (t("sweep.hard"), sw.hard_contexts))
-        for i in drawn(sw)
-    ]
-    layout.chart(
-        charts.steps(rows, "s", t("sweep.s"), "c", f"c_{k}", read, order=(t("sweep.soft"), t("sweep.hard"))),
-        "soft_and_hard",
-        t("sweep.jump_caption", k=k),
+
+    def soft_and_hard() -> tuple[Spec, Rows]:
+        rows = [
+            {"s": float(sw.s[i]), read: kind, "c": float(C[i, k - 1])}
+            for kind, C in ((t("sweep.soft"), sw.contexts), (t("sweep.hard"), sw.hard_contexts))
+            for i in drawn(sw)
+        ]
+        order = (t("sweep.soft"), t("sweep.hard"))
+        return charts.steps(rows, "s", t("sweep.s"), "c", f"c_{k}", read, order=order), rows
+
+    layout.kept_chart(
+        "soft_and_hard", t("sweep.jump_caption", k=k), soft_and_hard, lambda rows: rows, scrubbed=False, free=("s",)
     )
 
 

@@ -59,6 +59,12 @@ def state_rows(tokens: Sequence[str], states: np.ndarray, **columns: np.ndarray)
     ]
 
 
+def at_state(rows: Rows, s: float) -> Rows:
+    """The rows of the state ``s`` (of rows tagged with 's', as :func:`state_rows` makes), without their 's': the
+    numbers a chart that follows the state slider shows there."""
+    return [{k: v for k, v in r.items() if k != "s"} for r in rows if r["s"] == s]
+
+
 def source_rows(tokens: Sequence[str], H: np.ndarray) -> Rows:
     """Rows 'position', 'h1', 'h2' for the 2-D sources."""
     return position_rows(tokens, h1=H[:, 0], h2=H[:, 1])

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 import os
+import pickle
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -45,6 +46,7 @@ E = TypeVar("E")
 
 LIMIT_BYTES = 32 * 2**20  # of kept messages; their specs as Python objects take several times as much
 CHECK = os.environ.get("ATTN_CHECK_KEPT") == "1"
+THROUGH_STREAMLIT = False  # build every chart and draw it with st.vega_lite_chart (what tests compare with)
 STRETCHED = LayoutConfig(width="stretch", height="content")  # st.vega_lite_chart(spec, width="stretch")
 
 
@@ -64,6 +66,11 @@ class KeptChangedError(AssertionError):
 _KEPT: OrderedDict[Hashable, Kept[object]] = OrderedDict()
 _SIZES: dict[Hashable, int] = {}
 _LOCK = threading.Lock()
+
+
+def _said(key: Hashable, limit: int = 300) -> str:
+    said = repr(key)
+    return said if len(said) <= limit else said[: limit - 1] + "…"
 
 
 def message(spec: Spec) -> VegaLiteChartProto:
@@ -105,7 +112,7 @@ def _keep(key: Hashable, kept: Kept[object]) -> None:
 def kept(key: Hashable, build: Callable[[], tuple[Spec, E]]) -> Kept[E]:
     """Draw the chart ``build`` makes (its spec as drawn, and anything else to keep with it), built only the
     first time ``key`` is seen; returns what was drawn."""
-    if agent_spec.is_recording():  # the agent API describes charts as st.vega_lite_chart draws them
+    if THROUGH_STREAMLIT or agent_spec.is_recording():  # the agent API describes charts as st.vega_lite_chart does
         spec, extra = build()
         st.vega_lite_chart(spec, width="stretch")
         return Kept(message(spec), spec, extra)
@@ -117,13 +124,37 @@ def kept(key: Hashable, build: Callable[[], tuple[Spec, E]]) -> Kept[E]:
     elif CHECK:
         spec, extra = build()
         if message(spec) != found.message or extra != found.extra:
-            raise KeptChangedError(f"the chart kept for {key!r} differs from the one its inputs build now")
+            raise KeptChangedError(f"the chart kept for {_said(key)} differs from the one its inputs build now")
     draw(found.message)
     return found  # type: ignore[return-value]
 
 
+V = TypeVar("V")
+VALUES = 64  # computed values kept (a sweep, a training run's snapshot), the least recently used dropped first
+_VALUES: OrderedDict[Hashable, object] = OrderedDict()
+
+
+def value(key: Hashable, compute: Callable[[], V]) -> V:
+    """What ``compute()`` returns, computed once for ``key`` (for work several charts and sentences of a screen
+    read, a function of the link's settings alone); with :data:`CHECK` computed again and compared."""
+    with _LOCK:
+        found = _VALUES.get(key, _VALUES)
+        if found is not _VALUES:
+            _VALUES.move_to_end(key)
+    if found is _VALUES:
+        found = compute()
+        with _LOCK:
+            _VALUES[key] = found
+            while len(_VALUES) > VALUES:
+                _VALUES.popitem(last=False)
+    elif CHECK and pickle.dumps(compute()) != pickle.dumps(found):
+        raise KeptChangedError(f"the value kept for {_said(key)} differs from the one its inputs compute now")
+    return found  # type: ignore[return-value]
+
+
 def forget_all() -> None:
-    """Drop every kept chart (for tests)."""
+    """Drop every kept chart and value (for tests)."""
     with _LOCK:
         _KEPT.clear()
         _SIZES.clear()
+        _VALUES.clear()

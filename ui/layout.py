@@ -82,7 +82,7 @@ def kept_chart(
         described = spec | {"description": description}
         return (present.projected(described) if presenting else described), (extra, names, spec)
 
-    key = (name, caption, text.language(), state.link_key(free), depends)
+    key = (st.session_state.get("_page"), name, caption, text.language(), state.link_key(free), depends)
     found = kept.kept(key, drawn)
     extra, names, spec = found.extra
     if presenting:

@@ -19,6 +19,7 @@ from streamlit.delta_generator import DeltaGenerator
 from core.sweep import slider_states
 from ui import layout, sections, state
 from ui.charts import Rows, Spec
+from ui.format import at_state
 from ui.layout import field_error
 from ui.links import Binding
 from ui.scrub import Channel, Scrub
@@ -151,12 +152,14 @@ def state_chart(
     build: Callable[[np.ndarray, Scrub], tuple[Spec, X]],
     rows: Callable[[X], Rows],
     depends: Hashable = (),
+    scrubbed: bool = True,
 ) -> None:
     """A chart that follows the state slider, kept for the link's settings but s (:func:`ui.layout.kept_chart`).
 
     ``build(over, scrub)`` makes it at every state of the grid ``over`` (:func:`state_grid`), drawn at the
     slider's pinned value, and returns with the spec what ``rows`` picks its numbers at the state ``m.s`` from.
     It depends on s only through the grid (a link's s between the steps is one of its points) and the pinned value.
+    A chart not ``scrubbed`` (one whose numbers do not change with s) is described by its numbers.
     """
     over, scrub = state_grid(m.s), state_scrub(m)
     layout.kept_chart(
@@ -164,9 +167,29 @@ def state_chart(
         caption,
         lambda: build(over, scrub),
         rows,
+        scrubbed=scrubbed,
         free=(state.S_KEY,),
         depends=(scrub, over.tobytes(), depends),
     )
+
+
+def state_rows_chart(
+    name: str,
+    caption: str,
+    m: Model,
+    rows: Callable[[np.ndarray], Rows],
+    spec: Callable[[Rows, Scrub], Spec],
+    shown: Callable[[Rows], Rows] = lambda rows: rows,
+    depends: Hashable = (),
+) -> None:
+    """:func:`state_chart` of a chart drawn from ``rows(over)``, rows tagged with 's' at every state of the grid;
+    its numbers are those rows at the state ``m.s`` (as ``shown`` names them for the reader)."""
+
+    def build(over: np.ndarray, scrub: Scrub) -> tuple[Spec, Rows]:
+        drawn = rows(over)
+        return spec(drawn, scrub), drawn
+
+    state_chart(name, caption, m, build, lambda drawn: shown(at_state(drawn, m.s)), depends)
 
 
 STATE_OWNER = "_state_owner"  # the key of the section that draws the state slider in this view

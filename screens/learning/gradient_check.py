@@ -20,7 +20,7 @@ from core.labels import entry_label
 from core.learning import scorer_gradient_checks
 from core.reading import attend
 from core.scorers import AdditiveParams
-from ui import charts, layout, links, state, widgets
+from ui import charts, links, state, widgets
 from ui.format import num, position_rows, state_rows
 from ui.sections import section
 from ui.state import Model
@@ -161,19 +161,21 @@ def draw() -> None:
     with table_col:
         check_table(checked.rows)
     with chart_col:
-        over = widgets.state_grid(m.s)
-        layout.chart(
-            charts.bars_by_position(
-                state_rows(m.tokens, over, dL_de=score_gradients(m, over, g)),
-                "dL_de",
-                t("learn.de_title"),
-                m.tokens,
-                scrub=widgets.state_scrub(m),
-            ),
+        widgets.state_chart(
             "score_gradients",
             t("learn.de_caption"),
-            rows=position_rows(m.tokens, dL_de=checked.dL_de),
-            scrubbed=True,
+            m,
+            lambda over, scrub: (
+                charts.bars_by_position(
+                    state_rows(m.tokens, over, dL_de=score_gradients(m, over, g)),
+                    "dL_de",
+                    t("learn.de_title"),
+                    m.tokens,
+                    scrub=scrub,
+                ),
+                None,
+            ),
+            lambda _: position_rows(m.tokens, dL_de=checked.dL_de),
         )
         total = float(checked.dL_de.sum())
         st.markdown(t("learn.sum_scores", total=num(total), exact=f"{total:.1e}"))

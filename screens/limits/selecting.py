@@ -23,7 +23,7 @@ from core.sweep import slider_states
 from screens.limits import in_words
 from ui import layout, links, sections, state, widgets
 from ui.charts.limits import feature_bars, phrase_bars
-from ui.charts.spec import Rows
+from ui.charts.spec import Rows, Spec
 from ui.format import num
 from ui.scrub import Channel, Scrub
 from ui.sections import section
@@ -148,10 +148,19 @@ def _notebook() -> None:
     def weight_rows(r: Reading) -> Rows:
         return [{"phrase": shown[j], "weight": float(r.weights[j])} for j in order]
 
-    rows = [row | {"action": float(v)} for v, r in read_over.items() for row in weight_rows(r[negated])]
-    chart = phrase_bars(rows, "weight", t("weight"), [shown[j] for j in order], t("lim.phrase"), scrub=scrub)
-    named = in_words(weight_rows(reads[negated]), {"phrase": t("lim.phrase"), "weight": t("weight")})
-    layout.chart(chart, "notebook_weights", t("lim.weights_caption"), named, scrubbed=True)
+    def weights_chart() -> tuple[Spec, None]:
+        rows = [row | {"action": float(v)} for v, r in read_over.items() for row in weight_rows(r[negated])]
+        return phrase_bars(rows, "weight", t("weight"), [shown[j] for j in order], t("lim.phrase"), scrub=scrub), None
+
+    free, depends = (links.LIM_ACTION.key,), (scrub, tuple(over))  # the charts show every action weight
+    layout.kept_chart(
+        "notebook_weights",
+        t("lim.weights_caption"),
+        weights_chart,
+        lambda _: in_words(weight_rows(reads[negated]), {"phrase": t("lim.phrase"), "weight": t("weight")}),
+        free=free,
+        depends=depends,
+    )
     weights_said = st.container()
 
     st.markdown(f"**{t('lim.contexts')}**")
@@ -165,14 +174,19 @@ def _notebook() -> None:
             for n in (False, True)
         ]
 
-    rows = [row | {"action": float(v)} for v, r in read_over.items() for row in context_rows(r)]
     tips = (t("lim.feature"), t("lim.sentence"))
-    layout.chart(
-        feature_bars(rows, "c", "c", features, [groups[False], groups[True]], tips, scrub=scrub),
+
+    def contexts_chart() -> tuple[Spec, None]:
+        rows = [row | {"action": float(v)} for v, r in read_over.items() for row in context_rows(r)]
+        return feature_bars(rows, "c", "c", features, [groups[False], groups[True]], tips, scrub=scrub), None
+
+    layout.kept_chart(
         "notebook_contexts",
         t("lim.context_caption"),
-        in_words(context_rows(reads), {"feature": tips[0], "sentence": tips[1], "c": "c"}),
-        scrubbed=True,
+        contexts_chart,
+        lambda _: in_words(context_rows(reads), {"feature": tips[0], "sentence": tips[1], "c": "c"}),
+        free=free,
+        depends=depends,
     )
     contexts_said = st.container()
     st.markdown(f"**{t('lim.answers')}**")

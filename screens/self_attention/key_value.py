@@ -7,7 +7,8 @@ import streamlit as st
 from core.reading import attend
 from core.self_attention import key_value_read
 from screens.self_attention import named
-from ui import charts, layout, links, state, widgets
+from ui import charts, links, state, widgets
+from ui.charts import Rows
 from ui.charts.self_attention import key_value_plane
 from ui.format import num, state_rows
 from ui.palette import position_labels
@@ -100,7 +101,7 @@ def draw() -> None:
         st.caption(t("sa.kv_same_note"))
     W_K, W_V = projections()
 
-    over, scrub = widgets.state_grid(m.s), widgets.state_scrub(m)
+    over = widgets.state_grid(m.s)
     plain = attend(m.H, over[:, None], m.params)  # every state the slider can set: (N, T), (N, d_h)
     kv = key_value_read(m.H, over[:, None], m.params, W_K, W_V)
     now = int(np.flatnonzero(over == m.s)[0])  # the current state's row
@@ -108,32 +109,25 @@ def draw() -> None:
     bars_col, plane_col = st.columns([2, 3], gap="large")
     with bars_col:
         weight = t("sa.field.weight")
-        rows = [
-            {t("sa.reading"): t(f"sa.reading.{name}"), **row}
-            for name, w in (("additive", plain.weights), ("kv", kv.weights))
-            for row in state_rows(m.tokens, over, **{weight: w})
-        ]
-        shown = [{k: v for k, v in r.items() if k != "s"} for r in rows if r["s"] == m.s]
-        layout.chart(
-            charts.grouped_bars(rows, weight, t("sa.reading"), t("weight"), m.tokens, scrub=scrub),
+        widgets.state_rows_chart(
             "key_value_weights",
             t("sa.kv_weights_caption"),
-            rows=named(shown, {t("sa.reading"): t("sa.reading"), "position": t("sa.field.position"), weight: weight}),
-            scrubbed=True,
+            m,
+            lambda over: [
+                {t("sa.reading"): t(f"sa.reading.{name}"), **row}
+                for name, w in (("additive", plain.weights), ("kv", kv.weights))
+                for row in state_rows(m.tokens, over, **{weight: w})
+            ],
+            lambda rows, scrub: charts.grouped_bars(rows, weight, t("sa.reading"), t("weight"), m.tokens, scrub=scrub),
+            shown=lambda rows: named(
+                rows, {t("sa.reading"): t("sa.reading"), "position": t("sa.field.position"), weight: weight}
+            ),
+            depends=separate,
         )
     with plane_col:
         # the same representation: keys and values are the h_j, and the two contexts one point
         kinds = {t("sa.kind.h"): m.H} | ({t("sa.kind.k"): kv.keys, t("sa.kind.v"): kv.values} if separate else {})
         points = plane_rows(m.tokens, kinds)
-        moving = [
-            {"s": float(v), "label": t("sa.context.additive"), "c1": float(c[0]), "c2": float(c[1])}
-            for v, c in zip(over, plain.context, strict=True)
-        ]
-        if separate:
-            moving += [
-                {"s": float(v), "label": t("sa.context.kv"), "c1": float(c[0]), "c2": float(c[1])}
-                for v, c in zip(over, kv.context, strict=True)
-            ]
         titles = {
             "position": t("sa.field.position"),
             "kind": t("sa.field.kind"),
@@ -141,13 +135,29 @@ def draw() -> None:
             "x1": t("sa.coordinate", i=1),
             "x2": t("sa.coordinate", i=2),
         }
-        contexts = [{k: v for k, v in r.items() if k != "s"} for r in moving if r["s"] == m.s]
-        layout.chart(
-            key_value_plane(points, list(kinds), m.tokens, moving, titles, scrub=scrub),
+
+        def moving_rows(over: np.ndarray) -> Rows:
+            moving = [
+                {"s": float(v), "label": t("sa.context.additive"), "c1": float(c[0]), "c2": float(c[1])}
+                for v, c in zip(over, plain.context, strict=True)
+            ]
+            if separate:
+                moving += [
+                    {"s": float(v), "label": t("sa.context.kv"), "c1": float(c[0]), "c2": float(c[1])}
+                    for v, c in zip(over, kv.context, strict=True)
+                ]
+            return moving
+
+        widgets.state_rows_chart(
             "keys_values_plane",
             t("sa.kv_plane_caption" if separate else "sa.kv_plane_caption_same"),
-            rows=named(points, titles) + named(contexts, titles | {"c1": titles["x1"], "c2": titles["x2"]}),
-            scrubbed=True,
+            m,
+            moving_rows,
+            lambda moving, scrub: key_value_plane(points, list(kinds), m.tokens, moving, titles, scrub=scrub),
+            shown=lambda contexts: (
+                named(points, titles) + named(contexts, titles | {"c1": titles["x1"], "c2": titles["x2"]})
+            ),
+            depends=separate,
         )
     if separate:
         table = pd.DataFrame(

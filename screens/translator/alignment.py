@@ -59,8 +59,14 @@ def scrubbed_heatmap(sentence: str, outline: bool) -> None:
     (for the take-home list) those of the link's step."""
     now = outputs.alignment(sentence, state.get(links.TR_STEP))
     scrub = Scrub(SNAPSHOT, sections.pinned(STEP_KEY, snapshot_index()))
-    spec = heatmap_spec(now, every_snapshot_rows(sentence, text.language()), outline, scrub=scrub)
-    layout.chart(spec, "alignment", caption(now, True), rows=heatmap_rows(now), scrubbed=True)
+    layout.kept_chart(
+        "alignment",
+        caption(now, True),
+        lambda: (heatmap_spec(now, every_snapshot_rows(sentence, text.language()), outline, scrub=scrub), None),
+        lambda _: heatmap_rows(now),
+        free=(links.TR_STEP.key,),  # it shows every snapshot
+        depends=(scrub, sentence, outline),
+    )
 
 
 def own_heatmap() -> None:

@@ -33,21 +33,23 @@ def gradient(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerat
         g, _ = gradient_check.probe_gradient()
     p = m.params
     checked = gradient_check.checked_gradients(m.H, m.s, p.W, p.U, p.v, p.b, g)
-    over = widgets.state_grid(m.s)
     with chart:
-        layout.chart(
-            charts.bars_by_position(
-                state_rows(m.tokens, over, dL_de=gradient_check.score_gradients(m, over, g)),
-                "dL_de",
-                t("learn.de_title"),
-                m.tokens,
-                height=300,
-                scrub=widgets.state_scrub(m),
-            ),
+        widgets.state_chart(
             "score_gradients",
             t("learn.de_caption"),
-            rows=position_rows(m.tokens, dL_de=checked.dL_de),
-            scrubbed=True,
+            m,
+            lambda over, scrub: (
+                charts.bars_by_position(
+                    state_rows(m.tokens, over, dL_de=gradient_check.score_gradients(m, over, g)),
+                    "dL_de",
+                    t("learn.de_title"),
+                    m.tokens,
+                    height=300,
+                    scrub=scrub,
+                ),
+                None,
+            ),
+            lambda _: position_rows(m.tokens, dL_de=checked.dL_de),
         )
     widgets.state_section(control, narrow=True, then=lambda: point.markdown(f"**{gradient_point()}**"))
     return None

@@ -11,9 +11,10 @@ from streamlit.delta_generator import DeltaGenerator
 from core.reading import attend
 from core.scorers import NONLINEARITIES
 from ui import charts, layout, links, sections, state, widgets
-from ui.charts import Rows
-from ui.format import num, plain, position_rows, source_rows, state_rows
+from ui.charts import Rows, Spec
+from ui.format import at_state, num, plain, position_rows, source_rows, state_rows
 from ui.palette import position_labels
+from ui.scrub import Scrub
 from ui.state import Model
 from ui.text import t
 
@@ -38,16 +39,16 @@ def compare_normalise_read(control: DeltaGenerator, chart: DeltaGenerator, point
     """The state s; the weights alpha_j over the sources (scrubbed by the slider); the point quotes them."""
     with control:
         m = widgets.state_control(narrow=True)
-    over, scrub = widgets.state_grid(m.s), widgets.state_scrub(m)
     weight = t("walk.weight")
-    rows = state_rows(m.tokens, over, **{weight: attend(m.H, over[:, None], m.params).weights})
     with chart:
-        layout.chart(
-            charts.bars_by_position(rows, weight, t("weight"), m.tokens, domain=(0, 1), height=300, scrub=scrub),
+        widgets.state_rows_chart(
             "weights",
             t("rev.weights_caption"),
-            rows=at_state(rows, m.s),
-            scrubbed=True,
+            m,
+            lambda over: state_rows(m.tokens, over, **{weight: attend(m.H, over[:, None], m.params).weights}),
+            lambda rows, scrub: charts.bars_by_position(
+                rows, weight, t("weight"), m.tokens, domain=(0, 1), height=300, scrub=scrub
+            ),
         )
     follows_the_state(point, compare_point)
 
@@ -69,19 +70,22 @@ def inside_the_sources(control: DeltaGenerator, chart: DeltaGenerator, point: De
     """The state s; the sources in the plane with the context c among them (scrubbed by the slider)."""
     with control:
         m = widgets.state_control(narrow=True)
-    over, scrub = widgets.state_grid(m.s), widgets.state_scrub(m)
-    C = attend(m.H, over[:, None], m.params).context  # (N, d_h)
-    moving = [
-        {"s": float(v), "label": f"c (s = {v:g})", "c1": float(c[0]), "c2": float(c[1])}
-        for v, c in zip(over, C, strict=True)
-    ]
+
+    def plane(over: np.ndarray, scrub: Scrub) -> tuple[Spec, Rows]:
+        C = attend(m.H, over[:, None], m.params).context  # (N, d_h)
+        moving = [
+            {"s": float(v), "label": f"c (s = {v:g})", "c1": float(c[0]), "c2": float(c[1])}
+            for v, c in zip(over, C, strict=True)
+        ]
+        return charts.source_plane(source_rows(m.tokens, m.H), m.tokens, moving=moving, scrub=scrub), moving
+
     with chart:
-        layout.chart(
-            charts.source_plane(source_rows(m.tokens, m.H), m.tokens, moving=moving, scrub=scrub),
+        widgets.state_chart(
             "sources_and_context",
             t("rev.plane_caption"),
-            rows=source_rows(m.tokens, m.H) + at_state(moving, m.s),
-            scrubbed=True,
+            m,
+            plane,
+            lambda moving: source_rows(m.tokens, m.H) + at_state(moving, m.s),
         )
     follows_the_state(point, hull_point)
 
@@ -96,11 +100,6 @@ def hull_point(m: Model) -> str:
         c1=num(r.context[0], 3),
         c2=num(r.context[1], 3),
     )
-
-
-def at_state(rows: Rows, s: float) -> Rows:
-    """The rows of the state ``s``, without their 's': the numbers a chart shows there."""
-    return [{k: v for k, v in r.items() if k != "s"} for r in rows if r["s"] == s]
 
 
 def without_tanh(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
@@ -139,22 +138,26 @@ def two_states(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGener
     with control:
         m = widgets.state_control(narrow=True)
     name_a, s_a = STATES[0]
-    over, scrub = widgets.state_grid(m.s), widgets.state_scrub(m)
-    at_a, now = attend(m.H, [[s_a]], m.params).weights[0], attend(m.H, over[:, None], m.params).weights
     weight, group = t("walk.weight"), t("score.group")
-    rows = [
-        {group: label, **r}
-        for n, v in enumerate(over)
-        for label, weights in ((f"{name_a} (s = {s_a:g})", at_a), (f"s = {v:g}", now[n]))
-        for r in ({"s": float(v), **row} for row in position_rows(m.tokens, **{weight: weights}))
-    ]
+
+    def rows_at(over: np.ndarray) -> Rows:
+        at_a, now = attend(m.H, [[s_a]], m.params).weights[0], attend(m.H, over[:, None], m.params).weights
+        return [
+            {group: label, **r}
+            for n, v in enumerate(over)
+            for label, weights in ((f"{name_a} (s = {s_a:g})", at_a), (f"s = {v:g}", now[n]))
+            for r in ({"s": float(v), **row} for row in position_rows(m.tokens, **{weight: weights}))
+        ]
+
     with chart:
-        layout.chart(
-            charts.grouped_bars(rows, weight, group, t("weight"), m.tokens, height=300, scrub=scrub),
+        widgets.state_rows_chart(
             "weights_at_two_states",
             t("walk.states.caption"),
-            rows=at_state(rows, m.s),
-            scrubbed=True,
+            m,
+            rows_at,
+            lambda rows, scrub: charts.grouped_bars(
+                rows, weight, group, t("weight"), m.tokens, height=300, scrub=scrub
+            ),
         )
     follows_the_state(point, states_point)
 

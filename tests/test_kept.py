@@ -1,0 +1,88 @@
+"""Charts kept for their inputs (``ui/kept.py``): the message sent again is the one Streamlit would send, a key
+that misses an input is caught, a kept chart is built once for every session, and what is kept stays bounded."""
+
+from __future__ import annotations
+
+import pytest
+from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
+from streamlit.testing.v1 import AppTest
+
+from tests.apptest import ROOT
+from tests.chart_meaning import CASES, page_file
+from ui import kept
+
+
+def chart_messages(address: str, query: dict[str, str]) -> list[bytes]:
+    """Every chart message a view sends, in page order."""
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
+    page = page_file(address)
+    if page != "screens/home.py":
+        at.switch_page(page)
+    at.query_params.update(query)
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return [c.proto.SerializeToString() for c in at.get("vega_lite_chart")]
+
+
+@pytest.mark.parametrize(("name", "address", "query"), CASES, ids=[c[0] for c in CASES])
+def test_a_kept_chart_is_the_message_streamlit_sends(name, address, query, monkeypatch):
+    kept.forget_all()
+    ours = chart_messages(address, query)  # built by kept.message, then sent again from what was kept
+    again = chart_messages(address, query)
+    monkeypatch.setattr(kept, "THROUGH_STREAMLIT", True)
+    theirs = chart_messages(address, query)
+    assert ours and ours == theirs == again
+
+
+SCRIPT = """
+import streamlit as st
+from ui import kept
+
+built = st.session_state.setdefault("built", [])
+
+def build():
+    built.append(1)
+    return {"mark": "bar", "data": {"values": [{"x": st.session_state.get("x", 1)}]},
+            "encoding": {"y": {"field": "x", "type": "quantitative"}}}, None
+
+kept.kept(("test chart", st.session_state.get("key", "k")), build)
+"""
+
+
+def run(**session: object) -> AppTest:
+    at = AppTest.from_string(SCRIPT)
+    for k, v in session.items():
+        at.session_state[k] = v
+    return at.run()
+
+
+def test_a_chart_is_built_once_for_every_session_that_draws_it(monkeypatch):
+    monkeypatch.setattr(kept, "CHECK", False)  # the suite builds every kept chart again to check it
+    kept.forget_all()
+    first, second = run(), run()
+    assert first.session_state["built"] == [1] and second.session_state["built"] == []
+    assert first.get("vega_lite_chart")[0].proto == second.get("vega_lite_chart")[0].proto
+
+
+def test_a_key_that_misses_an_input_fails_where_checked(monkeypatch):
+    kept.forget_all()
+    run(x=1)
+    monkeypatch.setattr(kept, "CHECK", True)
+    changed = run(x=2)  # the same key, another chart
+    assert changed.exception and "KeptChangedError" in changed.exception[0].value + str(changed.exception[0].proto)
+    monkeypatch.setattr(kept, "CHECK", False)
+    stale = run(x=2)  # unchecked, the kept chart is drawn: why the key must hold every input
+    assert convert_arrow_bytes_to_pandas_df(stale.get("vega_lite_chart")[0].proto.data.data)["x"].tolist() == [1]
+
+
+def test_what_is_kept_is_bounded_by_size(monkeypatch):
+    monkeypatch.setattr(kept, "CHECK", False)
+    kept.forget_all()
+    size = len(kept.message({"mark": "bar", "data": {"values": [{"x": 1}]}}).SerializeToString())
+    monkeypatch.setattr(kept, "LIMIT_BYTES", 3 * size + size // 2)
+    for k in range(5):
+        run(key=f"k{k}")
+    assert [key[1] for key in kept._KEPT] == ["k2", "k3", "k4"]
+    run(key="k2")  # used again: the last to go
+    run(key="k5")
+    assert [key[1] for key in kept._KEPT] == ["k4", "k2", "k5"]
