@@ -33,13 +33,18 @@ READY = """() => {
         && app.getAttribute('data-test-connection-state') === 'CONNECTED'
         && document.querySelector('h1');
 }"""
-# From now on, record every change of the connection and script state.
+# From now on, record every state the connection and the script pass through: each change's old value (a state
+# held between two changes the observer sees at once, a rerun of a few milliseconds) and the state after them.
 RECORD = """() => {
     const app = document.querySelector('[data-testid="stApp"]');
+    const connection = 'data-test-connection-state', script = 'data-test-script-state';
     window.seen = [];
-    new MutationObserver(() => window.seen.push([
-        app.getAttribute('data-test-connection-state'), app.getAttribute('data-test-script-state'),
-    ])).observe(app, {attributes: true});
+    new MutationObserver((changes) => {
+        for (const c of changes) {
+            window.seen.push(c.attributeName === connection ? [c.oldValue, null] : [null, c.oldValue]);
+        }
+        window.seen.push([app.getAttribute(connection), app.getAttribute(script)]);
+    }).observe(app, {attributes: true, attributeOldValue: true, attributeFilter: [connection, script]});
 }"""
 
 
@@ -145,7 +150,7 @@ def test_readers_spread_over_replicas_and_a_session_survives_a_websocket_reconne
         # HAProxy cuts every connection to that replica; the browser sees its websocket close and reconnects.
         page.evaluate(RECORD)
         assert runtime_api(stats_socket, f"shutdown sessions server {BACKEND}/{mine}").strip() == ""
-        page.wait_for_function(f"() => window.seen.some(([c]) => c !== 'CONNECTED') && ({READY})()", timeout=20_000)
+        page.wait_for_function(f"() => window.seen.some(([c]) => c && c !== 'CONNECTED') && ({READY})()", timeout=20_000)
         assert sockets == ["open", "close", "open"]
         assert {c["name"]: c["value"] for c in contexts[0].cookies()}["SERVERID"] == mine
 
