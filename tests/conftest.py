@@ -16,7 +16,9 @@ settings.load_profile("project")
 
 def pytest_collection_modifyitems(items) -> None:
     """Under pytest-xdist (``dev.py test`` runs two workers) the browser tests run one after another on one worker,
-    the rest on the other: two Chromiums and two app servers at once would crowd two cores."""
+    but for the accessibility audits, which run one after another on the other worker beside the tests without a
+    browser: three Chromiums and app servers at once would crowd two cores, two keep both busy."""
     for item in items:
         if item.get_closest_marker("browser"):
-            item.add_marker(pytest.mark.xdist_group("browser"))
+            group = "axe" if item.path.name == "test_accessibility.py" else "browser"
+            item.add_marker(pytest.mark.xdist_group(group))

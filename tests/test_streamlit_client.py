@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 
@@ -251,6 +252,13 @@ def test_a_session_that_acknowledges_at_once_sends_the_same_requests(app: str) -
 # --- Chromium itself ------------------------------------------------------------------------------
 
 
+IDLE = """() => {
+    const app = document.querySelector('[data-testid="stApp"]');
+    return app && app.getAttribute('data-test-script-state') === 'notRunning'
+        && app.getAttribute('data-test-connection-state') === 'CONNECTED';
+}"""
+
+
 def _summary(request: ClientState) -> dict[str, object]:
     d = MessageToDict(request)
     d["widgetStates"] = sorted(
@@ -311,7 +319,13 @@ def test_the_client_sends_what_chromium_sends(app: str) -> None:
             for in_browser, _ in actions:
                 frames.clear()
                 in_browser(page)
-                page.wait_for_timeout(2500)
+                # its rerun sent and answered; then a while longer, for a second request it might send
+                deadline = time.monotonic() + 30
+                while not any(m.HasField("rerun_script") for m in frames):
+                    assert time.monotonic() < deadline, "Chromium sent no rerun"
+                    page.wait_for_timeout(50)
+                page.wait_for_function(IDLE)
+                page.wait_for_timeout(700)
                 chromium.append([m.rerun_script for m in frames if m.HasField("rerun_script")])
         finally:
             browser.close()
