@@ -15,10 +15,11 @@ settings.load_profile("project")
 
 
 def pytest_collection_modifyitems(items) -> None:
-    """Under pytest-xdist (``dev.py test`` runs two workers) the browser tests run one after another on one worker,
-    but for the accessibility audits, which run one after another on the other worker beside the tests without a
-    browser: three Chromiums and app servers at once would crowd two cores, two keep both busy."""
+    """Under pytest-xdist (``dev.py test`` runs three workers) the browser tests run in three groups, each one test
+    after another on one worker: the accessibility audits, the Cloud rehearsal and the rest. A worker takes the
+    next group or test without a browser when it is done with one, so no more than three Chromiums and app servers
+    run at once."""
+    groups = {"test_accessibility.py": "axe", "test_cloud.py": "cloud"}
     for item in items:
         if item.get_closest_marker("browser"):
-            group = "axe" if item.path.name == "test_accessibility.py" else "browser"
-            item.add_marker(pytest.mark.xdist_group(group))
+            item.add_marker(pytest.mark.xdist_group(groups.get(item.path.name, "browser")))

@@ -1,6 +1,10 @@
 """Every screen in Chromium: drawn whole, checked with axe-core (WCAG 2.1 A and AA rules) in light and dark and
 in presenter mode, with no equation cut off at 1280 px or on a phone, and on a phone without sideways scroll.
 
+The dark theme is audited on the page the light audit loaded, once the reader's system setting has turned dark:
+the app follows that setting as it changes and draws its charts again in the dark theme, as a page loaded dark
+draws them.
+
 axe-core audits the page once it has drawn and its layout has settled (tests.browser.wait_for_layout): a moment
 earlier, elements whose component has not loaded yet are skeletons and the page's own style is not yet in effect."""
 
@@ -39,6 +43,8 @@ SERIOUS = """async (tags) => {
         .map(v => ({rule: v.id, impact: v.impact, help: v.help,
                     nodes: v.nodes.map(n => n.target.join(' ') + ': ' + n.failureSummary)}));
 }"""
+
+BACKGROUND = "() => getComputedStyle(document.querySelector('[data-testid=\"stApp\"]')).backgroundColor"
 
 # Boxes wider than they are shown: the page and the app's containers (a table or an equation may still
 # scroll inside its own box).
@@ -87,7 +93,8 @@ def serious_violations(page, axe: str) -> tuple[list[dict], str]:
 @pytest.mark.parametrize(("path", "url_path", "key"), SCREENS, ids=IDS)
 def test_every_screen_draws_cleanly_passes_axe_and_fits_a_phone(server, chrome, axe, path, url_path, key):
     """One load a screen, in the light theme: at 1280 px it draws every chart AppTest counts, with its heading and
-    no exception, axe finds no serious or critical violation and no equation is cut off; narrowed to a phone
+    no exception, axe finds no serious or critical violation and no equation is cut off; nor does axe once the
+    system setting turns dark; narrowed to a phone
     (390x844, where the sidebar folds away as on a phone's first load) it neither scrolls sideways nor cuts an
     equation off."""
     expected_charts = len(charts(run_page(path)))
@@ -108,6 +115,12 @@ def test_every_screen_draws_cleanly_passes_axe_and_fits_a_phone(server, chrome, 
         assert clipped_equations(page) == []  # at 1280 px no equation is cut off
         full_screenshot(page, ARTIFACTS / f"screen-{url_path or 'home'}.png")
 
+        light = page.evaluate(BACKGROUND)
+        page.emulate_media(color_scheme="dark")
+        page.wait_for_function(f"(light) => ({BACKGROUND})() !== light", arg=light)
+        violations, report = serious_violations(page, axe)
+        assert violations == [], f"axe-core on /{url_path} (dark):\n{report}"
+
         page.set_viewport_size(PHONE)
         expect(page.locator('[data-testid="stSidebar"]')).to_have_attribute("data-collapsed", "true")
         try:  # charts that size to their container settle a moment after they are drawn
@@ -117,18 +130,6 @@ def test_every_screen_draws_cleanly_passes_axe_and_fits_a_phone(server, chrome, 
         too_wide = page.evaluate(SIDEWAYS)
         assert too_wide == [], f"/{url_path} at 390x844 scrolls sideways: {too_wide}"
         assert clipped_equations(page) == []  # nor is an equation cut off on a phone
-    finally:
-        context.close()
-
-
-@pytest.mark.parametrize("url_path", [s[1] for s in SCREENS], ids=IDS)
-def test_axe_finds_no_serious_or_critical_violation_in_the_dark_theme(server, chrome, axe, url_path):
-    context = chrome.new_context(viewport={"width": 1280, "height": 800}, color_scheme="dark")
-    page = context.new_page()
-    try:
-        page.goto(f"{server}/{url_path}")
-        violations, report = serious_violations(page, axe)
-        assert violations == [], f"axe-core on /{url_path} (dark):\n{report}"
     finally:
         context.close()
 

@@ -13,15 +13,21 @@ a traceback in the server's log.
 The installs run in parallel, before any browser walk, and skip compiling
 every installed module to bytecode (``--no-compile``: the same packages, and
 half the time of an install on two busy cores; the server compiles what it
-imports). Timings go to ``artifacts/cloud-timings.json``.
-``ATTENTION_CLOUD_REF`` names another commit to rehearse (default ``HEAD``;
-``git stash create`` gives one for uncommitted work).
+imports). An environment is kept in ``.cache/cloud`` for the interpreter and
+the exact bytes of ``requirements.txt`` it was installed from, as ``dev.py``
+keeps ``.venv``: a later run with the same two reuses it, a changed
+requirements file or Python installs afresh, and so does every CI run (a
+clean clone has no ``.cache``) or ``ATTENTION_CLOUD_FRESH=1``. Timings go to
+``artifacts/cloud-timings.json``. ``ATTENTION_CLOUD_REF`` names another
+commit to rehearse (default ``HEAD``; ``git stash create`` gives one for
+uncommitted work).
 """
 
 from __future__ import annotations
 
 import functools
 import glob
+import hashlib
 import json
 import os
 import shutil
@@ -100,6 +106,10 @@ def clean_env(venv: Path | None = None) -> dict[str, str]:
     return env
 
 
+KEPT = ROOT / ".cache" / "cloud"
+INSTALLED = "installed-from"  # written inside an environment once its install has succeeded
+
+
 @dataclass
 class Install:
     version: str
@@ -107,23 +117,40 @@ class Install:
     python: Path
     seconds: float
     error: str = ""
+    reused: bool = False
 
 
-def install(version: str, interpreter: str, tree: Path, where: Path) -> Install:
-    """A fresh virtual environment with ``requirements.txt`` alone installed, timed."""
-    venv = where / f"venv-{version}"
+def identity(interpreter: str, requirements: bytes) -> str:
+    """What an environment was installed from: the interpreter's full version and path, and the requirements."""
+    out = subprocess.run([interpreter, "-c", "import sys; print(sys.version)"], capture_output=True, text=True)
+    return f"{interpreter}\n{out.stdout.strip()}\n" + hashlib.sha256(requirements).hexdigest()
+
+
+def install(version: str, interpreter: str, tree: Path) -> Install:
+    """A virtual environment with ``requirements.txt`` alone installed into it, timed: the one kept for this
+    interpreter and these requirements, or a fresh one (whatever was kept for this version is removed first)."""
+    venv = KEPT / f"venv-{version}"
+    python = venv / "bin" / "python"
+    made_from = identity(interpreter, (tree / "requirements.txt").read_bytes())
+    stamp = venv / INSTALLED
+    fresh = os.environ.get("ATTENTION_CLOUD_FRESH") == "1"
+    if not fresh and python.exists() and stamp.exists() and stamp.read_text() == made_from:
+        return Install(version, interpreter, python, 0.0, reused=True)
+    shutil.rmtree(venv, ignore_errors=True)
+    KEPT.mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
     steps = (
         [interpreter, "-m", "venv", str(venv)],
-        [str(venv / "bin" / "python"), "-m", "pip", "install", "--disable-pip-version-check", "-q", "--no-compile"]
+        [str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q", "--no-compile"]
         + ["-r", "requirements.txt"],
     )
     for step in steps:
         done = subprocess.run(step, cwd=tree, env=clean_env(), capture_output=True, text=True, timeout=1200)
         if done.returncode != 0:
             error = f"{' '.join(step)} exited with {done.returncode}:\n{(done.stdout + done.stderr)[-4000:]}"
-            return Install(version, interpreter, venv / "bin" / "python", time.perf_counter() - start, error)
-    return Install(version, interpreter, venv / "bin" / "python", time.perf_counter() - start)
+            return Install(version, interpreter, python, time.perf_counter() - start, error)
+    stamp.write_text(made_from)
+    return Install(version, interpreter, python, time.perf_counter() - start)
 
 
 def record(version: str, **figures: float) -> None:
@@ -162,15 +189,15 @@ def tree(workdir: Path) -> Path:
 
 
 @pytest.fixture(scope="module")
-def installs(tree: Path, workdir: Path, request) -> dict[str, Install]:
+def installs(tree: Path, request) -> dict[str, Install]:
     """Every selected interpreter's environment, installed in parallel before any browser runs."""
     selected = {item.callspec.params["version"] for item in request.session.items if item.module is request.module}
     found = {v: path for v, path in interpreters().items() if v in selected}
     with ThreadPoolExecutor(max_workers=len(found) or 1) as pool:
-        jobs = {v: pool.submit(install, v, path, tree, workdir) for v, path in found.items()}
+        jobs = {v: pool.submit(install, v, path, tree) for v, path in found.items()}
         done = {v: job.result() for v, job in jobs.items()}
     for v, result in done.items():
-        record(v, install_seconds=result.seconds)
+        record(v, install_seconds=result.seconds, reused=float(result.reused))
     return done
 
 

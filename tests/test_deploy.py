@@ -150,7 +150,8 @@ def test_readers_spread_over_replicas_and_a_session_survives_a_websocket_reconne
         # HAProxy cuts every connection to that replica; the browser sees its websocket close and reconnects.
         page.evaluate(RECORD)
         assert runtime_api(stats_socket, f"shutdown sessions server {BACKEND}/{mine}").strip() == ""
-        page.wait_for_function(f"() => window.seen.some(([c]) => c && c !== 'CONNECTED') && ({READY})()", timeout=20_000)
+        reconnected = f"() => window.seen.some(([c]) => c && c !== 'CONNECTED') && ({READY})()"
+        page.wait_for_function(reconnected, timeout=20_000)
         assert sockets == ["open", "close", "open"]
         assert {c["name"]: c["value"] for c in contexts[0].cookies()}["SERVERID"] == mine
 
