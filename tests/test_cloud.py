@@ -139,8 +139,10 @@ def install(version: str, interpreter: str, tree: Path) -> Install:
     shutil.rmtree(venv, ignore_errors=True)
     KEPT.mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
+    # venv's own call of ensurepip hides that call's output; made here, a failure says why.
     steps = (
-        [interpreter, "-m", "venv", str(venv)],
+        [interpreter, "-m", "venv", "--without-pip", str(venv)],
+        [str(python), "-m", "ensurepip", "--upgrade", "--default-pip"],
         [str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q", "--no-compile"]
         + ["-r", "requirements.txt"],
     )
