@@ -52,11 +52,21 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.controls import controls, moves  # noqa: E402
-from bench.load import APP, FAILURES, LIVE_START, SCREENS, Server, machine, percentile, servers, url_path  # noqa: E402
+from bench.load import (  # noqa: E402
+    APP,
+    FAILURES,
+    LIVE_START,
+    SCREENS,
+    VIEWS,
+    Server,
+    link_query,
+    machine,
+    percentile,
+    servers,
+    url_path,
+)
 from bench.streamlit_client import Run, Session  # noqa: E402
 
-WALK_STEPS = 11  # the walkthrough's steps, /?step=1 ... /?step=11
-VIEWS = (*SCREENS, *(f"step{k}" for k in range(1, WALK_STEPS + 1)))
 EMPTY = "import streamlit as st\n\nst.write('empty')\n"
 INTERACTION_TARGET = 3.0  # an interaction's median within 3x the empty page's median rerun
 PAGE_TARGET = 6.0  # a whole page's run within 6x
@@ -65,9 +75,7 @@ SKIP = {LIVE_START}  # the live training run's start button: pressed, it trains 
 
 def view_link(view: str) -> tuple[str, str]:
     """A view's deep link as (page_name, query string): ``step3`` -> ("", "step=3")."""
-    if view.startswith("step"):
-        return "", f"step={int(view[4:])}"
-    return url_path(view), ""
+    return url_path(view), link_query(view)
 
 
 @dataclass

@@ -106,11 +106,19 @@ def screen_name(path: str) -> str:
 
 
 SCREENS = tuple(screen_name(path) for path, _, _ in PAGES)
+WALK_STEPS = 11  # the walkthrough's steps, /?step=1 ... /?step=11
+STEPS = tuple(f"step{k}" for k in range(1, WALK_STEPS + 1))
+VIEWS = (*SCREENS, *STEPS)  # what a reader may open: a screen, or a walkthrough step on the home page
 
 
 def url_path(screen: str) -> str:
-    """The page name a deep link sends: the screen's URL path, empty for the main page."""
-    return "" if screen == "home" else screen
+    """The page name a deep link sends: the screen's URL path, empty for the main page and its steps."""
+    return "" if screen == "home" or screen in STEPS else screen
+
+
+def link_query(view: str) -> str:
+    """The query string of a view's link: ``step=K`` for walkthrough step K, empty for a screen."""
+    return f"step={view.removeprefix('step')}" if view in STEPS else ""
 
 
 # --- The server and its memory --------------------------------------------------------------------
@@ -287,7 +295,7 @@ async def reader(
     screen = screens[0]
     try:
         start = time.perf_counter()
-        async with Session(url, query, open_timeout=timeout) as s:
+        async with Session(url, query or link_query(screen), open_timeout=timeout) as s:
             first = await asyncio.wait_for(s.rerun(page_name=url_path(screen)), timeout)
             first.seconds = time.perf_counter() - start  # the connection is part of a first view
             tally[screen].count(first, first=True)
@@ -326,7 +334,7 @@ async def lockstep(url: str, screen: str, n: int, tally: Tally, plan: Plan, rng:
 
     async def arrive(delay: float) -> Session | None:
         await asyncio.sleep(delay)
-        s = Session(url, open_timeout=plan.timeout)
+        s = Session(url, link_query(screen), open_timeout=plan.timeout)
         try:
             start = time.perf_counter()
             await s.__aenter__()
@@ -710,7 +718,12 @@ def markdown(rows: list[Row], mode: str, info: dict[str, object], plan: Plan | N
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--sessions", default=None, help="readers per measurement, comma-separated (default 1,10,30,60)")
-    p.add_argument("--screens", default=",".join(SCREENS), help=f"comma-separated, of {', '.join(SCREENS)}")
+    p.add_argument(
+        "--screens",
+        default=",".join(SCREENS),
+        help=f"comma-separated, of {', '.join(SCREENS)}, and the walkthrough's step1 ... step{WALK_STEPS}; "
+        "'steps' for all of them",
+    )
     p.add_argument("--duration", type=float, default=60.0, help="seconds of load per measurement")
     p.add_argument("--interval", type=float, default=2.0, help="a reader's seconds between reruns (±50%% jitter)")
     p.add_argument("--timeout", type=float, default=60.0, help="seconds before a rerun counts as a failure")
@@ -734,10 +747,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true", help="one JSON object instead of the table")
     args = p.parse_args(argv)
-    args.screens = [s.strip() for s in args.screens.split(",") if s.strip()]
-    unknown = sorted(set(args.screens) - set(SCREENS))
+    named = [s.strip() for s in args.screens.split(",") if s.strip()]
+    args.screens = [v for s in named for v in (STEPS if s == "steps" else (s,))]
+    unknown = sorted(set(args.screens) - set(VIEWS))
     if unknown:
-        p.error(f"unknown screens {', '.join(unknown)}; known: {', '.join(SCREENS)}")
+        p.error(f"unknown screens {', '.join(unknown)}; known: {', '.join(SCREENS)}, step1 ... step{WALK_STEPS}")
+    if args.soak and set(args.screens) & set(STEPS):
+        p.error("a soak rounds the screens through the sidebar: no walkthrough steps")
     default = "30" if args.soak or args.lockstep else "1,10,30,60"
     try:
         args.sessions = [int(x) for x in (args.sessions or default).split(",")]
