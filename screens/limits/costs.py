@@ -18,6 +18,7 @@ from core.sweep import slider_states
 from screens.limits import in_words
 from ui import layout, links, sections, state, widgets
 from ui.charts.limits import scored_grid, soft_and_hard, work_lines
+from ui.charts.spec import Rows, Spec
 from ui.format import num
 from ui.palette import position_labels
 from ui.scrub import Channel, Scrub
@@ -72,46 +73,41 @@ def hard_selection() -> None:
     scrub = Scrub(SHIFT, sections.pinned(SHIFT.key, shift))
 
     soft, hard, read = t("lim.soft"), t("lim.hard_read"), t("lim.read")
-    loss_rows = [
-        {"e_k": float(v), "read": name, "L": float(L)}
-        for name, values in ((soft, sweep.soft), (hard, sweep.hard))
-        for v, L in zip(sweep.values, values, strict=True)
-    ]
-    defined = np.abs(sweep.values - sweep.switch) > 1e-5  # the hard read has no derivative at its switch
-    slope_rows = [
-        {"e_k": float(v), "read": soft, "slope": float(d)} for v, d in zip(sweep.values, sweep.soft_slope, strict=True)
-    ] + [
-        {"e_k": float(v), "read": hard, "slope": float(d)}
-        for v, d, ok in zip(sweep.values, sweep.hard_slope, defined, strict=True)
-        if ok
-    ]
+
+    def loss_chart() -> tuple[Spec, Rows]:
+        rows = [
+            {"e_k": float(v), "read": name, "L": float(L)}
+            for name, values in ((soft, sweep.soft), (hard, sweep.hard))
+            for v, L in zip(sweep.values, values, strict=True)
+        ]
+        spec = soft_and_hard(
+            rows, "e_k", t("lim.ek"), "L", t("lim.loss_title"), (soft, hard), marks, t("lim.now"), read, scrub
+        )
+        return spec, in_words(rows, {"e_k": t("lim.ek"), "read": read, "L": t("lim.loss_title")})
+
+    def slope_chart() -> tuple[Spec, Rows]:
+        defined = np.abs(sweep.values - sweep.switch) > 1e-5  # the hard read has no derivative at its switch
+        rows = [
+            {"e_k": float(v), "read": soft, "slope": float(d)}
+            for v, d in zip(sweep.values, sweep.soft_slope, strict=True)
+        ] + [
+            {"e_k": float(v), "read": hard, "slope": float(d)}
+            for v, d, ok in zip(sweep.values, sweep.hard_slope, defined, strict=True)
+            if ok
+        ]
+        spec = soft_and_hard(
+            rows, "e_k", t("lim.ek"), "slope", t("lim.slope_title"), (soft, hard), marks, t("lim.now"), read, scrub
+        )
+        return spec, in_words(rows, {"e_k": t("lim.ek"), "read": read, "slope": t("lim.slope_title")})
+
     left, right = st.columns(2, gap="large")
     with left:
-        layout.chart(
-            soft_and_hard(
-                loss_rows, "e_k", t("lim.ek"), "L", t("lim.loss_title"), (soft, hard), marks, t("lim.now"), read, scrub
-            ),
-            "soft_and_hard_loss",
-            t("lim.loss_caption"),
-            in_words(loss_rows, {"e_k": t("lim.ek"), "read": read, "L": t("lim.loss_title")}),
+        layout.kept_chart(
+            "soft_and_hard_loss", t("lim.loss_caption"), loss_chart, lambda rows: rows, scrubbed=False, depends=scrub
         )
     with right:
-        layout.chart(
-            soft_and_hard(
-                slope_rows,
-                "e_k",
-                t("lim.ek"),
-                "slope",
-                t("lim.slope_title"),
-                (soft, hard),
-                marks,
-                t("lim.now"),
-                read,
-                scrub,
-            ),
-            "soft_and_hard_slope",
-            t("lim.slope_caption"),
-            in_words(slope_rows, {"e_k": t("lim.ek"), "read": read, "slope": t("lim.slope_title")}),
+        layout.kept_chart(
+            "soft_and_hard_slope", t("lim.slope_caption"), slope_chart, lambda rows: rows, scrubbed=False, depends=scrub
         )
     slopes = st.container()  # the slopes at the moved score, drawn by the shift slider's section
     if sweep.values[0] <= sweep.switch <= sweep.values[-1]:
@@ -172,24 +168,27 @@ def work_section() -> None:
     st.markdown(t("lim.counts", T=T, Tp=Tp, global_=full, D=D, local=local, share=f"{local / full:.0%}"))
     order = (t("lim.global"), t("lim.local"))
     lo, hi = links.LIM_LENGTH_RANGE
-    rows = [{"T": n, "reading": order[0], "scores": costs.global_count(n, Tp)} for n in range(lo, hi + 1)]
-    rows += [{"T": n, "reading": order[1], "scores": costs.local_count(n, Tp, D)} for n in range(lo, hi + 1)]
     both, only = t("lim.grid_both"), t("lim.grid_global")
-    window_mask = costs.local_mask(T, Tp, D)
-    cells = [
-        {"t": int(i) + 1, "j": int(j) + 1, "scored_by": both if window_mask[i, j] else only}
-        for i, j in zip(*np.nonzero(costs.global_mask(T, Tp)), strict=True)
-    ]
+
+    def lines_chart() -> tuple[Spec, Rows]:
+        rows = [{"T": n, "reading": order[0], "scores": costs.global_count(n, Tp)} for n in range(lo, hi + 1)]
+        rows += [{"T": n, "reading": order[1], "scores": costs.local_count(n, Tp, D)} for n in range(lo, hi + 1)]
+        spec = work_lines(rows, t("lim.T"), t("lim.scores_title"), order, T, f"T = {T}", t("lim.reading"))
+        return spec, in_words(rows, {"T": t("lim.T"), "reading": t("lim.reading"), "scores": t("lim.scores_title")})
+
+    def grid_chart() -> tuple[Spec, Rows]:
+        window_mask = costs.local_mask(T, Tp, D)
+        cells = [
+            {"t": int(i) + 1, "j": int(j) + 1, "scored_by": both if window_mask[i, j] else only}
+            for i, j in zip(*np.nonzero(costs.global_mask(T, Tp)), strict=True)
+        ]
+        spec = scored_grid(cells, t("lim.grid_j"), t("lim.grid_t"), (both, only), t("lim.scored_by"))
+        return spec, in_words(cells, {"t": t("lim.grid_t"), "j": t("lim.grid_j"), "scored_by": t("lim.scored_by")})
+
     left, right = st.columns(2, gap="large")
     with left:
-        spec = work_lines(rows, t("lim.T"), t("lim.scores_title"), order, T, f"T = {T}", t("lim.reading"))
-        named = in_words(rows, {"T": t("lim.T"), "reading": t("lim.reading"), "scores": t("lim.scores_title")})
-        layout.chart(spec, "scores_by_length", t("lim.work_caption"), named)
+        layout.kept_chart("scores_by_length", t("lim.work_caption"), lines_chart, lambda rows: rows, scrubbed=False)
     with right:
-        layout.chart(
-            scored_grid(cells, t("lim.grid_j"), t("lim.grid_t"), (both, only), t("lim.scored_by")),
-            "scored_pairs",
-            t("lim.grid_caption", T=T, Tp=Tp, D=D),
-            in_words(cells, {"t": t("lim.grid_t"), "j": t("lim.grid_j"), "scored_by": t("lim.scored_by")}),
-        )
+        caption = t("lim.grid_caption", T=T, Tp=Tp, D=D)
+        layout.kept_chart("scored_pairs", caption, grid_chart, lambda rows: rows, scrubbed=False)
     st.markdown(t("lim.luong"))

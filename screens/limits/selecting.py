@@ -21,7 +21,7 @@ from core import selecting as sel
 from core.reading import Reading
 from core.sweep import slider_states
 from screens.limits import in_words
-from ui import layout, links, sections, state, widgets
+from ui import kept, layout, links, sections, state, widgets
 from ui.charts.limits import feature_bars, phrase_bars
 from ui.charts.spec import Rows, Spec
 from ui.format import num
@@ -72,10 +72,13 @@ def _cafe() -> None:
         format_func=lambda g: t(f"lim.goal_{g}"),
     ).value
     r = sel.dot_read(scene, scene.query(sel.CAFE_GOALS[goal]))
-    rows = [{"phrase": label, "weight": float(w)} for label, w in zip(labels, r.weights, strict=True)]
-    chart = phrase_bars(rows, "weight", t("weight"), labels, t("lim.source"))
-    named = in_words(rows, {"phrase": t("lim.source"), "weight": t("weight")})
-    layout.chart(chart, "cafe_weights", t("lim.cafe_caption"), named)
+
+    def cafe_chart() -> tuple[Spec, Rows]:
+        rows = [{"phrase": label, "weight": float(w)} for label, w in zip(labels, r.weights, strict=True)]
+        spec = phrase_bars(rows, "weight", t("weight"), labels, t("lim.source"))
+        return spec, in_words(rows, {"phrase": t("lim.source"), "weight": t("weight")})
+
+    layout.kept_chart("cafe_weights", t("lim.cafe_caption"), cafe_chart, lambda rows: rows, scrubbed=False)
     top = sel.most_weighted(r)
     st.markdown(t("lim.cafe_top", source=labels[top], weight=num(r.weights[top])))
 
@@ -137,7 +140,10 @@ def _notebook() -> None:
     over = action_grid(action)
     scrub = Scrub(ACTION, sections.pinned(ACTION.key, action))
     scenes = {False: sel.notebook(False), True: sel.notebook(True)}
-    read_over = {v: notebook_reads(question, v) for v in over}  # weight -> both sentences' reads
+    read_over = kept.value(  # weight -> both sentences' reads: the fixed sentences, read for the question alone
+        ("limits.notebook_reads", question, tuple(float(v) for v in over)),
+        lambda: {v: notebook_reads(question, v) for v in over},
+    )
     reads = read_over[action]
     words = {n: [phrase(label, n) for label in s.labels] for n, s in scenes.items()}
     order = reading_order(scenes[negated])
