@@ -16,9 +16,13 @@ from collections.abc import Iterator
 import pytest
 from streamlit.proto.Button_pb2 import Button
 from streamlit.proto.Slider_pb2 import Slider
+from streamlit.proto.WidgetStates_pb2 import WidgetState
 
 from bench import load
+from bench.controls import random_move
 from bench.streamlit_client import Session, Widget, initial_state, slider_value
+from screens.translator.sentences import TEXT
+from ui import links
 from ui.text import t
 
 FAILING = "import streamlit as st\n\nst.title('before')\nraise RuntimeError('deliberate failure')\n"
@@ -181,3 +185,31 @@ def test_a_slow_host_shares_its_core_with_a_busy_loop_and_the_generator_keeps_of
         assert os.sched_getaffinity(loop.pid) == {load.SLOW_CORE} and loop.poll() is None
         assert load.SLOW_CORE not in os.sched_getaffinity(0)
     assert os.sched_getaffinity(0) == before and loop.poll() is not None
+
+
+async def snapshot_slider_after_leaving_the_grammar(url: str) -> tuple[bool, bool, list[str]]:
+    """Screen 6: the sentence edited out of the toy grammar (its section reruns alone and draws the snapshot slider
+    as its own control, not in the slider's section), then the snapshot slider moved: that move's exceptions."""
+    async with Session(url) as s:
+        await s.rerun(page_name="translator")
+        was_scrubbed = bool(s.widget("slider", links.TR_STEP.widget_key).path)  # drawn, in its section
+        field = s.widget("text_input", TEXT)
+        assert field is not None, f"no sentence field among {sorted(w.key for w in s.widgets.values())}"
+        shorter = " ".join(links.DEFAULT_SENTENCE.split()[:-1])  # its last word dropped: not in the grammar
+        edited = await s.rerun(widgets=[WidgetState(id=field.id, string_value=shorter)])
+        assert edited.exceptions == [] and edited.fragment_ids, edited  # the section alone reran
+        slider = s.widget("slider", links.TR_STEP.widget_key)
+        assert slider is not None
+        move = random_move(s, slider)
+        assert move is not None
+        moved = await s.rerun(widgets=[move])
+        return was_scrubbed, s.query_string != "", moved.exceptions
+
+
+def test_a_slider_whose_section_a_rerun_left_out_moves_without_an_exception(servers) -> None:
+    """A follower registered on an earlier run but not drawn since (its enclosing section reran without it) is not
+    asked to rerun: Streamlit refuses a rerun of a fragment it no longer has, and the reader would see that."""
+    app, _ = servers
+    was_scrubbed, linked, exceptions = asyncio.run(snapshot_slider_after_leaving_the_grammar(app.url))
+    assert was_scrubbed and linked
+    assert exceptions == []

@@ -121,9 +121,19 @@ def rerun_followers(slider: str, also: Sequence[str] = ()) -> None:
 
     Without followers the slider's move needs no run at all beyond the link's; its own section reruns then.
     """
-    keys = [*also, *followers(slider)]
+    keys = [key for key in dict.fromkeys([*also, *followers(slider)]) if drawn(key)]
     if keys:
-        st.rerun(list(dict.fromkeys(keys)))
+        st.rerun(keys)
+
+
+def drawn(key: str) -> bool:
+    """Whether the section ``key`` is on the page now. A section registered on an earlier run is gone once the
+    section around it reran without drawing it (Streamlit drops the fragments that rerun left out, and refuses a
+    rerun of one it no longer has). Streamlit 1.67 keeps the keys of the sections it has in its fragment storage's
+    ``_ids_by_target_key``; without that attribute every section counts as drawn."""
+    ctx = get_script_run_ctx()
+    known = getattr(ctx.fragment_storage, "_ids_by_target_key", None) if ctx is not None else None
+    return known is None or bool(known.get(key))
 
 
 def forget_all_followers() -> None:
