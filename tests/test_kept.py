@@ -3,6 +3,10 @@ that misses an input is caught, a kept chart is built once for every session, an
 
 from __future__ import annotations
 
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+
 import pytest
 from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
 from streamlit.testing.v1 import AppTest
@@ -86,3 +90,49 @@ def test_what_is_kept_is_bounded_by_size(monkeypatch):
     run(key="k2")  # used again: the last to go
     run(key="k5")
     assert [key[1] for key in kept._KEPT] == ["k4", "k2", "k5"]
+
+
+def test_sessions_asking_at_once_for_the_same_value_wait_for_one_computation(monkeypatch) -> None:
+    """Thirty readers opening a screen on a fresh server: the first computes, the others wait for its result."""
+    monkeypatch.setattr(kept, "CHECK", False)  # a check would compute again on every reuse
+    kept.forget_all()
+    calls, start = [], threading.Barrier(8)
+
+    def slow() -> list[int]:
+        calls.append(1)
+        time.sleep(0.2)
+        return [len(calls)]
+
+    def reader() -> list[int]:
+        start.wait()
+        return kept.value(("test", "slow"), slow)
+
+    with ThreadPoolExecutor(8) as pool:
+        seen = list(pool.map(lambda _: reader(), range(8)))
+    assert len(calls) == 1
+    assert all(v is seen[0] for v in seen)
+
+
+def test_a_computation_that_fails_wakes_the_waiting_sessions_and_one_of_them_tries_again(monkeypatch) -> None:
+    monkeypatch.setattr(kept, "CHECK", False)
+    kept.forget_all()
+    calls, start = [], threading.Barrier(4)
+
+    def flaky() -> str:
+        calls.append(1)
+        time.sleep(0.1)
+        if len(calls) == 1:
+            raise RuntimeError("the first try fails")
+        return "made"
+
+    def reader() -> str:
+        start.wait()
+        try:
+            return kept.value(("test", "flaky"), flaky)
+        except RuntimeError:
+            return "failed"
+
+    with ThreadPoolExecutor(4) as pool:
+        seen = sorted(pool.map(lambda _: reader(), range(4)))
+    assert seen == ["failed", "made", "made", "made"]
+    assert len(calls) == 2

@@ -43,6 +43,7 @@ from streamlit.proto.VegaLiteChart_pb2 import VegaLiteChart as VegaLiteChartProt
 from ui.charts import Spec
 
 E = TypeVar("E")
+T = TypeVar("T")
 
 LIMIT_BYTES = 32 * 2**20  # of kept messages; their specs as Python objects take several times as much
 CHECK = os.environ.get("ATTN_CHECK_KEPT") == "1"
@@ -109,6 +110,33 @@ def _keep(key: Hashable, kept: Kept[object]) -> None:
             total -= _SIZES.pop(old)
 
 
+_BUILDING: dict[tuple[str, Hashable], threading.Event] = {}  # what a session is building now, and its signal
+
+
+def _once(table: str, key: Hashable, look: Callable[[], T | None], make: Callable[[], T]) -> tuple[T, bool]:
+    """What ``look()`` finds, else what ``make()`` makes (it keeps what it makes), made by one session at a time:
+    sessions arriving at once for the same key wait for the first to make it instead of all making it (thirty
+    readers opening a screen on a fresh server would share the interpreter thirty ways, each building every chart).
+    Returns the thing and whether this call made it. A making that fails wakes the others, and one of them tries.
+    (A chart's build may compute a kept value, never the reverse, so two sessions never wait for each other.)"""
+    while True:
+        found = look()
+        if found is not None:
+            return found, False
+        with _LOCK:
+            waiting = _BUILDING.get((table, key))
+            if waiting is None:
+                _BUILDING[(table, key)] = threading.Event()
+        if waiting is not None:
+            waiting.wait()
+            continue
+        try:
+            return make(), True
+        finally:
+            with _LOCK:
+                _BUILDING.pop((table, key)).set()
+
+
 def kept(key: Hashable, build: Callable[[], tuple[Spec, E]]) -> Kept[E]:
     """Draw the chart ``build`` makes (its spec as drawn, and anything else to keep with it), built only the
     first time ``key`` is seen; returns what was drawn."""
@@ -116,12 +144,15 @@ def kept(key: Hashable, build: Callable[[], tuple[Spec, E]]) -> Kept[E]:
         spec, extra = build()
         st.vega_lite_chart(spec, width="stretch")
         return Kept(message(spec), spec, extra)
-    found = _look(key)
-    if found is None:
+
+    def make() -> Kept[object]:
         spec, extra = build()
-        found = Kept(message(spec), spec, extra)
-        _keep(key, found)
-    elif CHECK:
+        made = Kept(message(spec), spec, extra)
+        _keep(key, made)
+        return made
+
+    found, made = _once("charts", key, lambda: _look(key), make)
+    if not made and CHECK:
         spec, extra = build()
         if message(spec) != found.message or extra != found.extra:
             raise KeptChangedError(f"the chart kept for {_said(key)} differs from the one its inputs build now")
@@ -137,17 +168,24 @@ _VALUES: OrderedDict[Hashable, object] = OrderedDict()
 def value(key: Hashable, compute: Callable[[], V]) -> V:
     """What ``compute()`` returns, computed once for ``key`` (for work several charts and sentences of a screen
     read, a function of the link's settings alone); with :data:`CHECK` computed again and compared."""
-    with _LOCK:
-        found = _VALUES.get(key, _VALUES)
-        if found is not _VALUES:
-            _VALUES.move_to_end(key)
-    if found is _VALUES:
-        found = compute()
+
+    def look() -> tuple[object] | None:
         with _LOCK:
-            _VALUES[key] = found
+            if key not in _VALUES:
+                return None
+            _VALUES.move_to_end(key)
+            return (_VALUES[key],)  # boxed: a kept value may itself be None
+
+    def make() -> tuple[object]:
+        made = compute()
+        with _LOCK:
+            _VALUES[key] = made
             while len(_VALUES) > VALUES:
                 _VALUES.popitem(last=False)
-    elif CHECK and pickle.dumps(compute()) != pickle.dumps(found):
+        return (made,)
+
+    (found,), made = _once("values", key, look, make)
+    if not made and CHECK and pickle.dumps(compute()) != pickle.dumps(found):
         raise KeptChangedError(f"the value kept for {_said(key)} differs from the one its inputs compute now")
     return found  # type: ignore[return-value]
 
