@@ -130,10 +130,24 @@ class Server:
     pid: int | None  # the process whose tree's memory is sampled; None for a server started elsewhere
 
 
+_GIVEN: set[int] = set()  # ports this process has handed out: the system may offer a just-released one again
+
+
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A port nothing listens on now, and not one handed out before by this process."""
+    while True:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        if port not in _GIVEN:
+            _GIVEN.add(port)
+            return port
+
+
+def listening(log: str, port: int | str) -> bool:
+    """Whether a Streamlit server's output says it listens on ``port`` (it prints its URL once it does). Until
+    then a health check on that port may be answered by another server, started elsewhere on the same port."""
+    return f"URL: http://127.0.0.1:{port}" in log
 
 
 APP = ("dev.py", "app")  # the README's command; arguments after it go to `streamlit run app.py`
@@ -160,10 +174,9 @@ def servers(*commands: Sequence[str], timeout: float = 90, prefix: Sequence[str]
             started.append((proc, log, f"http://127.0.0.1:{port}"))
         deadline = time.monotonic() + timeout
         for proc, log, url in started:
-            while not _healthy(url):
+            while not (_healthy(url) and listening(_read(log), url.rsplit(":", 1)[1])):
                 if proc.poll() is not None or time.monotonic() > deadline:
-                    log.seek(0)
-                    raise RuntimeError(f"the server did not start:\n{log.read()[-2000:]}")
+                    raise RuntimeError(f"the server did not start:\n{_read(log)[-2000:]}")
                 time.sleep(0.2)
         yield [Server(url, proc.pid) for proc, _, url in started]
     finally:
@@ -176,6 +189,13 @@ def servers(*commands: Sequence[str], timeout: float = 90, prefix: Sequence[str]
                 os.killpg(proc.pid, signal.SIGKILL)
                 proc.wait()
             log.close()
+
+
+def _read(log: IO[str]) -> str:
+    log.seek(0)
+    text = log.read()
+    log.seek(0, os.SEEK_END)
+    return text
 
 
 def _healthy(url: str) -> bool:

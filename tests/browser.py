@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -22,6 +21,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+
+from bench.load import free_port, listening
 
 ROOT = Path(__file__).resolve().parents[1]
 ARTIFACTS = ROOT / "artifacts"
@@ -75,19 +76,14 @@ def axe_script() -> Path:
     pytest.skip(message)
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @contextmanager
 def served(
     command: list[str], cwd: Path, log_path: Path, timeout: float = 90, env: dict | None = None
 ) -> Iterator[str]:
     """Start ``command`` (a Streamlit server on a port it names) in a new process group; yield its URL.
 
-    Ready when ``/_stcore/health`` answers; the whole group is stopped on exit.
+    Ready when ``/_stcore/health`` answers and the server's output says it listens on its port (another
+    server may hold the port it was given); the whole group is stopped on exit.
     """
     port = command[command.index("--server.port") + 1]
     log_path.parent.mkdir(parents=True, exist_ok=True)
@@ -99,7 +95,7 @@ def served(
             while True:
                 try:
                     with urllib.request.urlopen(url + "/_stcore/health", timeout=2) as r:
-                        if r.status == 200:
+                        if r.status == 200 and listening(log_path.read_text(errors="replace"), port):
                             break
                 except OSError:
                     pass

@@ -9,8 +9,10 @@ checked without the app.
 from __future__ import annotations
 
 import asyncio
+import http.server
 import os
 import random
+import threading
 from collections.abc import Iterator
 
 import pytest
@@ -213,3 +215,32 @@ def test_a_slider_whose_section_a_rerun_left_out_moves_without_an_exception(serv
     was_scrubbed, linked, exceptions = asyncio.run(snapshot_slider_after_leaving_the_grammar(app.url))
     assert was_scrubbed and linked
     assert exceptions == []
+
+
+def test_a_port_another_server_answers_on_is_not_taken_for_the_one_started(monkeypatch) -> None:
+    """A server that answers the health check on the port given to a new one (a port the system offered twice)
+    does not pass for it: the new one cannot listen there, and servers() says so instead of yielding its URL."""
+
+    class Health(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:  # noqa: N802 (the handler's name)
+            self.send_response(200)
+            self.end_headers()
+
+        def log_message(self, *args) -> None:
+            pass
+
+    impostor = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Health)
+    threading.Thread(target=impostor.serve_forever, daemon=True).start()
+    try:
+        monkeypatch.setattr(load, "free_port", lambda: impostor.server_address[1])
+        assert load._healthy(f"http://127.0.0.1:{impostor.server_address[1]}")
+        with pytest.raises(RuntimeError, match="did not start"), load.servers(load.APP, timeout=60):
+            pass
+    finally:
+        impostor.shutdown()
+        impostor.server_close()
+
+
+def test_free_ports_are_not_handed_out_twice() -> None:
+    ports = [load.free_port() for _ in range(50)]
+    assert len(set(ports)) == 50
