@@ -127,7 +127,9 @@ def find_leads(
             j, k = lead[a], lead[b]
             ahead = weights[a : b + 1, j] > weights[a : b + 1, k]  # (b - a + 1,): True at a, False at b
             cells = np.flatnonzero(ahead[:-1] != ahead[1:])
-            if len(cells) == 1:
+            # one crossing of the two leaders, and no third position on top in between (else the stretch is
+            # a near-tie of three or more, named a tie below)
+            if len(cells) == 1 and np.isin(argmax[a : b + 1], (j, k)).all():
                 m = a + cells[0]
                 brackets.append((s[m], s[m + 1], j, k))
                 continue
