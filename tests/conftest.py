@@ -14,12 +14,11 @@ settings.register_profile("project", deadline=None)
 settings.load_profile("project")
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist's own hook, which reads the groups into the test ids
 def pytest_collection_modifyitems(items) -> None:
-    """Under pytest-xdist (``dev.py test`` runs three workers) the browser tests run in three groups, each one test
-    after another on one worker: the accessibility audits, the Cloud rehearsal and the rest. A worker takes the
-    next group or test without a browser when it is done with one, so no more than three Chromiums and app servers
-    run at once."""
-    groups = {"test_accessibility.py": "axe", "test_cloud.py": "cloud"}
+    """Under pytest-xdist (``dev.py test`` runs three workers) the Cloud rehearsal's tests run one after another
+    on one worker: they share the environments one fixture installs into ``.cache/cloud``, and two workers would
+    install them over each other. Every other test, browser tests included, goes to whichever worker is free."""
     for item in items:
-        if item.get_closest_marker("browser"):
-            item.add_marker(pytest.mark.xdist_group(groups.get(item.path.name, "browser")))
+        if item.path.name == "test_cloud.py":
+            item.add_marker(pytest.mark.xdist_group("cloud"))
