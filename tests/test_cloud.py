@@ -106,7 +106,8 @@ def clean_env(venv: Path | None = None) -> dict[str, str]:
     return env
 
 
-KEPT = ROOT / ".cache" / "cloud"
+# One folder a pytest-xdist worker: should the rehearsal's tests run on two workers, neither installs over the other.
+KEPT = ROOT / ".cache" / "cloud" / os.environ.get("PYTEST_XDIST_WORKER", "main")
 INSTALLED = "installed-from"  # written inside an environment once its install has succeeded
 
 
