@@ -73,10 +73,9 @@ def ensure_axe() -> None:
         print("Installing axe-core failed: the accessibility tests will be skipped.", flush=True)
 
 
-# Three workers on two cores: every test goes to whichever worker is free, but the Cloud rehearsal's, which run
-# one after another on one worker (tests/conftest.py). A browser test spends much of its time waiting for a page
-# to load or settle, so a third worker keeps the cores busy (on two cores: 266-295 s against 308 s for two).
-# A later "-n 0" among the arguments runs everything in one process.
+# Three workers on two cores, each test on whichever worker is free. A browser test spends much of its time
+# waiting for a page to load or settle, so a third worker keeps the cores busy (on two cores: 266-295 s against
+# 308 s for two). A later "-n 0" among the arguments runs everything in one process.
 PARALLEL = ["-n", "3", "--dist", "loadgroup"]
 
 
