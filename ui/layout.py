@@ -43,16 +43,26 @@ def chart(spec: Spec, name: str, caption: str, rows: Rows | None = None, scrubbe
     """
     data = rows if rows is not None else spec_rows(spec)
     names = column_names(data, spec)
+    presenting = present.on()
+    st.vega_lite_chart(as_drawn(spec, caption, data, names, scrubbed, presenting), width="stretch")
+    under_chart(caption, presenting)
+    st.session_state.setdefault(CHARTS, {})[name] = Figure(name, caption, spec, data, names)
+
+
+def as_drawn(spec: Spec, caption: str, data: Rows, names: dict[str, str], scrubbed: bool, presenting: bool) -> Spec:
+    """The spec as sent: described for a screen reader (see :func:`chart`), enlarged for a projector."""
     description = plain_math(caption) + " " + t("chart.scrubbed") if scrubbed else describe(caption, data, names)
     described = spec | {"description": description}
-    if present.on():  # for a projector: larger type, the caption folded away
-        st.vega_lite_chart(present.projected(described), width="stretch")
+    return present.projected(described) if presenting else described
+
+
+def under_chart(caption: str, presenting: bool) -> None:
+    """A chart's caption; for a projector folded away."""
+    if presenting:
         with st.expander(t("present.caption")):
             st.caption(caption)
     else:
-        st.vega_lite_chart(described, width="stretch")
         st.caption(caption)
-    st.session_state.setdefault(CHARTS, {})[name] = Figure(name, caption, spec, data, names)
 
 
 def kept_chart(
@@ -78,18 +88,12 @@ def kept_chart(
         spec, extra = build()
         data = rows(extra)
         names = column_names(data, spec)
-        description = plain_math(caption) + " " + t("chart.scrubbed") if scrubbed else describe(caption, data, names)
-        described = spec | {"description": description}
-        return (present.projected(described) if presenting else described), (extra, names, spec)
+        return as_drawn(spec, caption, data, names, scrubbed, presenting), (extra, names, spec)
 
     key = (st.session_state.get("_page"), name, caption, text.language(), state.link_key(free), depends)
     found = kept.kept(key, drawn)
     extra, names, spec = found.extra
-    if presenting:
-        with st.expander(t("present.caption")):
-            st.caption(caption)
-    else:
-        st.caption(caption)
+    under_chart(caption, presenting)
     st.session_state.setdefault(CHARTS, {})[name] = Figure(name, caption, spec, rows(extra), names)
 
 
@@ -106,11 +110,7 @@ def panels(specs: list[Spec], name: str, caption: str, rows: Rows, side_by_side:
             description = describe(f"{spec.get('title', '')}. {caption}", drawn, column_names(drawn, spec))
             shown = spec | {"description": description}
             st.vega_lite_chart(present.projected(shown) if presenting else shown, width="stretch")
-    if presenting:
-        with st.expander(t("present.caption")):
-            st.caption(caption)
-    else:
-        st.caption(caption)
+    under_chart(caption, presenting)
     figure = Figure(name, caption, stacked(specs), rows, column_names(rows, *specs))
     st.session_state.setdefault(CHARTS, {})[name] = figure
 
