@@ -78,11 +78,16 @@ def draw() -> None:
         for r in rows
     ]
     with grid_col:
-        layout.chart(
-            weight_grid(rows, labels, t("sa.reads_axis"), t("sa.asks_axis"), t("weight"), states, t("sa.mask")),
+        layout.kept_chart(
             "self_attention_weights",
             t("sa.self_caption"),
-            rows=numbers,
+            lambda: (
+                weight_grid(rows, labels, t("sa.reads_axis"), t("sa.asks_axis"), t("weight"), states, t("sa.mask")),
+                numbers,
+            ),
+            lambda numbers: numbers,
+            scrubbed=False,
+            free=(state.S_KEY, links.MASK_SOURCE.key, links.MASK_TARGET.key, links.MASK_ENCODER.key),
         )
     with table_col:
         states = rows_read_as_states(sa, m.params, worked_example().states)

@@ -6,10 +6,14 @@ from core.masks import ENCODERS, annotation_visibility, decoder_visibility
 from core.recurrent import START
 from screens.self_attention import named
 from ui import layout, links, state, widgets
+from ui.charts import Rows, Spec
 from ui.charts.self_attention import visibility_grid
 from ui.palette import position_labels
 from ui.sections import section
 from ui.text import t
+
+# the settings of screen 8 the masks' charts do not read (each reads the sentences, and one the encoder too)
+FREE_OF_MASKS = (state.S_KEY, *(b.key for b in (links.KV_SEPARATE, links.W_K, links.W_V, links.W_Q, links.SA_MASK)))
 
 
 def tokens_input(b: links.Binding[list[str]], name: str) -> list[str]:
@@ -63,20 +67,20 @@ def draw() -> None:
     fields = {name: t(f"sa.field.{name}") for name in ("part", "row", "column", "order", "state")}
     with decoder_col:
         st.markdown(f"**{t('sa.decoder_chart')}**")
-        rows, steps, first_target = decoder_rows(source, target)
-        layout.chart(
-            visibility_grid(
-                rows,
-                t("sa.column_axis"),
-                t("sa.step_axis"),
-                (t("sa.may_use"), t("sa.hidden")),
-                steps,
-                divider=first_target,
-                titles=fields,
-            ),
+
+        def decoder_chart() -> tuple[Spec, Rows]:
+            rows, steps, first_target = decoder_rows(source, target)
+            axes = (t("sa.column_axis"), t("sa.step_axis"), (t("sa.may_use"), t("sa.hidden")))
+            spec = visibility_grid(rows, *axes, steps, divider=first_target, titles=fields)
+            return spec, named(rows, fields)
+
+        layout.kept_chart(
             "decoder_visibility",
             t("sa.decoder_caption"),
-            rows=named(rows, fields),
+            decoder_chart,
+            lambda rows: rows,
+            scrubbed=False,
+            free=FREE_OF_MASKS + (links.MASK_ENCODER.key,),
         )
         vis = decoder_visibility(T, U)
         st.markdown(
@@ -105,30 +109,30 @@ def encoder_part() -> None:
         format_func=lambda name: t(f"sa.encoder.{name}"),
     ).value
     mask = annotation_visibility(T, encoder)
-    labels = position_labels(source)
-    annotations = [f"h{j} · {tok}" for j, tok in enumerate(source, start=1)]
-    rows = [
-        {
-            "row": annotations[j],
-            "column": labels[k],
-            "order": k,
-            "state": t("sa.has_read") if mask[j, k] else t("sa.not_read"),
-        }
-        for j in range(T)
-        for k in range(T)
-    ]
-    layout.chart(
-        visibility_grid(
-            rows,
-            t("sa.word_axis"),
-            t("sa.annotation_axis"),
-            (t("sa.has_read"), t("sa.not_read")),
-            annotations,
-            titles=fields,
-        ),
+
+    def encoder_chart() -> tuple[Spec, Rows]:
+        labels = position_labels(source)
+        annotations = [f"h{j} · {tok}" for j, tok in enumerate(source, start=1)]
+        rows = [
+            {
+                "row": annotations[j],
+                "column": labels[k],
+                "order": k,
+                "state": t("sa.has_read") if mask[j, k] else t("sa.not_read"),
+            }
+            for j in range(T)
+            for k in range(T)
+        ]
+        axes = (t("sa.word_axis"), t("sa.annotation_axis"), (t("sa.has_read"), t("sa.not_read")))
+        return visibility_grid(rows, *axes, annotations, titles=fields), named(rows, fields)
+
+    layout.kept_chart(
         "annotation_visibility",
         t("sa.encoder_caption"),
-        rows=named(rows, fields),
+        encoder_chart,
+        lambda rows: rows,
+        scrubbed=False,
+        free=FREE_OF_MASKS + (links.MASK_TARGET.key,),
     )
     read = mask.sum(axis=1)
     st.markdown(t("sa.encoder_count", least=int(read.min()), most=int(read.max()), T=T))
