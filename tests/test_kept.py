@@ -3,6 +3,8 @@ that misses an input is caught, a kept chart is built once for every session, an
 
 from __future__ import annotations
 
+import contextlib
+import math
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -136,3 +138,48 @@ def test_a_computation_that_fails_wakes_the_waiting_sessions_and_one_of_them_tri
         seen = sorted(pool.map(lambda _: reader(), range(4)))
     assert seen == ["failed", "made", "made", "made"]
     assert len(calls) == 2
+
+
+def _first_runs(screen: str, readers: int, run_for: float, fail_first: bool = False) -> list[tuple[bool, float, float]]:
+    """Readers opening ``screen`` at once under :func:`kept.first_run`: whether each ran first, and when its run
+    began and ended; the first run takes ``run_for`` seconds (and fails with ``fail_first``), the others 10 ms."""
+    spans: list[tuple[bool, float, float]] = []
+    start, lock = threading.Barrier(readers), threading.Lock()
+
+    def reader(_: int) -> None:
+        start.wait()
+        with contextlib.suppress(RuntimeError), kept.first_run(screen):
+            began = time.perf_counter()
+            with lock:
+                first = not spans
+                spans.append((first, began, math.inf))
+            time.sleep(run_for if first else 0.01)
+            with lock:
+                spans[spans.index((first, began, math.inf))] = (first, began, time.perf_counter())
+            if first and fail_first:
+                raise RuntimeError("the first run fails")
+
+    with ThreadPoolExecutor(readers) as pool:
+        list(pool.map(reader, range(readers)))
+    return spans
+
+
+def test_readers_opening_a_screen_at_once_wait_for_the_first_run_of_it() -> None:
+    """The first run of a screen in the process is made alone; the others start once it has ended."""
+    kept.forget_all()
+    spans = _first_runs("test screen", readers=6, run_for=0.3)
+    (first,) = [s for s in spans if s[0]]
+    later = [s for s in spans if not s[0]]
+    assert len(later) == 5
+    assert all(began >= first[2] for _, began, _ in later)
+
+
+def test_later_runs_of_a_screen_and_runs_after_a_failed_first_never_wait() -> None:
+    kept.forget_all()
+    spans = _first_runs("failing screen", readers=4, run_for=0.2, fail_first=True)
+    (first,) = [s for s in spans if s[0]]
+    assert len(spans) == 4 and all(began >= first[2] for _, began, _ in spans if began != first[1])
+    began = time.perf_counter()
+    with kept.first_run("failing screen"):  # the process has run it once: no wait
+        pass
+    assert time.perf_counter() - began < 0.05

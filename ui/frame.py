@@ -15,7 +15,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from ui import links, present, scrub, sections, state, text
+from ui import kept, links, present, scrub, sections, state, text
 from ui.format import plain
 from ui.layout import CHARTS, numbers_button, open_numbers
 from ui.text import t
@@ -91,7 +91,8 @@ def run() -> None:
     sections.forget_all_followers()
     asked_for_numbers = _sidebar(presenting)
     st.session_state[CHARTS] = {}
-    current.run()
+    with kept.first_run(key):
+        current.run()
     finish()
     if asked_for_numbers:
         open_numbers()

@@ -29,7 +29,8 @@ import os
 import pickle
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -137,6 +138,39 @@ def _once(table: str, key: Hashable, look: Callable[[], T | None], make: Callabl
                 _BUILDING.pop((table, key)).set()
 
 
+FIRST_WAIT_S = 10.0  # the longest a session waits for another's first run of a screen before running its own
+_RUN: set[Hashable] = set()  # the screens this process has run once
+
+
+@contextmanager
+def first_run(screen: Hashable) -> Iterator[None]:
+    """A screen's run, the process's first run of it made by one session while the others arriving at once wait.
+
+    A fresh process has every import, every kept chart and every cached value of a screen still to make; thirty
+    readers opening it at once would share the interpreter thirty ways, each taking turns on that work, and all
+    see their screen at about the end (3.2 s for screen 1 on this machine's two cores). Waiting for the first,
+    each then runs a screen whose work is done (1.5 s for the last of them). A first run that fails or takes
+    longer than :data:`FIRST_WAIT_S` lets the others go on; later runs never wait.
+    """
+    if screen in _RUN:
+        yield
+        return
+    with _LOCK:
+        waiting = _BUILDING.get(("screens", screen))
+        if waiting is None:
+            _BUILDING[("screens", screen)] = threading.Event()
+    if waiting is not None:
+        waiting.wait(FIRST_WAIT_S)
+        yield
+        return
+    try:
+        yield
+    finally:
+        with _LOCK:
+            _RUN.add(screen)
+            _BUILDING.pop(("screens", screen)).set()
+
+
 def kept(key: Hashable, build: Callable[[], tuple[Spec, E]]) -> Kept[E]:
     """Draw the chart ``build`` makes (its spec as drawn, and anything else to keep with it), built only the
     first time ``key`` is seen; returns what was drawn."""
@@ -196,3 +230,4 @@ def forget_all() -> None:
         _KEPT.clear()
         _SIZES.clear()
         _VALUES.clear()
+        _RUN.clear()
