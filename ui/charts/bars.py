@@ -46,7 +46,7 @@ def bars_by_position(
     return template.fill(scrub.params() if scrub else None, rows=rows)
 
 
-@family
+@family(late=("tokens",))
 def _bars_by_position(
     value: str,
     title: str,
@@ -91,7 +91,7 @@ def grouped_bars(
     return _grouped_bars(*shape, scrub.channel if scrub else None).fill(scrub.params() if scrub else None, rows=rows)
 
 
-@family
+@family(late=("tokens", "groups"))
 def _grouped_bars(
     value: str,
     group: str,
@@ -149,7 +149,7 @@ def target_bars(
     return _target_bars(value, title, tuple(vocabulary), tuple(domain), height).fill(rows=rows)
 
 
-@family
+@family(late=("vocabulary",))
 def _target_bars(
     value: str, title: str, vocabulary: tuple[str, ...], domain: tuple[float, ...], height: int
 ) -> alt.TopLevelMixin:

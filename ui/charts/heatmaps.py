@@ -54,7 +54,7 @@ def heatmap(
     return _heatmap(*shape).fill(params, rows=rows)
 
 
-@family
+@family(late=("x_sort", "y_sort"))
 def _heatmap(
     x: str,
     y: str,
@@ -151,7 +151,7 @@ def split_heatmap(
     ]
 
 
-@family
+@family(late=("y_sort",))
 def _split_panel(
     x: str,
     y: str,
@@ -230,7 +230,7 @@ def alignment_heatmap(
     return template.fill(scrub.params() if scrub else None, **data)
 
 
-@family
+@family(late=("sources", "targets"))
 def _alignment_heatmap(
     sources: tuple[str, ...],
     targets: tuple[str, ...],

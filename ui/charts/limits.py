@@ -41,7 +41,7 @@ def phrase_bars(
     return template.fill(scrub.params() if scrub is not None else None, rows=rows)
 
 
-@family
+@family(late=("order",))
 def _phrase_bars(
     value: str, title: str, order: tuple[str, ...], phrase_title: str, height: int, channel: Channel | None
 ) -> alt.TopLevelMixin:
@@ -83,7 +83,7 @@ def feature_bars(
     return template.fill(scrub.params() if scrub is not None else None, rows=rows)
 
 
-@family
+@family(late=("features", "groups"))
 def _feature_bars(
     value: str,
     title: str,

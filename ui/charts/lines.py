@@ -254,7 +254,7 @@ def model_lines(
     return _model_lines(*shape).fill(rows=rows, band=[{"from": lo, "to": hi, "label": label}])
 
 
-@family
+@family(late=("order",))
 def _model_lines(
     x: str,
     x_title: str,

@@ -123,7 +123,7 @@ def _crosses(name: str, labels: str, label_title: str, channel: Channel | None =
     return [crosses, *_aligned(labels, "label", channel)]
 
 
-@family
+@family(late=("tokens",))
 def _source_plane(
     tokens: tuple[str, ...],
     height: int,

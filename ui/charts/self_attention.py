@@ -48,7 +48,7 @@ def visibility_grid(
     return _visibility_grid(*shape, True).fill(rows=rows, divider=[{"column": divider, "order": at["order"]}])
 
 
-@family
+@family(late=("y_sort",))
 def _visibility_grid(
     x_title: str,
     y_title: str,
@@ -132,7 +132,7 @@ def weight_grid(
     return _weight_grid(*shape).fill(rows=rows)
 
 
-@family
+@family(late=("labels",))
 def _weight_grid(
     labels: tuple[str, ...],
     x_title: str,
@@ -226,7 +226,7 @@ def key_value_plane(
     return _key_value_plane(*shape).fill(scrub.params() if scrub else None, **data)
 
 
-@family
+@family(late=("tokens", "kinds"))
 def _key_value_plane(
     kinds: tuple[str, ...],
     tokens: tuple[str, ...],

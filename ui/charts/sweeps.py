@@ -70,7 +70,7 @@ def curves(
     return template.fill(params, **data)
 
 
-@family
+@family(late=("tokens",))
 def _curves(
     x: str,
     x_title: str,
@@ -151,7 +151,7 @@ def steps(
     return _steps(x, x_title, value, title, color_field, tuple(order), height, tuple(palette)).fill(rows=rows)
 
 
-@family
+@family(late=("order",))
 def _steps(
     x: str,
     x_title: str,

@@ -1,0 +1,73 @@
+"""Chart families: labels put in late are the labels built in, and a sentence never seen costs no Altair build."""
+
+from __future__ import annotations
+
+import altair as alt
+import pytest
+
+from ui.charts import template
+from ui.charts.spec import CONFIG
+
+
+def _counted(build):
+    """``build`` and the list it appends its labels to on every call (one call, one Altair build)."""
+    calls: list[tuple[str, ...]] = []
+
+    def counted(title: str, labels: tuple[str, ...]) -> alt.TopLevelMixin:
+        calls.append(labels)
+        return build(title, labels)
+
+    return counted, calls
+
+
+def _sorted_bars(title: str, labels: tuple[str, ...]) -> alt.TopLevelMixin:
+    """Labels shown only as the sort of the x axis and the colour scale's domain."""
+    return (
+        alt.Chart(alt.NamedData("rows"))
+        .mark_bar()
+        .encode(
+            x=alt.X(field="word", type="nominal", sort=list(labels), title=title),
+            y=alt.Y(field="w", type="quantitative"),
+            color=alt.Color(field="word", type="nominal", scale=alt.Scale(domain=list(labels))),
+        )
+    )
+
+
+def _first_in_expression(title: str, labels: tuple[str, ...]) -> alt.TopLevelMixin:
+    """A label written into an expression: it cannot be put in late."""
+    return _sorted_bars(title, labels).transform_filter(f"datum.word != '{labels[0]}'")
+
+
+def _branching(title: str, labels: tuple[str, ...]) -> alt.TopLevelMixin:
+    """A chart that looks at a label's text: a placeholder would take the other branch."""
+    chart = _sorted_bars(title, labels)
+    return chart.properties(height=300) if "<s>" in labels else chart
+
+
+def test_labels_put_in_late_are_the_labels_built_in_and_a_new_sentence_builds_nothing(monkeypatch) -> None:
+    monkeypatch.setattr(template, "CHECK_LATE", False)  # a check builds every chart again
+    build, calls = _counted(_sorted_bars)
+    family = template.family(late=("labels",))(build)
+    for labels in [("the", "cat", "sat"), ("a", "dog", "ran"), ("x", "y", "z")]:
+        spec = family("words", labels).spec
+        assert spec == template.Template(build("words", labels).configure(**CONFIG).to_dict()).spec
+        assert template.LATE not in repr(spec)
+    assert len(calls) == 4  # the first with placeholders, and one for each check above; none for the family
+    family("words", ("one", "two"))  # another number of labels: one build for two placeholders
+    assert len(calls) == 5 and all(label.startswith(template.LATE) for label in calls[-1])
+
+
+def test_a_label_written_into_a_longer_string_is_built_in() -> None:
+    build, calls = _counted(_first_in_expression)
+    family = template.family(late=("labels",))(build)
+    spec = family("words", ("the", "cat"))
+    assert "datum.word != 'the'" in repr(spec.spec)
+    assert [labels for labels in calls if not labels[0].startswith(template.LATE)] == [("the", "cat")]
+
+
+def test_a_chart_that_looks_at_its_labels_fails_where_checked(monkeypatch) -> None:
+    monkeypatch.setattr(template, "CHECK_LATE", True)
+    family = template.family(late=("labels",))(_branching)
+    family("words", ("a", "b"))
+    with pytest.raises(template.LateLabelsChangedError):
+        family("words", ("<s>", "b"))
