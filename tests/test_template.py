@@ -71,3 +71,32 @@ def test_a_chart_that_looks_at_its_labels_fails_where_checked(monkeypatch) -> No
     family("words", ("a", "b"))
     with pytest.raises(template.LateLabelsChangedError):
         family("words", ("<s>", "b"))
+
+
+def _domain_bars(title: str, labels: tuple[float, ...]) -> alt.TopLevelMixin:
+    """Numbers shown as they are: a value axis's domain."""
+    return (
+        alt.Chart(alt.NamedData("rows"))
+        .mark_bar()
+        .encode(x=alt.X(field="w", type="quantitative", title=title, scale=alt.Scale(domain=list(labels))))
+    )
+
+
+def _domain_midpoint(title: str, labels: tuple[float, ...]) -> alt.TopLevelMixin:
+    """A number computed from the late values: the chart is built with them."""
+    return _domain_bars(title, labels).properties(title=f"{(labels[0] + labels[1]) / 2}")
+
+
+def test_numbers_shown_as_they_are_go_in_late_and_numbers_computed_with_are_built_in(monkeypatch) -> None:
+    monkeypatch.setattr(template, "CHECK_LATE", True)  # every late chart compared with its direct build
+    shown, shown_calls = _counted(_domain_bars)
+    family = template.family(late=("labels",))(shown)
+    spec = family("w", (-0.25, 0.75)).spec
+    assert [node["domain"] for _, node in template._walk(spec) if isinstance(node, dict) and "domain" in node] == [
+        [-0.25, 0.75]
+    ]
+    assert any(isinstance(x[0], str) and x[0].startswith(template.LATE) for x in shown_calls)
+    computed, computed_calls = _counted(_domain_midpoint)
+    spec = template.family(late=("labels",))(computed)("w", (0.0, 1.0)).spec
+    assert spec["title"] == "0.5"
+    assert computed_calls[-1] == (0.0, 1.0)

@@ -90,7 +90,7 @@ def _series_shape(
     )
 
 
-@family
+@family(late=("domain",))
 def _series(
     x: str,
     x_title: str,

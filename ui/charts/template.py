@@ -205,6 +205,11 @@ class LateLabelsChangedError(AssertionError):
     """A chart whose labels were put in late differs from the chart built with them: a label is not late."""
 
 
+def _labelled(x: object) -> bool:
+    """Whether ``x`` may be put in late: a label, or a number a chart shows as it is (a scale's domain)."""
+    return isinstance(x, str) or (isinstance(x, int | float) and not isinstance(x, bool))
+
+
 def _placeholders(name: str, labels: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(f"{LATE}{name}\x00{k}\x00" for k in range(len(labels)))
 
@@ -223,7 +228,7 @@ def _late_paths(spec: Spec) -> dict[Path, str] | None:
     return found
 
 
-def _put_late(spec: Spec, paths: Mapping[Path, str], labels: Mapping[str, str]) -> Spec:
+def _put_late(spec: Spec, paths: Mapping[Path, str], labels: Mapping[str, object]) -> Spec:
     """``spec`` with the label of each placeholder at its paths (the nodes on the way copied, never changed)."""
     out = dict(spec)
     copied: dict[Path, Any] = {(): out}
@@ -246,12 +251,12 @@ def family(
     """A chart family: ``build(shape...)`` makes the Altair chart, called once per shape and reader's language.
 
     The shape's arguments must be hashable (strings, numbers, tuples, frozen dataclasses). The arguments named
-    in ``late`` are tuples of labels (a sentence's tokens, say) that the chart only shows, in their order (a
-    sort, a scale's domain): the chart is built once for their number, with placeholders, and each reader's
-    labels are put in their place, so that a sentence never typed before costs no Altair build (about 25 ms a
-    chart, half of it Altair's schema validation). A chart that writes a label into a longer string (an
-    expression) is built with its labels as before. With ``ATTN_CHECK_KEPT=1`` every late-labelled chart is
-    built with its labels too and must be the same.
+    in ``late`` are tuples of labels (a sentence's tokens, say), or of numbers, that the chart only shows as
+    they are, in their order (a sort, a scale's domain): the chart is built once for their number, with
+    placeholders, and each reader's values are put in their place, so that a sentence never typed before
+    costs no Altair build (about 25 ms a chart, half of it Altair's schema validation). A chart that writes
+    a label into a longer string (an expression) or computes with one is built with its values as before.
+    With ``ATTN_CHECK_KEPT=1`` every late-labelled chart is built with its values too and must be the same.
     """
     if build is None:
         return functools.partial(family, late=late)  # type: ignore[return-value]
@@ -264,7 +269,10 @@ def family(
 
     @functools.lru_cache(maxsize=SHAPES)
     def placeheld(language: str, *args: Any) -> tuple[Spec, dict[Path, str]] | None:
-        spec = spec_of(*args)
+        try:
+            spec = spec_of(*args)
+        except (TypeError, ValueError, alt.utils.schemapi.SchemaValidationError):
+            return None  # the chart computes with a late value (or its schema wants a number there): built with it
         paths = _late_paths(spec)
         return None if paths is None else (spec, paths)
 
@@ -272,7 +280,7 @@ def family(
     def built(language: str, *args: Any) -> Template:
         held, labels = list(args), {}
         for k in places:
-            if isinstance(args[k], tuple) and args[k] and all(isinstance(x, str) for x in args[k]):
+            if isinstance(args[k], tuple) and args[k] and all(_labelled(x) for x in args[k]):
                 held[k] = _placeholders(names[k], args[k])
                 labels.update(zip(held[k], args[k], strict=True))
         found = placeheld(language, *held) if labels else None
