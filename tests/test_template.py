@@ -100,3 +100,11 @@ def test_numbers_shown_as_they_are_go_in_late_and_numbers_computed_with_are_buil
     spec = template.family(late=("labels",))(computed)("w", (0.0, 1.0)).spec
     assert spec["title"] == "0.5"
     assert computed_calls[-1] == (0.0, 1.0)
+
+
+def test_a_placeholder_in_a_part_not_walked_leaves_the_labels_built_in() -> None:
+    """The config (a family's comes whole from ``CONFIG``) is not looked in; a placeholder there, were one to
+    come, would reach the reader: the chart is built with its labels instead."""
+    held = template._placeholders("labels", ("the",))[0]
+    assert template._late_paths({"layer": [{"sort": [held]}]}) == {("layer", 0, "sort", 0): held}
+    assert template._late_paths({"layer": [{"sort": [held]}], "config": {"axisX": {"title": held}}}) is None

@@ -225,6 +225,8 @@ def _late_paths(spec: Spec) -> dict[Path, str] | None:
             if not node.startswith(LATE) or node.count("\x00") != 4:
                 return None
             found[path] = node
+    if json.dumps(spec).count(json.dumps(LATE)[1:-1]) != len(found):  # one in a part not walked (the config)
+        return None
     return found
 
 
