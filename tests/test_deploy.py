@@ -160,7 +160,10 @@ def test_readers_spread_over_replicas_and_a_session_survives_a_websocket_reconne
         # does not rerun by itself after a reconnect; without one the page would keep its old drawing
         # whatever the server holds, and this check would pass without affinity.
         page.evaluate(RECORD)
-        reran = f"() => window.seen.some(([, s]) => s === 'running') && ({READY})()"
+        # A rerun shows as the script running, or, when it is quick, as the rerun request ending (the state
+        # goes from rerunRequested to notRunning without a running between: seen as an old value).
+        left_request = "window.seen.some(([c, s]) => c === null && s === 'rerunRequested')"
+        reran = f"() => (window.seen.some(([, s]) => s === 'running') || {left_request}) && ({READY})()"
         deadline = time.monotonic() + 20
         while True:  # on a busy machine the page may take a moment after reconnecting to act on the key
             page.locator("body").press("r")  # Streamlit's rerun key
