@@ -65,17 +65,7 @@ class Template:
         missing = set(self.data) - set(data)
         if missing:
             raise KeyError(f"no rows for the chart's data {sorted(missing)}")
-        out = dict(self.spec)
-        copied: dict[Path, Any] = {(): out}
-
-        def writable(path: Path) -> Any:
-            """The node at ``path`` in ``out``, copied from the template once (its parents too)."""
-            if path not in copied:
-                parent = writable(path[:-1])
-                node = parent[path[-1]]
-                parent[path[-1]] = copied[path] = list(node) if isinstance(node, list) else dict(node)
-            return copied[path]
-
+        out, writable = _copy_on_write(self.spec)
         compact: dict[tuple[str, Channel], tuple[Rows, list[Spec]]] = {}
         for name, paths in self.data.items():
             for path in paths:
@@ -92,6 +82,22 @@ class Template:
         for name, value in (params or {}).items():
             writable(("params", self.params[name]))["value"] = value
         return out
+
+
+def _copy_on_write(spec: Spec) -> tuple[Spec, Callable[[Path], Any]]:
+    """A shallow copy of ``spec``, and what gives the node at a path in it to change: copied from ``spec`` the
+    first time it is asked for (its parents too), so that ``spec``, shared by every session, is never touched."""
+    out = dict(spec)
+    copied: dict[Path, Any] = {(): out}
+
+    def writable(path: Path) -> Any:
+        if path not in copied:
+            parent = writable(path[:-1])
+            node = parent[path[-1]]
+            parent[path[-1]] = copied[path] = list(node) if isinstance(node, list) else dict(node)
+        return copied[path]
+
+    return out, writable
 
 
 AT = "__at"  # the field holding the slider's value on each drawn row
@@ -232,16 +238,7 @@ def _late_paths(spec: Spec) -> dict[Path, str] | None:
 
 def _put_late(spec: Spec, paths: Mapping[Path, str], labels: Mapping[str, object]) -> Spec:
     """``spec`` with the label of each placeholder at its paths (the nodes on the way copied, never changed)."""
-    out = dict(spec)
-    copied: dict[Path, Any] = {(): out}
-
-    def writable(path: Path) -> Any:
-        if path not in copied:
-            parent = writable(path[:-1])
-            node = parent[path[-1]]
-            parent[path[-1]] = copied[path] = list(node) if isinstance(node, list) else dict(node)
-        return copied[path]
-
+    out, writable = _copy_on_write(spec)
     for path, placeholder in paths.items():
         writable(path[:-1])[path[-1]] = labels[placeholder]
     return out
