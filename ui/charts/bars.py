@@ -87,7 +87,8 @@ def grouped_bars(
     With ``scrub`` the rows hold every value of its slider and the chart shows those of its current value.
     """
     groups = tuple(dict.fromkeys(str(r[group]) for r in rows))
-    shape = (value, group, title, tuple(tokens), height, tuple(domain) if domain is not None else None, groups)
+    widest = max((_columns(g) for g in groups), default=1)  # measured here: the family puts the labels in late
+    shape = (value, group, title, tuple(tokens), height, tuple(domain) if domain is not None else None, groups, widest)
     return _grouped_bars(*shape, scrub.channel if scrub else None).fill(scrub.params() if scrub else None, rows=rows)
 
 
@@ -100,13 +101,14 @@ def _grouped_bars(
     height: int,
     domain: tuple[float, ...] | None,
     groups: tuple[str, ...],
+    widest: int,
     channel: Channel | None,
 ) -> alt.TopLevelMixin:
     chart = (
         alt.Chart(rows_of())
         .mark_bar(cornerRadiusEnd=3)
         .encode(
-            x=alt.X(field=group, type="nominal", sort=None, title=None, axis=_group_axis(groups)),
+            x=alt.X(field=group, type="nominal", sort=None, title=None, axis=_group_axis(len(groups), widest)),
             xOffset=alt.XOffset(field="position", type="nominal", sort=None),
             y=alt.Y(field=value, type="quantitative", title=title, scale=_scale(domain)),
             color=color(tokens),
@@ -117,9 +119,10 @@ def _grouped_bars(
     return _scrubbed(chart, channel)
 
 
-def _group_axis(groups: Sequence[str]) -> alt.Axis:
-    """Group labels flat where each group's band is wide enough for the longest, else slanted (a phone)."""
-    flat = f"width / {max(len(groups), 1)} >= {8 * max((_columns(g) for g in groups), default=1)}"
+def _group_axis(groups: int, widest: int) -> alt.Axis:
+    """Labels of ``groups`` groups flat where each group's band is wide enough for the widest (``widest``
+    columns, :func:`_columns`), else slanted (a phone)."""
+    flat = f"width / {max(groups, 1)} >= {8 * widest}"
     return alt.Axis(
         labelAngle={"expr": f"{flat} ? 0 : -35"},
         labelAlign={"expr": f"{flat} ? 'center' : 'right'"},
@@ -146,14 +149,14 @@ def target_bars(
     Token k takes source position k's colour: for an output layer tied to the
     sources (one target token a source position) the colour says which h_k it is tied to.
     """
-    return _target_bars(value, title, tuple(vocabulary), tuple(domain), height).fill(rows=rows)
+    slanted = max((len(k) for k in vocabulary), default=0) > 6  # long names ('translation of a') would collide
+    return _target_bars(value, title, tuple(vocabulary), tuple(domain), height, slanted).fill(rows=rows)
 
 
 @family(late=("vocabulary",))
 def _target_bars(
-    value: str, title: str, vocabulary: tuple[str, ...], domain: tuple[float, ...], height: int
+    value: str, title: str, vocabulary: tuple[str, ...], domain: tuple[float, ...], height: int, slanted: bool
 ) -> alt.TopLevelMixin:
-    slanted = max((len(k) for k in vocabulary), default=0) > 6  # long names ('translation of a') would collide
     axis = alt.Axis(labelAngle=-45, labelOverlap=False, labelLimit=130) if slanted else alt.Axis(labelAngle=0)
     base = alt.Chart(rows_of()).encode(
         x=alt.X(field="token", type="nominal", sort=None, title=None, axis=axis),

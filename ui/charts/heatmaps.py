@@ -224,7 +224,8 @@ def alignment_heatmap(
     alike): one row a cell, whatever the number of snapshots.
     """
     names = tuple(titles.get(k, k) for k in ("target", "source", "alpha", "true"))
-    shape = (tuple(sources), tuple(targets), x_title, y_title, names, bool(outline), cell)
+    longest = max((len(s) for s in sources), default=1)  # measured here: the family puts the labels in late
+    shape = (tuple(sources), tuple(targets), longest, x_title, y_title, names, bool(outline), cell)
     template = _alignment_heatmap(*shape, scrub.channel if scrub else None)
     data = {"rows": rows, "outline": list(outline or [])}
     return template.fill(scrub.params() if scrub else None, **data)
@@ -234,6 +235,7 @@ def alignment_heatmap(
 def _alignment_heatmap(
     sources: tuple[str, ...],
     targets: tuple[str, ...],
+    longest: int,
     x_title: str,
     y_title: str,
     names: tuple[str, str, str, str],
@@ -244,8 +246,7 @@ def _alignment_heatmap(
     # Labels lie flat where a column is wide enough for its longest label, slant where not, and stand
     # upright where the columns are narrow (many words, or a phone): the chart's drawn width decides.
     column = f"(width / {max(len(sources), 1)})"
-    longest = 9 * max((len(s) for s in sources), default=1)  # pixels, bold 15 px text
-    upright, flat = f"{column} < 30", f"{column} >= {longest}"
+    upright, flat = f"{column} < 30", f"{column} >= {9 * longest}"  # 9 px a character of bold 15 px text
     x = alt.X(
         field="source",
         type="nominal",
