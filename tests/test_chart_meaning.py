@@ -52,8 +52,21 @@ def placed_anywhere(views: list[dict]) -> list[dict]:
     return [v | {"rows": [{k: x for k, x in r.items() if k not in ("x", "y")} for r in v["rows"]]} for v in views]
 
 
+@pytest.fixture
+def unpinned(monkeypatch):
+    """Charts drawn without the domains that :mod:`ui.charts.pinned` writes down for the browser (their
+    meaning is the data's domain either way; ``tests/test_pinned.py`` checks that they are)."""
+    from ui import kept
+    from ui.charts import pinned
+
+    monkeypatch.setattr(pinned, "pin", lambda *args: None)
+    kept.forget_all()
+    yield
+    kept.forget_all()
+
+
 @pytest.mark.parametrize(("name", "address", "query"), CASES, ids=[c[0] for c in CASES])
-def test_charts_mean_what_they_meant(name, address, query):
+def test_charts_mean_what_they_meant(name, address, query, unpinned):
     now = case_meanings(address, query)
     before = RECORDED[name]
     assert set(now) == set(before) - CLOSED.get(name, set()), "the same charts, by name"

@@ -53,6 +53,7 @@ def source_plane(
         scrub.channel if scrub is not None and moving else None,
     )
     tag = scrub.channel.field if scrub else None
+    moving_labels = said(point_label_rows(sources, moving, keep=tag), moving)
     data = {
         "hull": convex_hull_rows(sources),
         "sources": sources,
@@ -61,8 +62,8 @@ def source_plane(
         "points": list(points),
         **by_alignment("point_labels", point_label_rows(sources, points)),
         "moving": list(moving),
-        **by_alignment("moving_labels", said(point_label_rows(sources, moving, keep=tag), moving)),
-        "extent": extent_rows(moving),
+        **by_alignment("moving_labels", moving_labels),
+        "extent": extent_rows([*moving, *({"c1": r["x"], "c2": r["y"]} for r in moving_labels)]),
     }
     template = _source_plane(*shape)
     return template.fill(scrub.params() if shape[-1] else None, **data)
@@ -241,7 +242,9 @@ def point_label_rows(sources: Rows, points: Rows, keep: str | None = None) -> Ro
 
 
 def extent_rows(points: Rows) -> Rows:
-    """The lowest and the highest corner of the points' bounding box (rows 'c1', 'c2'); none for no points."""
+    """The lowest and the highest corner of the points' bounding box (rows 'c1', 'c2'); none for no points.
+
+    Given the moving crosses and their labels' places, it keeps the axes still while the slider moves."""
     if not points:
         return []
     at = np.array([[p["c1"], p["c2"]] for p in points])  # (N, 2)

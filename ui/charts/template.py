@@ -26,6 +26,7 @@ from typing import Any, ParamSpec
 import altair as alt
 
 from ui import text
+from ui.charts import pinned
 from ui.charts.spec import CONFIG, Rows, Spec
 from ui.scrub import Channel
 
@@ -55,6 +56,7 @@ class Template:
                 if channel is not None:
                     self.packed[path] = channel
         self.params = {p["name"]: k for k, p in enumerate(self.spec.get("params", [])) if "name" in p}
+        self.pins = pinned.pins_of(self.spec, self.packed)  # position scales a slider cannot move
 
     def fill(self, params: Mapping[str, Any] | None = None, **data: Rows) -> Spec:
         """The spec with each named data source's ``rows`` inline and ``params`` set to their values.
@@ -81,6 +83,7 @@ class Template:
                 layer["transform"] = [*transforms, *layer["transform"][1:]]
         for name, value in (params or {}).items():
             writable(("params", self.params[name]))["value"] = value
+        pinned.pin(self.pins, data, writable)
         return out
 
 
