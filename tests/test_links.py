@@ -267,6 +267,18 @@ JUNK = st.one_of(
 )
 
 
+def ours(message: str, text: str) -> str:
+    """The message without the reader's own text where it quotes it ('object' typed is not Python speaking)."""
+    for quoted in {text, text[:20], text.strip(), text.strip()[:20]} - {""}:
+        message = message.replace(repr(quoted), "").replace(quoted, "")
+    return message
+
+
+def test_a_reason_quoting_the_readers_text_is_judged_without_it() -> None:
+    assert not PYTHON.search(ours("expected one of s, AB, got 'object'", "object"))
+    assert PYTHON.search(ours("'NoneType' object is not subscriptable", "x"))
+
+
 @pytest.mark.parametrize("b", links.VIEWS, ids=lambda b: b.key)
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(text=JUNK)
@@ -276,8 +288,8 @@ def test_every_parse_gives_a_value_or_a_readable_reason(b, text):
         value = b.parse(text)
     except links.Adjusted as exc:
         value = exc.value
-        assert 0 < len(str(exc)) < READABLE and not PYTHON.search(str(exc)), str(exc)
+        assert 0 < len(str(exc)) < READABLE and not PYTHON.search(ours(str(exc), text)), str(exc)
     except ValueError as exc:
-        assert 0 < len(str(exc)) < READABLE and not PYTHON.search(str(exc)), str(exc)
+        assert 0 < len(str(exc)) < READABLE and not PYTHON.search(ours(str(exc), text)), str(exc)
         return
     assert b.parse(b.encode(value)) == value
