@@ -196,20 +196,19 @@ def _values_of(pin: Pin, data: Mapping[str, Rows]) -> list | None:
     moving = pin.readers[0].channel
     if any((r.channel is None) != (moving is None) for r in pin.readers):
         return None
-    fields = list(dict.fromkeys(f for r in pin.readers for f in r.fields))
-    seen: dict[Any, list] = {}
+    fields = {f for r in pin.readers for f in r.fields}
+    if len(fields) != 1:
+        return None
+    field, tag = fields.pop(), moving.field if moving else None
+    groups: dict[Any, list] = {}
     for row in rows:
-        order = seen.setdefault(row.get(moving.field) if moving else None, [])
-        for f in fields:
-            v = row.get(f)
-            if not isinstance(v, str):
-                return None
-            if v not in order:
-                order.append(v)
-    orders = {tuple(o) for o in seen.values()}
+        groups.setdefault(row.get(tag) if tag else None, []).append(row.get(field))
+    orders = {tuple(dict.fromkeys(g)) for g in groups.values()}
     if len(orders) != 1:
         return None
     drawn = orders.pop()
+    if not all(isinstance(v, str) for v in drawn):
+        return None
     given = pin.readers[0].order
     if given is ORDERED:
         return list(drawn)
@@ -222,27 +221,37 @@ def _span_of(pin: Pin, data: Mapping[str, Rows]) -> list | None:
     for reader in pin.readers:
         rows = data.get(reader.data, ()) if reader.data is not None else reader.rows
         still += reader.constants
-        for r in rows:
-            values = [r.get(f) for f in reader.fields]
-            if not all(_number(v) for v in values):
+        tags = [r.get(reader.channel.field) for r in rows] if reader.channel is not None else None
+        for f in reader.fields:
+            values = [r.get(f) for r in rows]
+            if not _numbers(values):
                 return None
-            if reader.channel is None:
+            if tags is None:
                 still += values
             else:
-                moving.setdefault(r.get(reader.channel.field), []).extend(values)
-    spans = {_span(still + values) for values in moving.values()}
-    if still or not spans:  # a value of the slider with no moving rows draws the still ones alone
-        spans.add(_span(still))
+                for tag, v in zip(tags, values, strict=True):
+                    moving.setdefault(tag, []).append(v)
+    spans = {(min(v), max(v)) for v in moving.values()}
+    if still:  # and a value of the slider with no moving rows draws the still ones alone
+        lo, hi = min(still), max(still)
+        spans = {(min(lo, a), max(hi, b)) for a, b in spans} | {(lo, hi)}
+    elif not spans:
+        return None
     if len(spans) != 1:
         return None
     span = spans.pop()
-    if span is None or (pin.zero is None and not span[0] <= 0 <= span[1]):
+    if pin.zero is None and not span[0] <= 0 <= span[1]:
         return None
     return [span[0], span[1]]
 
 
-def _span(values: list[float]) -> tuple[float, float] | None:
-    return (min(values), max(values)) if values else None
+def _numbers(values: list) -> bool:
+    """Whether every one of ``values`` is a finite number (a bool, a string or None is not)."""
+    try:
+        total = sum(values)
+    except TypeError:
+        return False
+    return math.isfinite(total) and not any(isinstance(v, bool) for v in values)
 
 
 def pin(pins: tuple[Pin, ...], data: Mapping[str, Rows], writable: Callable[[Path], Any]) -> None:
