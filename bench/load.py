@@ -206,8 +206,8 @@ def _healthy(url: str) -> bool:
         return False
 
 
-def tree_rss_mb(pid: int) -> float:
-    """Resident memory (VmRSS) of ``pid`` and all its descendants, in MB."""
+def tree_pids(pid: int) -> list[int]:
+    """``pid`` and all its descendants (read from /proc)."""
     children: dict[int, list[int]] = {}
     for entry in os.listdir("/proc"):
         if entry.isdigit():
@@ -217,10 +217,18 @@ def tree_rss_mb(pid: int) -> float:
                 continue
             ppid = int(stat.rsplit(")", 1)[1].split()[1])
             children.setdefault(ppid, []).append(int(entry))
-    total_kb, todo = 0, [pid]
+    found, todo = [], [pid]
     while todo:
         p = todo.pop()
+        found.append(p)
         todo += children.get(p, [])
+    return found
+
+
+def tree_rss_mb(pid: int) -> float:
+    """Resident memory (VmRSS) of ``pid`` and all its descendants, in MB."""
+    total_kb = 0
+    for p in tree_pids(pid):
         try:
             for line in Path(f"/proc/{p}/status").read_text().splitlines():
                 if line.startswith("VmRSS:"):

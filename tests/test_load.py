@@ -14,6 +14,7 @@ import os
 import random
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from streamlit.proto.Button_pb2 import Button
@@ -37,6 +38,20 @@ def servers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[load.Ser
     script.write_text(FAILING)
     with load.servers(load.APP, ["-m", "streamlit", "run", str(script)]) as (app, failing):
         yield app, failing
+
+
+@pytest.mark.skipif(not Path("/proc/self/maps").exists(), reason="reads the server's memory map in /proc")
+def test_the_app_started_the_readmes_way_serves_on_uvloop(servers: tuple[load.Server, load.Server]) -> None:
+    """requirements.txt installs uvloop, and Streamlit runs its server's event loop on it where it is installed."""
+    app, _ = servers
+
+    def maps(pid: int) -> str:
+        try:
+            return Path(f"/proc/{pid}/maps").read_text()
+        except OSError:
+            return ""
+
+    assert any("uvloop" in maps(pid) for pid in load.tree_pids(app.pid))
 
 
 def plan(screen: str, duration: float) -> load.Plan:
