@@ -59,6 +59,11 @@ from tests.browser import (
 from ui.frame import HOME, PAGES, url_path
 from ui.text import t
 
+try:
+    import fcntl
+except ImportError:  # Windows: the timings file is then written without a lock
+    fcntl = None
+
 pytestmark = pytest.mark.browser
 
 VERSIONS = ("3.11", "3.12", "3.13")
@@ -157,9 +162,16 @@ def install(version: str, interpreter: str, tree: Path) -> Install:
 
 
 def record(version: str, **figures: float) -> None:
-    timings = json.loads(TIMINGS.read_text()) if TIMINGS.exists() else {}
-    timings.setdefault(version, {}).update({k: round(v, 1) for k, v in figures.items()})
-    TIMINGS.write_text(json.dumps(timings, indent=2, sort_keys=True) + "\n")
+    """Add a version's figures to the timings file, which the versions' tests (on several workers at once)
+    share: one at a time, under a lock, and each written whole before it takes the file's name."""
+    with open(TIMINGS.with_suffix(".lock"), "w") as lock:
+        if fcntl is not None:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        timings = json.loads(TIMINGS.read_text()) if TIMINGS.exists() else {}
+        timings.setdefault(version, {}).update({k: round(v, 1) for k, v in figures.items()})
+        written = TIMINGS.with_suffix(f".{os.getpid()}.tmp")
+        written.write_text(json.dumps(timings, indent=2, sort_keys=True) + "\n")
+        os.replace(written, TIMINGS)
 
 
 @pytest.fixture(scope="module")
