@@ -99,7 +99,7 @@ def pins_of(spec: Spec, packed: Mapping[Path, Channel]) -> tuple[Pin, ...]:
             if "zero" in given:
                 zeros.add(bool(given["zero"]))
             readers.append(reader)
-        alike = len({(r.kind, r.order if r.order is ORDERED else tuple(r.order)) for r in readers}) == 1
+        alike = len({(r.kind, r.order) for r in readers}) == 1
         if ok and readers and alike and any(r.channel for r in readers) and len(zeros) <= 1:
             pins.append(Pin(scale, tuple(readers), next(iter(zeros)) if zeros else None))
     return tuple(pins)
@@ -131,11 +131,11 @@ def _reader(path: Path, layer: Spec, defs: Mapping[str, Any], scale: str, packed
     order = ORDERED if sort is None or kind != "discrete" else sort
     if kind == "discrete" and not (order is ORDERED or _labels(order)):
         return None  # a discrete scale sorted by its values (the default) or by another field
+    types = ("linear",) if kind == "quantitative" else ("band", "point")
     for name, d in defs.items():
         if not isinstance(d, dict) or NEVER & set(d) or ("scale" in d and not isinstance(d["scale"], dict)):
             return None
         own = d.get("scale") or {}
-        types = ("linear",) if kind == "quantitative" else ("band", "point")
         if name == scale and ("domain" in own or own.get("type", types[0]) not in types or kind not in KINDS):
             return None
         if "field" in d:
