@@ -1,7 +1,12 @@
 """Settings shared by every test."""
 
+import os
+from collections.abc import Iterator
+
+import pytest
 from hypothesis import settings
 
+from tests.browser import ARTIFACTS, app_server, browser, chromium_path
 from ui import kept
 from ui.charts import template
 
@@ -15,3 +20,49 @@ template.CHECK_LATE = True
 # A property test's verdict must not depend on how busy the machine is: no per-example time limit.
 settings.register_profile("project", deadline=None)
 settings.load_profile("project")
+
+
+# One app server a test process, shared by the browser tests that need no fresh server: each start costs seconds,
+# and a warm server answers as a class's server does after its first reader. A test that is about a fresh server
+# starts its own. Chromium is shared within a module: Playwright's sync API keeps an event loop running in its
+# thread while it is open, and the tests that drive a server with asyncio need that thread without one.
+@pytest.fixture(scope="session")
+def chromium() -> str:
+    ARTIFACTS.mkdir(exist_ok=True)
+    return chromium_path()
+
+
+@pytest.fixture(scope="session")
+def server(chromium) -> Iterator[str]:
+    with app_server() as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def chrome(chromium) -> Iterator[object]:
+    with browser(chromium) as b:
+        yield b
+
+
+# The long checks (marked ``long``: the Cloud rehearsal, which installs requirements.txt on three interpreters, and
+# the replicas behind a load balancer) take minutes; CI runs them (ATTENTION_LONG=1), a developer's run leaves them
+# out and says so.
+LONG = os.environ.get("ATTENTION_LONG") == "1"
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    if LONG:
+        return "long checks: included (ATTENTION_LONG=1)"
+    return (
+        "long checks: left out (the Cloud rehearsal, the replicas); "
+        "ATTENTION_LONG=1 python3 dev.py test runs them, as CI does"
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if LONG:
+        return
+    left_out = [item for item in items if item.get_closest_marker("long")]
+    if left_out:
+        config.hook.pytest_deselected(items=left_out)
+        items[:] = [item for item in items if not item.get_closest_marker("long")]

@@ -17,10 +17,7 @@ from playwright.sync_api import expect
 from tests.apptest import charts, run_page
 from tests.browser import (
     ARTIFACTS,
-    app_server,
     axe_script,
-    browser,
-    chromium_path,
     clipped_equations,
     full_screenshot,
     wait_for_app,
@@ -58,26 +55,8 @@ SIDEWAYS = """() => {
 
 
 @pytest.fixture(scope="module")
-def chromium() -> str:
-    ARTIFACTS.mkdir(exist_ok=True)
-    return chromium_path()
-
-
-@pytest.fixture(scope="module")
 def axe() -> str:
     return str(axe_script())
-
-
-@pytest.fixture(scope="module")
-def server(chromium, axe):
-    with app_server() as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def chrome(chromium):
-    with browser(chromium) as b:
-        yield b
 
 
 def serious_violations(page, axe: str) -> tuple[list[dict], str]:

@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import re
+from contextlib import closing
 from urllib.parse import quote, urlsplit
 
 import pytest
 from playwright.sync_api import expect
 
 from tests.browser import (
-    ARTIFACTS,
     SIDEBAR_LINKS,
     app_server,
-    browser,
-    chromium_path,
     clipped_equations,
     wait_for_app,
     wait_for_links,
@@ -25,24 +23,6 @@ from ui.text import t
 pytestmark = pytest.mark.browser
 
 SCREENS = [(path, url_path(path), key) for path, key, _ in PAGES]
-
-
-@pytest.fixture(scope="module")
-def chromium() -> str:
-    ARTIFACTS.mkdir(exist_ok=True)
-    return chromium_path()
-
-
-@pytest.fixture(scope="module")
-def server(chromium):
-    with app_server() as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def chrome(chromium):
-    with browser(chromium) as b:
-        yield b
 
 
 @pytest.fixture(scope="module")
@@ -61,9 +41,8 @@ def sidebar_links(page) -> list[str]:
     return [x.strip() for x in page.locator(SIDEBAR_LINKS).all_inner_texts()]
 
 
-def test_a_deep_link_on_a_fresh_server_opens_that_screen_with_the_shared_sidebar(chromium):
-    with app_server() as url, browser(chromium) as b:
-        page = b.new_page(viewport={"width": 1400, "height": 900})
+def test_a_deep_link_on_a_fresh_server_opens_that_screen_with_the_shared_sidebar(chrome):
+    with app_server() as url, closing(chrome.new_page(viewport={"width": 1400, "height": 900})) as page:
         page.goto(url + "/state_sweep")
         wait_for_app(page)
         wait_for_links(page, len(PAGES))

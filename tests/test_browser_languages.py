@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
+from contextlib import closing
 
 import pytest
 from playwright.sync_api import expect
 
 from tests.apptest import charts, run_page
-from tests.browser import ARTIFACTS, app_server, browser, chromium_path, full_screenshot, wait_for_app
+from tests.browser import ARTIFACTS, app_server, full_screenshot, wait_for_app
 from tests.language_check import english_left
 from ui import text
 from ui.text import t
@@ -48,12 +49,6 @@ OUR_TEXT = """() => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def chromium() -> str:
-    ARTIFACTS.mkdir(exist_ok=True)
-    return chromium_path()
-
-
 @pytest.fixture(autouse=True)
 def english_afterwards():
     yield
@@ -72,12 +67,14 @@ OPENED = [  # the language, the screen opened from the link (script, address), t
 
 
 @pytest.mark.parametrize(("code", "first", "second"), OPENED)
-def test_a_translated_link_opens_in_its_language_and_keeps_it_across_screens(chromium, tmp_path, code, first, second):
+def test_a_translated_link_opens_in_its_language_and_keeps_it_across_screens(chrome, tmp_path, code, first, second):
     script, url_path = first
     n_charts = chart_count(script, code)
     text.use(code)
-    with app_server() as url, browser(chromium) as b:
-        page = b.new_page(viewport={"width": 1280, "height": 800}, accept_downloads=True)
+    with (
+        app_server() as url,
+        closing(chrome.new_page(viewport={"width": 1280, "height": 800}, accept_downloads=True)) as page,
+    ):
         page.goto(f"{url}/{url_path}?lang={code}")
         wait_for_app(page, charts=n_charts)
         page.wait_for_function(f"() => document.documentElement.lang === '{code}'")  # for screen readers' voices

@@ -64,7 +64,8 @@ try:
 except ImportError:  # Windows: the timings file is then written without a lock
     fcntl = None
 
-pytestmark = pytest.mark.browser
+# One worker runs the rehearsal, so that each interpreter is installed once (the installs run in parallel).
+pytestmark = [pytest.mark.browser, pytest.mark.long, pytest.mark.xdist_group("cloud")]
 
 VERSIONS = ("3.11", "3.12", "3.13")
 TIMINGS = ARTIFACTS / "cloud-timings.json"

@@ -24,7 +24,7 @@ from deploy.run import BACKEND, find_haproxy, free_port, runtime_api, show_stat
 from tests.browser import ARTIFACTS, ROOT, browser, chromium_path
 from ui.text import t
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.long]
 
 READERS = 6
 # The script run has ended on a live connection and the page is drawn.

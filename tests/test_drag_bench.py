@@ -9,7 +9,6 @@ import math
 import pytest
 
 from bench import drag
-from tests.browser import app_server, chromium_path
 
 INFO = {
     "nproc": 2,
@@ -220,10 +219,8 @@ def test_the_json_is_one_object_with_numbers_not_nan() -> None:
 
 
 @pytest.mark.browser
-def test_one_drag_on_the_served_app_reports_every_measure() -> None:
-    executable = chromium_path()
-    with app_server() as url:
-        rows, version = drag.measure(url, ["step2"], [drag.DESKTOP], 1, executable)
+def test_one_drag_on_the_served_app_reports_every_measure(server, chromium) -> None:
+    rows, version = drag.measure(server, ["step2"], [drag.DESKTOP], 1, chromium)
     (row,) = rows
     assert row.status == "ok", row.status
     (d,), (k,) = row.drags, row.keys

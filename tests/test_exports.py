@@ -6,6 +6,7 @@ import csv
 import io
 import json
 import re
+from contextlib import closing
 
 import pytest
 
@@ -104,19 +105,17 @@ def test_the_handout_draws_every_chart_of_the_screen_with_its_caption_and_number
 
 
 @pytest.mark.browser
-def test_a_reader_downloads_the_example_and_the_handout_from_the_sidebar(capsys, tmp_path):
+def test_a_reader_downloads_the_example_and_the_handout_from_the_sidebar(server, chrome, capsys, tmp_path):
     from playwright.sync_api import expect
 
     from tests.apptest import charts
-    from tests.browser import app_server, browser, chromium_path, wait_for_app
+    from tests.browser import wait_for_app
     from ui.text import t
 
-    chromium = chromium_path()
     expected_json = cli(capsys, "--json")
     n_charts = len(charts(run_page("screens/2_revisitable_source.py", {"s": "1"})))
-    with app_server() as url, browser(chromium) as b:
-        page = b.new_page(viewport={"width": 1400, "height": 900}, accept_downloads=True)
-        page.goto(f"{url}/revisitable_source?s=1")
+    with closing(chrome.new_page(viewport={"width": 1400, "height": 900}, accept_downloads=True)) as page:
+        page.goto(f"{server}/revisitable_source?s=1")
         wait_for_app(page, charts=n_charts)
         page.locator('[data-testid="stSidebar"]').get_by_role("button", name=t("chart.numbers")).click()
         dialog = page.get_by_role("dialog")

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from core.example import worked_example
 from core.reading import attend
-from tests.browser import app_server, browser, chromium_path, wait_for_app, wait_for_run
+from tests.browser import wait_for_app, wait_for_run
 from ui.text import t
 
 pytestmark = pytest.mark.browser
@@ -22,19 +22,6 @@ EX = worked_example()
 MARKS = """(k) => [...document.querySelectorAll('[data-testid="stVegaLiteChart"]')[k]
     .querySelectorAll('path[aria-label]')].map(e => e.getAttribute('aria-label'))"""
 THUMB = '.st-key-w_s [data-testid="stSliderThumbValue"]'
-
-
-@pytest.fixture(scope="module")
-def server():
-    chromium_path()
-    with app_server() as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def chrome():
-    with browser(chromium_path()) as b:
-        yield b
 
 
 def weights_shown(page, chart: int) -> dict[str, float]:

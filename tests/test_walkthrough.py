@@ -1,12 +1,15 @@
-"""The walkthrough's step links and presenter mode in headless Chromium, on freshly started servers."""
+"""The walkthrough's step links, each the first request on a freshly started server, and presenter mode, in headless
+Chromium."""
 
 from __future__ import annotations
+
+from contextlib import closing
 
 import pytest
 from playwright.sync_api import expect
 
 from screens.walkthrough.steps import STEPS
-from tests.browser import ARTIFACTS, app_server, browser, chromium_path, wait_for_app
+from tests.browser import ARTIFACTS, app_server, wait_for_app
 from ui.text import t
 
 pytestmark = pytest.mark.browser
@@ -19,20 +22,13 @@ FIRST_REQUESTS = {
 }
 
 
-@pytest.fixture(scope="module")
-def chromium() -> str:
-    ARTIFACTS.mkdir(exist_ok=True)
-    return chromium_path()
-
-
 def heading(k: int) -> str:
     return t("walk.heading", k=k, n=len(STEPS), title="")
 
 
 @pytest.mark.parametrize("k", sorted(FIRST_REQUESTS))
-def test_a_step_link_as_the_first_request_on_a_fresh_server_opens_that_step(chromium, k):
-    with app_server() as url, browser(chromium) as b:
-        page = b.new_page(viewport={"width": 1280, "height": 800})
+def test_a_step_link_as_the_first_request_on_a_fresh_server_opens_that_step(chrome, k):
+    with app_server() as url, closing(chrome.new_page(viewport={"width": 1280, "height": 800})) as page:
         page.goto(f"{url}/?step={k}")
         expect(page.locator("h1").first).to_contain_text(heading(k))
         thumbs = page.locator(THUMB)
@@ -45,10 +41,10 @@ def test_a_step_link_as_the_first_request_on_a_fresh_server_opens_that_step(chro
         page.wait_for_function(f"() => location.search.includes('step={k + 1}')")
 
 
-def test_presenter_mode_collapses_the_sidebar_and_draws_large_type(chromium):
-    with app_server() as url, browser(chromium) as b:
-        page = b.new_page(viewport={"width": 1920, "height": 1080})
-        page.goto(f"{url}/?step=7&present=1")
+def test_presenter_mode_collapses_the_sidebar_and_draws_large_type(server, chrome):
+    page = chrome.new_page(viewport={"width": 1920, "height": 1080})
+    try:
+        page.goto(f"{server}/?step=7&present=1")
         expect(page.locator("h1").first).to_contain_text(heading(7))
         wait_for_app(page, charts=1)
         expect(page.locator('[data-testid="stSidebar"]')).to_have_attribute("data-collapsed", "true")
@@ -61,3 +57,5 @@ def test_presenter_mode_collapses_the_sidebar_and_draws_large_type(chromium):
         prose = page.locator('[data-testid="stMarkdownContainer"] p').first
         assert float(prose.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")) >= 18
         page.screenshot(path=str(ARTIFACTS / "walkthrough-step7-present.png"))
+    finally:
+        page.close()
