@@ -42,8 +42,7 @@ def test_a_step_link_as_the_first_request_on_a_fresh_server_opens_that_step(chro
 
 
 def test_presenter_mode_collapses_the_sidebar_and_draws_large_type(server, chrome):
-    page = chrome.new_page(viewport={"width": 1920, "height": 1080})
-    try:
+    with closing(chrome.new_page(viewport={"width": 1920, "height": 1080})) as page:
         page.goto(f"{server}/?step=7&present=1")
         expect(page.locator("h1").first).to_contain_text(heading(7))
         wait_for_app(page, charts=1)
@@ -57,5 +56,3 @@ def test_presenter_mode_collapses_the_sidebar_and_draws_large_type(server, chrom
         prose = page.locator('[data-testid="stMarkdownContainer"] p').first
         assert float(prose.evaluate("e => parseFloat(getComputedStyle(e).fontSize)")) >= 18
         page.screenshot(path=str(ARTIFACTS / "walkthrough-step7-present.png"))
-    finally:
-        page.close()
