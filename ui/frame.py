@@ -9,8 +9,11 @@ fragment, see :mod:`ui.sections`) skips all of this and calls :func:`after_secti
 
 from __future__ import annotations
 
+import base64
+import copy
 import json
 import re
+import threading
 from pathlib import Path
 
 import streamlit as st
@@ -21,7 +24,11 @@ from ui.layout import CHARTS, numbers_button, open_numbers
 from ui.text import t
 from ui.widgets import STATE_KEY
 
-ICON = str(Path(__file__).resolve().parents[1] / "assets" / "icon.png")
+# The tab's icon as a data URL (473 bytes), read once: given a file, st.set_page_config reads it and registers it
+# with the session's media files on every run.
+ICON = "data:image/png;base64," + base64.b64encode(
+    (Path(__file__).resolve().parents[1] / "assets" / "icon.png").read_bytes()
+).decode("ascii")
 HOME = "screens/home.py"
 PAGES = (  # path, title key, icon; a screen's address is its file name without the number
     (HOME, "nav.home", ":material/home:"),
@@ -63,11 +70,7 @@ def run() -> None:
     st.session_state[WHOLE_RUNS] = st.session_state.get(WHOLE_RUNS, 0) + 1
     speak_the_readers_language()
     presenting = present.on()
-    screens = [
-        st.Page(path, title=t(key), icon=icon, url_path=url_path(path) or None, default=path == HOME)
-        for path, key, icon in PAGES
-    ]
-    current = st.navigation(screens)
+    current = st.navigation(screens())
     key = next(key for path, key, _ in PAGES if url_path(path) == (current.url_path or ""))
     st.set_page_config(
         page_title=t(key) + " · " + t("app.title"),
@@ -96,6 +99,27 @@ def run() -> None:
     finish()
     if asked_for_numbers:
         open_numbers()
+
+
+_SCREENS: dict[str, tuple[st.Page, ...]] = {}  # language -> the screens as st.Page, made once
+_SCREENS_LOCK = threading.Lock()
+
+
+def screens() -> list[st.Page]:
+    """The screens for ``st.navigation``, titled in the reader's language.
+
+    Each is a copy of one made once a language (making one resolves and checks its file), for this run alone:
+    ``st.navigation`` marks the page it returns as the one this run may call.
+    """
+    code = text.language()
+    with _SCREENS_LOCK:
+        made = _SCREENS.get(code)
+        if made is None:
+            made = _SCREENS[code] = tuple(
+                st.Page(path, title=t(key), icon=icon, url_path=url_path(path) or None, default=path == HOME)
+                for path, key, icon in PAGES
+            )
+    return [copy.copy(page) for page in made]
 
 
 def finish() -> None:

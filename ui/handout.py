@@ -12,10 +12,11 @@ from __future__ import annotations
 import copy
 import html
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ui import text
 from ui.charts import Rows, Spec
 from ui.text import t
 
@@ -35,6 +36,29 @@ figure { margin: 1rem 0; break-inside: avoid; } figcaption { font-size: 0.9rem; 
 svg { max-width: 100%; height: auto; }
 @media print { body { margin: 0; max-width: none; } a { color: inherit; } }
 """
+
+
+class LaterRows(Sequence[dict[str, Any]]):
+    """A chart's rows, picked only if a file asks for them (most runs never do): ``pick()`` is called once, on the
+    first look, in the language of the run that made this (a file is made in another thread, on request)."""
+
+    def __init__(self, pick: Callable[[], Rows]) -> None:
+        self._pick, self._language, self._rows = pick, text.language(), None
+
+    def _picked(self) -> Rows:
+        if self._rows is None:
+            with text.speaking(self._language):
+                self._rows = list(self._pick())
+        return self._rows
+
+    def __getitem__(self, i):  # type: ignore[override]
+        return self._picked()[i]
+
+    def __len__(self) -> int:
+        return len(self._picked())
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        return iter(self._picked())
 
 
 @dataclass(frozen=True)

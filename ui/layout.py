@@ -15,7 +15,7 @@ from ui import kept, present, state, text
 from ui.charts import Rows, Spec
 from ui.charts.spec import field_titles
 from ui.format import plain
-from ui.handout import Figure, handout, plain_math, stacked
+from ui.handout import Figure, LaterRows, handout, plain_math, stacked
 from ui.text import t
 
 CHARTS = "_charts"  # the charts drawn in this run: name -> Figure (caption, spec, rows)
@@ -94,7 +94,7 @@ def kept_chart(
     found = kept.kept(key, drawn)
     extra, names, spec = found.extra
     under_chart(caption, presenting)
-    st.session_state.setdefault(CHARTS, {})[name] = Figure(name, caption, spec, rows(extra), names)
+    st.session_state.setdefault(CHARTS, {})[name] = Figure(name, caption, spec, LaterRows(lambda: rows(extra)), names)
 
 
 def panels(specs: list[Spec], name: str, caption: str, rows: Rows, side_by_side: bool = True) -> None:

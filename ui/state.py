@@ -13,6 +13,7 @@ sources h_j, the additive scorer's W, U, v, b (d_s = 1) and the scalar state s.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import TypeVar
@@ -182,9 +183,24 @@ def notices() -> list[str]:
     return out
 
 
+MODEL_KEYS = tuple(MODEL_DEFAULTS)  # the link's keys the model is stored under
+
+
+@functools.lru_cache(maxsize=256)
+def stored_model(values: tuple[str, ...]) -> Model:
+    """The model stored as ``values`` (the texts of :data:`MODEL_KEYS`, in that order), decoded once for every
+    session that stores them: a screen reads the model several times a run. Only checked values are stored, so
+    the decoding never falls back, and it reads no language. Its arrays are read-only, as they are shared."""
+    m, _ = decode_model(dict(zip(MODEL_KEYS, values, strict=True)))
+    for a in (m.H, m.params.W, m.params.U, m.params.v, m.params.b):
+        a.flags.writeable = False
+    return m
+
+
 def model() -> Model:
     """The shared model, its tokens in the reader's reading (see :mod:`ui.readings`)."""
-    m, _ = decode_model(_shared())  # always valid: only checked values are stored
+    shared = _shared()
+    m = stored_model(tuple(shared[k] for k in MODEL_KEYS))
     return replace(m, tokens=readings.shown(m.tokens))
 
 

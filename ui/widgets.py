@@ -7,6 +7,7 @@ screen keeps the last valid values.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Hashable, Sequence
 from typing import Generic, NamedTuple, TypeVar
@@ -132,9 +133,13 @@ STATE_STEP = 0.05  # its step: every value it can show is a point of the charts 
 STATE = Channel(STATE_KEY, "s")  # the charts it scrubs tag their rows with s
 
 
+@functools.lru_cache(maxsize=64)
 def state_grid(s: float) -> np.ndarray:
-    """Every value of s the state slider can show, and ``s`` itself (a link may set one between its steps): (N,)."""
-    return slider_states(*state.S_RANGE, STATE_STEP, also=s)
+    """Every value of s the state slider can show, and ``s`` itself (a link may set one between its steps): (N,).
+    Made once a state and shared, so read-only."""
+    grid = slider_states(*state.S_RANGE, STATE_STEP, also=s)
+    grid.flags.writeable = False
+    return grid
 
 
 def state_scrub(m: Model) -> Scrub:
