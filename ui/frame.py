@@ -20,7 +20,7 @@ import streamlit as st
 
 from ui import kept, links, present, scrub, sections, state, text
 from ui.format import plain
-from ui.layout import CHARTS, numbers_button, open_numbers
+from ui.layout import CHARTS, DRAWN_IN, numbers_button, open_numbers
 from ui.text import t
 from ui.widgets import STATE_KEY
 
@@ -93,7 +93,7 @@ def run() -> None:
     st.session_state[NOTICES] = st.container()
     sections.forget_all_followers()
     asked_for_numbers = _sidebar(presenting)
-    st.session_state[CHARTS] = {}
+    st.session_state[CHARTS], st.session_state[DRAWN_IN] = {}, {}
     with kept.first_run(key):
         current.run()
     finish()
@@ -180,7 +180,17 @@ def _sidebar(presenting: bool) -> bool:
             forget_widgets()
         present.toggle()
         sections.follows(STATE_KEY, "shared", shared_state)
-        return not presenting and numbers_button()
+        return not presenting and bool(_numbers())
+
+
+@sections.section("numbers")
+def _numbers() -> bool:
+    """The take-home button, in a section of its own: pressed, it reruns alone and opens the dialog over the page as
+    it is. Pressed in a whole run (a test's), the frame opens the dialog once the screen has drawn its charts."""
+    pressed = numbers_button()
+    if pressed and sections.alone():
+        open_numbers()
+    return pressed
 
 
 def forget_widgets() -> None:

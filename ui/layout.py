@@ -18,8 +18,31 @@ from ui.format import plain
 from ui.handout import Figure, LaterRows, handout, plain_math, stacked
 from ui.text import t
 
-CHARTS = "_charts"  # the charts drawn in this run: name -> Figure (caption, spec, rows)
+CHARTS = "_charts"  # the charts drawn since the last whole run: name -> Figure (caption, spec, rows)
+DRAWN_IN = "_charts_drawn_in"  # those on the page now: name -> the keys of the sections that drew it, outermost first
 X = TypeVar("X")
+
+
+def keep_figure(figure: Figure) -> None:
+    """List a chart among the page's (for its numbers and the handout), with the sections that drew it."""
+    from ui import sections
+
+    st.session_state.setdefault(CHARTS, {})[figure.name] = figure
+    st.session_state.setdefault(DRAWN_IN, {})[figure.name] = sections.running()
+
+
+def forget_charts_of(key: str) -> None:
+    """A section reruns alone: the charts it, or a section inside it, drew are off the page's list until they are
+    drawn again, in their place (a closed tab's chart is no longer on the page)."""
+    drawn_in = st.session_state.get(DRAWN_IN, {})
+    for name in [name for name, keys in drawn_in.items() if key in keys]:
+        del drawn_in[name]
+
+
+def page_charts() -> list[Figure]:
+    """The charts on the page now, in the order the page first drew them."""
+    drawn_in = st.session_state.get(DRAWN_IN, {})
+    return [figure for name, figure in (st.session_state.get(CHARTS) or {}).items() if name in drawn_in]
 
 
 def to_csv(rows: Rows) -> str:
@@ -46,7 +69,7 @@ def chart(spec: Spec, name: str, caption: str, rows: Rows | None = None, scrubbe
     presenting = present.on()
     st.vega_lite_chart(as_drawn(spec, caption, data, names, scrubbed, presenting), width="stretch")
     under_chart(caption, presenting)
-    st.session_state.setdefault(CHARTS, {})[name] = Figure(name, caption, spec, data, names)
+    keep_figure(Figure(name, caption, spec, data, names))
 
 
 def as_drawn(spec: Spec, caption: str, data: Rows, names: dict[str, str], scrubbed: bool, presenting: bool) -> Spec:
@@ -94,7 +117,7 @@ def kept_chart(
     found = kept.kept(key, drawn)
     extra, names, spec = found.extra
     under_chart(caption, presenting)
-    st.session_state.setdefault(CHARTS, {})[name] = Figure(name, caption, spec, LaterRows(lambda: rows(extra)), names)
+    keep_figure(Figure(name, caption, spec, LaterRows(lambda: rows(extra)), names))
 
 
 def panels(specs: list[Spec], name: str, caption: str, rows: Rows, side_by_side: bool = True) -> None:
@@ -111,8 +134,7 @@ def panels(specs: list[Spec], name: str, caption: str, rows: Rows, side_by_side:
             shown = spec | {"description": description}
             st.vega_lite_chart(present.projected(shown) if presenting else shown, width="stretch")
     under_chart(caption, presenting)
-    figure = Figure(name, caption, stacked(specs), rows, column_names(rows, *specs))
-    st.session_state.setdefault(CHARTS, {})[name] = figure
+    keep_figure(Figure(name, caption, stacked(specs), rows, column_names(rows, *specs)))
 
 
 def column_names(rows: Rows, *specs: Spec) -> dict[str, str]:
@@ -160,7 +182,7 @@ def numbers_button() -> bool:
 
 def open_numbers() -> None:
     """The take-home dialog of this view: the charts the screen drew in this run."""
-    figures = list((st.session_state.get(CHARTS) or {}).values())
+    figures = page_charts()
     title = t(st.session_state.get("_page", "nav.home"))
     st.dialog(t("chart.numbers_title"), width="large")(take_home)(title, figures, state.model(), page_link())
 

@@ -48,6 +48,11 @@ def alone() -> bool:
     return bool(ctx and ctx.fragment_ids_this_run)
 
 
+def running() -> tuple[str, ...]:
+    """The keys of the sections running now in this thread, the outermost first."""
+    return getattr(_running, "keys", ())
+
+
 def section(key: str, run_every: float | None = None) -> Callable[[Callable[P, R]], Callable[P, R]]:
     """Make a function a section of its screen, keyed ``key`` (unique among the sections a view draws).
 
@@ -62,11 +67,16 @@ def section(key: str, run_every: float | None = None) -> Callable[[Callable[P, R
             rerun = depth == 0 and alone()  # a section inside another reruns with it: the outer one ends the run
             if rerun:
                 text.use(state.get(links.LANG))
+                from ui import layout
+
+                layout.forget_charts_of(key)  # what it drew last time it draws again, or no longer shows
             _running.depth = depth + 1
+            _running.keys = (*running(), key)
             try:
                 result = body(*args, **kwargs)
             finally:
                 _running.depth = depth
+                _running.keys = _running.keys[:-1]
             if rerun:
                 from ui import frame
 
