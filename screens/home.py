@@ -55,8 +55,7 @@ def home() -> None:
         st.markdown(t("home.not_text"))
 
 
-step = walkthrough.current()
-if step:
-    walkthrough.draw(step)
+if walkthrough.current():
+    walkthrough.draw()
 else:
     home()

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pandas as pd
 from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
+from streamlit.runtime.pages_manager import PagesManager
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import UnknownElement as VegaLiteChart
 from streamlit.testing.v1.element_tree import parse_tree_from_messages
@@ -37,22 +38,42 @@ class ReaderTest(AppTest):
 
         whole = self.session_state[WHOLE_RUNS] if WHOLE_RUNS in self.session_state else 0
         original, drawn = app_test.LocalScriptRunner.run, []
+        registered = dict(getattr(self, "_registered_pages", None) or {})
 
         def run(runner, *a, **k):
             tree = original(runner, *a, **k)
             drawn.extend(runner.forward_msgs())
             return tree
 
+        class SessionPages(PagesManager):
+            """A server's session keeps the screens st.navigation declared from one run to the next (a section
+            that reruns alone, without the navigation, links to them); AppTest starts each run without them."""
+
+            def __init__(self, *a, **k):
+                super().__init__(*a, **k)
+                if registered:
+                    self._set_pages(registered)
+
         app_test.LocalScriptRunner.run = run
+        app_test.PagesManager = SessionPages
         try:
             out = super()._run(*args, **kwargs)
         finally:
             app_test.LocalScriptRunner.run = original
+            app_test.PagesManager = PagesManager
         if WHOLE_RUNS in self.session_state and self.session_state[WHOLE_RUNS] != whole:
             self._page = drawn
         else:  # sections only: drawn over the page, each in place of what it drew before (as the browser does)
             ran = {m.delta.fragment_id for m in drawn if m.HasField("delta") and m.delta.fragment_id}
-            kept = [m for m in self._page if not (m.HasField("delta") and m.delta.fragment_id in ran)]
+            # What the run drew at a place replaces what was there, and whatever was inside it (a section inside
+            # a section that reran and drew something else there is gone with it).
+            places = {tuple(m.metadata.delta_path) for m in drawn if m.HasField("delta")}
+
+            def replaced(m) -> bool:
+                path = tuple(m.metadata.delta_path)
+                return any(path[:k] in places for k in range(1, len(path) + 1))
+
+            kept = [m for m in self._page if not (m.HasField("delta") and (m.delta.fragment_id in ran or replaced(m)))]
             self._page = [*kept, *drawn]
             self._tree = parse_tree_from_messages(self._page)
             self._tree._runner = self

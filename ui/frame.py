@@ -41,6 +41,7 @@ PAGES = (  # path, title key, icon; a screen's address is its file name without 
     ("screens/7_limits.py", "nav.limits", ":material/block:"),
     ("screens/8_self_attention.py", "nav.self_attention", ":material/hub:"),
 )
+SHARED_SECTION = "shared"  # the sidebar's caption of the shared state, a section that follows the state slider
 NOTICES = "_frame_notices"  # the slot above the screen for notices about the link
 WHOLE_RUNS = "_whole_runs"  # how many whole runs this session has had
 # Once a run, before the screen draws, in one style element with presenter mode's (present.CSS): the browser
@@ -179,7 +180,7 @@ def _sidebar(presenting: bool) -> bool:
             state.reset_model()
             forget_widgets()
         present.toggle()
-        sections.follows(STATE_KEY, "shared", shared_state)
+        sections.follows(STATE_KEY, SHARED_SECTION, shared_state)
         return not presenting and bool(_numbers())
 
 

@@ -39,10 +39,12 @@ def forget_charts_of(key: str) -> None:
         del drawn_in[name]
 
 
-def page_charts() -> list[Figure]:
-    """The charts on the page now, in the order the page first drew them."""
-    drawn_in = st.session_state.get(DRAWN_IN, {})
-    return [figure for name, figure in (st.session_state.get(CHARTS) or {}).items() if name in drawn_in]
+def page_charts(session: Mapping | None = None) -> list[Figure]:
+    """The charts on the page now, in the order the page first drew them (of ``session``'s state: this run's)."""
+    session = st.session_state if session is None else session
+    drawn_in = session[DRAWN_IN] if DRAWN_IN in session else {}
+    charts = session[CHARTS] if CHARTS in session else {}
+    return [figure for name, figure in charts.items() if name in drawn_in]
 
 
 def to_csv(rows: Rows) -> str:

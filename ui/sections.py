@@ -152,9 +152,15 @@ def forget_all_followers() -> None:
 
 
 def pinned(slider: str, value: float) -> float:
-    """The value a chart scrubbed by the slider ``slider`` is drawn at: the slider's value at the last whole run
-    (``value``, the current one, on a whole run, which records it)."""
-    if not alone():
-        st.session_state.setdefault(PINNED, {})[slider] = value
-        return value
-    return st.session_state.get(PINNED, {}).get(slider, value)
+    """The value a chart scrubbed by the slider ``slider`` is drawn at: the slider's value when the page last drew
+    it anew (``value``, the current one, on a whole run or after :func:`unpin_all`, which records it)."""
+    table = st.session_state.setdefault(PINNED, {})
+    if not alone() or slider not in table:
+        table[slider] = value
+    return table[slider]
+
+
+def unpin_all() -> None:
+    """A section is about to draw its charts anew (a walkthrough's next step): each scrubbed chart is drawn at its
+    slider's value then, and pinned there."""
+    st.session_state[PINNED] = {}

@@ -5,16 +5,23 @@ from __future__ import annotations
 import streamlit as st
 
 from screens.walkthrough.steps import STEPS
-from ui import state, walkthrough
+from ui import frame, sections, state, walkthrough
 from ui.links import STEP
 from ui.sections import section
 from ui.text import t
 
+STEP_SECTION = "step"  # the key of the section that draws the current step
+
 
 def go(k: int) -> None:
-    """Back's and Next's callback: enter step ``k`` with its own values, and redraw the whole page."""
+    """Back's, Next's and Start's callback: enter step ``k`` with its own values. From a step only the step's section
+    and the sidebar's caption of the shared state are drawn again; from the home page itself, the whole page."""
     walkthrough.enter(k, STEPS[k - 1])
-    st.rerun()
+    if sections.drawn(STEP_SECTION):
+        sections.unpin_all()  # the new step's charts start where its sliders start
+        st.rerun([STEP_SECTION, frame.SHARED_SECTION])
+    else:
+        st.rerun()
 
 
 def away() -> None:
@@ -38,17 +45,18 @@ def current() -> int:
     return k
 
 
-def draw(k: int) -> None:
-    """Step ``k``: heading, then the step in a section of its own (its control reruns the step, not the page)."""
+def draw() -> None:
+    """The step the link names, in a section of its own: its control, Back and Next rerun the step, not the page."""
+    step_section()
+
+
+@section(STEP_SECTION)
+def step_section() -> None:
+    """The step's heading and point, its control beside its chart, then the way on (Back and Next draw this
+    section again, for the other step)."""
+    k = state.get(STEP)
     step = STEPS[k - 1]
     st.title(t("walk.heading", k=k, n=len(STEPS), title=t(f"walk.{step.name}.title")))
-    step_section(k)
-
-
-@section("step")
-def step_section(k: int) -> None:
-    """Step ``k``'s point, its control beside its chart, then the way on (Back and Next redraw the whole page)."""
-    step = STEPS[k - 1]
     point = st.container()
     control, chart = st.columns([2, 3], gap="large")
     with control:
