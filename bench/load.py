@@ -26,10 +26,7 @@ A rerun's latency runs from sending the request to ``script_finished``; an
 exception element or a compile error counts as an exception, a timeout
 (``--timeout``) or a closed connection as a failure. A first view (connecting
 included: the screen's cold start in this process, under the other readers'
-arrivals) is reported apart from the reruns. Readers arrive spread over one interval; the
-table gives the p95 of every rerun, and apart the p95 of the reruns begun once every reader has had its first
-view: the class at its own pace, without the arrivals (on half a core thirty first views take seconds, and
-the reruns begun meanwhile wait behind them);
+arrivals) is reported apart from the reruns. Readers arrive spread over one interval;
 ``--cold`` sends them all at the same moment and reports their first views.
 ``--lockstep`` opens the readers (30 by default), then has them all rerun at
 the same instant, round after round: every reader sends its rerun at once,
@@ -259,7 +256,6 @@ class Tally:
     """What the readers of one measurement saw."""
 
     reruns: list[float] = field(default_factory=list)  # seconds, after each session's first view
-    settled: list[float] = field(default_factory=list)  # those begun once every reader had its first view
     first_views: list[float] = field(default_factory=list)  # seconds from connecting to the first script_finished
     exceptions: int = 0
     failures: int = 0
@@ -267,27 +263,10 @@ class Tally:
     rounds: int = 0  # --lockstep: rounds in which every reader reran at once
     notes: Counter[str] = field(default_factory=Counter)  # exception and failure messages, how often
 
-    def count(self, run: Run, first: bool = False, settled: bool = False) -> None:
+    def count(self, run: Run, first: bool = False) -> None:
         (self.first_views if first else self.reruns).append(run.seconds)
-        if settled and not first:
-            self.settled.append(run.seconds)
         self.exceptions += len(run.exceptions)
         self.notes.update(run.exceptions)
-
-
-class Arrivals:
-    """How many of a measurement's readers have had their first view: once all have, the class has arrived and
-    a rerun begun from then on is the class at its own pace, no longer sharing the server with arrivals."""
-
-    def __init__(self, readers: int) -> None:
-        self.readers, self.arrived = readers, 0
-
-    def one_arrived(self) -> None:
-        self.arrived += 1
-
-    @property
-    def settled(self) -> bool:
-        return self.arrived >= self.readers
 
 
 def state_value(rng: random.Random) -> float:
@@ -334,7 +313,6 @@ async def reader(
     delay: float = 0.0,
     query: str = "",
     moves: str = "state",
-    arrivals: Arrivals | None = None,
 ) -> None:
     """One student: open ``screens[0]``, then rerun it at a student's pace for ``duration`` seconds.
 
@@ -349,8 +327,6 @@ async def reader(
             first = await asyncio.wait_for(s.rerun(page_name=url_path(screen)), timeout)
             first.seconds = time.perf_counter() - start  # the connection is part of a first view
             tally[screen].count(first, first=True)
-            if arrivals is not None:
-                arrivals.one_arrived()
             until, k = time.perf_counter() + duration, 0
             while time.perf_counter() < until:
                 await asyncio.sleep(interval * rng.uniform(0.5, 1.5))
@@ -366,8 +342,7 @@ async def reader(
                         tally[screen].idle += 1
                         continue
                     run = s.rerun(widgets=change)
-                settled = arrivals is not None and arrivals.settled  # as the rerun begins
-                tally[screen].count(await asyncio.wait_for(run, timeout), settled=settled)
+                tally[screen].count(await asyncio.wait_for(run, timeout))
     except FAILURES as exc:
         _failed(tally[screen], exc, timeout)
 
@@ -506,8 +481,6 @@ class Row:
     notes: dict[str, int] = field(default_factory=dict)
     rounds: int = 0  # --lockstep: rounds in which every reader reran at once
     idle: int = 0  # turns a reader sent nothing (--moves scrub on a screen without the state slider)
-    settled_reruns: int = 0  # reruns begun once every reader had its first view
-    settled_p95_ms: float = math.nan
 
 
 def percentile(xs: list[float], q: float) -> float:
@@ -541,8 +514,6 @@ def make_row(screen: str, n: int, seconds: float, t: Tally, rss: list[tuple[floa
         dict(t.notes),
         t.rounds,
         t.idle,
-        len(t.settled),
-        percentile([x * 1000 for x in t.settled], 95),
     )
 
 
@@ -620,7 +591,6 @@ async def load(
         trainer = asyncio.create_task(live_run(srv.url, live, started, plan.timeout))
         await started.wait()
     spread = plan.interval if spread is None else spread
-    arrivals = Arrivals(n)
     start = time.perf_counter()
     if plan.lockstep:
         (screen,) = screens
@@ -639,7 +609,6 @@ async def load(
                 random.Random(rng.random()),
                 delay=rng.uniform(0, spread),
                 moves=plan.moves,
-                arrivals=arrivals,
             )
             for i in range(n)
         ]
@@ -690,7 +659,6 @@ def measure_soak(plan: Plan, minutes: float) -> list[Row]:
     every = Tally()
     for t in tally.values():
         every.reruns += t.reruns
-        every.settled += t.settled
         every.first_views += t.first_views
         every.exceptions += t.exceptions
         every.failures += t.failures
@@ -746,8 +714,6 @@ def markdown(rows: list[Row], mode: str, info: dict[str, object], plan: Plan | N
     live, cold = any(r.live for r in rows), mode == "cold"
     head = ["screen", "N"] + (["rounds"] if mode == "lockstep" else [])
     head += ["first views" if cold else "reruns", "p50 ms", "p95 ms", "max ms"]
-    settled = not cold and mode != "lockstep"
-    head += ["once all arrived: reruns", "p95 ms"] if settled else []
     head += [] if cold else ["first view p50 ms", "first view max ms"]
     head += ["exceptions", "failures"]
     head += ["RSS start / peak / end MB"] if mode == "soak" else ["peak RSS MB"]
@@ -759,7 +725,6 @@ def markdown(rows: list[Row], mode: str, info: dict[str, object], plan: Plan | N
         )
         cells = [r.screen, str(r.sessions)] + ([str(r.rounds)] if mode == "lockstep" else [])
         cells += [str(r.reruns), _f(r.p50_ms), _f(r.p95_ms), _f(r.max_ms)]
-        cells += [str(r.settled_reruns), _f(r.settled_p95_ms)] if settled else []
         cells += [] if cold else [_f(r.first_p50_ms), _f(r.first_max_ms)]
         cells += [str(r.exceptions), str(r.failures), memory]
         cells += [r.live] if live else []
