@@ -1,37 +1,52 @@
 """Screen 5: learning where to look from the prediction loss alone (article section 7).
 
-The screen's parts, one a header, each in its own module of ``screens/learning/``:
-the derivation, the gradient check, the training loop and the sequence loss. The toy translator is screen 6.
-The gradient check and the training run are sections (their controls rerun them alone) drawn by the state
-slider's section: what they show at s (finite differences, a run trained from s) is computed again on a
-release, while the chart of dL/de follows the thumb in the browser.
+The screen's parts, one a tab, each in its own module of ``screens/learning/``: the gradient check, the
+training loop, the derivation and the sequence loss. The toy translator is screen 6. Only the open tab is
+drawn (the link keeps which one). The tabs follow the state slider: a release draws the open one again, so
+what the gradient check and the training show at s (finite differences, a run trained from s) is computed
+again, while the chart of dL/de follows the thumb in the browser. The check and the training are sections of
+their own: their controls rerun them alone.
 """
+
+from collections.abc import Callable
 
 import streamlit as st
 
 from screens.learning import derivation, gradient_check, sequence_loss, training
-from ui import widgets
+from ui import links, sections, widgets
 from ui.text import t
+
+
+def check() -> None:
+    st.header(t("learn.check_header"))
+    st.markdown(t("learn.check_lead"))
+    gradient_check.draw()
+
+
+def train() -> None:
+    st.header(t("learn.train_header"))
+    st.markdown(t("learn.train_lead"))
+    training.draw()
+
+
+PARTS: dict[str, Callable[[], None]] = {
+    "check": check,
+    "train": train,
+    "derivation": derivation.draw,
+    "sequence": sequence_loss.draw,
+}
+
+
+def parts() -> None:
+    """The screen's parts as tabs; only the open one is drawn."""
+    panes = widgets.bound_tabs(links.LEARN_TAB, links.LEARN_TABS, lambda name: t(f"learn.tab_{name}"))
+    for name, pane in zip(links.LEARN_TABS, panes, strict=True):
+        if pane.open:
+            with pane:
+                PARTS[name]()
+
 
 st.title(t("nav.learning"))
 st.markdown(t("learn.lead"))
-slider = st.container()
-derivation.draw()
-st.header(t("learn.check_header"))
-st.markdown(t("learn.check_lead"))
-check = st.container()
-st.header(t("learn.train_header"))
-st.markdown(t("learn.train_lead"))
-train = st.container()
-sequence_loss.draw()
-
-
-def with_the_state() -> None:
-    """The sections that read the state s, each in a block of this run's own (see ui.sections)."""
-    with check.container():
-        gradient_check.draw()
-    with train.container():
-        training.draw()
-
-
-widgets.state_section(slider, then=with_the_state)
+widgets.state_control()
+sections.follows(widgets.STATE_KEY, "learn.parts", parts)

@@ -160,7 +160,8 @@ def test_training_at_both_states_writes_its_equations_whole_on_a_phone(server, c
     context = chrome.new_context(viewport={"width": 390, "height": 844})
     page = context.new_page()
     try:
-        page.goto(f"{server}/learning?learn_states=AB&lang={lang}")  # the summed loss: the longest equations
+        # The training tab at A and B: the summed loss, the longest equations.
+        page.goto(f"{server}/learning?learn_tab=train&learn_states=AB&lang={lang}")
         wait_for_app(page)
         assert clipped_equations(page) == []
     finally:

@@ -124,7 +124,7 @@ def test_readers_spread_over_replicas_and_a_session_survives_a_websocket_reconne
         sockets: list[str] = []
         pages[0].on("websocket", lambda ws: (sockets.append("open"), ws.on("close", lambda _: sockets.append("close"))))
         # Each reader's first response carries the replica HAProxy chose for them.
-        pages[0].goto(url + "/learning", wait_until="commit")
+        pages[0].goto(url + "/learning?learn_tab=train", wait_until="commit")
         for page in pages[1:]:
             page.goto(url + "/", wait_until="commit")
         chosen = [{c["name"]: c["value"] for c in context.cookies()}.get("SERVERID") for context in contexts]

@@ -128,7 +128,7 @@ def test_every_input_on_every_screen_is_in_the_link(path):
         ("screens/2_revisitable_source.py", {"rev_tab": "hard"}, "w_rev_tab", t("rev.tab_hard")),
         ("screens/3_scoring.py", {"shift": "-4.5"}, "w_shift", -4.5),
         ("screens/4_state_sweep.py", {"coord": "2"}, "w_coord", 2),
-        ("screens/5_learning.py", {"learn_params": "1"}, "w_learn_params", True),
+        ("screens/5_learning.py", {"learn_tab": "train", "learn_params": "1"}, "w_learn_params", True),
     ],
 )
 def test_a_link_sets_the_control_it_names(path, query, key, value):
@@ -177,7 +177,7 @@ def markdown_shown(at) -> list[str]:
         ("screens/2_revisitable_source.py", {"rev_tab": "hard"}, "Hard read: c = h of **"),
         ("screens/3_scoring.py", {}, "The position term"),
         ("screens/4_state_sweep.py", {}, "The most-weighted position changes at"),
-        ("screens/5_learning.py", {}, "At step **0**:"),
+        ("screens/5_learning.py", {"learn_tab": "train"}, "At step **0**:"),
     ],
 )
 def test_token_names_from_a_link_are_shown_as_text(path, query, sentence):

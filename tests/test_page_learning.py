@@ -12,7 +12,7 @@ from core.reading import attend
 from core.scorers import AdditiveParams
 from core.tied_output import predict, tied_output_layer
 from screens.learning import training
-from tests.apptest import REPORT, chart_data, charts, errors, no_exception, run_page, shown_text
+from tests.apptest import REPORT, chart_data, charts, errors, no_exception, run_page, shown_text, unescaped
 from tests.language_check import english_left, visible_text
 from ui import text
 from ui.format import num, plain
@@ -21,6 +21,13 @@ from ui.text import t
 PAGE = "screens/5_learning.py"
 EX = worked_example()
 KEYS = ("dL_de", "dL_dW", "dL_dU", "dL_dv", "dL_db", "dL_ds")
+TRAIN = {"learn_tab": "train"}  # the screen opens on the gradient check; its other parts are tabs
+
+
+def open_tab(at, name):
+    """Open the screen's tab ``name`` (check, train, derivation, sequence) as a reader's click does."""
+    at.session_state["w_learn_tab"] = t(f"learn.tab_{name}")
+    return at.run()
 
 
 def table(at):
@@ -107,7 +114,8 @@ def test_the_screen_says_and_computes_that_without_tanh_the_state_gradients_vani
     at = run_page(PAGE)
     text = shown_text(at)
     said = r"$\partial L/\partial b$ and $\partial L/\partial s_{t-1}$ are exactly 0: such a scorer could not learn"
-    assert said in text
+    assert said not in text  # the derivation is a tab of its own, drawn only when open
+    assert said in shown_text(open_tab(run_page(PAGE), "derivation"))
     grads = state_gradients(EX.H, EX.states["A"], EX.params, EX.g, f="identity")
     worst = max(float(np.abs(x).max()) for x in grads.values())
     assert worst < 1e-15
@@ -169,7 +177,7 @@ def test_a_bad_g_shows_an_error_naming_it_and_keeps_the_last_valid_check(value):
 
 
 def test_before_training_the_page_shows_the_starting_prediction():
-    at = run_page(PAGE)
+    at = run_page(PAGE, TRAIN)
     no_exception(at)
     start = predict(EX.H, [-1.0], EX.params, EX.output, 2)
     np.testing.assert_allclose(p_chart(at), start.probabilities, rtol=1e-12)
@@ -180,7 +188,7 @@ def test_before_training_the_page_shows_the_starting_prediction():
 
 
 def test_one_step_is_one_step_of_gradient_descent_on_the_scorer():
-    at = run_page(PAGE)
+    at = run_page(PAGE, TRAIN)
     at.button(key="learn_step").click().run()
     no_exception(at)
     history = train_scorer(EX.H, [-1.0], EX.params, EX.output, 2, 0.5, 1)
@@ -192,7 +200,7 @@ def test_one_step_is_one_step_of_gradient_descent_on_the_scorer():
 
 
 def test_running_n_steps_moves_the_weights_towards_the_target_position():
-    at = run_page(PAGE)
+    at = run_page(PAGE, TRAIN)
     at.radio(key="w_learn_target").set_value(1).run()  # 喜欢, tied to "like"
     at.number_input(key="w_learn_lr").set_value(1.0).run()
     at = run_steps(at, 60)
@@ -209,7 +217,7 @@ def test_running_n_steps_moves_the_weights_towards_the_target_position():
 
 
 def test_a_run_restarts_when_the_target_or_the_state_changes_and_on_reset():
-    at = run_page(PAGE)
+    at = run_page(PAGE, TRAIN)
     at.button(key="learn_step").click().run()
     at.radio(key="w_learn_target").set_value(0).run()
     no_exception(at)
@@ -236,7 +244,7 @@ def test_a_run_restarts_when_the_target_or_the_state_changes_and_on_reset():
     ],
 )
 def test_bad_training_settings_show_an_error_and_disable_training(key, value, field, fragment):
-    at = run_page(PAGE)
+    at = run_page(PAGE, TRAIN)
     at.number_input(key=key).set_value(value).run()
     no_exception(at)
     assert any(e.startswith(field) and fragment in e for e in errors(at)), errors(at)
@@ -246,7 +254,7 @@ def test_bad_training_settings_show_an_error_and_disable_training(key, value, fi
 
 
 def test_the_trained_scorer_can_be_shared_with_every_screen():
-    at = run_steps(run_page(PAGE), 40)
+    at = run_steps(run_page(PAGE, TRAIN), 40)
     history = train_scorer(EX.H, [-1.0], EX.params, EX.output, 2, 0.5, 40)
     trained = history[-1].params
     at.button(key="learn_apply").click().run()
@@ -255,7 +263,7 @@ def test_the_trained_scorer_can_be_shared_with_every_screen():
     assert at.button(key="learn_apply").disabled
     assert len(losses(at)) == 41  # the run goes on from where it was
     want = checks_as_report(scorer_gradient_checks(EX.H, [-1.0], trained, EX.g))
-    np.testing.assert_allclose(table(at)["analytic"], expected(want, "analytic"), rtol=1e-12)
+    np.testing.assert_allclose(table(open_tab(at, "check"))["analytic"], expected(want, "analytic"), rtol=1e-12)
     assert "W" in at.query_params and "v" in at.query_params
     at.switch_page("screens/2_revisitable_source.py").run()
     no_exception(at)
@@ -265,7 +273,7 @@ def test_the_trained_scorer_can_be_shared_with_every_screen():
 
 def test_the_run_stops_at_its_limit(monkeypatch):
     monkeypatch.setattr(training, "RUN_LIMIT", 12)  # the same rule as at 5,000 steps, in a fraction of the time
-    at = run_page(PAGE)
+    at = run_page(PAGE, TRAIN)
     at.number_input(key="w_learn_steps").set_value(5).run()
     for _ in range(2):
         at.button(key="learn_run_n").click().run()
@@ -286,10 +294,11 @@ def test_a_shared_link_reproduces_the_settings():
     no_exception(at)
     assert not at.warning
     assert at.number_input(key="w_learn_g1").value == 0.25 and at.number_input(key="w_learn_g2").value == -2.0
-    assert at.radio(key="w_learn_target").value == 0
-    assert at.number_input(key="w_learn_lr").value == 0.2 and at.number_input(key="w_learn_steps").value == 7
     want = checks_as_report(scorer_gradient_checks(EX.H, [1.0], EX.params, [0.25, -2.0]))
     np.testing.assert_array_equal(table(at)["numeric"], expected(want, "numeric"))
+    at = open_tab(at, "train")
+    assert at.radio(key="w_learn_target").value == 0
+    assert at.number_input(key="w_learn_lr").value == 0.2 and at.number_input(key="w_learn_steps").value == 7
     at.button(key="learn_run_n").click().run()
     history = train_scorer(EX.H, [1.0], EX.params, EX.output, 0, 0.2, 7)
     np.testing.assert_allclose(losses(at)[:-1], [h.loss for h in history], rtol=1e-12)
@@ -311,8 +320,11 @@ def test_a_shared_link_reproduces_the_settings():
 def test_malformed_links_fall_back_with_a_notice(query):
     at = run_page(PAGE, query=query)
     no_exception(at)
-    assert at.warning, "a notice about the link"
+    # A notice naming the link's key on the first view, whichever tab reads the setting.
+    assert [w for w in at.warning if f"'{next(iter(query))}'" in unescaped(w.value)], "a notice naming the key"
     np.testing.assert_array_equal(table(at)["analytic"], expected(REPORT["gradient_check"]["A"], "analytic"))
+    at = open_tab(at, "train")
+    no_exception(at)
     assert at.radio(key="w_learn_target").value == 2
     assert at.number_input(key="w_learn_lr").value == 0.5 and at.number_input(key="w_learn_steps").value == 100
 
@@ -321,6 +333,8 @@ def test_other_sources_get_a_tied_layer_named_after_them():
     H = np.array([[1.0, 0.0], [0.0, 1.0], [-1.0, 0.0], [0.0, -1.0]])
     at = run_page(PAGE, query={"tokens": "a b c d", "H": "1,0;0,1;-1,0;0,-1", "learn_target": "4"})
     no_exception(at)
+    assert len(table(at)) == 4 + 4 + 2 + 2 + 2 + 1  # e, W, U, v, b, s
+    at = open_tab(at, "train")
     assert at.radio(key="w_learn_target").options == [
         "translation of a",
         "translation of b",
@@ -328,7 +342,6 @@ def test_other_sources_get_a_tied_layer_named_after_them():
         "translation of d",
     ]
     assert "named after the source positions" in shown_text(at)
-    assert len(table(at)) == 4 + 4 + 2 + 2 + 2 + 1  # e, W, U, v, b, s
     at = run_steps(at, 30)
     output = tied_output_layer(H, ["a", "b", "c", "d"])
     history = train_scorer(H, [-1.0], EX.params, output, 3, 0.5, 30)
@@ -337,14 +350,14 @@ def test_other_sources_get_a_tied_layer_named_after_them():
 
 
 def test_a_target_beyond_fewer_sources_falls_back_to_the_last_token():
-    at = run_page(PAGE, query={"tokens": "a b", "H": "1,0;0,1"})  # the default target, 3, does not exist
+    at = run_page(PAGE, query=TRAIN | {"tokens": "a b", "H": "1,0;0,1"})  # the default target, 3, does not exist
     no_exception(at)
     assert at.radio(key="w_learn_target").value == 1
     assert not errors(at)
 
 
 def test_an_applied_scorer_that_is_too_large_is_refused_with_an_error():
-    at = run_page(PAGE)
+    at = run_page(PAGE, TRAIN)
     at.number_input(key="w_learn_lr").set_value(10.0).run()
     at = run_steps(at, 5)
     huge = AdditiveParams(*(np.full_like(getattr(EX.params, n), 1e7) for n in ("W", "U", "v", "b")))
@@ -356,11 +369,11 @@ def test_an_applied_scorer_that_is_too_large_is_refused_with_an_error():
 
 
 def test_the_parameters_table_is_drawn_only_when_asked_and_shows_the_change():
-    at = run_steps(run_page(PAGE), 3)
-    assert len(at.dataframe) == 1  # the gradient check's table only
+    at = run_steps(run_page(PAGE, TRAIN), 3)
+    assert len(at.dataframe) == 0  # no table until asked (the gradient check's is on its own tab)
     at.toggle(key="w_learn_params").set_value(True).run()
     no_exception(at)
-    params = at.dataframe[1].value.set_index("parameter")
+    params = at.dataframe[0].value.set_index("parameter")
     trained = at.session_state["learn_run"].params
     assert params.loc["W[1,2]", "start"] == EX.params.W[0, 1] and params.loc["W[1,2]", "now"] == trained.W[0, 1]
     np.testing.assert_allclose(params["change"], params["now"] - params["start"])
@@ -383,7 +396,7 @@ def train_at_a_and_b(at):
 
 
 def test_trained_at_one_state_a_and_b_end_up_reading_the_same_position():
-    at = run_steps(run_page(PAGE), 100)
+    at = run_steps(run_page(PAGE, TRAIN), 100)
     no_exception(at)
     trained = train_scorer(EX.H, [-1.0], EX.params, EX.output, 2, 0.5, 100)[-1].params
     weights = attend(EX.H, A_AND_B, trained).weights
@@ -395,7 +408,7 @@ def test_trained_at_one_state_a_and_b_end_up_reading_the_same_position():
 
 
 def test_training_at_a_and_b_together_teaches_one_scorer_two_readings():
-    at = train_at_a_and_b(run_page(PAGE))
+    at = train_at_a_and_b(run_page(PAGE, TRAIN))
     no_exception(at)
     assert at.radio(key="w_learn_target").value == 2 and at.radio(key="w_learn_target_b").value == 0  # A→猫, B→我
     assert at.radio(key="w_learn_target_b").label == "Correct target token at B (s = +1)"
@@ -421,7 +434,7 @@ def test_training_at_a_and_b_together_teaches_one_scorer_two_readings():
 
 
 def test_changing_the_states_or_a_states_target_starts_the_run_again():
-    at = train_at_a_and_b(run_steps(run_page(PAGE), 2))
+    at = train_at_a_and_b(run_steps(run_page(PAGE, TRAIN), 2))
     assert len(losses(at)) == 1 and any("the states trained at" in i.value for i in at.info)
     at.button(key="learn_step").click().run()
     at.radio(key="w_learn_target_b").set_value(1).run()
@@ -433,19 +446,19 @@ def test_changing_the_states_or_a_states_target_starts_the_run_again():
 
 
 def test_a_link_to_a_and_b_reproduces_them_and_a_bad_one_falls_back():
-    at = run_page(PAGE, query={"learn_states": "AB", "learn_target": "1", "learn_target_b": "3"})
+    at = run_page(PAGE, query=TRAIN | {"learn_states": "AB", "learn_target": "1", "learn_target_b": "3"})
     no_exception(at)
     assert not at.warning
     assert at.radio(key="w_learn_states").value == "AB"
     assert at.radio(key="w_learn_target").value == 0 and at.radio(key="w_learn_target_b").value == 2
-    at = run_page(PAGE, query={"learn_states": "<b>x</b>"})
+    at = run_page(PAGE, query=TRAIN | {"learn_states": "<b>x</b>"})
     no_exception(at)
     assert at.warning and at.radio(key="w_learn_states").value == "s"
     assert plain("<b>x</b>") in at.warning[0].value  # the link's text, escaped: shown as typed, never as HTML
 
 
 def test_the_sequence_loss_sums_the_one_step_terms_and_links_to_the_translator():
-    at = run_page(PAGE)
+    at = run_page(PAGE, {"learn_tab": "sequence"})
     text = shown_text(at)
     assert r"L(\theta) &= -\sum_{t=1}^{U} \log p(y_t \mid y_{<t}, x)" in text
     assert "teacher forcing" in text and "its own previous predictions" in text
@@ -478,10 +491,13 @@ def test_every_state_of_the_screen_speaks_the_readers_language(code, reader_lang
         return at
 
     at = look("opened", run_page(PAGE, {"lang": code, "learn_steps": "2.5"}))
-    assert at.warning and at.success  # the link's bad N, and the gradient check's verdict
+    assert at.warning and at.success  # the link's bad N (a setting of the training's tab), the check's verdict
     at = look("bad g", at.number_input(key="w_learn_g2").set_value(1e9).run())
     assert errors(at)
     at.number_input(key="w_learn_g2").set_value(-0.5).run()
+    at = look("derivation", open_tab(at, "derivation"))
+    at = look("sequence loss", open_tab(at, "sequence"))
+    at = look("training", open_tab(at, "train"))
     at = look("one step", at.button(key="learn_step").click().run())
     assert len(losses(at)) == 2
     at = look("target changed", at.radio(key="w_learn_target").set_value(0).run())
@@ -496,9 +512,9 @@ def test_every_state_of_the_screen_speaks_the_readers_language(code, reader_lang
     at = look("at the limit", at.button(key="learn_step").click().run())
     assert at.button(key="learn_step").disabled
     at = look("parameters", at.toggle(key="w_learn_params").set_value(True).run())
-    assert len(at.dataframe) == 2
+    assert len(at.dataframe) == 1
     at = look("shared", at.button(key="learn_apply").click().run())
     assert at.success[-1].value == t("learn.applied", n=6)
-    at = look("other sources", run_page(PAGE, {"lang": code, "tokens": "a b c d", "H": "1,0;0,1;-1,0;0,-1"}))
+    at = look("other sources", run_page(PAGE, TRAIN | {"lang": code, "tokens": "a b c d", "H": "1,0;0,1;-1,0;0,-1"}))
     assert at.radio(key="w_learn_target").options[0] == plain(t("learn.translation_of", token="a"))
     assert seen == {what: [] for what in seen}

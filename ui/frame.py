@@ -134,8 +134,8 @@ def finish() -> None:
 
 
 def after_section() -> None:
-    """What a section that reran alone does for the frame: write the link. (Notices about the link wait for the
-    next whole run; the shared state's caption follows the state slider.)"""
+    """What a section that reran alone does for the frame: write the link. (Every setting of the link was checked,
+    and its notices shown, on the session's first run; the shared state's caption follows the state slider.)"""
     state.sync_url()
 
 

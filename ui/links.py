@@ -246,6 +246,8 @@ def parse_training_states(text: str) -> str:
 LEARN_STATES = Binding("learn_states", TRAINING_STATES[0], parse_training_states)
 LEARN_TARGET_B = Binding("learn_target_b", 0, parse_target_token, lambda k: str(k + 1))  # 我: B reads mostly "cats"
 LEARN_PARAMS = Binding("learn_params", False, parse_switch, _switch)  # the table of the scorer's parameters shown
+LEARN_TABS = ("check", "train", "derivation", "sequence")  # the screen's parts, one a tab, in the link
+LEARN_TAB = Binding("learn_tab", LEARN_TABS[0], choice(LEARN_TABS))
 
 # --- Screen 5: the toy translator -----------------------------------------------------------------
 
@@ -401,6 +403,7 @@ VIEWS: tuple[Binding, ...] = (
     LEARN_STATES,
     LEARN_TARGET_B,
     LEARN_PARAMS,
+    LEARN_TAB,
     TR_SENTENCE,
     TR_STEP,
     TR_OVERLAY,

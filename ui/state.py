@@ -173,6 +173,12 @@ def _from_url() -> tuple[dict[str, str], list[str]]:
     repeated = [t("state.repeated", name=key, n=n, value=codec.cut(last)) for key, n, last in repeats]
     model, problems = decode_model(shared)
     shared.update(model.encode())
+    # Every screen's settings are checked here too, at the door, whichever screen or tab reads them first: a
+    # setting read only in a tab the reader opens later is named now, on the first view, not bent in silence.
+    for b in VIEWS:
+        _, notice = _checked(shared, b)
+        if notice:
+            problems.append(notice)
     return shared, repeated + problems
 
 
@@ -230,17 +236,23 @@ def get(b: Binding[T_]) -> T_:
 
 
 def _parsed(b: Binding[T_]) -> T_:
-    shared = _shared()
+    value, notice = _checked(_shared(), b)
+    if notice:
+        st.session_state["notices"].append(notice)
+    return value
+
+
+def _checked(shared: dict[str, str], b: Binding[T_]) -> tuple[T_, str]:
+    """The setting's value in ``shared`` and, where ``b.parse`` refused it or moved it into range, the notice that
+    says so (the stored text is then the value used); else an empty notice."""
     try:
-        return b.parse(shared[b.key])
+        return b.parse(shared[b.key]), ""
     except Adjusted as exc:
         shared[b.key] = b.encode(exc.value)
-        st.session_state["notices"].append(t("state.adjusted_view", name=b.key, reason=str(exc), value=shared[b.key]))
-        return exc.value
+        return exc.value, t("state.adjusted_view", name=b.key, reason=str(exc), value=shared[b.key])
     except ValueError as exc:
-        st.session_state["notices"].append(t("state.bad_view", name=b.key, reason=str(exc)))
         shared[b.key] = b.default_text
-        return b.default
+        return b.default, t("state.bad_view", name=b.key, reason=str(exc))
 
 
 def _in_readers_reading(b: Binding[T_], value: T_) -> T_:

@@ -1,4 +1,4 @@
-"""Screen 5, first section: the gradient through one read, derived in LaTeX (article section 7)."""
+"""Screen 5, the derivation tab: the gradient through one read, derived in LaTeX (article section 7)."""
 
 import streamlit as st
 

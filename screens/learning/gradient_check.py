@@ -1,10 +1,10 @@
-"""Screen 5, second section: every entry of dL/de, dL/d(W, U, v, b) and dL/ds against finite differences.
+"""Screen 5, the gradient check tab: every entry of dL/de, dL/d(W, U, v, b) and dL/ds against finite differences.
 
 The probe loss is L = g^T c_t for a gradient g the reader sets (in the link);
 the table, the chart of dL/de, how the read moves with s (dc/ds, dL/ds) and the
 state gradients with tanh removed follow the shared sources, scorer and state s.
-The section's inputs for g rerun it alone; the state slider's section draws it,
-so that a release recomputes the check at the new state, while the chart of
+The section's inputs for g rerun it alone; it is drawn by the screen's tabs, which
+follow the state slider, so that a release recomputes the check at the new state, while the chart of
 dL/de (computed at every state the slider can set) follows the thumb.
 """
 
@@ -146,8 +146,8 @@ def score_gradients(m: Model, over: np.ndarray, g: np.ndarray) -> np.ndarray:
 
 @section("learn.check")
 def draw() -> None:
-    """The probe gradient g and the check at the state s; drawn by the state slider's section, so a release
-    reruns it too. The chart of dL/de follows the slider in the browser."""
+    """The probe gradient g and the check at the state s; drawn by the screen's tabs, which follow the state
+    slider, so a release reruns it too. The chart of dL/de follows the slider in the browser."""
     m = state.model()
     g, value_col = probe_gradient()
     p = m.params

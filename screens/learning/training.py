@@ -1,4 +1,4 @@
-"""Screen 5, third section: gradient descent on the scorer from the prediction loss alone.
+"""Screen 5, the training tab: gradient descent on the scorer from the prediction loss alone.
 
 A toy output layer tied to the sources predicts the target token from c_t; the
 reader trains the shared scorer (W, U, v, b) either at the current state s or
@@ -500,7 +500,8 @@ def shared_elsewhere() -> bool:
 def draw() -> None:
     """The training run: its states and targets, learning rate and steps, buttons, charts and parameters.
 
-    Its controls rerun it alone; the state slider's section draws it, so a release reruns it at the new state
+    Its controls rerun it alone; the screen's tabs, which follow the state slider, draw it, so a release reruns it
+    at the new state
     (a run trained at the state s starts again there).
     """
     if shared_elsewhere():

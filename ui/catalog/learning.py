@@ -1,6 +1,10 @@
 """Messages of screen 5, learning where to look (article section 7)."""
 
 EN: dict[str, str] = {
+    "learn.tab_check": "Gradient check",
+    "learn.tab_train": "Training",
+    "learn.tab_derivation": "Derivation",
+    "learn.tab_sequence": "Sequence loss",
     "learn.lead": (
         "A trained model finds the scorer's parameters $\\varphi = (W, U, v, b)$ from its prediction loss alone, "
         "with no label saying which source position a target word comes from: follow that loss's gradient back "
@@ -224,7 +228,9 @@ EN: dict[str, str] = {
         "only, so at other states it may read quite differently from our example's scorer; the sidebar's "
         "'Reset to our example' restores that one."
     ),
-    "learn.applied": "Every screen now uses the scorer trained for {n} steps; the gradient check above uses it too.",
+    "learn.applied": (
+        "Every screen now uses the scorer trained for {n} steps; so does the gradient check, in its own tab."
+    ),
     "learn.apply_failed": "The trained scorer could not be shared: {reason}.",
     # --- sequence loss ------------------------------------------------------------------------------
     "learn.seq_header": "From one step to a sentence: the sequence loss",
@@ -234,7 +240,8 @@ EN: dict[str, str] = {
         "the loss adds one term a target step, and so does its gradient:"
     ),
     "learn.seq_one_term": (
-        "The loss trained above is one term $L_t$ in a toy form. Its state $s$ stands for $s_{t-1}$, which in a "
+        "The loss trained in the Training tab is one term $L_t$ in a toy form. Its state $s$ stands for "
+        "$s_{t-1}$, which in a "
         "real decoder carries what it has read of $x$ and the earlier target tokens $y_{<t}$; and its output "
         "layer predicts $y_t$ from $c_t$ alone, where the toy translator of screen 6 also uses $s_t$ and "
         "$y_{t-1}$. Training at A and B together adds two such terms, as the sum adds one a target step; but "
@@ -250,6 +257,10 @@ EN: dict[str, str] = {
 }
 
 ZH: dict[str, str] = {
+    "learn.tab_check": "梯度核对",
+    "learn.tab_train": "训练",
+    "learn.tab_derivation": "推导",
+    "learn.tab_sequence": "序列损失",
     "learn.lead": (
         "训练中的模型只凭预测损失就能找到打分函数的参数 $\\varphi = (W, U, v, b)$，没有任何标签告诉它某个目标词"
         "来自哪个源位置。本页先沿一次读取把这个损失的梯度反向推回去，再逐项核对，最后训练打分函数。"
@@ -448,7 +459,7 @@ ZH: dict[str, str] = {
         "之后每个页面都用训练后的打分函数读取，链接也会带上它。它只在 A 和 B 上训练过，所以在其他状态上的读取可能"
         "与我们示例的打分函数大不相同；侧边栏的“恢复为我们的示例”会恢复示例的打分函数。"
     ),
-    "learn.applied": "现在每个页面都使用训练了 {n} 步的打分函数；上面的梯度核对也使用它。",
+    "learn.applied": "现在每个页面都使用训练了 {n} 步的打分函数；“梯度核对”标签页中的核对也使用它。",
     "learn.apply_failed": "无法共享训练后的打分函数：{reason}。",
     # --- sequence loss ------------------------------------------------------------------------------
     "learn.seq_header": "从一步到一句：序列损失",
@@ -457,7 +468,8 @@ ZH: dict[str, str] = {
         "$\\theta$ 表示所有可训练参数，打分函数的 $\\varphi$ 也在其中），损失对每个目标步加一项，梯度也是如此："
     ),
     "learn.seq_one_term": (
-        "上面训练的损失是其中一项 $L_t$ 的玩具形式。它的状态 $s$ 代表 $s_{t-1}$，在真实的解码器中，$s_{t-1}$ 携带"
+        "“训练”标签页中训练的损失是其中一项 $L_t$ 的玩具形式。它的状态 $s$ 代表 $s_{t-1}$，"
+        "在真实的解码器中，$s_{t-1}$ 携带"
         "它已读到的 $x$ 和之前的目标词元 $y_{<t}$；它的输出层只根据 $c_t$ 预测 $y_t$，而页面 6 的玩具翻译器还会"
         "用到 $s_t$ 和 $y_{t-1}$。同时在 A 和 B 上训练就是加上两个这样的项，正如求和为每个目标步加一项；不过我们的"
         "两个状态是手工设定的，而解码器会由前一步算出每个 $s_t$。"
@@ -471,6 +483,10 @@ ZH: dict[str, str] = {
 }
 
 FR: dict[str, str] = {
+    "learn.tab_check": "Vérification du gradient",
+    "learn.tab_train": "Entraînement",
+    "learn.tab_derivation": "Dérivation",
+    "learn.tab_sequence": "Perte de séquence",
     "learn.lead": (
         "Un modèle entraîné trouve les paramètres $\\varphi = (W, U, v, b)$ de la fonction de score à partir de sa "
         "seule perte de prédiction, sans aucune étiquette indiquant de quelle position source vient un mot cible : "
@@ -709,7 +725,7 @@ FR: dict[str, str] = {
     ),
     "learn.applied": (
         "Chaque écran utilise désormais la fonction de score entraînée pendant {n} pas ; la vérification du "
-        "gradient ci-dessus aussi."
+        "gradient, dans son onglet, aussi."
     ),
     "learn.apply_failed": "La fonction de score entraînée n'a pas pu être partagée : {reason}.",
     # --- sequence loss ------------------------------------------------------------------------------
@@ -720,7 +736,8 @@ FR: dict[str, str] = {
         "$\\varphi$ de la fonction de score), la perte ajoute un terme par pas de la cible, et son gradient aussi :"
     ),
     "learn.seq_one_term": (
-        "La perte entraînée plus haut est un terme $L_t$ sous une forme miniature. Son état $s$ tient lieu de "
+        "La perte entraînée dans l'onglet Entraînement est un terme $L_t$ sous une forme miniature. Son état $s$ "
+        "tient lieu de "
         "$s_{t-1}$, qui, dans un vrai décodeur, porte ce qu'il a lu de $x$ et des jetons cibles précédents "
         "$y_{<t}$ ; et sa couche de sortie prédit $y_t$ à partir de $c_t$ seul, là où le traducteur miniature de "
         "l'écran 6 utilise aussi $s_t$ et $y_{t-1}$. Entraîner à A et B ensemble ajoute deux tels termes, comme la "
