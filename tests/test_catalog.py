@@ -6,7 +6,7 @@ import re
 import pytest
 
 from tests.apptest import ROOT
-from ui.text import CATALOG
+from ui.text import CATALOG, t
 
 SOURCES = [p for folder in ("screens", "ui") for p in (ROOT / folder).rglob("*.py") if "catalog" not in p.parts]
 SOURCES.append(ROOT / "app.py")
@@ -79,6 +79,20 @@ def test_the_readme_lists_every_value_of_our_example_it_reconstructs():
     assert f"g = ({g[0]:g}, {g[1]:g})" in table
     prose = " ".join(readme.split())
     assert "print the article's worked example" not in prose and "the article's example" not in prose
+
+
+def test_the_readmes_table_of_screens_says_what_each_screen_lets_the_reader_operate():
+    """One row a screen, in the navigation's order, each a sentence of what the reader operates (not figures)."""
+    from ui.frame import PAGES
+
+    readme = (ROOT / "README.md").read_text()
+    table = readme[readme.index("| screen | what the reader operates |") : readme.index("**Walkthrough.**")]
+    rows = [line.split("|")[1:-1] for line in table.splitlines()[2:] if line.startswith("|")]
+    assert [name.strip() for name, _ in rows] == [
+        "Home" if i == 0 else t(key) for i, (_, key, _) in enumerate(PAGES)
+    ]
+    for name, operates in rows:
+        assert len(operates.split()) >= 8 and not re.search(r"\d+ / \d+", operates), (name, operates)
 
 
 PROSE_EXEMPT = r"\$[^$]*\$|\{[a-z_0-9]+(:[^{}]*)?\}|:material/[a-z_]+:"  # math, fields, icons
