@@ -85,7 +85,15 @@ from websockets.exceptions import WebSocketException  # noqa: E402
 from bench.controls import controls, random_move  # noqa: E402
 from bench.streamlit_client import ProtocolError, Run, Session, click, slider_value  # noqa: E402
 from ui.frame import PAGES  # noqa: E402
-from ui.links import S_RANGE, TR_TAB  # noqa: E402
+from ui.links import (  # noqa: E402
+    LEARN_TAB,
+    LEARN_TABS,
+    REV_TAB,
+    REV_TABS,
+    S_RANGE,
+    TR_TAB,
+    TRANSLATOR_TABS,
+)
 from ui.text import CATALOG  # noqa: E402
 
 STATE_SLIDER = "w_s"  # ui.widgets.state_slider's key: screens 2-5, 7 and 8
@@ -108,16 +116,32 @@ def screen_name(path: str) -> str:
 SCREENS = tuple(screen_name(path) for path, _, _ in PAGES)
 WALK_STEPS = 11  # the walkthrough's steps, /?step=1 ... /?step=11
 STEPS = tuple(f"step{k}" for k in range(1, WALK_STEPS + 1))
-VIEWS = (*SCREENS, *STEPS)  # what a reader may open: a screen, or a walkthrough step on the home page
+# A screen in tabs draws only the open tab (its first, unless the link names another): each other tab is a view of
+# its own, ``screen/tab``, opened by its link. (The live training tab holds only its start button, never pressed.)
+TAB_VIEWS = {
+    f"{screen}/{tab}": (screen, f"{b.key}={tab}")
+    for screen, b, tabs in (
+        ("revisitable_source", REV_TAB, REV_TABS),
+        ("learning", LEARN_TAB, LEARN_TABS),
+        ("translator", TR_TAB, tuple(x for x in TRANSLATOR_TABS if x != "live")),
+    )
+    for tab in tabs[1:]
+}
+VIEWS = (*SCREENS, *TAB_VIEWS, *STEPS)  # what a reader may open: a screen, a tab of one, or a walkthrough step
 
 
 def url_path(screen: str) -> str:
     """The page name a deep link sends: the screen's URL path, empty for the main page and its steps."""
+    if screen in TAB_VIEWS:
+        return TAB_VIEWS[screen][0]
     return "" if screen == "home" or screen in STEPS else screen
 
 
 def link_query(view: str) -> str:
-    """The query string of a view's link: ``step=K`` for walkthrough step K, empty for a screen."""
+    """The query string of a view's link: ``step=K`` for walkthrough step K, the tab's setting for a tab's view,
+    empty for a screen."""
+    if view in TAB_VIEWS:
+        return TAB_VIEWS[view][1]
     return f"step={view.removeprefix('step')}" if view in STEPS else ""
 
 
@@ -749,7 +773,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument(
         "--screens",
         default=",".join(SCREENS),
-        help=f"comma-separated, of {', '.join(SCREENS)}, and the walkthrough's step1 ... step{WALK_STEPS}; "
+        help=f"comma-separated, of {', '.join(SCREENS)}, the tabs {', '.join(TAB_VIEWS)}, and the walkthrough's "
+        f"step1 ... step{WALK_STEPS}; "
         "'steps' for all of them",
     )
     p.add_argument("--duration", type=float, default=60.0, help="seconds of load per measurement")
