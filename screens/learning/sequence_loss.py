@@ -1,4 +1,4 @@
-"""Screen 5, the sequence loss tab: from the one-step loss trained above to the sequence loss (article section 7)."""
+"""Screen 5, the sequence loss tab: from the training tab's one-step loss to the sequence loss (article section 7)."""
 
 import streamlit as st
 
