@@ -24,7 +24,7 @@ from ui.layout import CHARTS, DRAWN_IN, numbers_button, open_numbers
 from ui.text import t
 from ui.widgets import STATE_KEY
 
-# The tab's icon as a data URL (473 bytes), read once: given a file, st.set_page_config reads it and registers it
+# The tab's icon as a data URL, read once: given a file, st.set_page_config reads it and registers it
 # with the session's media files on every run.
 ICON = "data:image/png;base64," + base64.b64encode(
     (Path(__file__).resolve().parents[1] / "assets" / "icon.png").read_bytes()
