@@ -123,3 +123,21 @@ def test_chart_ink_reads_at_4_5_to_1_and_component_lines_at_3_to_1_in_both_theme
     assert contrast(dark_ink.strip(" '"), DARK) >= 4.5
     for colour in COMPONENTS:
         assert contrast(colour, LIGHT) >= 3 and contrast(colour, DARK) >= 3, colour
+
+
+def test_grouped_bar_labels_slant_by_the_widest_label_filled_per_run_without_a_new_build():
+    from ui.charts import bars
+
+    def spec_for(groups: list[str]) -> dict:
+        rows = [{"position": p, "group": g, "w": 0.5} for g in groups for p in EX.tokens]
+        return charts.grouped_bars(rows, "w", "group", "weight", EX.tokens)
+
+    spec_for(["A", "B"])  # the shape built once
+    builds = bars._grouped_bars.builds().misses
+    for groups in (["A (s = -1) · tanh", "B"], ["状态 A（s = -1）· 无非线性", "B"], ["A", "B (s = 0.25) · ReLU"]):
+        spec = spec_for(groups)
+        widest = {p["name"]: p["value"] for p in spec["params"]}[bars.WIDEST]
+        assert widest == max(bars._columns(g) for g in groups)  # Chinese characters count twice
+        angle = next(layer["encoding"]["x"]["axis"]["labelAngle"] for layer in spec["layer"] if "encoding" in layer)
+        assert f"8 * {bars.WIDEST}" in angle["expr"]
+    assert bars._grouped_bars.builds().misses == builds  # a label of a new width built nothing

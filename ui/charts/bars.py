@@ -88,8 +88,9 @@ def grouped_bars(
     """
     groups = tuple(dict.fromkeys(str(r[group]) for r in rows))
     widest = max((_columns(g) for g in groups), default=1)  # measured here: the family puts the labels in late
-    shape = (value, group, title, tuple(tokens), height, tuple(domain) if domain is not None else None, groups, widest)
-    return _grouped_bars(*shape, scrub.channel if scrub else None).fill(scrub.params() if scrub else None, rows=rows)
+    shape = (value, group, title, tuple(tokens), height, tuple(domain) if domain is not None else None, groups)
+    params = {WIDEST: widest} | (scrub.params() if scrub else {})
+    return _grouped_bars(*shape, scrub.channel if scrub else None).fill(params, rows=rows)
 
 
 @family(late=("tokens", "groups"))
@@ -101,28 +102,31 @@ def _grouped_bars(
     height: int,
     domain: tuple[float, ...] | None,
     groups: tuple[str, ...],
-    widest: int,
     channel: Channel | None,
 ) -> alt.TopLevelMixin:
     chart = (
         alt.Chart(rows_of())
         .mark_bar(cornerRadiusEnd=3)
         .encode(
-            x=alt.X(field=group, type="nominal", sort=None, title=None, axis=_group_axis(len(groups), widest)),
+            x=alt.X(field=group, type="nominal", sort=None, title=None, axis=_group_axis(len(groups))),
             xOffset=alt.XOffset(field="position", type="nominal", sort=None),
             y=alt.Y(field=value, type="quantitative", title=title, scale=_scale(domain)),
             color=color(tokens),
             tooltip=tooltips((group, "n"), ("position", "n"), (value, "q")),
         )
         .properties(height=height)
+        .add_params(alt.param(name=WIDEST, value=1))
     )
     return _scrubbed(chart, channel)
 
 
-def _group_axis(groups: int, widest: int) -> alt.Axis:
-    """Labels of ``groups`` groups flat where each group's band is wide enough for the widest (``widest``
-    columns, :func:`_columns`), else slanted (a phone)."""
-    flat = f"width / {max(groups, 1)} >= {8 * widest}"
+WIDEST = "widest"  # the parameter holding the widest group label's width in columns (:func:`_columns`)
+
+
+def _group_axis(groups: int) -> alt.Axis:
+    """Labels of ``groups`` groups flat where each group's band is wide enough for the widest label (the
+    parameter :data:`WIDEST`, filled per run so that a label of a new width costs no build), else slanted (a phone)."""
+    flat = f"width / {max(groups, 1)} >= 8 * {WIDEST}"
     return alt.Axis(
         labelAngle={"expr": f"{flat} ? 0 : -35"},
         labelAlign={"expr": f"{flat} ? 'center' : 'right'"},

@@ -302,4 +302,5 @@ def family(
         return built(text.language(), *args)
 
     template.cache_info = built.cache_info  # type: ignore[attr-defined]
+    template.builds = placeheld.cache_info  # type: ignore[attr-defined]  # its misses: Altair builds with labels late
     return template
