@@ -11,6 +11,7 @@ from streamlit.delta_generator import DeltaGenerator
 from core.recurrent import decode, encode, largest_step_change
 from screens.fixed_summary import contexts_panels, model
 from ui import charts, layout, links, state, widgets
+from ui.charts import Rows, Spec
 from ui.format import num
 from ui.palette import position_labels
 from ui.sections import section
@@ -66,17 +67,18 @@ def encoder_part(source: list[str]) -> None:
         )
         st.markdown(t("fix.sizes", T=T, width=width, total=ann.H.size))
     with map_col:
-        halves = (t("fix.half.forward"), t("fix.half.backward"))
-        rows_ = [*labels, t("fix.summary_row")]
-        blocks = [*zip(labels, ann.H, strict=True), (t("fix.summary_row"), ann.summary)]
-        row, half, component = t("fix.row_field"), t("fix.half"), t("fix.component")
-        rows = [
-            {row: label, half: halves[k // d], component: str(k % d + 1), t("fix.value"): float(x)}
-            for label, vec in blocks
-            for k, x in enumerate(vec)
-        ]
-        layout.panels(
-            charts.split_heatmap(
+
+        def annotations() -> tuple[list[Spec], Rows]:
+            halves = (t("fix.half.forward"), t("fix.half.backward"))
+            rows_ = [*labels, t("fix.summary_row")]
+            blocks = [*zip(labels, ann.H, strict=True), (t("fix.summary_row"), ann.summary)]
+            row, half, component = t("fix.row_field"), t("fix.half"), t("fix.component")
+            rows = [
+                {row: label, half: halves[k // d], component: str(k % d + 1), t("fix.value"): float(x)}
+                for label, vec in blocks
+                for k, x in enumerate(vec)
+            ]
+            specs = charts.split_heatmap(
                 rows,
                 component,
                 row,
@@ -86,11 +88,15 @@ def encoder_part(source: list[str]) -> None:
                 "",  # the row labels name themselves; a title would not fit one row
                 y_sort=rows_,
                 row_height=30 if T <= 12 else 22,
-            ),
+            )
+            return specs, rows
+
+        layout.kept_panels(
             "annotations_and_summary",
             t("fix.annotations_caption"),
-            rows=rows,
+            annotations,
             side_by_side=False,  # a half-width column: one panel under the other
+            depends=tuple(source),
         )
 
 
@@ -113,7 +119,7 @@ def decoder_part(source: list[str], target: list[str]) -> None:
     labels = position_labels(source)
     steps = [f"{i} · {tok}" for i, tok in enumerate(target, start=1)]
     st.markdown(f"**{t('fix.contexts')}**")
-    contexts_panels(fixed, soft, steps, d)
+    contexts_panels(fixed, soft, steps, d, (tuple(source), tuple(target)))
 
     # the weights need about 80 px a target step: beside the table for a few steps, below it for more
     if len(target) <= 4:
@@ -144,13 +150,14 @@ def decoder_part(source: list[str], target: list[str]) -> None:
         st.caption(t("fix.compare_caption"))
     with weights_col:
         st.markdown(f"**{t('fix.weights')}**")
-        rows = [
-            {t("fix.step_axis"): step, t("fix.position"): label, "αₜⱼ": float(a)}
-            for step, w in zip(steps, soft.weights, strict=True)
-            for label, a in zip(labels, w, strict=True)
-        ]
-        layout.chart(
-            charts.heatmap(
+
+        def weights() -> tuple[Spec, Rows]:
+            rows = [
+                {t("fix.step_axis"): step, t("fix.position"): label, "αₜⱼ": float(a)}
+                for step, w in zip(steps, soft.weights, strict=True)
+                for label, a in zip(labels, w, strict=True)
+            ]
+            spec = charts.heatmap(
                 rows,
                 t("fix.step_axis"),
                 t("fix.position"),
@@ -160,10 +167,16 @@ def decoder_part(source: list[str], target: list[str]) -> None:
                 height=max(180, 30 * T),  # the plot must be taller than the y title
                 x_sort=steps,
                 y_sort=labels,
-            ),
+            )
+            return spec, rows
+
+        layout.kept_chart(
             "attention_weights",
             t("fix.weights_caption"),
-            rows=rows,
+            weights,
+            lambda rows: rows,
+            scrubbed=False,
+            depends=(tuple(source), tuple(target)),
         )
 
 

@@ -23,7 +23,7 @@ from core.scorers import (
     nonlinearity,
 )
 from ui import charts, layout, links, state, widgets
-from ui.charts import Rows
+from ui.charts import Rows, Spec
 from ui.format import num, plain, position_rows, state_rows
 from ui.palette import position_labels
 from ui.sections import section
@@ -95,18 +95,26 @@ def nonlinearity_section(choice: DeltaGenerator, header: DeltaGenerator, expansi
         )
 
     chosen = t(f"score.short.{f}")
-    group, weight = t("score.group"), t("score.field.weight")
-    figure_rows = []
-    for name, s in (("A", -1.0), ("B", 1.0)):
-        for fn in dict.fromkeys((f, "identity")):  # the chosen f, then f removed (once if the same)
-            weights = attend(m.H, [s], m.params, fn).weights
-            tag = chosen if fn == f else t("score.removed", f=chosen)
-            figure_rows += [{group: f"{name} · {tag}", **row} for row in position_rows(m.tokens, **{weight: weights})]
+
+    def figure() -> tuple[Spec, Rows]:
+        group, weight = t("score.group"), t("score.field.weight")
+        rows = []
+        for name, s in (("A", -1.0), ("B", 1.0)):
+            for fn in dict.fromkeys((f, "identity")):  # the chosen f, then f removed (once if the same)
+                weights = attend(m.H, [s], m.params, fn).weights
+                tag = chosen if fn == f else t("score.removed", f=chosen)
+                rows += [{group: f"{name} · {tag}", **row} for row in position_rows(m.tokens, **{weight: weights})]
+        return charts.grouped_bars(rows, weight, group, t("weight"), m.tokens), rows
+
     st.subheader(t("score.figure_none") if f == "identity" else t("score.figure", f=chosen))
-    layout.chart(
-        charts.grouped_bars(figure_rows, weight, group, t("weight"), m.tokens),
+    layout.kept_chart(  # states A and B are fixed: the figure depends on the model and f alone, not on s
         "states_with_and_without_f",
         t("score.figure_caption_none") if f == "identity" else t("score.figure_caption", f=chosen),
+        figure,
+        lambda rows: rows,
+        scrubbed=False,
+        free=(state.S_KEY,),
+        depends=f,
     )
 
 

@@ -81,6 +81,41 @@ def test_a_key_that_misses_an_input_fails_where_checked(monkeypatch):
     assert convert_arrow_bytes_to_pandas_df(stale.get("vega_lite_chart")[0].proto.data.data)["x"].tolist() == [1]
 
 
+PANELS = """
+import streamlit as st
+from ui import kept
+
+built = st.session_state.setdefault("built", [])
+
+def build():
+    built.append(1)
+    x = st.session_state.get("x", 1)
+    specs = [{"mark": "bar", "data": {"values": [{"x": x + k}]}, "encoding": {"y": {"field": "x"}}} for k in (0, 1)]
+    return specs, x
+
+specs, messages, x = kept.kept_all(("test panels",), build)
+for column, message in zip(st.columns(len(messages)), messages):
+    with column:
+        kept.draw(message)
+"""
+
+
+def test_panels_are_built_once_for_every_session_and_a_key_that_misses_an_input_fails_where_checked(monkeypatch):
+    monkeypatch.setattr(kept, "CHECK", False)
+    kept.forget_all()
+    first = AppTest.from_string(PANELS).run()
+    second = AppTest.from_string(PANELS).run()
+    assert first.session_state["built"] == [1] and second.session_state["built"] == []
+    charts = [c.proto for c in second.get("vega_lite_chart")]
+    assert len(charts) == 2 and charts == [c.proto for c in first.get("vega_lite_chart")]
+    assert [convert_arrow_bytes_to_pandas_df(c.data.data)["x"].tolist() for c in charts] == [[1], [2]]
+    monkeypatch.setattr(kept, "CHECK", True)
+    changed = AppTest.from_string(PANELS)
+    changed.session_state["x"] = 2  # the same key, other panels
+    changed.run()
+    assert changed.exception and "KeptChangedError" in changed.exception[0].value + str(changed.exception[0].proto)
+
+
 def test_what_is_kept_is_bounded_by_size(monkeypatch):
     monkeypatch.setattr(kept, "CHECK", False)
     kept.forget_all()

@@ -86,6 +86,12 @@ def message(spec: Spec) -> VegaLiteChartProto:
     return proto
 
 
+def through_streamlit() -> bool:
+    """Whether charts go through ``st.vega_lite_chart`` now: in tests that compare with it, and while the agent API
+    records the page (it describes charts as ``st.vega_lite_chart`` does)."""
+    return THROUGH_STREAMLIT or agent_spec.is_recording()
+
+
 def draw(message: VegaLiteChartProto) -> None:
     """Send a chart's message where the script is writing (a column, a tab, a fragment's container)."""
     get_dg_singleton_instance().main_dg._enqueue("vega_lite_chart", message, layout_config=STRETCHED)
@@ -100,7 +106,8 @@ def _look(key: Hashable) -> Kept[object] | None:
 
 
 def _keep(key: Hashable, kept: Kept[object]) -> None:
-    size = kept.message.ByteSize()
+    message = kept.message
+    size = sum(m.ByteSize() for m in message) if isinstance(message, tuple) else message.ByteSize()
     with _LOCK:
         if key in _KEPT:
             return
@@ -174,7 +181,7 @@ def first_run(screen: Hashable) -> Iterator[None]:
 def kept(key: Hashable, build: Callable[[], tuple[Spec, E]]) -> Kept[E]:
     """Draw the chart ``build`` makes (its spec as drawn, and anything else to keep with it), built only the
     first time ``key`` is seen; returns what was drawn."""
-    if THROUGH_STREAMLIT or agent_spec.is_recording():  # the agent API describes charts as st.vega_lite_chart does
+    if through_streamlit():
         spec, extra = build()
         st.vega_lite_chart(spec, width="stretch")
         return Kept(message(spec), spec, extra)
@@ -192,6 +199,35 @@ def kept(key: Hashable, build: Callable[[], tuple[Spec, E]]) -> Kept[E]:
             raise KeptChangedError(f"the chart kept for {_said(key)} differs from the one its inputs build now")
     draw(found.message)
     return found  # type: ignore[return-value]
+
+
+def kept_all(
+    key: Hashable, build: Callable[[], tuple[list[Spec], E]]
+) -> tuple[list[Spec], list[VegaLiteChartProto], E]:
+    """:func:`kept` for charts drawn together (panels under one caption): their specs, messages and what ``build``
+    returned with them, built only the first time ``key`` is seen. Draws nothing: the caller places each message
+    (:func:`draw`) in its own column; with :data:`THROUGH_STREAMLIT` it draws the specs with ``st.vega_lite_chart``.
+    """
+
+    def made_now() -> Kept[object]:
+        specs, extra = build()
+        return Kept(tuple(message(spec) for spec in specs), tuple(specs), extra)  # type: ignore[arg-type]
+
+    if through_streamlit():
+        made = made_now()
+        return list(made.spec), list(made.message), made.extra  # type: ignore[arg-type,return-value]
+
+    def make() -> Kept[object]:
+        made = made_now()
+        _keep(key, made)
+        return made
+
+    found, made = _once("charts", key, lambda: _look(key), make)
+    if not made and CHECK:
+        again = made_now()
+        if again.message != found.message or again.extra != found.extra:
+            raise KeptChangedError(f"the charts kept for {_said(key)} differ from those their inputs build now")
+    return list(found.spec), list(found.message), found.extra  # type: ignore[arg-type,return-value]
 
 
 V = TypeVar("V")

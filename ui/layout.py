@@ -131,12 +131,47 @@ def panels(specs: list[Spec], name: str, caption: str, rows: Rows, side_by_side:
     presenting = present.on()
     for place, spec in zip(places, specs, strict=True):
         with place:
-            drawn = spec_rows(spec)
-            description = describe(f"{spec.get('title', '')}. {caption}", drawn, column_names(drawn, spec))
-            shown = spec | {"description": description}
-            st.vega_lite_chart(present.projected(shown) if presenting else shown, width="stretch")
+            st.vega_lite_chart(_described_panel(spec, caption, presenting), width="stretch")
     under_chart(caption, presenting)
     keep_figure(Figure(name, caption, stacked(specs), rows, column_names(rows, *specs)))
+
+
+def kept_panels(
+    name: str,
+    caption: str,
+    build: Callable[[], tuple[list[Spec], Rows]],
+    side_by_side: bool = True,
+    depends: Hashable = (),
+) -> None:
+    """:func:`panels` for charts built from the link's settings and ``depends`` alone, kept for them (as
+    :func:`kept_chart`): ``build`` returns the panels' specs and their numbers, and runs only the first time these
+    inputs are seen, in any session."""
+    presenting = present.on()
+
+    def drawn() -> tuple[list[Spec], tuple[Rows, list[Spec]]]:
+        specs, rows = build()
+        shown = [_described_panel(spec, caption, presenting) for spec in specs]
+        return shown, (rows, specs)
+
+    key = (st.session_state.get("_page"), name, caption, text.language(), state.link_key(), depends)
+    shown, messages, (rows, specs) = kept.kept_all(key, drawn)
+    places = st.columns(len(shown), gap="medium") if side_by_side else [st.container() for _ in shown]
+    for place, spec, message in zip(places, shown, messages, strict=True):
+        with place:
+            if kept.through_streamlit():
+                st.vega_lite_chart(spec, width="stretch")
+            else:
+                kept.draw(message)
+    under_chart(caption, presenting)
+    keep_figure(Figure(name, caption, stacked(specs), rows, column_names(rows, *specs)))
+
+
+def _described_panel(spec: Spec, caption: str, presenting: bool) -> Spec:
+    """A panel as sent: described by its title, the panels' caption and its own numbers; enlarged for a projector."""
+    drawn = spec_rows(spec)
+    description = describe(f"{spec.get('title', '')}. {caption}", drawn, column_names(drawn, spec))
+    shown = spec | {"description": description}
+    return present.projected(shown) if presenting else shown
 
 
 def column_names(rows: Rows, *specs: Spec) -> dict[str, str]:

@@ -6,6 +6,7 @@ import streamlit as st
 
 from core.recurrent import DecoderTrace, schematic_model
 from ui import charts, layout
+from ui.charts import Rows, Spec
 from ui.palette import COMPONENTS
 from ui.text import t
 
@@ -15,12 +16,24 @@ def model():
     return schematic_model()
 
 
-def contexts_panels(fixed: DecoderTrace, soft: DecoderTrace, steps: list[str], d: int) -> None:
+def contexts_panels(
+    fixed: DecoderTrace, soft: DecoderTrace, steps: list[str], d: int, sentences: tuple[tuple[str, ...], ...]
+) -> None:
     """Each component of c_t at every target step, the fixed summary's panel above attention's.
 
     ``steps`` labels the target steps; ``d`` is the width of one direction of the encoder (c_t has 2d components:
-    1..d read left to right, d+1..2d right to left).
+    1..d read left to right, d+1..2d right to left). ``sentences`` (the source and target tokens the traces were
+    decoded from) key the charts kept for them (:func:`ui.layout.kept_panels`).
     """
+    layout.kept_panels(
+        "contexts_across_steps",
+        t("fix.contexts_caption"),
+        lambda: _contexts(fixed, soft, steps, d),
+        depends=sentences,
+    )
+
+
+def _contexts(fixed: DecoderTrace, soft: DecoderTrace, steps: list[str], d: int) -> tuple[list[Spec], Rows]:
     names = [f"{k + 1} (→)" for k in range(d)] + [f"{d + k + 1} (←)" for k in range(d)]  # legend sorts as text
     rows = [
         {t("fix.mode"): t(mode), t("fix.step_axis"): step, t("fix.context_component"): name, "cₜ": float(x)}
@@ -28,20 +41,16 @@ def contexts_panels(fixed: DecoderTrace, soft: DecoderTrace, steps: list[str], d
         for step, c in zip(steps, trace.contexts, strict=True)
         for name, x in zip(names, c, strict=True)
     ]
-    layout.panels(
-        charts.series_panels(
-            rows,
-            panel=t("fix.mode"),
-            value="cₜ",
-            x=t("fix.step_axis"),
-            x_title=t("fix.step_axis"),
-            title=t("fix.context_value"),
-            color=t("fix.context_component"),
-            color_title=t("fix.context_component"),
-            x_type="nominal",
-            palette=COMPONENTS,
-        ),
-        "contexts_across_steps",
-        t("fix.contexts_caption"),
-        rows=rows,
+    specs = charts.series_panels(
+        rows,
+        panel=t("fix.mode"),
+        value="cₜ",
+        x=t("fix.step_axis"),
+        x_title=t("fix.step_axis"),
+        title=t("fix.context_value"),
+        color=t("fix.context_component"),
+        color_title=t("fix.context_component"),
+        x_type="nominal",
+        palette=COMPONENTS,
     )
+    return specs, rows

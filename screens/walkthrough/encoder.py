@@ -23,7 +23,7 @@ def fixed_summary(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGe
     d = ann.forward.shape[1]
     steps = [f"{i} · {tok}" for i, tok in enumerate(target, start=1)]
     with chart:
-        contexts_panels(fixed, soft, steps, d)
+        contexts_panels(fixed, soft, steps, d, (tuple(source), tuple(target)))
     return t(
         "walk.fixed.point",
         U=len(target),
