@@ -88,9 +88,7 @@ def test_the_readmes_table_of_screens_says_what_each_screen_lets_the_reader_oper
     readme = (ROOT / "README.md").read_text()
     table = readme[readme.index("| screen | what the reader operates |") : readme.index("**Walkthrough.**")]
     rows = [line.split("|")[1:-1] for line in table.splitlines()[2:] if line.startswith("|")]
-    assert [name.strip() for name, _ in rows] == [
-        "Home" if i == 0 else t(key) for i, (_, key, _) in enumerate(PAGES)
-    ]
+    assert [name.strip() for name, _ in rows] == ["Home" if i == 0 else t(key) for i, (_, key, _) in enumerate(PAGES)]
     for name, operates in rows:
         assert len(operates.split()) >= 8 and not re.search(r"\d+ / \d+", operates), (name, operates)
 

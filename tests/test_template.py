@@ -108,3 +108,25 @@ def test_a_placeholder_in_a_part_not_walked_leaves_the_labels_built_in() -> None
     held = template._placeholders("labels", ("the",))[0]
     assert template._late_paths({"layer": [{"sort": [held]}]}) == {("layer", 0, "sort", 0): held}
     assert template._late_paths({"layer": [{"sort": [held]}], "config": {"axisX": {"title": held}}}) is None
+
+
+def test_a_served_chart_is_not_schema_validated_and_the_suite_validates_every_chart(monkeypatch) -> None:
+    """Validation is a check on our code (a third of a build); the suite's builds are validated, a server's not."""
+    asked: list[bool] = []
+    to_dict = alt.TopLevelMixin.to_dict
+
+    def spied(self, *args, validate=True, **kwargs):
+        asked.append(validate)
+        return to_dict(self, *args, validate=validate, **kwargs)
+
+    monkeypatch.setattr(alt.TopLevelMixin, "to_dict", spied)
+    for checked in (False, True):
+        monkeypatch.setattr(template, "CHECK_LATE", checked)
+        asked.clear()
+        family = template.family(late=("labels",))(_sorted_bars)
+        family("words", ("the", "cat"))  # late: the placeholders' build, then (checked) the direct build
+        template.family(late=("labels",))(_first_in_expression)("words", ("the", "cat"))  # built in
+        if checked:
+            assert True in asked  # the direct build, against which the late one is compared, is validated
+        else:
+            assert asked and not any(asked)
