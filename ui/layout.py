@@ -115,11 +115,16 @@ def kept_chart(
         names = column_names(data, spec)
         return as_drawn(spec, caption, data, names, scrubbed, presenting), (extra, names, spec)
 
-    key = (st.session_state.get("_page"), name, caption, text.language(), state.link_key(free), depends)
-    found = kept.kept(key, drawn)
+    found = kept.kept(_kept_key(name, caption, free, depends), drawn)
     extra, names, spec = found.extra
     under_chart(caption, presenting)
     keep_figure(Figure(name, caption, spec, LaterRows(lambda: rows(extra)), names))
+
+
+def _kept_key(name: str, caption: str, free: Iterable[str], depends: Hashable) -> Hashable:
+    """What a kept chart of this page is kept for: its name and caption, the language, the link's settings but
+    ``free``, and ``depends``."""
+    return (st.session_state.get("_page"), name, caption, text.language(), state.link_key(free), depends)
 
 
 def panels(specs: list[Spec], name: str, caption: str, rows: Rows, side_by_side: bool = True) -> None:
@@ -153,8 +158,7 @@ def kept_panels(
         shown = [_described_panel(spec, caption, presenting) for spec in specs]
         return shown, (rows, specs)
 
-    key = (st.session_state.get("_page"), name, caption, text.language(), state.link_key(), depends)
-    shown, messages, (rows, specs) = kept.kept_all(key, drawn)
+    shown, messages, (rows, specs) = kept.kept_all(_kept_key(name, caption, (), depends), drawn)
     places = st.columns(len(shown), gap="medium") if side_by_side else [st.container() for _ in shown]
     for place, spec, message in zip(places, shown, messages, strict=True):
         with place:
