@@ -186,19 +186,30 @@ def kept(key: Hashable, build: Callable[[], tuple[Spec, E]]) -> Kept[E]:
         st.vega_lite_chart(spec, width="stretch")
         return Kept(message(spec), spec, extra)
 
-    def make() -> Kept[object]:
+    def made_now() -> Kept[object]:
         spec, extra = build()
-        made = Kept(message(spec), spec, extra)
+        return Kept(message(spec), spec, extra)
+
+    found = _kept_once(key, made_now)
+    draw(found.message)  # type: ignore[arg-type]
+    return found  # type: ignore[return-value]
+
+
+def _kept_once(key: Hashable, made_now: Callable[[], Kept[object]]) -> Kept[object]:
+    """What is kept for ``key``, else what ``made_now()`` makes, kept (one session making it at a time); with
+    :data:`CHECK` made again on reuse and compared."""
+
+    def make() -> Kept[object]:
+        made = made_now()
         _keep(key, made)
         return made
 
     found, made = _once("charts", key, lambda: _look(key), make)
     if not made and CHECK:
-        spec, extra = build()
-        if message(spec) != found.message or extra != found.extra:
+        again = made_now()
+        if again.message != found.message or again.extra != found.extra:
             raise KeptChangedError(f"the chart kept for {_said(key)} differs from the one its inputs build now")
-    draw(found.message)
-    return found  # type: ignore[return-value]
+    return found
 
 
 def kept_all(
@@ -217,16 +228,7 @@ def kept_all(
         made = made_now()
         return list(made.spec), list(made.message), made.extra  # type: ignore[arg-type,return-value]
 
-    def make() -> Kept[object]:
-        made = made_now()
-        _keep(key, made)
-        return made
-
-    found, made = _once("charts", key, lambda: _look(key), make)
-    if not made and CHECK:
-        again = made_now()
-        if again.message != found.message or again.extra != found.extra:
-            raise KeptChangedError(f"the charts kept for {_said(key)} differ from those their inputs build now")
+    found = _kept_once(key, made_now)
     return list(found.spec), list(found.message), found.extra  # type: ignore[arg-type,return-value]
 
 
