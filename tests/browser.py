@@ -142,6 +142,13 @@ def browser(executable: str) -> Iterator[object]:
             b.close()
 
 
+def open_screen(page, url: str, viewport: dict[str, int]) -> None:
+    """Open ``url`` in a tab shared by a module's tests (conftest's ``tab``) at ``viewport``, in the light theme."""
+    page.set_viewport_size(viewport)
+    page.emulate_media(color_scheme="light")
+    page.goto(url)
+
+
 def wait_for_run(page, timeout: float = 30_000) -> None:
     """Wait until the script run has finished on a connected page that drew its heading."""
     page.wait_for_function(

@@ -21,6 +21,7 @@ from tests.browser import (
     axe_script,
     clipped_equations,
     full_screenshot,
+    open_screen,
     wait_for_app,
     wait_for_layout,
 )
@@ -33,6 +34,8 @@ SCREENS = [(path, url_path(path), key) for path, key, _ in PAGES]
 IDS = [url_path or "home" for _, url_path, _ in SCREENS]
 WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 PHONE = {"width": 390, "height": 844}
+DESK = {"width": 1280, "height": 800}
+PROJECTOR = {"width": 1920, "height": 1080}
 
 SERIOUS = """async ([type, values]) => {
     const result = await axe.run(document, {runOnly: {type, values}});
@@ -78,47 +81,43 @@ def serious_violations(page, axe: str, rules: list[str] | None = None) -> tuple[
 
 
 @pytest.mark.parametrize(("path", "url_path", "key"), SCREENS, ids=IDS)
-def test_every_screen_draws_cleanly_passes_axe_and_fits_a_phone(server, chrome, axe, path, url_path, key):
+def test_every_screen_draws_cleanly_passes_axe_and_fits_a_phone(server, tab, axe, path, url_path, key):
     """One load a screen, in the light theme: at 1280 px it draws every chart AppTest counts, with its heading and
     no exception, axe finds no serious or critical violation and no equation is cut off; nor does axe once the
     system setting turns dark; narrowed to a phone
     (390x844, where the sidebar folds away as on a phone's first load) it neither scrolls sideways nor cuts an
     equation off."""
     expected_charts = len(charts(run_page(path)))
-    context = chrome.new_context(viewport={"width": 1280, "height": 800}, color_scheme="light")
-    page = context.new_page()
-    try:
-        page.goto(f"{server}/{url_path}")
-        wait_for_app(page, charts=expected_charts)
-        assert page.locator('[data-testid="stException"]').count() == 0
-        assert page.locator("h1").first.inner_text().strip() == (t("app.title") if path == HOME else t(key))
-        rendered = page.locator('[data-testid="stVegaLiteChart"]')
-        assert rendered.count() == expected_charts
-        for i in range(rendered.count()):
-            if rendered.nth(i).is_visible():  # charts in a closed tab draw when it opens
-                assert rendered.nth(i).locator("canvas, svg").count() >= 1
-        violations, report = serious_violations(page, axe)
-        assert violations == [], f"axe-core on /{url_path} (light):\n{report}"
-        assert clipped_equations(page) == []  # at 1280 px no equation is cut off
-        full_screenshot(page, ARTIFACTS / f"screen-{url_path or 'home'}.png")
+    page = tab
+    open_screen(page, f"{server}/{url_path}", DESK)
+    wait_for_app(page, charts=expected_charts)
+    assert page.locator('[data-testid="stException"]').count() == 0
+    assert page.locator("h1").first.inner_text().strip() == (t("app.title") if path == HOME else t(key))
+    rendered = page.locator('[data-testid="stVegaLiteChart"]')
+    assert rendered.count() == expected_charts
+    for i in range(rendered.count()):
+        if rendered.nth(i).is_visible():  # charts in a closed tab draw when it opens
+            assert rendered.nth(i).locator("canvas, svg").count() >= 1
+    violations, report = serious_violations(page, axe)
+    assert violations == [], f"axe-core on /{url_path} (light):\n{report}"
+    assert clipped_equations(page) == []  # at 1280 px no equation is cut off
+    full_screenshot(page, ARTIFACTS / f"screen-{url_path or 'home'}.png")
 
-        light = page.evaluate(BACKGROUND)
-        page.emulate_media(color_scheme="dark")
-        page.wait_for_function(f"(light) => ({BACKGROUND})() !== light", arg=light)
-        violations, report = serious_violations(page, axe, COLOUR_RULES)
-        assert violations == [], f"axe-core on /{url_path} (dark):\n{report}"
+    light = page.evaluate(BACKGROUND)
+    page.emulate_media(color_scheme="dark")
+    page.wait_for_function(f"(light) => ({BACKGROUND})() !== light", arg=light)
+    violations, report = serious_violations(page, axe, COLOUR_RULES)
+    assert violations == [], f"axe-core on /{url_path} (dark):\n{report}"
 
-        page.set_viewport_size(PHONE)
-        expect(page.locator('[data-testid="stSidebar"]')).to_have_attribute("data-collapsed", "true")
-        try:  # charts that size to their container settle a moment after they are drawn
-            page.wait_for_function(f"() => ({SIDEWAYS})().length === 0", timeout=5_000)
-        except PlaywrightTimeout:
-            pass  # the assertion below names what is too wide
-        too_wide = page.evaluate(SIDEWAYS)
-        assert too_wide == [], f"/{url_path} at 390x844 scrolls sideways: {too_wide}"
-        assert clipped_equations(page) == []  # nor is an equation cut off on a phone
-    finally:
-        context.close()
+    page.set_viewport_size(PHONE)
+    expect(page.locator('[data-testid="stSidebar"]')).to_have_attribute("data-collapsed", "true")
+    try:  # charts that size to their container settle a moment after they are drawn
+        page.wait_for_function(f"() => ({SIDEWAYS})().length === 0", timeout=5_000)
+    except PlaywrightTimeout:
+        pass  # the assertion below names what is too wide
+    too_wide = page.evaluate(SIDEWAYS)
+    assert too_wide == [], f"/{url_path} at 390x844 scrolls sideways: {too_wide}"
+    assert clipped_equations(page) == []  # nor is an equation cut off on a phone
 
 
 def test_the_dark_audit_runs_every_wcag_rule_of_axe_that_looks_at_colour(chrome, axe):
@@ -140,12 +139,7 @@ PRESENTED = [f"{url_path}?present=1" for url_path in IDS[1:]] + ["?step=2&presen
 
 
 @pytest.mark.parametrize("url_path", PRESENTED, ids=IDS[1:] + ["step2", "step9"])
-def test_presenter_mode_has_no_serious_or_critical_violation(server, chrome, axe, url_path):
-    context = chrome.new_context(viewport={"width": 1920, "height": 1080})
-    page = context.new_page()
-    try:
-        page.goto(f"{server}/{url_path}")
-        violations, report = serious_violations(page, axe)
-        assert violations == [], f"axe-core on /{url_path}:\n{report}"
-    finally:
-        context.close()
+def test_presenter_mode_has_no_serious_or_critical_violation(server, tab, axe, url_path):
+    open_screen(tab, f"{server}/{url_path}", PROJECTOR)
+    violations, report = serious_violations(tab, axe)
+    assert violations == [], f"axe-core on /{url_path}:\n{report}"

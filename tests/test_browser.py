@@ -13,6 +13,7 @@ from tests.browser import (
     SIDEBAR_LINKS,
     app_server,
     clipped_equations,
+    open_screen,
     wait_for_app,
     wait_for_links,
     wait_for_run,
@@ -23,6 +24,8 @@ from ui.text import t
 pytestmark = pytest.mark.browser
 
 SCREENS = [(path, url_path(path), key) for path, key, _ in PAGES]
+DESK = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
 
 
 @pytest.fixture(scope="module")
@@ -81,13 +84,11 @@ def test_state_survives_moving_between_screens_and_a_copied_link_reproduces_it(s
     fresh.close()
 
 
-def test_a_hostile_link_shows_a_notice_not_a_traceback(server, chrome):
-    page = chrome.new_page()
-    page.goto(f"{server}/scoring?W=%3Cscript%3Ealert(1)%3C/script%3E&f=cube")
-    wait_for_run(page)
-    expect(page.locator('[data-testid="stAlertContentWarning"]')).to_have_count(2)
-    assert page.locator('[data-testid="stException"]').count() == 0
-    page.close()
+def test_a_hostile_link_shows_a_notice_not_a_traceback(server, tab):
+    open_screen(tab, f"{server}/scoring?W=%3Cscript%3Ealert(1)%3C/script%3E&f=cube", DESK)
+    wait_for_run(tab)
+    expect(tab.locator('[data-testid="stAlertContentWarning"]')).to_have_count(2)
+    assert tab.locator('[data-testid="stException"]').count() == 0
 
 
 OUTSIDE_IMAGE, OUTSIDE_LINK = "![a](http://127.0.0.1:8799/p.png)", "[x](https://example.invalid/)"
@@ -121,25 +122,20 @@ def test_token_names_from_a_link_show_as_text_and_nothing_is_fetched_or_linked(s
         page.close()
 
 
-def test_the_three_stages_sit_just_below_the_state_slider(server, chrome):
-    context = chrome.new_context(viewport={"width": 1280, "height": 800})
-    page = context.new_page()
-    try:
-        page.goto(f"{server}/revisitable_source")
-        wait_for_app(page)
-        slider = page.locator('[data-testid="stSlider"]').first
-        scores = page.get_by_role("heading", name="① Compare")
-        expect(scores).to_be_visible()
-        gap = scores.bounding_box()["y"] - (slider.bounding_box()["y"] + slider.bounding_box()["height"])
-        assert 0 <= gap < 150, gap  # before: the plane chart and the editor stood between them, about 600 px
-    finally:
-        context.close()
+def test_the_three_stages_sit_just_below_the_state_slider(server, tab):
+    page = tab
+    open_screen(page, f"{server}/revisitable_source", DESK)
+    wait_for_app(page)
+    slider = page.locator('[data-testid="stSlider"]').first
+    scores = page.get_by_role("heading", name="① Compare")
+    expect(scores).to_be_visible()
+    gap = scores.bounding_box()["y"] - (slider.bounding_box()["y"] + slider.bounding_box()["height"])
+    assert 0 <= gap < 150, gap  # before: the plane chart and the editor stood between them, about 600 px
 
 
-def test_the_gradient_table_shows_every_column_at_1280_px(server, chrome):
-    context = chrome.new_context(viewport={"width": 1280, "height": 800})
-    page = context.new_page()
-    page.goto(f"{server}/learning")
+def test_the_gradient_table_shows_every_column_at_1280_px(server, tab):
+    page = tab
+    open_screen(page, f"{server}/learning", DESK)
     wait_for_run(page)
     grid = page.locator('[data-testid="stDataFrame"]').first
     grid.scroll_into_view_if_needed()
@@ -152,17 +148,11 @@ def test_the_gradient_table_shows_every_column_at_1280_px(server, chrome):
     assert overflow <= 0, f"the table's columns are {overflow} px wider than the table: the last one is cut"
     box = grid.bounding_box()
     assert box is not None and box["x"] + box["width"] <= 1280
-    context.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_training_at_both_states_writes_its_equations_whole_on_a_phone(server, chrome, lang):
-    context = chrome.new_context(viewport={"width": 390, "height": 844})
-    page = context.new_page()
-    try:
-        # The training tab at A and B: the summed loss, the longest equations.
-        page.goto(f"{server}/learning?learn_tab=train&learn_states=AB&lang={lang}")
-        wait_for_app(page)
-        assert clipped_equations(page) == []
-    finally:
-        context.close()
+def test_training_at_both_states_writes_its_equations_whole_on_a_phone(server, tab, lang):
+    # The training tab at A and B: the summed loss, the longest equations.
+    open_screen(tab, f"{server}/learning?learn_tab=train&learn_states=AB&lang={lang}", PHONE)
+    wait_for_app(tab)
+    assert clipped_equations(tab) == []
