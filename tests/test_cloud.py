@@ -10,10 +10,12 @@ on the fresh server, then every screen through the sidebar. It fails on an
 exception block, a chart fewer or more than AppTest counts on that screen, or
 a traceback in the server's log.
 
-The installs run in parallel, before any browser walk, and skip compiling
-every installed module to bytecode (``--no-compile``: the same packages, and
-half the time of an install on two busy cores; the server compiles what it
-imports). An environment is kept in ``.cache/cloud`` for the interpreter and
+Each version's test installs that version's environment, under a lock of its
+own, so that tests on several workers install side by side and no version is
+installed twice; the installs skip compiling every installed module to
+bytecode (``--no-compile``: the same packages, and half the time of an install
+on two busy cores; the server compiles what it imports). An environment is
+kept in ``.cache/cloud`` for the interpreter and
 the exact bytes of ``requirements.txt`` it was installed from, as ``dev.py``
 keeps ``.venv``: a later run with the same two reuses it, a changed
 requirements file or Python installs afresh, and so does every CI run (a
@@ -36,7 +38,6 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -64,8 +65,7 @@ try:
 except ImportError:  # Windows: the timings file is then written without a lock
     fcntl = None
 
-# One worker runs the rehearsal, so that each interpreter is installed once (the installs run in parallel).
-pytestmark = [pytest.mark.browser, pytest.mark.long, pytest.mark.xdist_group("cloud")]
+pytestmark = [pytest.mark.browser, pytest.mark.long]
 
 VERSIONS = ("3.11", "3.12", "3.13")
 TIMINGS = ARTIFACTS / "cloud-timings.json"
@@ -112,8 +112,7 @@ def clean_env(venv: Path | None = None) -> dict[str, str]:
     return env
 
 
-# One folder a pytest-xdist worker: should the rehearsal's tests run on two workers, neither installs over the other.
-KEPT = ROOT / ".cache" / "cloud" / os.environ.get("PYTEST_XDIST_WORKER", "main")
+KEPT = ROOT / ".cache" / "cloud"
 INSTALLED = "installed-from"  # written inside an environment once its install has succeeded
 
 
@@ -135,7 +134,16 @@ def identity(interpreter: str, requirements: bytes) -> str:
 
 def install(version: str, interpreter: str, tree: Path) -> Install:
     """A virtual environment with ``requirements.txt`` alone installed into it, timed: the one kept for this
-    interpreter and these requirements, or a fresh one (whatever was kept for this version is removed first)."""
+    interpreter and these requirements, or a fresh one (whatever was kept for this version is removed first).
+    One process at a time a version: another test process (a pytest-xdist worker) waits, then finds it kept."""
+    KEPT.mkdir(parents=True, exist_ok=True)
+    with open(KEPT / f"venv-{version}.lock", "w") as lock:
+        if fcntl is not None:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        return _install(version, interpreter, tree)
+
+
+def _install(version: str, interpreter: str, tree: Path) -> Install:
     venv = KEPT / f"venv-{version}"
     python = venv / "bin" / "python"
     made_from = identity(interpreter, (tree / "requirements.txt").read_bytes())
@@ -144,7 +152,6 @@ def install(version: str, interpreter: str, tree: Path) -> Install:
     if not fresh and python.exists() and stamp.exists() and stamp.read_text() == made_from:
         return Install(version, interpreter, python, 0.0, reused=True)
     shutil.rmtree(venv, ignore_errors=True)
-    KEPT.mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
     # venv's own call of ensurepip hides that call's output; made here, a failure says why.
     steps = (
@@ -205,20 +212,7 @@ def tree(workdir: Path) -> Path:
 
 
 @pytest.fixture(scope="module")
-def installs(tree: Path, request) -> dict[str, Install]:
-    """Every selected interpreter's environment, installed in parallel before any browser runs."""
-    selected = {item.callspec.params["version"] for item in request.session.items if item.module is request.module}
-    found = {v: path for v, path in interpreters().items() if v in selected}
-    with ThreadPoolExecutor(max_workers=len(found) or 1) as pool:
-        jobs = {v: pool.submit(install, v, path, tree) for v, path in found.items()}
-        done = {v: job.result() for v, job in jobs.items()}
-    for v, result in done.items():
-        record(v, install_seconds=result.seconds, reused=float(result.reused))
-    return done
-
-
-@pytest.fixture(scope="module")
-def expected_charts(installs) -> dict[str, int]:
+def expected_charts() -> dict[str, int]:
     """How many charts each screen draws, counted by AppTest in this process."""
     return {path: len(charts(run_page(path))) for path, _, _ in PAGES}
 
@@ -293,9 +287,10 @@ def test_the_committed_tree_installs_from_requirements_alone_and_serves_every_sc
         if not found and os.environ.get("ATTENTION_REQUIRE_BROWSER") == "1":
             pytest.fail(message + f" None of {', '.join(VERSIONS)} runs here; ATTENTION_REQUIRE_BROWSER=1 needs one.")
         pytest.skip(message)
-    setup = request.getfixturevalue("installs")[version]
-    assert not setup.error, setup.error
     tree = request.getfixturevalue("tree")
+    setup = install(version, found[version], tree)
+    record(version, install_seconds=setup.seconds, reused=float(setup.reused))
+    assert not setup.error, setup.error
     expected = request.getfixturevalue("expected_charts")
     chrome = request.getfixturevalue("chrome")
     log_path = ARTIFACTS / f"cloud-server-{version}.log"
