@@ -487,8 +487,10 @@ def test_stop_and_the_time_limit_end_a_run_and_release_the_lock():
     slow = holder_with(partial(live_fakes.gated, gate=gate()), steps=1000, time_limit=0.5)  # each step waits 5 s
     run = slow.start()
     wait_done(slow)
-    assert run.done and run.timed_out and run.error is None and not slow.busy
-    assert run.elapsed < 10  # stopped at its limit, after the step under way
+    # It stopped itself at its limit, after the step under way: a child that had to be ended (the limit's grace
+    # period later) reports an error and its exit code. Not timed: starting the child takes seconds on a busy machine.
+    assert run.done and run.timed_out and run.error is None and run.exit_code is None and not slow.busy
+    assert run.step <= 1
 
 
 def test_a_process_that_cannot_start_releases_the_lock(monkeypatch):
