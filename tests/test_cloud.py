@@ -5,10 +5,16 @@ the repository root with its ``.streamlit/config.toml``. For each Python of
 3.11-3.13 found on this machine, the test copies the committed tree
 (``git archive``; nothing from ``.venv`` or caches), creates a fresh virtual
 environment, installs ``requirements.txt`` into it, starts the app the way
-Cloud does and opens every screen in Chromium: first a deep link to a screen
-on the fresh server, then every screen through the sidebar. It fails on an
+Cloud does and opens every screen: first a deep link to a screen on the fresh
+server, then every screen as the sidebar's links open them. It fails on an
 exception block, a chart fewer or more than AppTest counts on that screen, or
-a traceback in the server's log.
+a traceback in the server's log. On the Python the tests run on, Chromium
+opens the screens (headings and drawn charts included); on the others, a
+reader's session over Streamlit's websocket protocol does
+(``bench/streamlit_client.py``: the messages Chromium would receive), for what
+depends on the server's Python is the server's side: the page's scripts are
+the same files of the same Streamlit whatever Python serves them, and a walk
+in Chromium costs about twice the server's work again.
 
 Each version's test installs that version's environment, under a lock of its
 own, so that tests on several workers install side by side and no version is
@@ -27,6 +33,7 @@ uncommitted work).
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import glob
 import hashlib
@@ -38,6 +45,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,6 +53,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from bench.streamlit_client import SUCCEEDED, Session
 from tests.apptest import charts, run_page
 from tests.browser import (
     ARTIFACTS,
@@ -278,6 +287,27 @@ def walk(chrome, url: str, expected: dict[str, int]) -> None:
         context.close()
 
 
+def walk_protocol(url: str, expected: dict[str, int]) -> None:
+    """The same walk as one reader's session over Streamlit's websocket protocol: each screen's run ends without an
+    exception, drawing its heading and AppTest's number of charts."""
+
+    async def runs() -> list[tuple[str, object]]:
+        async with Session(url, open_timeout=60) as s:
+            deep_path = PAGES[-1][0]
+            done = [(deep_path, await asyncio.wait_for(s.rerun(page_name=url_path(deep_path)), 120))]
+            for path, _, _ in PAGES:
+                done.append((path, await asyncio.wait_for(s.rerun(page_script_hash=s.pages[url_path(path)]), 120)))
+            return done
+
+    with ThreadPoolExecutor(max_workers=1) as own_loop:  # not in Playwright's thread, which runs an event loop
+        walked = own_loop.submit(asyncio.run, runs()).result()
+    for path, run in walked:
+        where = url_path(path) or "home"
+        assert run.status in SUCCEEDED and run.exceptions == [], f"{where}: {run.exceptions}"
+        assert run.kinds["heading"] >= 1, f"{where}: no heading"
+        assert run.kinds["vega_lite_chart"] == expected[path], f"{where}: {run.kinds}, AppTest counts {expected[path]}"
+
+
 @pytest.mark.timeout(1800)
 @pytest.mark.parametrize("version", VERSIONS)
 def test_the_committed_tree_installs_from_requirements_alone_and_serves_every_screen(version, chromium, request):
@@ -292,11 +322,13 @@ def test_the_committed_tree_installs_from_requirements_alone_and_serves_every_sc
     record(version, install_seconds=setup.seconds, reused=float(setup.reused))
     assert not setup.error, setup.error
     expected = request.getfixturevalue("expected_charts")
-    chrome = request.getfixturevalue("chrome")
     log_path = ARTIFACTS / f"cloud-server-{version}.log"
     start = time.perf_counter()
     with cloud_server(setup.python, tree, log_path) as url:
-        walk(chrome, url, expected)
+        if version == f"{sys.version_info[0]}.{sys.version_info[1]}":
+            walk(request.getfixturevalue("chrome"), url, expected)
+        else:
+            walk_protocol(url, expected)
     record(version, walk_seconds=time.perf_counter() - start)
     log = log_path.read_text(errors="replace")
     assert "Traceback" not in log, f"the server logged an error (Python {version}):\n{log[-4000:]}"
