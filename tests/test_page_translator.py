@@ -476,7 +476,10 @@ def test_a_training_process_that_dies_releases_the_lock():
     assert run.done and run.step == 1 and "exit code 3" in run.error and not holder.busy
 
 
-def test_stop_and_the_time_limit_end_a_run_and_release_the_lock():
+def test_stop_and_the_time_limit_end_a_run_and_release_the_lock(monkeypatch):
+    # Starting the child takes seconds on a busy machine, past this run's limit of 0.5 s: a grace period of a minute
+    # keeps a child that is slow to start from being ended before it can stop itself.
+    monkeypatch.setattr(live_service, "GRACE", 60.0)
     step = gate()
     holder = holder_with(partial(live_fakes.gated, gate=step), steps=1000)
     run = holder.start()
@@ -488,7 +491,7 @@ def test_stop_and_the_time_limit_end_a_run_and_release_the_lock():
     run = slow.start()
     wait_done(slow)
     # It stopped itself at its limit, after the step under way: a child that had to be ended (the limit's grace
-    # period later) reports an error and its exit code. Not timed: starting the child takes seconds on a busy machine.
+    # period later) reports an error and its exit code.
     assert run.done and run.timed_out and run.error is None and run.exit_code is None and not slow.busy
     assert run.step <= 1
 
