@@ -16,7 +16,7 @@ from core.example import worked_example
 from core.reading import attend
 from core.sweep import slider_states
 from screens.limits import in_words
-from ui import layout, links, sections, state, widgets
+from ui import kept, layout, links, sections, state, widgets
 from ui.charts.limits import scored_grid, soft_and_hard, work_lines
 from ui.charts.spec import Rows, Spec
 from ui.format import num
@@ -66,9 +66,14 @@ def hard_selection() -> None:
     with right:
         shift_box = st.container()  # the shift slider, drawn by its own section below
     shift = state.get(links.LIM_SHIFT)
-    scores = attend(m.H, [m.s], m.params).scores
     lo, hi = links.LIM_SHIFT_RANGE
-    sweep = costs.sweep_score(m.H, scores, g, k, scores[k] + np.linspace(lo, hi, SWEEP_POINTS))
+
+    def scored() -> tuple[np.ndarray, costs.ScoreSweep]:
+        scores = attend(m.H, [m.s], m.params).scores
+        return scores, costs.sweep_score(m.H, scores, g, k, scores[k] + np.linspace(lo, hi, SWEEP_POINTS))
+
+    # The same for every shift: kept for the link's settings but the shift, as the charts drawn from it are.
+    scores, sweep = kept.value(("limits.sweep", state.link_key((links.LIM_SHIFT.key,))), scored)
     marks = [{"e_k": float(scores[k] + v), "shift": float(v)} for v in shift_grid(shift)]
     scrub = Scrub(SHIFT, sections.pinned(SHIFT.key, shift))
 
@@ -122,11 +127,13 @@ def slopes_now(place: DeltaGenerator) -> None:
     """The soft read's and hard selection's slopes at the moved score, checked by finite differences."""
     m = state.model()
     k, shift = state.get(links.LIM_POSITION), state.get(links.LIM_SHIFT)
-    scores = attend(m.H, [m.s], m.params).scores
-    x = float(scores[k] + shift)
-    now = scores.copy()
-    now[k] = x
-    check = costs.slopes(m.H, now, worked_example().g)
+
+    def checked() -> tuple[float, costs.SlopeCheck]:
+        now = attend(m.H, [m.s], m.params).scores.copy()
+        now[k] += shift
+        return float(now[k]), costs.slopes(m.H, now, worked_example().g)
+
+    x, check = kept.value(("limits.slopes", state.link_key()), checked)
     fields = {
         "x": num(x),
         "analytic": num(check.soft.analytic[k], 6),
