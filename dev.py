@@ -78,7 +78,8 @@ def ensure_axe() -> None:
 
 # Three workers on two cores, each test on whichever worker is free. A browser test spends much of its time
 # waiting for a page to load or settle, so a third worker keeps the cores busy (on two cores: 266-295 s against
-# 308 s for two). A later "-n 0" among the arguments runs everything in one process.
+# 308 s for two; four took 408 s against 332 s for three). A later "-n 0" among the arguments runs everything in one
+# process.
 PARALLEL = ["-n", "3", "--dist", "load"]
 
 
