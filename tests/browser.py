@@ -142,6 +142,11 @@ def browser(executable: str) -> Iterator[object]:
             b.close()
 
 
+DESK = {"width": 1280, "height": 800}  # a laptop's window
+PHONE = {"width": 390, "height": 844}
+PROJECTOR = {"width": 1920, "height": 1080}
+
+
 def open_screen(page, url: str, viewport: dict[str, int]) -> None:
     """Open ``url`` in a tab shared by a module's tests (conftest's ``tab``) at ``viewport``, in the light theme."""
     page.set_viewport_size(viewport)

@@ -18,6 +18,9 @@ from playwright.sync_api import expect
 from tests.apptest import charts, run_page
 from tests.browser import (
     ARTIFACTS,
+    DESK,
+    PHONE,
+    PROJECTOR,
     axe_script,
     clipped_equations,
     full_screenshot,
@@ -33,9 +36,6 @@ pytestmark = pytest.mark.browser
 SCREENS = [(path, url_path(path), key) for path, key, _ in PAGES]
 IDS = [url_path or "home" for _, url_path, _ in SCREENS]
 WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
-PHONE = {"width": 390, "height": 844}
-DESK = {"width": 1280, "height": 800}
-PROJECTOR = {"width": 1920, "height": 1080}
 
 SERIOUS = """async ([type, values]) => {
     const result = await axe.run(document, {runOnly: {type, values}});

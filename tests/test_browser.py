@@ -10,6 +10,8 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser import (
+    DESK,
+    PHONE,
     SIDEBAR_LINKS,
     app_server,
     clipped_equations,
@@ -24,8 +26,6 @@ from ui.text import t
 pytestmark = pytest.mark.browser
 
 SCREENS = [(path, url_path(path), key) for path, key, _ in PAGES]
-DESK = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
 
 
 @pytest.fixture(scope="module")
