@@ -267,10 +267,12 @@ def family(
     names = list(signature.parameters)
     places = [names.index(name) for name in late]  # the late arguments' positions
 
-    def spec_of(*args: Any, validate: bool = CHECK_LATE) -> Spec:
+    def spec_of(*args: Any, validate: bool | None = None) -> Spec:
         # Altair's schema validation (about a third of a build) is a check on our code, not on a reader's input:
-        # the suite (ATTN_CHECK_KEPT=1) validates every chart it builds; a served chart is the same without it.
-        return build(*args).configure(**CONFIG).to_dict(validate=validate)  # type: ignore[call-arg]
+        # the suite (CHECK_LATE, read when the chart is built) validates every chart it builds; a served chart is
+        # the same without it.
+        checked = CHECK_LATE if validate is None else validate
+        return build(*args).configure(**CONFIG).to_dict(validate=checked)  # type: ignore[call-arg]
 
     @functools.lru_cache(maxsize=SHAPES)
     def placeheld(language: str, *args: Any) -> tuple[Spec, dict[Path, str]] | None:
