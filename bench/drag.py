@@ -89,7 +89,7 @@ TARGETS = {
     "sweep": Target("/state_sweep", "w_s"),
     "self_attention": Target("/self_attention", "w_s"),
     "learning": Target("/learning", "w_s"),
-    "limits": Target("/limits", "w_s"),
+    "limits": Target("/limits?lim_tab=hard", "w_s"),  # the state slider sits in hard selection's tab
     "step2": Target("/?step=2&present=1", "w_s"),  # the walkthrough's step 2, presenter mode
     "step3": Target("/?step=3", "w_s"),
     "step5": Target("/?step=5", "w_s"),

@@ -88,6 +88,8 @@ from ui.frame import PAGES  # noqa: E402
 from ui.links import (  # noqa: E402
     LEARN_TAB,
     LEARN_TABS,
+    LIM_TAB,
+    LIM_TABS,
     REV_TAB,
     REV_TABS,
     S_RANGE,
@@ -123,6 +125,7 @@ TAB_VIEWS = {
     for screen, b, tabs in (
         ("revisitable_source", REV_TAB, REV_TABS),
         ("learning", LEARN_TAB, LEARN_TABS),
+        ("limits", LIM_TAB, LIM_TABS),
         ("translator", TR_TAB, tuple(x for x in TRANSLATOR_TABS if x != "live")),
     )
     for tab in tabs[1:]

@@ -49,6 +49,8 @@ CASES: tuple[tuple[str, str, dict[str, str]], ...] = (
     ("translator_results", "translator", {"tr_tab": "results"}),
     ("translator_forcing", "translator", {"tr_tab": "forcing"}),
     ("limits", "limits", {}),
+    ("limits_hard", "limits", {"lim_tab": "hard"}),
+    ("limits_work", "limits", {"lim_tab": "work"}),
     ("self_attention", "self_attention", {}),
     ("self_attention_kv", "self_attention", {"kv": "1", "sa_mask": "causal", "s": "1"}),
     *((f"step{k}", "", {"step": str(k)}) for k in range(1, 12)),

@@ -35,7 +35,18 @@ CLOSED |= {
     for name, address, query in CASES
     if address == "learning"
 }
-RECORDED_AS = {"learning_train": "learning"}
+# Screen 7 drew its three parts one after another; they are tabs, and it draws only the open one's charts.
+LIM_TABS = {
+    "select": {"cafe_weights", "notebook_weights", "notebook_contexts"},
+    "hard": {"soft_and_hard_loss", "soft_and_hard_slope"},
+    "work": {"scores_by_length", "scored_pairs"},
+}
+CLOSED |= {
+    name: set().union(*(charts for tab, charts in LIM_TABS.items() if tab != query.get("lim_tab", "select")))
+    for name, address, query in CASES
+    if address == "limits"
+}
+RECORDED_AS = {"learning_train": "learning", "limits_hard": "limits", "limits_work": "limits"}
 
 
 # The raw read's plane spans its points at every state (its axes hold still while the slider moves), and its

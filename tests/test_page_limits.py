@@ -17,6 +17,13 @@ from ui.text import t
 
 PAGE = "screens/7_limits.py"
 EX = worked_example()
+HARD, WORK = {"lim_tab": "hard"}, {"lim_tab": "work"}  # the screen opens on selecting; its other parts are tabs
+
+
+def open_tab(at, name):
+    """Open the screen's tab ``name`` (select, hard, work) as a reader's click does."""
+    at.session_state["w_lim_tab"] = t(f"lim.tab_{name}")
+    return at.run()
 
 
 def weights_of(at, index):
@@ -27,7 +34,7 @@ def weights_of(at, index):
 def test_the_page_renders_its_charts_and_the_notebook_weights_are_the_cores():
     at = run_page(PAGE)
     no_exception(at)
-    assert len(charts(at)) == 7
+    assert len(charts(at)) == 3  # the café's and the notebook's: the other parts are tabs, drawn when open
     scene = sel.notebook(False)
     r = sel.dot_read(scene, scene.query(sel.question_query("where", 0.0)))
     shown = weights_of(at, 1)
@@ -108,7 +115,7 @@ def slopes_said(k, shift):
 
 @pytest.mark.parametrize("k, shift", [(1, 0.0), (2, 1.5), (0, -3.0)])
 def test_the_soft_and_hard_slopes_stated_are_the_computed_ones(k, shift):
-    at = run_page(PAGE)
+    at = run_page(PAGE, HARD)
     at.radio(key="w_lim_k").set_value(k).run()
     at.slider(key="w_lim_shift").set_value(shift).run()
     no_exception(at)
@@ -122,24 +129,24 @@ def test_the_soft_and_hard_slopes_stated_are_the_computed_ones(k, shift):
     ) in text
     sweep = costs.sweep_score(EX.H, attend(EX.H, [-1.0], EX.params).scores, EX.g, k, [0.0])
     assert f"switches at $e_k$ = {num(sweep.switch)}, where L jumps by {num(sweep.jump)}." in text
-    loss = chart_data(charts(at)[3])
+    loss = chart_data(charts(at)[0])
     hard = loss[loss["read"] == "hard selection"]["L"].to_numpy()
     soft = loss[loss["read"] == "soft read"]["L"].to_numpy()
     assert len(set(np.round(hard, 12))) == 2  # two values: below and above the switch
     assert np.abs(np.diff(soft)).max() < 0.1  # moves continuously
-    slope = chart_data(charts(at)[4])
+    slope = chart_data(charts(at)[1])
     assert np.all(slope[slope["read"] == "hard selection"]["slope"] == 0.0)
 
 
 def test_at_a_tie_the_page_says_the_hard_read_switches_there():
     e = attend(EX.H, [-1.0], EX.params).scores  # like at 1.049, I at 2.735: a shift of e_I - e_like ties them
-    at = run_page(PAGE, query={"lim_k": "2", "lim_shift": repr(float(e[0] - e[1]))})
+    at = run_page(PAGE, query=HARD | {"lim_k": "2", "lim_shift": repr(float(e[0] - e[1]))})
     no_exception(at)
     assert "switches here and has no derivative" in shown_text(at)
 
 
 def test_the_scoring_work_stated_is_the_computed_count():
-    at = run_page(PAGE)
+    at = run_page(PAGE, WORK)
     at.slider(key="w_lim_T").set_value(37).run()
     at.slider(key="w_lim_Tp").set_value(12).run()
     at.slider(key="w_lim_D").set_value(4).run()
@@ -148,29 +155,51 @@ def test_the_scoring_work_stated_is_the_computed_count():
     assert full == 444
     assert f"computes T × T′ = **{full}** scores" in shown_text(at)
     assert f"D = 4 computes **{local}** ({local / full:.0%} of them)" in shown_text(at)
-    grid = chart_data(charts(at)[6])
+    grid = chart_data(charts(at)[1])
     assert len(grid) == full
     assert (grid["scored_by"] == "scored by both").sum() == local
-    lines = chart_data(charts(at)[5])
+    lines = chart_data(charts(at)[0])
     local_line = lines[lines["reading"] == "local window (2D + 1)"].set_index("T")["scores"]
     assert local_line[60] == costs.local_count(60, 12, 4)
     assert [at.query_params[k] for k in ("lim_T", "lim_Tp", "lim_D")] == ["37", "12", "4"]
 
 
 def test_the_not_sparse_sentence_counts_the_positive_weights():
-    at = run_page(PAGE)
+    at = run_page(PAGE, WORK)
     w = attend(EX.H, [-1.0], EX.params).weights
     assert f"gives 3 of its 3 positions a weight above zero (the smallest is {num(w.min())}, cats)" in shown_text(at)
 
 
 @pytest.mark.parametrize(
-    "query", [{"lim_k": "9"}, {"lim_T": "abc"}, {"lim_D": "99"}, {"lim_question": "why"}, {"lim_not": "yes"}]
+    ("query", "tab"),
+    [
+        ({"lim_T": "abc"}, "work"),
+        ({"lim_D": "99"}, "work"),
+        ({"lim_question": "why"}, "select"),
+        ({"lim_not": "yes"}, "select"),
+        ({"lim_tab": "costs"}, "select"),
+    ],
 )
-def test_bad_links_fall_back_with_a_notice(query):
+def test_bad_links_fall_back_with_a_notice_whichever_tab_is_open(query, tab):
+    """A link's settings are checked on the first view, also those read only by a tab not open."""
     at = run_page(PAGE, query=query)
     no_exception(at)
     assert at.warning
-    assert len(charts(at)) == 7
+    assert len(charts(at)) == 3
+    other = open_tab(at, "work" if tab == "select" else tab)
+    no_exception(other)
+    assert len(charts(other)) == 2
+
+
+def test_a_moved_score_past_the_sources_is_reset_with_a_notice_where_it_is_read():
+    """Which score is moved is checked against the sources when hard selection's tab draws it."""
+    at = run_page(PAGE, query={"lim_k": "9"})
+    no_exception(at)
+    at = open_tab(at, "hard")
+    no_exception(at)
+    assert t("lim.position_reset", k=9, T=3) in shown_text(at)
+    assert len(charts(at)) == 2
+    assert at.radio(key="w_lim_k").value == 0
 
 
 @pytest.fixture
@@ -235,17 +264,21 @@ def test_every_state_of_the_screen_speaks_the_readers_language(code, speaking):
     then("colour", at.radio(key="w_lim_question"), "colour", t("lim.same_top_same_meaning"))
     at.radio(key="w_lim_question").set_value("where").run()
     then("action", at.slider(key="w_lim_action"), 5.0, t("lim.different_top"))
+    open_tab(at, "hard")
+    left["hard"] = english_left(visible_text(at), code)
     then("position", at.radio(key="w_lim_k"), 2, slopes_said(2, 0.0))
     then("shift", at.slider(key="w_lim_shift"), 1.5, slopes_said(2, 1.5))
+    open_tab(at, "work")
+    left["work"] = english_left(visible_text(at), code)
     full, local = costs.global_count(37, 20), costs.local_count(37, 20, 2)
     counts = t("lim.counts", T=37, Tp=20, global_=full, D=2, local=local, share=f"{local / full:.0%}")
     then("lengths", at.slider(key="w_lim_T"), 37, counts)
     then("window", at.slider(key="w_lim_D"), 4, t("lim.grid_caption", T=37, Tp=20, D=4))
     shift = float(attend(EX.H, [-1.0], EX.params).scores[0] - attend(EX.H, [-1.0], EX.params).scores[1])
-    tie = run_page(PAGE, {"lang": code, "lim_k": "2", "lim_shift": repr(shift)})
+    tie = run_page(PAGE, {"lang": code, "lim_tab": "hard", "lim_k": "2", "lim_shift": repr(shift)})
     assert slopes_said(1, shift) in shown_text(tie)
     left["tie"] = english_left(visible_text(tie), code)
-    bad = run_page(PAGE, {"lang": code, "lim_k": "9"})
+    bad = run_page(PAGE, {"lang": code, "lim_tab": "hard", "lim_k": "9"})
     assert t("lim.position_reset", k=9, T=3) in shown_text(bad)
     left["bad link"] = english_left(visible_text(bad), code)
     assert left == dict.fromkeys(left, [])

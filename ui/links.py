@@ -312,6 +312,8 @@ LIM_SHIFT = Binding("lim_shift", 0.0, _within(*LIM_SHIFT_RANGE), codec.format_nu
 LIM_T = Binding("lim_T", 20, _within(*LIM_LENGTH_RANGE, whole=True), codec.format_number)
 LIM_TP = Binding("lim_Tp", 20, _within(*LIM_LENGTH_RANGE, whole=True), codec.format_number)
 LIM_D = Binding("lim_D", 2, _within(*LIM_D_RANGE, whole=True), codec.format_number)
+LIM_TABS = ("select", "hard", "work")  # screen 7's parts, one a tab, in the link
+LIM_TAB = Binding("lim_tab", LIM_TABS[0], choice(LIM_TABS))
 # --- Screen 8: masks and self-attention -----------------------------------------------------------
 
 PROJECTION_LIMIT = 100.0  # |entry| of W_K, W_V, W_Q the screen accepts
@@ -417,6 +419,7 @@ VIEWS: tuple[Binding, ...] = (
     LIM_T,
     LIM_TP,
     LIM_D,
+    LIM_TAB,
     MASK_SOURCE,
     MASK_TARGET,
     MASK_ENCODER,

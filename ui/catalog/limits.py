@@ -7,6 +7,9 @@ EN: dict[str, str] = {
         "and what hard selection and global soft attention cost (section 4)."
     ),
     # --- Section 1: selecting is not understanding ---
+    "lim.tab_select": "Selecting is not understanding",
+    "lim.tab_hard": "Hard selection",
+    "lim.tab_work": "Global soft attention",
     "lim.select": "Selecting is not understanding",
     "lim.select_text": (
         "Each source below has a hand-made representation $h_j$ whose coordinates are named features; the goal or "
@@ -185,6 +188,9 @@ ZH: dict[str, str] = {
         "注意力选择读什么；它本身并不理解读到的内容，而且选择是有代价的。本页让你亲手操作这两点：在我们的小示例里，"
         "目标如何挑选要读的词（原文第 1 节）；以及硬选择和全局软注意力各有什么代价（第 4 节）。"
     ),
+    "lim.tab_select": "选择不等于理解",
+    "lim.tab_hard": "硬选择",
+    "lim.tab_work": "全局软注意力",
     "lim.select": "选择不等于理解",
     "lim.select_text": (
         "下面每个来源都有一个手工设定的源表示 $h_j$，它的每个坐标是一个有名字的特征；目标或问题是一个查询 q，"
@@ -346,6 +352,9 @@ FR: dict[str, str] = {
         "Cet écran vous fait manipuler les deux : notre petit exemple d'un objectif qui choisit des mots (section 1 de "
         "l'article), et ce que coûtent la sélection dure et l'attention douce globale (section 4)."
     ),
+    "lim.tab_select": "Sélectionner n'est pas comprendre",
+    "lim.tab_hard": "Sélection dure",
+    "lim.tab_work": "Attention douce globale",
     "lim.select": "Sélectionner n'est pas comprendre",
     "lim.select_text": (
         "Chaque source ci-dessous a une représentation $h_j$ faite à la main, dont les coordonnées sont des "
