@@ -87,7 +87,7 @@ TARGETS = {
     "revisitable": Target("/revisitable_source", "w_s"),
     "scoring": Target("/scoring", "w_s"),
     "sweep": Target("/state_sweep", "w_s"),
-    "self_attention": Target("/self_attention", "w_s"),
+    "self_attention": Target("/self_attention?sa_tab=keys", "w_s"),  # the state slider sits in the keys tab
     "learning": Target("/learning", "w_s"),
     "limits": Target("/limits?lim_tab=hard", "w_s"),  # the state slider sits in hard selection's tab
     "step2": Target("/?step=2&present=1", "w_s"),  # the walkthrough's step 2, presenter mode

@@ -93,6 +93,8 @@ from ui.links import (  # noqa: E402
     REV_TAB,
     REV_TABS,
     S_RANGE,
+    SA_TAB,
+    SA_TABS,
     TR_TAB,
     TRANSLATOR_TABS,
 )
@@ -126,6 +128,7 @@ TAB_VIEWS = {
         ("revisitable_source", REV_TAB, REV_TABS),
         ("learning", LEARN_TAB, LEARN_TABS),
         ("limits", LIM_TAB, LIM_TABS),
+        ("self_attention", SA_TAB, SA_TABS),
         ("translator", TR_TAB, tuple(x for x in TRANSLATOR_TABS if x != "live")),
     )
     for tab in tabs[1:]

@@ -46,7 +46,25 @@ CLOSED |= {
     for name, address, query in CASES
     if address == "limits"
 }
-RECORDED_AS = {"learning_train": "learning", "limits_hard": "limits", "limits_work": "limits"}
+# Screen 8 drew its three parts one after another; they are tabs, and it draws only the open one's charts.
+SA_TABS = {
+    "masks": {"decoder_visibility", "annotation_visibility"},
+    "keys": {"key_value_weights", "keys_values_plane"},
+    "self": {"self_attention_weights"},
+}
+CLOSED |= {
+    name: set().union(*(charts for tab, charts in SA_TABS.items() if tab != query.get("sa_tab", "masks")))
+    for name, address, query in CASES
+    if address == "self_attention"
+}
+RECORDED_AS = {
+    "learning_train": "learning",
+    "limits_hard": "limits",
+    "limits_work": "limits",
+    "self_attention_keys": "self_attention",
+    "self_attention_self": "self_attention",
+    "self_attention_kv_self": "self_attention_kv",
+}
 
 
 # The raw read's plane spans its points at every state (its axes hold still while the slider moves), and its

@@ -10,6 +10,13 @@ from ui.text import t
 
 PAGE = "screens/8_self_attention.py"
 A, B = (np.array(REPORT["readings"][s]["weights"]) for s in ("A", "B"))
+KEYS, SELF = {"sa_tab": "keys"}, {"sa_tab": "self"}  # the screen opens on visibility; its other parts are tabs
+
+
+def open_tab(at, name):
+    """Open the screen's tab ``name`` (masks, keys, self) as a reader's click does."""
+    at.session_state["w_sa_tab"] = t(f"sa.tab_{name}")
+    return at.run()
 
 
 def chart(at, name_column, value=None):
@@ -105,7 +112,7 @@ def test_the_encoder_choice_sets_what_each_annotation_has_read(encoder, expected
 
 
 def test_with_the_same_representation_the_read_is_the_additive_one():
-    at = run_page(PAGE)
+    at = run_page(PAGE, KEYS)
     b = bars(at)
     np.testing.assert_allclose(b[t("sa.reading.additive")], A, rtol=1e-12)
     np.testing.assert_array_equal(b[t("sa.reading.kv")], b[t("sa.reading.additive")])
@@ -116,7 +123,7 @@ def test_with_the_same_representation_the_read_is_the_additive_one():
 
 
 def test_separate_keys_move_the_weights_and_values_move_what_is_read():
-    at = run_page(PAGE)
+    at = run_page(PAGE, KEYS)
     at.radio(key="w_kv").set_value(True).run()
     no_exception(at)
     # our default keys k_j = -h_j: state A now reads "cats" as it read "I"
@@ -143,7 +150,7 @@ def test_separate_keys_move_the_weights_and_values_move_what_is_read():
     ],
 )
 def test_a_bad_projection_is_named_and_the_last_valid_one_kept(key, text, fragment):
-    at = run_page(PAGE)
+    at = run_page(PAGE, KEYS)
     at.radio(key="w_kv").set_value(True).run()
     at.text_input(key=key).set_value(text).run()
     no_exception(at)
@@ -152,7 +159,7 @@ def test_a_bad_projection_is_named_and_the_last_valid_one_kept(key, text, fragme
 
 
 def test_every_position_asks_its_own_question_and_a_causal_mask_hides_the_later_ones():
-    at = run_page(PAGE)
+    at = run_page(PAGE, SELF)
     alpha, visible = self_weights(at)
     assert visible.all()
     np.testing.assert_allclose(alpha.sum(axis=1), 1.0, atol=1e-12)
@@ -175,7 +182,7 @@ def test_every_position_asks_its_own_question_and_a_causal_mask_hides_the_later_
 
 
 def test_the_query_projection_is_the_readers_and_a_bad_one_is_refused():
-    at = run_page(PAGE)
+    at = run_page(PAGE, SELF)
     at.text_input(key="w_wq").set_value("0,0").run()  # every query 0: every row reads alike
     alpha, _ = self_weights(at)
     np.testing.assert_allclose(alpha, np.repeat(alpha[:1], 3, axis=0), rtol=1e-12)
@@ -187,13 +194,19 @@ def test_a_shared_link_reproduces_the_view_and_a_bad_link_falls_back_with_notice
     at = run_page(PAGE, query={"kv": "1", "wk": "0,1;1,0", "sa_mask": "causal", "mask_encoder": "forward"})
     no_exception(at)
     assert not at.warning
+    assert at.radio(key="w_mask_encoder").value == "forward"
+    open_tab(at, "keys")
     assert at.radio(key="w_kv").value is True and at.text_input(key="w_wk").value == "0,1;1,0"
-    assert at.radio(key="w_sa_mask").value == "causal" and at.radio(key="w_mask_encoder").value == "forward"
+    open_tab(at, "self")
+    assert at.radio(key="w_sa_mask").value == "causal"
+    np.testing.assert_array_equal(self_weights(at)[1], np.tril(np.ones((3, 3), dtype=bool)))
     at = run_page(PAGE, query={"kv": "2", "wq": "<b>1</b>", "sa_mask": "all", "mask_source": ""})
     no_exception(at)
-    assert len(at.warning) == 4
-    assert at.radio(key="w_kv").value is False and at.radio(key="w_sa_mask").value == "none"
-    assert at.text_input(key="w_wq").value == "1,1"
+    assert len(at.warning) == 4  # every setting of the link is checked on the first view, whichever tab reads it
+    open_tab(at, "keys")
+    assert at.radio(key="w_kv").value is False
+    open_tab(at, "self")
+    assert at.radio(key="w_sa_mask").value == "none" and at.text_input(key="w_wq").value == "1,1"
 
 
 def test_the_home_page_lists_the_screen_on_its_route():
@@ -233,10 +246,14 @@ def test_every_control_of_the_screen_speaks_the_readers_language(code, monkeypat
         for encoder in ("forward", "backward"):
             at.radio(key="w_mask_encoder").set_value(encoder).run()
             views.append(visible_text(at))
+        open_tab(at, "keys")
+        views.append(visible_text(at))
         at.radio(key="w_kv").set_value(True).run()
         views.append(visible_text(at))
         at.text_input(key="w_wk").set_value("1,2,3").run()  # a refused shape, named in the reader's language
         assert any(e.startswith(t("sa.w_k_field")) for e in errors(at)), errors(at)
+        views.append(visible_text(at))
+        open_tab(at, "self")
         views.append(visible_text(at))
         at.radio(key="w_sa_mask").set_value("causal").run()
         at.text_input(key="w_wq").set_value("1;1").run()

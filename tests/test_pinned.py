@@ -90,8 +90,10 @@ def fresh():
     kept.forget_all()
 
 
-@pytest.mark.parametrize("address", ["revisitable_source", "state_sweep", "self_attention"])
-def test_the_screens_domains_hold_what_their_charts_draw(address, fresh, monkeypatch) -> None:
+@pytest.mark.parametrize(
+    ("address", "query"), [("revisitable_source", {}), ("state_sweep", {}), ("self_attention", {"sa_tab": "keys"})]
+)
+def test_the_screens_domains_hold_what_their_charts_draw(address, query, fresh, monkeypatch) -> None:
     """Each domain written into a screen's chart holds every number the chart draws on that scale, at the
     slider's value, and a discrete one exactly its values, in the order the rows draw them."""
     written = []
@@ -102,7 +104,7 @@ def test_the_screens_domains_hold_what_their_charts_draw(address, fresh, monkeyp
 
     original = pinned.pin
     monkeypatch.setattr(pinned, "pin", pin)
-    meanings = case_meanings(address, {})
+    meanings = case_meanings(address, query)
     assert written, "a screen that follows the state slider has scales the slider cannot move"
     checked = 0
     for views in meanings.values():

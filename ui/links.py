@@ -357,6 +357,8 @@ W_K = Binding("wk", ((-1.0, 0.0), (0.0, -1.0)), projection_parser(2, 2), codec.f
 W_V = Binding("wv", ((1.0, 0.0), (0.0, 1.0)), projection_parser(2, 2), codec.format_matrix)
 W_Q = Binding("wq", ((1.0, 1.0),), projection_parser(1, 2), codec.format_matrix)  # q_i = h_i1 + h_i2
 SA_MASK = Binding("sa_mask", SA_MASKS[0], parse_sa_mask)
+SA_TABS = ("masks", "keys", "self")  # screen 8's parts, one a tab, in the link
+SA_TAB = Binding("sa_tab", SA_TABS[0], choice(SA_TABS))
 
 # --- The walkthrough and presenter mode (home page) -----------------------------------------------
 
@@ -428,6 +430,7 @@ VIEWS: tuple[Binding, ...] = (
     W_V,
     W_Q,
     SA_MASK,
+    SA_TAB,
     STEP,
     PRESENT,
 )

@@ -18,7 +18,7 @@ from ui.text import t
 def projection_input(b: links.Binding[links.Matrix], name: str) -> np.ndarray:
     """A text field for a projection matrix ('1,0;0,1'), kept in the link; bad text keeps the last valid one.
 
-    A change reruns the sections that read the projections."""
+    A change reruns this section; self-attention's tab reads the projections when it opens."""
     field = widgets.bound(
         b,
         st.text_input,
@@ -27,7 +27,6 @@ def projection_input(b: links.Binding[links.Matrix], name: str) -> np.ndarray:
         shown=b.encode,
         field=t(f"sa.{name}_field"),
         help=t(f"sa.{name}_help"),
-        reruns=WITH_KEYS,
     )
     return np.array(field.value)
 
@@ -73,13 +72,12 @@ def projections() -> tuple[np.ndarray, np.ndarray]:
 
 
 KEY = "sa.kv"  # the section's key: it follows the state slider
-WITH_KEYS = (KEY, "sa.self")  # the sections that read the keys and values: this one and self-attention's
 
 
 def draw() -> None:
     """Keys and values apart or the same, and the weights and the contexts of both reads at the slider's state
     (the charts scrubbed by it; the table and the sentences quote the state, so the section follows it).
-    A change of the keys or the values reruns self-attention too, which scores the same keys."""
+    Self-attention, in a tab of its own, scores the same keys when it opens."""
     m = state.model()
     separate = widgets.bound(
         links.KV_SEPARATE,
@@ -89,7 +87,6 @@ def draw() -> None:
         horizontal=True,
         help=t("sa.kv_mode_help"),
         format_func=lambda on: t("sa.kv_mode.separate" if on else "sa.kv_mode.same"),
-        reruns=WITH_KEYS,
     ).value
     if separate:
         k_col, v_col = st.columns(2, gap="large")

@@ -8,6 +8,9 @@ EN: dict[str, str] = {
         "could every position make its own request?"
     ),
     # ① visibility
+    "sa.tab_masks": "① Visibility",
+    "sa.tab_keys": "② Keys and values",
+    "sa.tab_self": "③ Self-attention",
     "sa.vis": "① Who may use what: visibility",
     "sa.vis_text": (
         "In offline translation the whole source sentence is available before decoding starts, so Bahdanau's "
@@ -184,6 +187,9 @@ ZH: dict[str, str] = {
         "再在我们的示例上试一试原文结尾提出的问题：被打分的表示必须就是被读取的表示吗？每个位置能否各自发出请求？"
     ),
     # ① visibility
+    "sa.tab_masks": "① 可见性",
+    "sa.tab_keys": "② 键与值",
+    "sa.tab_self": "③ 自注意力",
     "sa.vis": "① 谁可以使用什么：可见性",
     "sa.vis_text": (
         "在离线翻译中，解码开始之前整个源句就已经可用，所以 Bahdanau 的双向编码器会读完整句，每个解码步都可以"
@@ -348,6 +354,9 @@ FR: dict[str, str] = {
         "chaque position pourrait-elle formuler sa propre demande ?"
     ),
     # ① visibility
+    "sa.tab_masks": "① Visibilité",
+    "sa.tab_keys": "② Clés et valeurs",
+    "sa.tab_self": "③ Auto-attention",
     "sa.vis": "① Qui peut utiliser quoi : la visibilité",
     "sa.vis_text": (
         "En traduction hors ligne, toute la phrase source est disponible avant que le décodage commence : "
