@@ -95,6 +95,8 @@ from ui.links import (  # noqa: E402
     S_RANGE,
     SA_TAB,
     SA_TABS,
+    SCORE_TAB,
+    SCORE_TABS,
     TR_TAB,
     TRANSLATOR_TABS,
 )
@@ -127,6 +129,7 @@ TAB_VIEWS = {
     for screen, b, tabs in (
         ("revisitable_source", REV_TAB, REV_TABS),
         ("learning", LEARN_TAB, LEARN_TABS),
+        ("scoring", SCORE_TAB, SCORE_TABS),
         ("limits", LIM_TAB, LIM_TABS),
         ("self_attention", SA_TAB, SA_TABS),
         ("translator", TR_TAB, tuple(x for x in TRANSLATOR_TABS if x != "live")),

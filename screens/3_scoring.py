@@ -1,11 +1,14 @@
 """Screen 3: the additive scorer and what removing tanh does (article section 5).
 
-The state slider scrubs, in the browser, every chart that reads the state: the
-scorer's parts, the two charts of Softmax's shift and the Luong scores. The
-nonlinearity's choice reruns the sections of what it changes (the score's header
-and expansion, the parts, the figure of A and B; Softmax's shift; the Luong
-chart); the shift and the Luong inputs rerun their own sections. Editing the
-scorer's table changes everything on the screen: it reruns the screen.
+The scorer, its expansion and its parts at the state come first; below them three tabs,
+only the open one drawn (the link keeps which one): the nonlinearity removed (the figure of
+states A and B, and why), Softmax's shared shift, and Luong's scores. The state slider
+scrubs, in the browser, every chart that reads the state: the scorer's parts, the two
+charts of Softmax's shift and the Luong scores. The nonlinearity's choice reruns the
+sections of what it changes (the score's header and expansion, the parts, the figure of A
+and B; Softmax's shift or the Luong chart, when open); the shift and the Luong inputs rerun
+their own sections. Editing the scorer's table changes everything on the screen: it reruns
+the screen.
 """
 
 import numpy as np
@@ -48,14 +51,22 @@ def parts_rows(m: state.Model, f: str, over: np.ndarray) -> Rows:
     ]
 
 
-WITH_F = ("score.f", "score.shift", "score.luong")  # the sections that score with the nonlinearity
+WITH_F = {"shift": "score.shift", "luong": "score.luong"}  # the tabs whose sections score with the nonlinearity
+
+
+def with_f() -> tuple[str, ...]:
+    """The sections drawn now that score with the nonlinearity: its own, and the open tab's if it does."""
+    tab = WITH_F.get(state.get(links.SCORE_TAB))
+    return ("score.f",) if tab is None else ("score.f", tab)
 
 
 @section("score.f")
-def nonlinearity_section(choice: DeltaGenerator, header: DeltaGenerator, expansion: DeltaGenerator) -> None:
+def nonlinearity_section(
+    choice: DeltaGenerator, header: DeltaGenerator, expansion: DeltaGenerator, removed: DeltaGenerator | None
+) -> None:
     """The nonlinearity f, and what it changes here: the score's header, its expansion and the scorer's parts at
-    the state, and the figure of states A and B with f and without it (a change reruns the other sections that
-    score with f too)."""
+    the state, and in ``removed`` (the open tab of the nonlinearity removed, or None) the figure of states A and
+    B with f and without it (a change reruns the open tab's section too, where it scores with f)."""
     m = state.model()
     with choice:
         f = widgets.bound(
@@ -66,7 +77,7 @@ def nonlinearity_section(choice: DeltaGenerator, header: DeltaGenerator, expansi
             horizontal=True,
             help=t("score.f_help"),
             format_func=lambda name: t(f"score.f.{name}"),
-            reruns=WITH_F,
+            reruns=with_f(),
         ).value
     header.latex(rf"e_{{tj}} = v^\top {nonlinearity(f).latex}\!\left(W h_j + U s_{{t-1}} + b\right)")
     labels = position_labels(m.tokens)
@@ -106,16 +117,19 @@ def nonlinearity_section(choice: DeltaGenerator, header: DeltaGenerator, expansi
                 rows += [{group: f"{name} · {tag}", **row} for row in position_rows(m.tokens, **{weight: weights})]
         return charts.grouped_bars(rows, weight, group, t("weight"), m.tokens), rows
 
-    st.subheader(t("score.figure_none") if f == "identity" else t("score.figure", f=chosen))
-    layout.kept_chart(  # states A and B are fixed: the figure depends on the model and f alone, not on s
-        "states_with_and_without_f",
-        t("score.figure_caption_none") if f == "identity" else t("score.figure_caption", f=chosen),
-        figure,
-        lambda rows: rows,
-        scrubbed=False,
-        free=(state.S_KEY,),
-        depends=f,
-    )
+    if removed is None:
+        return
+    with removed:
+        st.subheader(t("score.figure_none") if f == "identity" else t("score.figure", f=chosen))
+        layout.kept_chart(  # states A and B are fixed: the figure depends on the model and f alone, not on s
+            "states_with_and_without_f",
+            t("score.figure_caption_none") if f == "identity" else t("score.figure_caption", f=chosen),
+            figure,
+            lambda rows: rows,
+            scrubbed=False,
+            free=(state.S_KEY,),
+            depends=f,
+        )
 
 
 def why() -> None:
@@ -226,6 +240,10 @@ def luong_section() -> None:
     )
 
 
+def tab_label(name: str) -> str:
+    return t(f"score.tab_{name}")
+
+
 st.title(t("nav.scoring"))
 st.markdown(t("score.lead"))
 header = st.empty()  # the score with the nonlinearity chosen below
@@ -236,7 +254,13 @@ with edit_col:
     st.markdown(f"**{t('score.params')}**", help=t("score.params_help"))
     widgets.scorer_editor(state.model())
     choice = st.container()
-nonlinearity_section(choice, header, expr_col)
-why()
-shift_section()
-luong_section()
+panes = dict(zip(links.SCORE_TABS, widgets.bound_tabs(links.SCORE_TAB, links.SCORE_TABS, tab_label), strict=True))
+removed = panes["removed"] if panes["removed"].open else None
+nonlinearity_section(choice, header, expr_col, removed)
+if removed is not None:
+    with removed:
+        why()
+for name, draw in (("shift", shift_section), ("luong", luong_section)):
+    if panes[name].open:
+        with panes[name]:
+            draw()

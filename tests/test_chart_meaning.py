@@ -57,7 +57,23 @@ CLOSED |= {
     for name, address, query in CASES
     if address == "self_attention"
 }
+# Screen 3 drew its parts below the scorer one after another; they are tabs, and it draws only the open one's
+# charts (the scorer's parts stay above them).
+SCORE_TABS = {
+    "removed": {"states_with_and_without_f"},
+    "shift": {"shift_scores", "shift_weights"},
+    "luong": {"luong_scores"},
+}
+CLOSED |= {
+    name: set().union(*(charts for tab, charts in SCORE_TABS.items() if tab != query.get("score_tab", "removed")))
+    for name, address, query in CASES
+    if address == "scoring"
+}
 RECORDED_AS = {
+    "scoring_shift": "scoring",
+    "scoring_luong": "scoring",
+    "scoring_identity_shift": "scoring_identity",
+    "scoring_identity_luong": "scoring_identity",
     "learning_train": "learning",
     "limits_hard": "limits",
     "limits_work": "limits",

@@ -126,7 +126,7 @@ def test_every_input_on_every_screen_is_in_the_link(path):
     "path, query, key, value",
     [
         ("screens/2_revisitable_source.py", {"rev_tab": "hard"}, "w_rev_tab", t("rev.tab_hard")),
-        ("screens/3_scoring.py", {"shift": "-4.5"}, "w_shift", -4.5),
+        ("screens/3_scoring.py", {"score_tab": "shift", "shift": "-4.5"}, "w_shift", -4.5),
         ("screens/4_state_sweep.py", {"coord": "2"}, "w_coord", 2),
         ("screens/5_learning.py", {"learn_tab": "train", "learn_params": "1"}, "w_learn_params", True),
     ],
@@ -145,8 +145,10 @@ def test_the_open_panel_shift_and_coordinate_go_in_the_link():
     at.run()
     assert dict(at.query_params) == {"rev_tab": "same"}
     at = run_page("screens/3_scoring.py")
+    at.session_state["w_score_tab"] = t("score.tab_shift")
+    at.run()
     at.slider(key="w_shift").set_value(-7.5).run()
-    assert dict(at.query_params) == {"shift": "-7.5"}
+    assert dict(at.query_params) == {"score_tab": "shift", "shift": "-7.5"}
     at = run_page("screens/4_state_sweep.py")
     at.radio(key="w_coord").set_value(2).run()
     assert dict(at.query_params) == {"coord": "2"}
@@ -215,11 +217,12 @@ def test_plain_text_escapes_markdown_and_keeps_the_characters():
     ],
 )
 def test_an_out_of_range_link_value_is_clamped_to_the_nearest_bound_with_a_notice(query, key, value, echo):
-    at = run_page("screens/3_scoring.py", query=query)
+    tab = {"score_tab": "shift" if key == "w_shift" else "luong"}  # the tab with the control open
+    at = run_page("screens/3_scoring.py", query=query | tab)
     no_exception(at)
     assert at.session_state[key] == value
     assert len(at.warning) == 1 and echo in unescaped(at.warning[0].value), at.warning[0].value
-    assert dict(at.query_params) == {next(iter(query)): f"{value:g}"}
+    assert dict(at.query_params) == tab | {next(iter(query)): f"{value:g}"}
 
 
 SCORING, SWEEP, LEARNING = "screens/3_scoring.py", "screens/4_state_sweep.py", "screens/5_learning.py"

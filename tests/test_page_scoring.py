@@ -11,6 +11,13 @@ from ui import text, widgets
 
 PAGE = "screens/3_scoring.py"
 EX = worked_example()
+SHIFT, LUONG = {"score_tab": "shift"}, {"score_tab": "luong"}  # below the scorer, the screen opens on f removed
+
+
+def open_tab(at, name):
+    """Open the screen's tab ``name`` (removed, shift, luong) as a reader's click does."""
+    at.session_state["w_score_tab"] = text.t(f"score.tab_{name}")
+    return at.run()
 
 
 def chart_with(at, column, value=None):
@@ -106,7 +113,7 @@ def figure_any(at):
 
 
 def test_shift_does_not_move_the_weights():
-    at = run_page(PAGE)
+    at = run_page(PAGE, SHIFT)
     at.slider(key="w_shift").set_value(-7.5).run()
     weights = chart_with(at, "version", "Softmax(e)")
     groups = [part["weight"].to_numpy() for _, part in weights.groupby("version", sort=False)]
@@ -146,7 +153,7 @@ def test_bad_scorer_tables_show_an_error_and_keep_the_last_valid_scorer(edit, fr
 
 
 def test_luong_scores_respond_to_their_inputs():
-    at = run_page(PAGE)
+    at = run_page(PAGE, LUONG)
     before = chart_with(at, "reading", "dot")
     at.number_input(key="w_q1").set_value(-2.0).run()
     after = chart_with(at, "reading", "dot")
@@ -159,19 +166,22 @@ def test_luong_scores_respond_to_their_inputs():
 
 
 def test_a_shared_link_reproduces_the_view_and_bad_links_fall_back():
-    at = run_page(PAGE, query={"f": "relu", "s": "0.5", "q1": "3"})
+    at = run_page(PAGE, query={"score_tab": "luong", "f": "relu", "s": "0.5", "q1": "3"})
     no_exception(at)
     assert at.radio(key="w_f").value == "relu" and at.number_input(key="w_q1").value == 3.0
     assert not at.warning
-    at = run_page(PAGE, query={"f": "cube", "q1": "nan"})
+    at = run_page(PAGE, query={"f": "cube", "q1": "nan", "score_tab": "sum"})
     no_exception(at)
-    assert len(at.warning) == 2 and at.radio(key="w_f").value == "tanh"
+    assert len(at.warning) == 3 and at.radio(key="w_f").value == "tanh"  # q1 too, read only by a closed tab
+    assert figure(at)  # the tab of f removed, open when the link names no tab it has
+    assert open_tab(at, "luong").number_input(key="w_q1").value == 1.0
 
 
 def test_the_dot_score_is_written_with_the_query_it_uses_and_the_why_formula_with_the_step():
-    at = run_page(PAGE)
+    at = run_page(PAGE, LUONG)
     text = shown_text(at)
     assert r"$e_j = q^\top h_j$" in text and r"$s^\top h_j$" not in text
+    at = run_page(PAGE)
     why = next(e.value for e in at.latex if "underbrace" in e.value)
     assert r"e_{tj} &= v^\top (W h_j + U s_{t-1} + b)" in why and r"\alpha_{tj}" in why
 
@@ -186,7 +196,10 @@ def test_every_control_keeps_the_page_in_the_readers_language(code, monkeypatch)
             at.radio(key="w_f").set_value(f).run()
             views.append(visible_text(at))
         assert text.t("score.figure", f="ReLU") in [h.value for h in at.subheader]
+        open_tab(at, "shift")
         at.slider(key="w_shift").set_value(-7.5).run()
+        views.append(visible_text(at))
+        open_tab(at, "luong")
         at.number_input(key="w_q1").set_value(-2.0).run()
         views.append(visible_text(at))
         at = edit_table(at, "w_scorer", edited_rows={0: {"W_k1": None}})

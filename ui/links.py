@@ -179,6 +179,8 @@ WA1 = Binding("wa1", 1.0, clamped(*LUONG_RANGE), codec.format_number)
 WA2 = Binding("wa2", -1.0, clamped(*LUONG_RANGE), codec.format_number)
 LUONG = (Q1, Q2, WA1, WA2)  # the dot score's query q, then the general score's W_a
 SHIFT = Binding("shift", 3.0, clamped(*SHIFT_RANGE), codec.format_number)
+SCORE_TABS = ("removed", "shift", "luong")  # screen 3's parts below the scorer, one a tab, in the link
+SCORE_TAB = Binding("score_tab", SCORE_TABS[0], choice(SCORE_TABS))
 
 # --- Screen 4: state sweep ------------------------------------------------------------------------
 
@@ -397,6 +399,7 @@ VIEWS: tuple[Binding, ...] = (
     F,
     *LUONG,
     SHIFT,
+    SCORE_TAB,
     SWEEP,
     POINTS,
     SWEEP_COORD,

@@ -37,6 +37,9 @@ EN: dict[str, str] = {
         "Weights over the source positions in our example at states A and B with no nonlinearity; the states "
         "are constructed numbers, not executed decoder steps."
     ),
+    "score.tab_removed": "Without the nonlinearity",
+    "score.tab_shift": "Softmax and a shared shift",
+    "score.tab_luong": "Luong's scores",
     "score.why": "Why the state's influence vanishes without the nonlinearity",
     "score.why_text": (
         "Without f, the score splits into a part that depends on the position, a part that depends on the "
@@ -120,6 +123,9 @@ ZH: dict[str, str] = {
     "score.figure_caption_none": (
         "我们的示例中，状态 A 和 B 下各源位置的权重，不用非线性函数；这两个状态是构造出来的数，并非真正执行的解码步。"
     ),
+    "score.tab_removed": "去掉非线性函数",
+    "score.tab_shift": "Softmax 与共同平移",
+    "score.tab_luong": "Luong 的分数",
     "score.why": "为什么去掉非线性函数后，状态的影响就消失了",
     "score.why_text": (
         "没有 f 时，分数拆成三部分：随位置变化的一项、随状态变化的一项和一个常数。状态那一项对每个位置 $j$ 都相同，"
@@ -208,6 +214,9 @@ FR: dict[str, str] = {
         "Les poids sur les positions source de notre exemple aux états A et B, sans non-linéarité ; les états sont "
         "des nombres construits, pas des étapes exécutées du décodeur."
     ),
+    "score.tab_removed": "Sans non-linéarité",
+    "score.tab_shift": "Softmax et un décalage commun",
+    "score.tab_luong": "Les scores de Luong",
     "score.why": "Pourquoi l'influence de l'état disparaît sans non-linéarité",
     "score.why_text": (
         "Sans f, le score se décompose en une partie qui dépend de la position, une partie qui dépend de l'état, et "
