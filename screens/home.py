@@ -29,7 +29,7 @@ def home() -> None:
     with route:
         st.subheader(t("home.route"))
         for i, (path, key, icon) in enumerate(frame.PAGES[1:], start=1):
-            st.page_link(path, label=t(key), icon=icon)
+            st.page_link(frame.link_to(path), label=t(key), icon=icon)
             st.markdown(t(f"home.step{i}"))
     with glance:
         walkthrough.start()

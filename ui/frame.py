@@ -112,6 +112,10 @@ def screens() -> list[st.Page]:
     Each is a copy of one made once a language (making one resolves and checks its file), for this run alone:
     ``st.navigation`` marks the page it returns as the one this run may call.
     """
+    return [copy.copy(page) for page in _made()]
+
+
+def _made() -> tuple[st.Page, ...]:
     code = text.language()
     with _SCREENS_LOCK:
         made = _SCREENS.get(code)
@@ -120,7 +124,13 @@ def screens() -> list[st.Page]:
                 st.Page(path, title=t(key), icon=icon, url_path=url_path(path) or None, default=path == HOME)
                 for path, key, icon in PAGES
             )
-    return [copy.copy(page) for page in made]
+    return made
+
+
+def link_to(path: str) -> st.Page:
+    """The screen ``path`` (one of :data:`PAGES`) for ``st.page_link``: found by the page Streamlit registered for
+    it, not by resolving its file on every run."""
+    return _made()[[p for p, _, _ in PAGES].index(path)]
 
 
 def finish() -> None:

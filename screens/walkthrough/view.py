@@ -74,7 +74,7 @@ def step_section() -> None:
             icon=":material/arrow_forward:",
         )
         way.button(t("walk.leave"), key="walk_leave", on_click=away, icon=":material/close:")
-        st.page_link(step.screen, label=t("walk.open"), icon=":material/open_in_new:")
+        st.page_link(frame.link_to(step.screen), label=t("walk.open"), icon=":material/open_in_new:")
     said = step.draw(own, chart, point)
     if said is not None:
         point.markdown(f"**{said}**")
