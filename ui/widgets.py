@@ -312,20 +312,20 @@ def _finite_table(df: pd.DataFrame, columns: tuple[str, ...], field: str) -> np.
     return values
 
 
-def _editor(key: str, base: pd.DataFrame, **kwargs) -> pd.DataFrame:
-    """A data editor whose starting table is fixed for this visit, so edits are not reset."""
+def _editor(key: str, base: Callable[[], pd.DataFrame], **kwargs) -> pd.DataFrame:
+    """A data editor whose starting table ``base()`` is fixed for this visit, so edits are not reset (and it is
+    made only when the visit's first run needs it)."""
     base_key = f"{key}_base"
     if key not in st.session_state or base_key not in st.session_state:
-        st.session_state[base_key] = base
+        st.session_state[base_key] = base()
     return st.data_editor(st.session_state[base_key], key=key, **kwargs)
 
 
 def sources_editor(m: Model, key: str = "w_sources") -> Model:
     """The source tokens and their 2-D representations h_j, one row a position."""
-    base = pd.DataFrame({"token": list(m.tokens), "h1": m.H[:, 0], "h2": m.H[:, 1]})
     edited = _editor(
         key,
-        base,
+        lambda: pd.DataFrame({"token": list(m.tokens), "h1": m.H[:, 0], "h2": m.H[:, 1]}),
         num_rows="dynamic",
         hide_index=True,
         width="stretch",
@@ -354,10 +354,9 @@ def sources_editor(m: Model, key: str = "w_sources") -> Model:
 def scorer_editor(m: Model, key: str = "w_scorer") -> Model:
     """The additive scorer's parameters, one row a hidden unit k: (W_k1, W_k2, U_k, v_k, b_k)."""
     p = m.params
-    base = pd.DataFrame(np.column_stack([p.W, p.U, p.v, p.b]), columns=list(SCORER_COLUMNS))
     edited = _editor(
         key,
-        base,
+        lambda: pd.DataFrame(np.column_stack([p.W, p.U, p.v, p.b]), columns=list(SCORER_COLUMNS)),
         num_rows="dynamic",
         hide_index=True,
         width="stretch",
