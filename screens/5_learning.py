@@ -39,11 +39,7 @@ PARTS: dict[str, Callable[[], None]] = {
 
 def parts() -> None:
     """The screen's parts as tabs; only the open one is drawn."""
-    panes = widgets.bound_tabs(links.LEARN_TAB, links.LEARN_TABS, lambda name: t(f"learn.tab_{name}"))
-    for name, pane in zip(links.LEARN_TABS, panes, strict=True):
-        if pane.open:
-            with pane:
-                PARTS[name]()
+    widgets.open_tab(links.LEARN_TAB, PARTS, lambda name: t(f"learn.tab_{name}"))
 
 
 st.title(t("nav.learning"))

@@ -40,8 +40,4 @@ PARTS: dict[str, Callable[[], None]] = {"select": selecting.draw, "hard": hard, 
 
 st.title(t("nav.limits"))
 st.markdown(t("lim.lead"))
-panes = widgets.bound_tabs(links.LIM_TAB, links.LIM_TABS, lambda name: t(f"lim.tab_{name}"))
-for name, pane in zip(links.LIM_TABS, panes, strict=True):
-    if pane.open:
-        with pane:
-            PARTS[name]()
+widgets.open_tab(links.LIM_TAB, PARTS, lambda name: t(f"lim.tab_{name}"))

@@ -25,8 +25,4 @@ PARTS: dict[str, Callable[[], None]] = {"masks": visibility.draw, "keys": keys, 
 
 st.title(t("nav.self_attention"))
 st.markdown(t("sa.lead"))
-panes = widgets.bound_tabs(links.SA_TAB, links.SA_TABS, lambda name: t(f"sa.tab_{name}"))
-for name, pane in zip(links.SA_TABS, panes, strict=True):
-    if pane.open:
-        with pane:
-            PARTS[name]()
+widgets.open_tab(links.SA_TAB, PARTS, lambda name: t(f"sa.tab_{name}"))

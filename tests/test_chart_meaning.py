@@ -10,65 +10,66 @@ import pytest
 from tests.chart_meaning import CASES, GOLDEN, case_meanings, merged
 
 RECORDED = json.loads(GOLDEN.read_text())
-# Screen 2 drew every tab's charts; it draws only the open tab's (the raw scores' by default).
-TABS = {
-    "raw": {"raw_weights", "raw_read_plane"},
-    "hard": {"hard_weights"},
-    "vocab": set(),
-    "same": {"identical_sources_weights", "identical_sources_plane"},
+# Screens 2, 3 (below its scorer), 5, 7 and 8 drew all their parts' charts, one part after another; their parts
+# are tabs, and each draws only the open tab's charts (the first tab's unless the link names another). A tab
+# named in a case is a view of its own, compared with what the screen drew before. Each screen's tabs in order,
+# with the charts each draws, under the link key that names the open one:
+TABBED = {
+    "revisitable_source": (
+        "rev_tab",
+        {
+            "raw": {"raw_weights", "raw_read_plane"},
+            "hard": {"hard_weights"},
+            "vocab": set(),
+            "same": {"identical_sources_weights", "identical_sources_plane"},
+        },
+    ),
+    "scoring": (
+        "score_tab",
+        {
+            "removed": {"states_with_and_without_f"},
+            "shift": {"shift_scores", "shift_weights"},
+            "luong": {"luong_scores"},
+        },
+    ),
+    "learning": (
+        "learn_tab",
+        {
+            "check": {"score_gradients"},
+            "train": {"weights_start_and_now", "loss_curve", "target_probabilities"},
+            "derivation": set(),
+            "sequence": set(),
+        },
+    ),
+    "limits": (
+        "lim_tab",
+        {
+            "select": {"cafe_weights", "notebook_weights", "notebook_contexts"},
+            "hard": {"soft_and_hard_loss", "soft_and_hard_slope"},
+            "work": {"scores_by_length", "scored_pairs"},
+        },
+    ),
+    "self_attention": (
+        "sa_tab",
+        {
+            "masks": {"decoder_visibility", "annotation_visibility"},
+            "keys": {"key_value_weights", "keys_values_plane"},
+            "self": {"self_attention_weights"},
+        },
+    ),
 }
-CLOSED = {
-    name: set().union(*(charts for tab, charts in TABS.items() if tab != query.get("rev_tab", "raw")))
-    for name, address, query in CASES
-    if address == "revisitable_source"
-}
-# Screen 5 drew every part's charts; its parts are tabs, and it draws only the open tab's (the gradient check's by
-# default). Its training tab is a view of its own, compared with what the screen drew before.
-LEARN_TABS = {
-    "check": {"score_gradients"},
-    "train": {"weights_start_and_now", "loss_curve", "target_probabilities"},
-    "derivation": set(),
-    "sequence": set(),
-}
-CLOSED |= {
-    name: set().union(*(charts for tab, charts in LEARN_TABS.items() if tab != query.get("learn_tab", "check")))
-    for name, address, query in CASES
-    if address == "learning"
-}
-# Screen 7 drew its three parts one after another; they are tabs, and it draws only the open one's charts.
-LIM_TABS = {
-    "select": {"cafe_weights", "notebook_weights", "notebook_contexts"},
-    "hard": {"soft_and_hard_loss", "soft_and_hard_slope"},
-    "work": {"scores_by_length", "scored_pairs"},
-}
-CLOSED |= {
-    name: set().union(*(charts for tab, charts in LIM_TABS.items() if tab != query.get("lim_tab", "select")))
-    for name, address, query in CASES
-    if address == "limits"
-}
-# Screen 8 drew its three parts one after another; they are tabs, and it draws only the open one's charts.
-SA_TABS = {
-    "masks": {"decoder_visibility", "annotation_visibility"},
-    "keys": {"key_value_weights", "keys_values_plane"},
-    "self": {"self_attention_weights"},
-}
-CLOSED |= {
-    name: set().union(*(charts for tab, charts in SA_TABS.items() if tab != query.get("sa_tab", "masks")))
-    for name, address, query in CASES
-    if address == "self_attention"
-}
-# Screen 3 drew its parts below the scorer one after another; they are tabs, and it draws only the open one's
-# charts (the scorer's parts stay above them).
-SCORE_TABS = {
-    "removed": {"states_with_and_without_f"},
-    "shift": {"shift_scores", "shift_weights"},
-    "luong": {"luong_scores"},
-}
-CLOSED |= {
-    name: set().union(*(charts for tab, charts in SCORE_TABS.items() if tab != query.get("score_tab", "removed")))
-    for name, address, query in CASES
-    if address == "scoring"
-}
+
+
+def closed(address: str, query: dict[str, str]) -> set[str]:
+    """The recorded charts of ``address`` that its tabs not open for ``query`` draw."""
+    if address not in TABBED:
+        return set()
+    key, tabs = TABBED[address]
+    shown = query.get(key, next(iter(tabs)))
+    return set().union(*(charts for tab, charts in tabs.items() if tab != shown))
+
+
+CLOSED = {name: closed(address, query) for name, address, query in CASES}
 RECORDED_AS = {
     "scoring_shift": "scoring",
     "scoring_luong": "scoring",

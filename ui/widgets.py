@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Generic, NamedTuple, TypeVar
 
 import numpy as np
@@ -121,6 +121,16 @@ def bound_tabs(b: Binding[str], names: Sequence[str], label: Callable[[str], str
 
     bound(b, draw, list(by_label), shown=label, check=lambda shown: by_label[str(shown)])
     return panes
+
+
+def open_tab(b: Binding[str], parts: Mapping[str, Callable[[], None]], label: Callable[[str], str]) -> None:
+    """A screen's parts as tabs (:func:`bound_tabs`, one a name of ``parts``, in its order); only the open one is
+    drawn, by its ``parts[name]()``."""
+    panes = bound_tabs(b, list(parts), label)
+    for draw, pane in zip(parts.values(), panes, strict=True):
+        if pane.open:
+            with pane:
+                draw()
 
 
 SCORER_COLUMNS = ("W_k1", "W_k2", "U_k", "v_k", "b_k")
