@@ -10,17 +10,23 @@ import pytest
 import core.translator as translator
 from core.translator import __main__ as cli
 from core.translator import checkpoint, evaluate, run, task
+from tests.shared import once_a_run
 
 RECORDED = json.loads((checkpoint.CHECKPOINT_DIR / "metrics.json").read_text())
 
 
-@pytest.fixture(scope="module")
-def evaluated() -> dict:
-    """``python -m core.translator --evaluate --json``, run once for the module."""
+def evaluate_json() -> dict:
+    """What ``python -m core.translator --evaluate --json`` prints."""
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         assert cli.main(["--evaluate", "--json"]) == 0
     return json.loads(out.getvalue())
+
+
+@pytest.fixture(scope="module")
+def evaluated(tmp_path_factory, worker_id) -> dict:
+    """The evaluation, run once for the whole run: the module's tests may fall on several test processes."""
+    return once_a_run("translator-evaluation", evaluate_json, tmp_path_factory, worker_id)
 
 
 @pytest.mark.parametrize("name", ["attention", "summary"])
