@@ -239,8 +239,16 @@ def wait_for_links(page, n: int, timeout: float = 30_000) -> None:
     )
 
 
+# Pictures of whole pages for a person to look at (``artifacts/``), taken where a test offers one only when asked
+# (ATTENTION_SCREENSHOTS=1): a tall page's picture costs Chromium a second or two of drawing, which no check reads.
+SCREENSHOTS = os.environ.get("ATTENTION_SCREENSHOTS", "").strip() == "1"
+
+
 def full_screenshot(page, path: Path) -> None:
-    """The whole page: Streamlit scrolls inside the app, so grow the viewport to the content first."""
+    """The whole page, if pictures were asked for (:data:`SCREENSHOTS`): Streamlit scrolls inside the app, so grow
+    the viewport to the content first."""
+    if not SCREENSHOTS:
+        return
     height = page.evaluate("() => Math.max(...[...document.querySelectorAll('*')].map(e => e.scrollHeight))")
     width = page.viewport_size["width"]
     page.set_viewport_size({"width": width, "height": min(int(height) + 40, 12_000)})

@@ -21,6 +21,7 @@ from tests.browser import (
     DESK,
     PHONE,
     PROJECTOR,
+    SCREENSHOTS,
     axe_script,
     clipped_equations,
     full_screenshot,
@@ -101,7 +102,6 @@ def test_every_screen_draws_cleanly_passes_axe_and_fits_a_phone(server, tab, axe
     violations, report = serious_violations(page, axe)
     assert violations == [], f"axe-core on /{url_path} (light):\n{report}"
     assert clipped_equations(page) == []  # at 1280 px no equation is cut off
-    full_screenshot(page, ARTIFACTS / f"screen-{url_path or 'home'}.png")
 
     light = page.evaluate(BACKGROUND)
     page.emulate_media(color_scheme="dark")
@@ -118,6 +118,11 @@ def test_every_screen_draws_cleanly_passes_axe_and_fits_a_phone(server, tab, axe
     too_wide = page.evaluate(SIDEWAYS)
     assert too_wide == [], f"/{url_path} at 390x844 scrolls sideways: {too_wide}"
     assert clipped_equations(page) == []  # nor is an equation cut off on a phone
+    if SCREENSHOTS:  # the light page at 1280 px, for a person to look at
+        page.set_viewport_size(DESK)
+        page.emulate_media(color_scheme="light")
+        page.wait_for_function(f"(light) => ({BACKGROUND})() === light", arg=light)
+        full_screenshot(page, ARTIFACTS / f"screen-{url_path or 'home'}.png")
 
 
 def test_the_dark_audit_runs_every_wcag_rule_of_axe_that_looks_at_colour(chrome, axe):
