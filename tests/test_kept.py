@@ -4,6 +4,7 @@ that misses an input is caught, a kept chart is built once for every session, an
 from __future__ import annotations
 
 import contextlib
+import json
 import math
 import threading
 import time
@@ -18,8 +19,9 @@ from tests.chart_meaning import CASES, page_file
 from ui import kept
 
 
-def chart_messages(address: str, query: dict[str, str]) -> list[bytes]:
-    """Every chart message a view sends, in page order."""
+def chart_messages(address: str, query: dict[str, str]) -> list[tuple[bytes, object]]:
+    """Every chart message a view sends, in page order: the message but its spec, and its spec read as JSON (our
+    messages write the same JSON more compactly than Streamlit's)."""
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
     page = page_file(address)
     if page != "screens/home.py":
@@ -27,7 +29,14 @@ def chart_messages(address: str, query: dict[str, str]) -> list[bytes]:
     at.query_params.update(query)
     at.run()
     assert not at.exception, [e.value for e in at.exception]
-    return [c.proto.SerializeToString() for c in at.get("vega_lite_chart")]
+    return [without_spec(c.proto) for c in at.get("vega_lite_chart")]
+
+
+def without_spec(proto) -> tuple[bytes, object]:
+    rest = type(proto)()
+    rest.CopyFrom(proto)
+    rest.ClearField("spec")
+    return rest.SerializeToString(), json.loads(proto.spec)
 
 
 @pytest.mark.parametrize(("name", "address", "query"), CASES, ids=[c[0] for c in CASES])
@@ -218,3 +227,16 @@ def test_later_runs_of_a_screen_and_runs_after_a_failed_first_never_wait() -> No
     with kept.first_run("failing screen"):  # the process has run it once: no wait
         pass
     assert time.perf_counter() - began < 0.05
+
+
+def test_a_specs_text_is_the_json_that_json_dumps_writes():
+    import numpy as np
+
+    spec = {
+        "data": {"values": [{"s": -0.1 + 0.2 * k, "w": 1 / 3, "big": 1e22, "tiny": 1e-7} for k in range(5)]},
+        "encoding": {"x": {"field": "s", "title": "état ‘s’ 权重"}},
+        "width": np.float64(0.25),
+        "n": np.int64(3),
+    }
+    assert json.loads(kept.spec_text(spec)) == json.loads(json.dumps({**spec, "n": 3}))
+    assert json.loads(kept.spec_text({1: "a"})) == {"1": "a"}  # a key json.dumps converts, orjson does not take

@@ -52,9 +52,10 @@ def state_rows(tokens: Sequence[str], states: np.ndarray, **columns: np.ndarray)
     ``states`` (N,) are scalar states s; each column is (N, T), row n for state n.
     """
     labels = position_labels(tokens)
+    lists = {name: np.asarray(values, dtype=float).tolist() for name, values in columns.items()}  # Python floats
     return [
-        {"s": float(v), "position": label, **{name: float(values[n, j]) for name, values in columns.items()}}
-        for n, v in enumerate(states)
+        {"s": v, "position": label, **{name: values[n][j] for name, values in lists.items()}}
+        for n, v in enumerate(np.asarray(states, dtype=float).tolist())
         for j, label in enumerate(labels)
     ]
 
