@@ -27,7 +27,7 @@ from core.scorers import (
 )
 from ui import charts, layout, links, state, widgets
 from ui.charts import Rows, Spec
-from ui.format import num, plain, position_rows, state_rows
+from ui.format import num, plain, position_rows, state_groups
 from ui.palette import position_labels
 from ui.sections import section
 from ui.text import t
@@ -175,11 +175,12 @@ def shift_section() -> None:
             "shift_scores",
             t("score.shift_caption"),
             m,
-            lambda over: [
-                {version: v, **r}
-                for v, e in (("eⱼ", scored(over)), (f"eⱼ + {shift:g}", scored(over) + shift))
-                for r in state_rows(m.tokens, over, **{score: e})
-            ],
+            lambda over: state_groups(
+                m.tokens,
+                over,
+                version,
+                [("eⱼ", {score: scored(over)}), (f"eⱼ + {shift:g}", {score: scored(over) + shift})],
+            ),
             lambda rows, scrub: charts.grouped_bars(
                 rows, score, version, t("score"), m.tokens, domain=None, scrub=scrub
             ),
@@ -189,14 +190,15 @@ def shift_section() -> None:
             "shift_weights",
             t("score.shift_caption"),
             m,
-            lambda over: [
-                {version: v, **r}
-                for v, w in (
-                    ("Softmax(e)", read(m.H, scored(over)).weights),
-                    (f"Softmax(e + {shift:g})", read(m.H, scored(over) + shift).weights),
-                )
-                for r in state_rows(m.tokens, over, **{weight: w})
-            ],
+            lambda over: state_groups(
+                m.tokens,
+                over,
+                version,
+                [
+                    ("Softmax(e)", {weight: read(m.H, scored(over)).weights}),
+                    (f"Softmax(e + {shift:g})", {weight: read(m.H, scored(over) + shift).weights}),
+                ],
+            ),
             lambda rows, scrub: charts.grouped_bars(rows, weight, version, t("weight"), m.tokens, scrub=scrub),
         )
         over = widgets.state_grid(m.s)
@@ -225,11 +227,9 @@ def luong_section() -> None:
             "dot": np.repeat(dot[None], len(over), axis=0),
             "general": read(m.H, general_scores(m.H, over[:, None], W_a)).weights,
         }
-        return [
-            {group: t(f"score.kind.{kind}"), **row}
-            for kind, w in readings.items()
-            for row in state_rows(m.tokens, over, **{weight: w})
-        ]
+        return state_groups(
+            m.tokens, over, group, [(t(f"score.kind.{kind}"), {weight: w}) for kind, w in readings.items()]
+        )
 
     widgets.state_rows_chart(
         "luong_scores",

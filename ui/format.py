@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import numpy as np
 
 from ui.charts import Rows
+from ui.charts.state_rows import StateRows
 from ui.palette import position_labels
 
 
@@ -46,23 +48,28 @@ def position_rows(tokens: Sequence[str], **columns: np.ndarray) -> Rows:
     ]
 
 
-def state_rows(tokens: Sequence[str], states: np.ndarray, **columns: np.ndarray) -> Rows:
+def state_rows(tokens: Sequence[str], states: np.ndarray, **columns: np.ndarray) -> StateRows:
     """One row a (state, position): 's', the position's label and each named column's value there.
 
-    ``states`` (N,) are scalar states s; each column is (N, T), row n for state n.
+    ``states`` (N,) are scalar states s; each column is (N, T), row n for state n. The rows are held as these
+    arrays (:class:`ui.charts.state_rows.StateRows`) and read as a list of dicts.
     """
-    labels = position_labels(tokens)
-    lists = {name: np.asarray(values, dtype=float).tolist() for name, values in columns.items()}  # Python floats
-    return [
-        {"s": v, "position": label, **{name: values[n][j] for name, values in lists.items()}}
-        for n, v in enumerate(np.asarray(states, dtype=float).tolist())
-        for j, label in enumerate(labels)
-    ]
+    return StateRows.of(position_labels(tokens), states, [({}, columns)])
+
+
+def state_groups(
+    tokens: Sequence[str], states: np.ndarray, tag: str, groups: Sequence[tuple[Any, Mapping[str, np.ndarray]]]
+) -> StateRows:
+    """:func:`state_rows` of several readings, one after the other: each row's ``tag`` names its reading, first."""
+    return StateRows.of(position_labels(tokens), states, [({tag: name}, columns) for name, columns in groups])
 
 
 def at_state(rows: Rows, s: float) -> Rows:
     """The rows of the state ``s`` (of rows tagged with 's', as :func:`state_rows` makes), without their 's': the
     numbers a chart that follows the state slider shows there."""
+    if isinstance(rows, StateRows) and rows.unique_states():
+        at = [n for n, v in enumerate(rows.states) if v == s]
+        return [{k: v for k, v in r.items() if k != "s"} for r in rows.at(at[0])] if at else []
     return [{k: v for k, v in r.items() if k != "s"} for r in rows if r["s"] == s]
 
 

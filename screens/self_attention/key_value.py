@@ -10,7 +10,7 @@ from screens.self_attention import named
 from ui import charts, links, state, widgets
 from ui.charts import Rows
 from ui.charts.self_attention import key_value_plane
-from ui.format import num, state_rows
+from ui.format import num, state_groups
 from ui.palette import position_labels
 from ui.text import t
 
@@ -110,11 +110,15 @@ def draw() -> None:
             "key_value_weights",
             t("sa.kv_weights_caption"),
             m,
-            lambda over: [
-                {t("sa.reading"): t(f"sa.reading.{name}"), **row}
-                for name, w in (("additive", plain.weights), ("kv", kv.weights))
-                for row in state_rows(m.tokens, over, **{weight: w})
-            ],
+            lambda over: state_groups(
+                m.tokens,
+                over,
+                t("sa.reading"),
+                [
+                    (t(f"sa.reading.{name}"), {weight: w})
+                    for name, w in (("additive", plain.weights), ("kv", kv.weights))
+                ],
+            ),
             lambda rows, scrub: charts.grouped_bars(rows, weight, t("sa.reading"), t("weight"), m.tokens, scrub=scrub),
             shown=lambda rows: named(
                 rows, {t("sa.reading"): t("sa.reading"), "position": t("sa.field.position"), weight: weight}

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import altair as alt
 
 from ui.charts.spec import Rows, Spec, color, rows_of, tooltips
+from ui.charts.state_rows import column
 from ui.charts.template import family
 from ui.scrub import Channel, Scrub
 
@@ -86,7 +87,7 @@ def grouped_bars(
 
     With ``scrub`` the rows hold every value of its slider and the chart shows those of its current value.
     """
-    groups = tuple(dict.fromkeys(str(r[group]) for r in rows))
+    groups = tuple(dict.fromkeys(str(v) for v in column(rows, group)))
     widest = max((_columns(g) for g in groups), default=1)  # measured here: the family puts the labels in late
     shape = (value, group, title, tuple(tokens), height, tuple(domain) if domain is not None else None, groups)
     params = {WIDEST: widest} | (scrub.params() if scrub else {})

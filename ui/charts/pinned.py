@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ui.charts.spec import Rows, Spec
+from ui.charts.state_rows import column
 from ui.scrub import Channel
 
 Path = tuple[Any, ...]
@@ -201,8 +202,9 @@ def _values_of(pin: Pin, data: Mapping[str, Rows]) -> list | None:
         return None
     field, tag = fields.pop(), moving.field if moving else None
     groups: dict[Any, list] = {}
-    for row in rows:
-        groups.setdefault(row.get(tag) if tag else None, []).append(row.get(field))
+    tags = column(rows, tag) if tag else [None] * len(rows)
+    for t, value in zip(tags, column(rows, field), strict=True):
+        groups.setdefault(t, []).append(value)
     orders = {tuple(dict.fromkeys(g)) for g in groups.values()}
     if len(orders) != 1:
         return None
@@ -221,9 +223,9 @@ def _span_of(pin: Pin, data: Mapping[str, Rows]) -> list | None:
     for reader in pin.readers:
         rows = data.get(reader.data, ()) if reader.data is not None else reader.rows
         still += reader.constants
-        tags = [r.get(reader.channel.field) for r in rows] if reader.channel is not None else None
+        tags = column(rows, reader.channel.field) if reader.channel is not None else None
         for f in reader.fields:
-            values = [r.get(f) for r in rows]
+            values = column(rows, f)
             if not _numbers(values):
                 return None
             if tags is None:

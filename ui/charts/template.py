@@ -28,6 +28,7 @@ import altair as alt
 from ui import text
 from ui.charts import pinned
 from ui.charts.spec import CONFIG, Rows, Spec
+from ui.charts.state_rows import STATE, StateRows
 from ui.scrub import Channel
 
 P = ParamSpec("P")
@@ -73,7 +74,7 @@ class Template:
             for path in paths:
                 channel = self.packed.get(path)
                 if channel is None:
-                    writable(path[:-1])[path[-1]] = {"values": data[name]}
+                    writable(path[:-1])[path[-1]] = {"values": _listed(data[name])}
                     continue
                 if (name, channel) not in compact:
                     compact[name, channel] = looked_up(data[name], channel)
@@ -85,6 +86,11 @@ class Template:
             writable(("params", self.params[name]))["value"] = value
         pinned.pin(self.pins, data, writable)
         return out
+
+
+def _listed(rows: Rows) -> Rows:
+    """Rows as the list of dicts a spec holds inline (rows held as columns made into dicts)."""
+    return rows.rows() if isinstance(rows, StateRows) else rows
 
 
 def _copy_on_write(spec: Spec) -> tuple[Spec, Callable[[Path], Any]]:
@@ -117,6 +123,8 @@ def looked_up(rows: Rows, channel: Channel) -> tuple[Rows, list[Spec]]:
     the rows when it is not in the table, and put each row's own values back under their names. Otherwise
     the rows are packed by value (each field a list) and unpacked with ``flatten`` after the test.
     """
+    if isinstance(rows, StateRows) and channel.field == STATE and len(rows) and rows.unique_states():
+        return _looked_up_columns(rows, channel)
     field = channel.field
     groups: dict[Any, Rows] = {}
     for r in rows:
@@ -131,6 +139,28 @@ def looked_up(rows: Rows, channel: Channel) -> tuple[Rows, list[Spec]]:
         return [{k: r.get(k) for k in alike} | {field: firsts[0][field]} for r in firsts], []
     drawn = [{ROW: i, **{k: r.get(k) for k in alike}} for i, r in enumerate(firsts)]
     table = [{field: v, **{"__" + k: [r.get(k) for r in g] for k in changing}} for v, g in groups.items()]
+    return drawn, _lookup(channel, table, changing)
+
+
+def _looked_up_columns(rows: StateRows, channel: Channel) -> tuple[Rows, list[Spec]]:
+    """:func:`looked_up` of rows held as columns, one state of the slider a group: the same result, read from the
+    columns rather than from a dict a row."""
+    field = channel.field
+    fields = [k for k in rows.fields() if k != field]
+    firsts = rows.at(0)
+    alike = [k for k in fields if rows.same_at_every_state(k)]
+    changing = [k for k in fields if k not in alike]
+    if not changing:  # the same rows at every value
+        return [{k: r.get(k) for k in alike} | {field: firsts[0][field]} for r in firsts], []
+    drawn = [{ROW: i, **{k: r.get(k) for k in alike}} for i, r in enumerate(firsts)]
+    lists = {k: rows.at_every_state(k) for k in changing}
+    table = [{field: v, **{"__" + k: lists[k][n] for k in changing}} for n, v in enumerate(rows.states)]
+    return drawn, _lookup(channel, table, changing)
+
+
+def _lookup(channel: Channel, table: Rows, changing: list[str]) -> list[Spec]:
+    """The transforms that complete each drawn row at the slider's value from ``table`` (see :func:`looked_up`)."""
+    field = channel.field
     lists = ["__" + k for k in changing]
     transforms: list[Spec] = [
         {"calculate": f"toNumber({channel.key})", "as": AT},
@@ -142,7 +172,7 @@ def looked_up(rows: Rows, channel: Channel) -> tuple[Rows, list[Spec]]:
         ),
         {"calculate": f"datum[{json.dumps(AT)}]", "as": field},
     ]
-    return drawn, transforms
+    return transforms
 
 
 def packed(rows: Rows, channel: Channel) -> tuple[Rows, list[Spec]]:
