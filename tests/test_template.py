@@ -130,3 +130,18 @@ def test_a_served_chart_is_not_schema_validated_and_the_suite_validates_every_ch
             assert True in asked  # the direct build, against which the late one is compared, is validated
         else:
             assert asked and not any(asked)
+
+
+def test_repeated_labels_are_built_in_as_the_chart_tells_them_apart(monkeypatch) -> None:
+    # A source table may repeat a token ("the cat saw the dog"): the charts colour each position by its label, which
+    # tells repeats apart ("the (1)", "the (2)"); labels put in late would write the tokens as given instead.
+    monkeypatch.setattr(template, "CHECK_LATE", False)
+
+    def numbered(title: str, labels: tuple[str, ...]) -> alt.TopLevelMixin:
+        told = [f"{w} ({labels[:i].count(w) + 1})" if labels.count(w) > 1 else w for i, w in enumerate(labels)]
+        return _sorted_bars(title, tuple(told))
+
+    family = template.family(late=("labels",))(numbered)
+    family("words", ("a", "b"))  # the two-label shape with placeholders, kept
+    spec = family("words", ("the", "the")).spec
+    assert spec == template.Template(numbered("words", ("the", "the")).configure(**CONFIG).to_dict()).spec

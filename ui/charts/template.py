@@ -317,7 +317,8 @@ def family(
     def built(language: str, *args: Any) -> Template:
         held, labels = list(args), {}
         for k in places:
-            if isinstance(args[k], tuple) and args[k] and all(_labelled(x) for x in args[k]):
+            labelled = isinstance(args[k], tuple) and args[k] and all(_labelled(x) for x in args[k])
+            if labelled and len(set(args[k])) == len(args[k]):  # repeats: a chart may tell them apart, built in
                 held[k] = _placeholders(names[k], args[k])
                 labels.update(zip(held[k], args[k], strict=True))
         found = placeheld(language, *held) if labels else None
