@@ -6,7 +6,9 @@ options) and returns a Vega-Lite dict with the rows inline, ready for
 and kept (:mod:`ui.charts.template`), so a rerun pays only for its rows. Source
 positions are coloured through :func:`ui.palette.position_scale` on every
 screen; tooltips give exact values. Rows are lists of dicts, one dict a data
-point. A chart may follow a slider in the browser (:mod:`ui.scrub`).
+point; the rows of a chart that follows the state slider may be held as
+``core``'s arrays instead (:mod:`ui.charts.state_rows`), which read as such a
+list. A chart may follow a slider in the browser (:mod:`ui.scrub`).
 
 The builders live by family: :mod:`ui.charts.bars`, :mod:`ui.charts.lines`,
 :mod:`ui.charts.heatmaps`, :mod:`ui.charts.plane` (the 2-D sources),
