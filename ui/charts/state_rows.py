@@ -60,12 +60,16 @@ class StateRows(Sequence[dict[str, Any]]):
         """The rows as dicts (made once)."""
         if self._rows is None:
             self._rows = [
-                {**dict(b.tags), STATE: s, POSITION: label, **{name: values[n][j] for name, values in b.columns}}
+                self._row(b, n, j)
                 for b in self.blocks
-                for n, s in enumerate(self.states)
-                for j, label in enumerate(self.labels)
+                for n in range(len(self.states))
+                for j in range(len(self.labels))
             ]
         return self._rows
+
+    def _row(self, b: Block, n: int, j: int) -> dict[str, Any]:
+        """The row of block ``b`` at the n-th state and the j-th position."""
+        return {**dict(b.tags), STATE: self.states[n], POSITION: self.labels[j], **{k: v[n][j] for k, v in b.columns}}
 
     def __len__(self) -> int:
         return len(self.blocks) * len(self.states) * len(self.labels)
@@ -131,12 +135,7 @@ class StateRows(Sequence[dict[str, Any]]):
 
     def at(self, n: int) -> list[dict[str, Any]]:
         """The rows of the n-th state, in order (each with its 's')."""
-        s = self.states[n]
-        return [
-            {**dict(b.tags), STATE: s, POSITION: label, **{name: values[n][j] for name, values in b.columns}}
-            for b in self.blocks
-            for j, label in enumerate(self.labels)
-        ]
+        return [self._row(b, n, j) for b in self.blocks for j in range(len(self.labels))]
 
     def at_every_state(self, field: str) -> list[list[Any]]:
         """For each state, the field's values in the order of that state's rows (None where a row lacks it)."""

@@ -123,38 +123,34 @@ def looked_up(rows: Rows, channel: Channel) -> tuple[Rows, list[Spec]]:
     the rows when it is not in the table, and put each row's own values back under their names. Otherwise
     the rows are packed by value (each field a list) and unpacked with ``flatten`` after the test.
     """
-    if isinstance(rows, StateRows) and channel.field == STATE and len(rows) and rows.unique_states():
-        return _looked_up_columns(rows, channel)
     field = channel.field
-    groups: dict[Any, Rows] = {}
-    for r in rows:
-        groups.setdefault(r[field], []).append(r)
-    fields = list(dict.fromkeys(k for r in rows for k in r if k != field))
-    firsts = next(iter(groups.values()), [])
-    if not rows or len({len(g) for g in groups.values()}) != 1:
-        return packed(rows, channel)
-    alike = [k for k in fields if all(g[i].get(k) == r.get(k) for g in groups.values() for i, r in enumerate(firsts))]
+    if isinstance(rows, StateRows) and field == STATE and len(rows) and rows.unique_states():  # read the columns
+        fields = [k for k in rows.fields() if k != field]
+        firsts, values = rows.at(0), rows.states
+        alike = [k for k in fields if rows.same_at_every_state(k)]
+        at_every_value = rows.at_every_state
+    else:
+        groups: dict[Any, Rows] = {}
+        for r in rows:
+            groups.setdefault(r[field], []).append(r)
+        fields = list(dict.fromkeys(k for r in rows for k in r if k != field))
+        firsts = next(iter(groups.values()), [])
+        if not rows or len({len(g) for g in groups.values()}) != 1:
+            return packed(rows, channel)
+        values = list(groups)
+        alike = [
+            k for k in fields if all(g[i].get(k) == r.get(k) for g in groups.values() for i, r in enumerate(firsts))
+        ]
+
+        def at_every_value(k: str) -> list[list[Any]]:
+            return [[r.get(k) for r in g] for g in groups.values()]
+
     changing = [k for k in fields if k not in alike]
     if not changing:  # the same rows at every value
         return [{k: r.get(k) for k in alike} | {field: firsts[0][field]} for r in firsts], []
     drawn = [{ROW: i, **{k: r.get(k) for k in alike}} for i, r in enumerate(firsts)]
-    table = [{field: v, **{"__" + k: [r.get(k) for r in g] for k in changing}} for v, g in groups.items()]
-    return drawn, _lookup(channel, table, changing)
-
-
-def _looked_up_columns(rows: StateRows, channel: Channel) -> tuple[Rows, list[Spec]]:
-    """:func:`looked_up` of rows held as columns, one state of the slider a group: the same result, read from the
-    columns rather than from a dict a row."""
-    field = channel.field
-    fields = [k for k in rows.fields() if k != field]
-    firsts = rows.at(0)
-    alike = [k for k in fields if rows.same_at_every_state(k)]
-    changing = [k for k in fields if k not in alike]
-    if not changing:  # the same rows at every value
-        return [{k: r.get(k) for k in alike} | {field: firsts[0][field]} for r in firsts], []
-    drawn = [{ROW: i, **{k: r.get(k) for k in alike}} for i, r in enumerate(firsts)]
-    lists = {k: rows.at_every_state(k) for k in changing}
-    table = [{field: v, **{"__" + k: lists[k][n] for k in changing}} for n, v in enumerate(rows.states)]
+    lists = {k: at_every_value(k) for k in changing}
+    table = [{field: v, **{"__" + k: lists[k][n] for k in changing}} for n, v in enumerate(values)]
     return drawn, _lookup(channel, table, changing)
 
 
