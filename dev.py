@@ -1,5 +1,9 @@
 """Set up and run the project from a fresh clone: ``python3 dev.py app`` or ``python3 dev.py test``.
 
+``python3 dev.py i18n`` brings the translators' catalogs (``locale/``) in step with the English messages: it
+writes the template, adds new messages to each language's catalog, marks a translation whose English changed
+as fuzzy (to be reviewed), and compiles the catalogs the dashboard reads (see ``ui/translations.py``).
+
 Each command creates ``.venv`` beside this file if needed, installs the pinned
 requirements into it (again only when a requirements file changed), then runs
 the app with Streamlit or the checks (ruff, then pytest). For the tests it also
@@ -88,13 +92,16 @@ def run(args: list[str]) -> int:
 
 
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] not in ("app", "test"):
+    if not argv or argv[0] not in ("app", "test", "i18n"):
         print(__doc__)
         return 2
     command, rest = argv[0], argv[1:]
     if command == "app":
         ensure_environment("requirements.txt")
         return run([str(PYTHON), "-m", "streamlit", "run", "app.py", *rest])
+    if command == "i18n":
+        ensure_environment("requirements-dev.txt")
+        return run([str(PYTHON), "-m", "ui.translations", *rest])
     ensure_environment("requirements-dev.txt")
     ensure_axe()
     lint = run([str(PYTHON), "-m", "ruff", "check", "."])

@@ -7,6 +7,7 @@ import pytest
 
 from tests.apptest import ROOT
 from ui.text import CATALOG, t
+from ui.translations import fields
 
 SOURCES = [p for folder in ("screens", "ui") for p in (ROOT / folder).rglob("*.py") if "catalog" not in p.parts]
 SOURCES.append(ROOT / "app.py")
@@ -108,16 +109,11 @@ def test_symbols_in_prose_are_typeset_never_shown_as_latex_source():
     assert raw == []
 
 
-def fields(message: str) -> list[str]:
-    """The named fields of a message, each once, in sorted order: ``{s}`` and ``{steps:,}`` give s and steps
-    (``\\text{words fed}`` in a message formatted with no fields is LaTeX, not a field)."""
-    undoubled = message.replace("{{", "").replace("}}", "")
-    return sorted(set(re.findall(r"\{([A-Za-z_][A-Za-z_0-9]*)(?:[:!][^{}]*)?\}", undoubled)))
-
-
 def math(message: str) -> list[str]:
-    """The message's equations, each once, with the words of any ``\\text{...}`` left out (those translate)."""
-    return sorted({re.sub(r"\\text\{[^{}]*\}", r"\\text{}", m) for m in re.findall(r"\$\$?[^$]+\$\$?", message)})
+    """The message's equations as the reader sees them (a doubled brace shows one), each once, with the words of
+    any ``\\text{...}`` left out (those translate)."""
+    shown = message.replace("{{", "{").replace("}}", "}")
+    return sorted({re.sub(r"\\text\{[^{}]*\}", r"\\text{}", m) for m in re.findall(r"\$\$?[^$]+\$\$?", shown)})
 
 
 @pytest.mark.parametrize("code", ["zh", "fr"])

@@ -1,9 +1,12 @@
 """The message catalog: every sentence, caption and label the reader sees.
 
 Messages are looked up by key, ``t("sweep.caption")``, and may take named
-fields, ``t("state.bad_group", group=..., reason=...)``. Each screen's messages
-sit in a module of :mod:`ui.catalog`, one dictionary a language: ``EN``, and
-``ZH`` and ``FR`` where translated.
+fields, ``t("state.bad_group", group=..., reason=...)``. Every message is a
+``str.format`` template, whether or not it takes fields: a brace meant
+literally is doubled (``$e_{{tj}}$``). Each screen's English messages sit in a
+module of :mod:`ui.catalog` (an ``EN`` dictionary); every other language in a
+gettext catalog, ``locale/<code>/LC_MESSAGES/messages.po``, read from its
+compiled ``messages.mo`` (:mod:`ui.translations` keeps them in step).
 
 The language is the reader's: every script run sets it with :func:`use` before
 it draws (sessions run in threads of one process, so it is kept per thread),
@@ -12,9 +15,11 @@ and a message missing in that language falls back to English.
 
 from __future__ import annotations
 
+import gettext
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 from ui.catalog import (
     common,
@@ -44,13 +49,45 @@ MODULES = (
     limits,
     self_attention,
 )
-CATALOG: dict[str, dict[str, str]] = {code: {} for code in LANGUAGES}
+TRANSLATED = tuple(code for code in LANGUAGES if code != "en")
+LOCALE = Path(__file__).resolve().parent.parent / "locale"
+DOMAIN = "messages"
+
+
+def po_path(code: str) -> Path:
+    """Language ``code``'s catalog, the file a translator edits."""
+    return LOCALE / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def mo_path(code: str) -> Path:
+    """Language ``code``'s compiled catalog, the file the dashboard reads."""
+    return po_path(code).with_suffix(".mo")
+
+
+class _Missing(gettext.NullTranslations):
+    """What a compiled catalog falls back on: nothing, so that a message it lacks reads as missing."""
+
+    def pgettext(self, context: str, message: str) -> None:  # type: ignore[override]
+        return None
+
+
+def _translations(code: str, english: dict[str, str]) -> dict[str, str]:
+    """Key -> text of every message that ``code``'s compiled catalog translates from today's English."""
+    with mo_path(code).open("rb") as fh:
+        compiled = gettext.GNUTranslations(fh)
+    compiled.add_fallback(_Missing())
+    found = {key: compiled.pgettext(key, text) for key, text in english.items()}
+    return {key: text for key, text in found.items() if text is not None}
+
+
+CATALOG: dict[str, dict[str, str]] = {"en": {}}
 for _module in MODULES:
-    for _code in LANGUAGES:
-        for _key, _text in getattr(_module, _code.upper(), {}).items():
-            if _key in CATALOG[_code]:
-                raise KeyError(f"message key {_key!r} is defined twice in {_code}")
-            CATALOG[_code][_key] = _text
+    for _key, _text in _module.EN.items():
+        if _key in CATALOG["en"]:
+            raise KeyError(f"message key {_key!r} is defined twice")
+        CATALOG["en"][_key] = _text
+for _code in TRANSLATED:
+    CATALOG[_code] = _translations(_code, CATALOG["en"])
 
 _reader = threading.local()
 
@@ -80,8 +117,13 @@ def language() -> str:
 
 def t(key: str, **fields: object) -> str:
     """The message for ``key`` in the reader's language, with ``fields`` filled in."""
-    text = CATALOG[language()].get(key) or CATALOG["en"][key]
-    return text.format(**fields) if fields else text
+    return template(key).format(**fields)
+
+
+def template(key: str) -> str:
+    """The message for ``key`` in the reader's language as written, its fields not filled in (for code that reads
+    the fields' order, as a sentence's word order differs between languages)."""
+    return CATALOG[language()].get(key) or CATALOG["en"][key]
 
 
 def field_title(field: str) -> str:

@@ -27,7 +27,7 @@ from ui.charts.spec import Rows, Spec
 from ui.format import num
 from ui.scrub import Channel, Scrub
 from ui.sections import section
-from ui.text import t
+from ui.text import t, template
 
 CAFE_SOURCES = {  # the café's sources in core.selecting -> their messages
     "your friend's voice": "lim.source_voice",
@@ -94,7 +94,7 @@ def phrase(label: str, negated: bool) -> str:
 def reading_order(scene: sel.Scene) -> list[int]:
     """The scene's positions in the order their phrases come in the reader's sentence."""
     at = {ROLES[label]: j for j, label in enumerate(scene.labels)}
-    return [at[role] for _, role, _, _ in Formatter().parse(t("lim.phrase_sequence")) if role]
+    return [at[role] for _, role, _, _ in Formatter().parse(template("lim.phrase_sequence")) if role]
 
 
 ACTION_STEP = 0.25  # the action weight's step: every value it can show is drawn ahead

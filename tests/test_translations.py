@@ -1,0 +1,122 @@
+"""The translators' catalogs: in step with the English, reviewed, compiled; a changed English text is caught."""
+
+import ast
+import gettext
+import io
+import string
+
+import pytest
+from babel.messages.pofile import read_po
+
+from tests.test_catalog import SOURCES
+from ui import translations
+from ui.text import CATALOG, TRANSLATED, mo_path, speaking, t
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_catalog_translates_todays_english_reviewed_and_compiled(code):
+    assert translations.problems(code) == []
+
+
+def test_the_template_holds_every_english_message_once_with_its_key_as_context():
+    pot = translations.template()
+    entries = [(m.context, m.id) for m in pot if m.id]
+    assert entries == [(key, text) for key, text, _ in translations.english()]
+    assert len({key for key, _ in entries}) == len(entries) == len(CATALOG["en"])
+
+
+CHANGED = "The scorer's parameters, one row for each hidden unit k"  # score.params's English, reworded
+
+
+def _template_with(key, english):
+    """Today's template with ``key``'s English reading ``english``."""
+    pot = translations.template()
+    entry = next(m for m in pot if m.context == key)
+    pot.delete(entry.id, context=key)
+    pot.add(english, context=key, locations=entry.locations, flags=entry.flags)
+    return pot
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_a_changed_english_sentence_marks_its_translation_fuzzy_and_the_reader_gets_the_english(code):
+    key = "score.params"
+    before = CATALOG[code][key]
+    changed = translations.updated(translations.read(code), _template_with(key, CHANGED))
+    entry = next(m for m in changed if m.context == key)
+    assert entry.id == CHANGED and entry.fuzzy and entry.string == before  # the old translation kept, to review
+    assert entry.previous_id == [CATALOG["en"][key]]  # with the English it translated, for the reviewer
+    others = [m for m in changed if m.id and m.context != key]
+    assert len(others) == len(CATALOG["en"]) - 1 and not any(m.fuzzy for m in others)
+    compiled = gettext.GNUTranslations(io.BytesIO(translations.compiled(changed)))
+    assert compiled.pgettext(key, CHANGED) == CHANGED  # a fuzzy translation is not compiled: the English shows
+    assert compiled.pgettext("score.f", CATALOG["en"]["score.f"]) == CATALOG[code]["score.f"]
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_catalog_check_names_each_thing_left_to_do(code, tmp_path, monkeypatch):
+    pot = _template_with("score.params", CHANGED)
+    catalog = translations.updated(translations.read(code), pot)
+    next(m for m in catalog if m.context == "score.f").string = ""
+    po = tmp_path / "messages.po"
+    po.write_text(translations._text(catalog), encoding="utf-8")
+    monkeypatch.setattr(translations, "po_path", lambda c: po)
+    monkeypatch.setattr(translations, "template", lambda: pot)
+    found = translations.problems(code)
+    assert found[0].endswith("is not the English messages' template: run python3 dev.py i18n")
+    assert "score.params: the English changed; review the translation, then take off its fuzzy mark" in found
+    assert "score.f: not translated" in found
+    assert found[-1].endswith("is not compiled from its catalog: run python3 dev.py i18n")
+    assert len(found) == 4
+    # and against today's English (the template unchanged), the reworded entry translates another text
+    monkeypatch.undo()
+    monkeypatch.setattr(translations, "po_path", lambda c: po)
+    assert "score.params: translates another English text (run python3 dev.py i18n)" in translations.problems(code)
+
+
+def test_the_dashboard_reads_the_compiled_catalogs_that_the_po_files_hold():
+    for code in TRANSLATED:
+        with translations.po_path(code).open("rb") as fh:
+            po = read_po(fh)
+        held = {m.context: m.string for m in po if m.id and not m.fuzzy}
+        assert CATALOG[code] == held
+        assert mo_path(code).stat().st_size > 0
+
+
+def test_every_message_is_a_format_template_with_the_fields_of_its_english():
+    """One rule for braces: every message, in every language, formats with exactly its English's fields."""
+    for code, catalog in CATALOG.items():
+        for key, text in catalog.items():
+            names = translations.fields(CATALOG["en"][key])
+            parsed = [name for _, name, _, _ in string.Formatter().parse(text) if name is not None]
+            assert sorted(set(parsed)) == names, (code, key)
+
+
+def _calls():
+    """Each ``t("key", ...)`` call of the screens' code whose key is written out: (file, key, the fields it names,
+    whether it also passes ``**fields``). A key built at run time (``t(f"lim.tab_{name}")``) is left to the screens'
+    tests, which draw every screen in every language."""
+    for path in SOURCES:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "t" and node.args:
+                if isinstance(node.args[0], ast.Constant):
+                    named = sorted(k.arg for k in node.keywords if k.arg is not None)
+                    yield path.name, node.args[0].value, named, any(k.arg is None for k in node.keywords)
+
+
+def test_every_call_passes_exactly_the_fields_its_message_has():
+    """A message written for no fields whose braces are not doubled would raise when the reader sees it; a field
+    the message does not have would be dropped without a word."""
+    wrong = []
+    calls = list(_calls())
+    for name, key, passed, spread in calls:
+        wanted = translations.fields(CATALOG["en"][key])
+        if (not spread and passed != wanted) or (spread and not set(passed) <= set(wanted)):
+            wrong.append(f"{name}: t({key!r}) passes {passed}, the message has {wanted}")
+    assert len(calls) > 400 and wrong == []
+
+
+@pytest.mark.parametrize("code", ["en", *TRANSLATED])
+def test_a_literal_brace_reaches_the_reader_single(code):
+    with speaking(code):
+        shown = t("fix.weights")
+    assert "$\\alpha_{tj}$" in shown and "{{" not in shown
