@@ -10,7 +10,7 @@ from babel.messages.pofile import read_po
 
 from tests.test_catalog import SOURCES
 from ui import translations
-from ui.text import CATALOG, TRANSLATED, mo_path, speaking, t
+from ui.text import CATALOG, COMPILED, PLURALS, TRANSLATED, mo_path, speaking, t
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
@@ -77,7 +77,8 @@ def test_the_dashboard_reads_the_compiled_catalogs_that_the_po_files_hold():
     for code in TRANSLATED:
         with translations.po_path(code).open("rb") as fh:
             po = read_po(fh)
-        held = {m.context: m.string for m in po if m.id and not m.fuzzy}
+        form_for_two = COMPILED[code].plural(2)  # a message that states a count is read in its form for 2
+        held = {m.context: m.string[form_for_two] if m.pluralizable else m.string for m in po if m.id and not m.fuzzy}
         assert CATALOG[code] == held
         assert mo_path(code).stat().st_size > 0
 
@@ -120,3 +121,24 @@ def test_a_literal_brace_reaches_the_reader_single(code):
     with speaking(code):
         shown = t("fix.weights")
     assert "$\\alpha_{tj}$" in shown and "{{" not in shown
+
+
+def test_a_message_that_states_a_count_has_a_form_for_one_and_the_same_fields_in_each():
+    assert {"tr.row_source", "chart.description", "rev.vocab_numbers", "fix.sizes"} <= set(PLURALS)
+    for key, plural in PLURALS.items():
+        assert plural.count in translations.fields(plural.one) == translations.fields(plural.other), key
+        assert plural.one != plural.other, key
+
+
+@pytest.mark.parametrize(
+    ("code", "one", "two"),
+    [
+        ("en", "source (1 word)", "source (2 words)"),
+        ("zh", "源句（1 个词）", "源句（2 个词）"),
+        ("fr", "source (1 mot)", "source (2 mots)"),
+    ],
+)
+def test_a_count_is_said_in_the_form_its_language_gives_it(code, one, two):
+    with speaking(code):
+        assert (t("tr.row_source", n=1), t("tr.row_source", n=2)) == (one, two)
+        assert t("rev.vocab_numbers", wsum="1", T=1, csum="0") != t("rev.vocab_numbers", wsum="1", T=3, csum="0")

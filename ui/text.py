@@ -22,6 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ui.catalog import (
+    Plural,
     common,
     fixed_summary,
     home,
@@ -70,24 +71,42 @@ class _Missing(gettext.NullTranslations):
     def pgettext(self, context: str, message: str) -> None:  # type: ignore[override]
         return None
 
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> None:  # type: ignore[override]
+        return None
 
-def _translations(code: str, english: dict[str, str]) -> dict[str, str]:
-    """Key -> text of every message that ``code``'s compiled catalog translates from today's English."""
+
+def _compiled(code: str) -> gettext.GNUTranslations:
     with mo_path(code).open("rb") as fh:
         compiled = gettext.GNUTranslations(fh)
     compiled.add_fallback(_Missing())
-    found = {key: compiled.pgettext(key, text) for key, text in english.items()}
+    return compiled
+
+
+def _translations(compiled: gettext.GNUTranslations, english: dict[str, str]) -> dict[str, str]:
+    """Key -> text of every message that a compiled catalog translates from today's English (a message with a
+    count: its form for 2, the form the checks of fields and equations read)."""
+    found = {}
+    for key, text in english.items():
+        plural = PLURALS.get(key)
+        found[key] = (
+            compiled.npgettext(key, plural.one, plural.other, 2) if plural else compiled.pgettext(key, text)
+        )
     return {key: text for key, text in found.items() if text is not None}
 
 
+# key -> text in English; a message that states a count is there as its form for any number but one
 CATALOG: dict[str, dict[str, str]] = {"en": {}}
+PLURALS: dict[str, Plural] = {}  # the English of each message that states a count
 for _module in MODULES:
     for _key, _text in _module.EN.items():
         if _key in CATALOG["en"]:
             raise KeyError(f"message key {_key!r} is defined twice")
-        CATALOG["en"][_key] = _text
+        if isinstance(_text, Plural):
+            PLURALS[_key] = _text
+        CATALOG["en"][_key] = _text.other if isinstance(_text, Plural) else _text
+COMPILED = {code: _compiled(code) for code in TRANSLATED}
 for _code in TRANSLATED:
-    CATALOG[_code] = _translations(_code, CATALOG["en"])
+    CATALOG[_code] = _translations(COMPILED[_code], CATALOG["en"])
 
 _reader = threading.local()
 
@@ -116,14 +135,22 @@ def language() -> str:
 
 
 def t(key: str, **fields: object) -> str:
-    """The message for ``key`` in the reader's language, with ``fields`` filled in."""
-    return template(key).format(**fields)
+    """The message for ``key`` in the reader's language, with ``fields`` filled in (a message that states a count
+    in the form its field's number takes)."""
+    plural = PLURALS.get(key)
+    return template(key, fields[plural.count] if plural else None).format(**fields)
 
 
-def template(key: str) -> str:
+def template(key: str, count: object = None) -> str:
     """The message for ``key`` in the reader's language as written, its fields not filled in (for code that reads
-    the fields' order, as a sentence's word order differs between languages)."""
-    return CATALOG[language()].get(key) or CATALOG["en"][key]
+    the fields' order, as a sentence's word order differs between languages); a message that states a count, in
+    the form for ``count``."""
+    code, plural = language(), PLURALS.get(key)
+    if plural is None:
+        return CATALOG[code].get(key) or CATALOG["en"][key]
+    n = int(count) if isinstance(count, int | float) and float(count).is_integer() else 2
+    translated = COMPILED[code].npgettext(key, plural.one, plural.other, n) if code in COMPILED else None
+    return translated or (plural.one if n == 1 else plural.other)
 
 
 def field_title(field: str) -> str:

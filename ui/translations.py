@@ -29,6 +29,7 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po, write_po
 
+from ui.catalog import Plural
 from ui.text import DOMAIN, LOCALE, MODULES, TRANSLATED, mo_path, po_path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,17 +53,24 @@ HEADER = {
 }
 
 
-def english() -> Iterator[tuple[str, str, str]]:
-    """(key, English text, the module that writes it) for every message, in the catalog modules' order."""
+def english() -> Iterator[tuple[str, str | tuple[str, str], str]]:
+    """(key, English ``msgid``, the module that writes it) for every message, in the catalog modules' order; a
+    message that states a count has its text for one and for other numbers."""
     for module in MODULES:
         path = Path(module.__file__).resolve().relative_to(ROOT).as_posix()
         for key, text in module.EN.items():
-            yield key, text, path
+            yield key, (text.one, text.other) if isinstance(text, Plural) else text, path
 
 
-def fields(message: str) -> list[str]:
-    """The named fields of a format template, each once, sorted: ``{s}`` and ``{steps:,}`` give s and steps."""
-    undoubled = message.replace("{{", "").replace("}}", "")
+def forms(text: str | tuple[str, ...]) -> tuple[str, ...]:
+    """A message's texts: one, or one a plural form."""
+    return text if isinstance(text, tuple) else (text,)
+
+
+def fields(message: str | tuple[str, ...]) -> list[str]:
+    """The named fields of a format template (of all its forms), each once, sorted: ``{s}`` and ``{steps:,}`` give
+    s and steps."""
+    undoubled = " ".join(forms(message)).replace("{{", "").replace("}}", "")
     return sorted(set(re.findall(r"\{([A-Za-z_][A-Za-z_0-9]*)(?:[:!][^{}]*)?\}", undoubled)))
 
 
@@ -70,7 +78,7 @@ def template() -> Catalog:
     """The gettext template made from the English messages: one entry a key, its text the ``msgid``."""
     pot = Catalog(fuzzy=False, **HEADER)
     for key, text, path in english():
-        pot.add(text, context=key, locations=[(path, None)], flags=[BRACES] if "{" in text else [])
+        pot.add(text, context=key, locations=[(path, None)], flags=[BRACES] if "{" in "".join(forms(text)) else [])
     return pot
 
 
@@ -107,7 +115,8 @@ def held(mo: bytes) -> tuple[dict[tuple[str, str], str], str]:
     """What a compiled catalog holds: (key, English) -> translation, and its plural rule (its header's dates
     aside, which Babel writes anew each time)."""
     catalog = read_mo(io.BytesIO(mo))
-    return {(m.context, m.id): m.string for m in catalog if m.id}, catalog.plural_forms
+    as_key = lambda x: tuple(x) if isinstance(x, list | tuple) else x  # noqa: E731  (Babel reads plural forms as lists)
+    return {(m.context, as_key(m.id)): as_key(m.string) for m in catalog if m.id}, catalog.plural_forms
 
 
 def _compiled_is(path: Path, catalog: Catalog) -> bool:
@@ -126,17 +135,21 @@ def updated(catalog: Catalog, pot: Catalog) -> Catalog:
         old = ours.get(message.context)
         entry = Message(
             message.id,
-            "",
+            ("",) * out.num_plurals if message.pluralizable else "",
             context=message.context,
             locations=message.locations,
             flags=set(message.flags),
             user_comments=old.user_comments if old else [],
         )
-        if old is not None and old.string:
-            entry.string = old.string
+        if old is not None and any(forms(old.string)):
+            kept = forms(old.string)
+            if message.pluralizable:  # as many forms as the language has, the last repeated where it had fewer
+                entry.string = tuple(kept[min(i, len(kept) - 1)] for i in range(out.num_plurals))
+            else:
+                entry.string = kept[-1]
             if old.id != message.id or old.fuzzy:
                 entry.flags.add("fuzzy")
-                entry.previous_id = old.previous_id if old.fuzzy and old.previous_id else [old.id]
+                entry.previous_id = old.previous_id if old.fuzzy and old.previous_id else list(forms(old.id))
         out[message.id] = entry
     return out
 
@@ -172,11 +185,13 @@ def problems(code: str) -> list[str]:
             found.append(f"{key}: not in the catalog (run python3 dev.py i18n, then translate it)")
         elif entry.id != message.id:
             found.append(f"{key}: translates another English text (run python3 dev.py i18n)")
-        elif not entry.string or not entry.string.strip():
+        elif not all(text.strip() for text in forms(entry.string)):
             found.append(f"{key}: not translated")
         elif entry.fuzzy:
             found.append(f"{key}: the English changed; review the translation, then take off its fuzzy mark")
-        elif fields(entry.string) != fields(message.id):
+        elif message.pluralizable and len(forms(entry.string)) != catalog.num_plurals:
+            found.append(f"{key}: {len(forms(entry.string))} plural forms where the language has {catalog.num_plurals}")
+        elif any(fields(text) != fields(forms(message.id)[-1]) for text in forms(entry.string)):
             found.append(f"{key}: fields {fields(entry.string)} where the English has {fields(message.id)}")
     known = {m.context for m in pot if m.id}
     found += [f"{key}: no such English message" for key in ours if key not in known]

@@ -1,6 +1,8 @@
 """Messages shared by every screen: navigation, state, charts."""
 
-EN: dict[str, str] = {
+from ui.catalog import Plural
+
+EN: dict[str, str | Plural] = {
     "app.title": "How does a model decide where to look?",
     "nav.home": "Home",
     "nav.fixed_summary": "1 · Fixed summary",
@@ -57,7 +59,7 @@ EN: dict[str, str] = {
     "handout.eq_weights": "weights:  αₜⱼ = exp(eₜⱼ) / Σₖ exp(eₜₖ)",
     "handout.eq_context": "context:  cₜ = Σⱼ αₜⱼ hⱼ",
     "handout.eq_state": "decoder state of this view:  s = {s}",
-    "chart.description": "The numbers drawn, {n} rows:",
+    "chart.description": Plural("The numbers drawn, {n} row:", "The numbers drawn, {n} rows:"),
     "chart.scrubbed": "It follows its slider; each mark is labelled with its own numbers at the slider's value.",
     "field.error": "{field}: {problem}. The last valid values are still shown.",
     "field.position": "position",

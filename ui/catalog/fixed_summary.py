@@ -1,6 +1,8 @@
 """Messages of screen 1, the fixed summary against a source that can be revisited (article sections 2-3)."""
 
-EN: dict[str, str] = {
+from ui.catalog import Plural
+
+EN: dict[str, str | Plural] = {
     "fix.lead": (
         "Before attention, a recurrent encoder–decoder handed the decoder **one fixed-width summary** of the "
         "sentence, the same vector at every target step; attention keeps every position's annotation $h_j$ and "
@@ -34,9 +36,12 @@ EN: dict[str, str] = {
         "A fixed summary keeps one vector of width $2d$ for the whole sentence: here the forward pass's last "
         "state with the backward pass's first, each of which has read every word."
     ),
-    "fix.sizes": (
+    "fix.sizes": Plural(
+        "This sentence: T = {T} annotation of width {width} ({total} numbers) stays available to attention; "
+        "the fixed summary keeps {width} numbers whatever T is.",
         "This sentence: T = {T} annotations of width {width} ({total} numbers) stay available to attention; "
-        "the fixed summary keeps {width} numbers whatever T is."
+        "the fixed summary keeps {width} numbers whatever T is.",
+        count="T",
     ),
     "fix.annotations_caption": (
         "Rows: source positions, then the fixed summary (the last forward and first backward state); columns: "

@@ -1,6 +1,8 @@
 """Messages of screen 5, learning where to look (article section 7)."""
 
-EN: dict[str, str] = {
+from ui.catalog import Plural
+
+EN: dict[str, str | Plural] = {
     "learn.tab_check": "Gradient check",
     "learn.tab_train": "Training",
     "learn.tab_derivation": "Derivation",
@@ -228,8 +230,9 @@ EN: dict[str, str] = {
         "only, so at other states it may read quite differently from our example's scorer; the sidebar's "
         "'Reset to our example' restores that one."
     ),
-    "learn.applied": (
-        "Every screen now uses the scorer trained for {n} steps; so does the gradient check, in its own tab."
+    "learn.applied": Plural(
+        "Every screen now uses the scorer trained for {n} step; so does the gradient check, in its own tab.",
+        "Every screen now uses the scorer trained for {n} steps; so does the gradient check, in its own tab.",
     ),
     "learn.apply_failed": "The trained scorer could not be shared: {reason}.",
     # --- sequence loss ------------------------------------------------------------------------------

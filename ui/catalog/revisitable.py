@@ -1,6 +1,8 @@
 """Messages of screen 2, the revisitable source (article section 4)."""
 
-EN: dict[str, str] = {
+from ui.catalog import Plural
+
+EN: dict[str, str | Plural] = {
     "rev.lead": (
         "Every source representation $h_j$ stays available: before target token $t$, the decoder state "
         "$s_{{t-1}}$ is compared with each, the scores are normalised, and the source is read as a weighted sum. "
@@ -64,8 +66,10 @@ EN: dict[str, str] = {
         "source information, and the decoder must afterwards form a separate distribution over target tokens. "
         "The context is a vector of the same width as $h_j$; its components may be negative and need not sum to one."
     ),
-    "rev.vocab_numbers": (
-        "Here the weights sum to **{wsum}** over {T} positions; the context's components sum to **{csum}**."
+    "rev.vocab_numbers": Plural(
+        "Here the weights sum to **{wsum}** over {T} position; the context's components sum to **{csum}**.",
+        "Here the weights sum to **{wsum}** over {T} positions; the context's components sum to **{csum}**.",
+        count="T",
     ),
     "rev.same_text": (
         "A counterexample to reading weights as importance: if every source is the same vector, any weights "

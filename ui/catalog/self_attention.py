@@ -1,6 +1,8 @@
 """Messages of screen 8, masks and the road to self-attention (article section 8)."""
 
-EN: dict[str, str] = {
+from ui.catalog import Plural
+
+EN: dict[str, str | Plural] = {
     "sa.lead": (
         "Two questions stay separate in section 8 of the article: which positions a reading may use, and how "
         "the reading is organised. First set what each step may see; then operate the article's closing "
@@ -177,6 +179,10 @@ EN: dict[str, str] = {
     ),
     # link and input errors
     "sa.bad_choice": "'{value}' is not one of {choices}",
-    "sa.bad_shape": "expected {rows} row(s) of {cols} numbers, got {shape}",
+    "sa.bad_shape": Plural(
+        "expected {rows} row of {cols} numbers, got {shape}",
+        "expected {rows} rows of {cols} numbers, got {shape}",
+        count="rows",
+    ),
     "sa.bad_size": "entries must be at most {limit} in size",
 }

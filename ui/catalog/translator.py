@@ -1,6 +1,8 @@
 """Messages of screen 6, the toy translator (prefix ``tr.``)."""
 
-EN: dict[str, str] = {
+from ui.catalog import Plural
+
+EN: dict[str, str | Plural] = {
     "tr.lead": (
         "Screen 5 follows one read. Here two small translators were trained end to end in numpy on a toy "
         "English-like to French-like language: both have the same bidirectional GRU encoder and GRU decoder, one "
@@ -48,7 +50,7 @@ EN: dict[str, str] = {
     "tr.col_who": "From",
     "tr.col_text": "translation",
     "tr.col_match": "against the reference",
-    "tr.row_source": "source ({n} words)",
+    "tr.row_source": Plural("source ({n} word)", "source ({n} words)"),
     "tr.row_reference": "reference (the toy grammar's rules)",
     "tr.row_attention": "**with attention**",
     "tr.row_summary": "**fixed summary**",
