@@ -144,7 +144,7 @@ def test_separate_keys_move_the_weights_and_values_move_what_is_read():
 @pytest.mark.parametrize(
     "key, text, fragment",
     [
-        ("w_wk", "1,2,3", "Key projection: expected 2 row(s) of 2 numbers, got 1 x 3"),
+        ("w_wk", "1,2,3", "Key projection: expected 2 rows of 2 numbers, got 1 x 3"),
         ("w_wv", "1,0;0,nan", "Value projection: 'nan' is not a finite number"),
         ("w_wv", "1e9,0;0,1", "Value projection: entries must be at most 100 in size"),
     ],
@@ -187,7 +187,7 @@ def test_the_query_projection_is_the_readers_and_a_bad_one_is_refused():
     alpha, _ = self_weights(at)
     np.testing.assert_allclose(alpha, np.repeat(alpha[:1], 3, axis=0), rtol=1e-12)
     at.text_input(key="w_wq").set_value("1;1").run()
-    assert any("Query projection: expected 1 row(s) of 2 numbers, got 2 x 1" in e for e in errors(at)), errors(at)
+    assert any("Query projection: expected 1 row of 2 numbers, got 2 x 1" in e for e in errors(at)), errors(at)
 
 
 def test_a_shared_link_reproduces_the_view_and_a_bad_link_falls_back_with_notices():
