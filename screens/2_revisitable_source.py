@@ -47,12 +47,15 @@ def state_bars(
     domain: tuple[float, float] | None = None,
 ) -> None:
     """One bar a source position that follows the state slider: ``values(over)`` (N, T) at every state of the
-    grid as ``field``; the numbers named are those at the current state."""
+    grid as ``field``; the numbers named are those at the current state. Without a ``domain`` the value axis
+    spans every state's values (:func:`ui.charts.bars.spanning`), so that it holds still while the slider moves."""
 
     def build(over: np.ndarray, scrub: Scrub) -> tuple[Spec, Rows]:
-        rows = state_rows(m.tokens, over, **{field: values(over)})
+        at_every_state = values(over)
+        held = domain or charts.spanning(at_every_state)
+        rows = state_rows(m.tokens, over, **{field: at_every_state})
         position = t("rev.position")
-        return charts.bars_by_position(rows, field, title, m.tokens, domain, position_title=position, scrub=scrub), rows
+        return charts.bars_by_position(rows, field, title, m.tokens, held, position_title=position, scrub=scrub), rows
 
     def shown(rows: Rows) -> Rows:
         return named(at_state(rows, m.s), position=t("rev.position"), **{field: title})

@@ -4,6 +4,9 @@ import re
 
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from hypothesis.extra.numpy import arrays
 
 from core.example import worked_example
 from core.gradients import context_state_jacobian, state_gradients
@@ -12,9 +15,20 @@ from core.reading import attend
 from core.scorers import AdditiveParams
 from core.tied_output import predict, tied_output_layer
 from screens.learning import training
-from tests.apptest import REPORT, chart_data, charts, errors, no_exception, run_page, shown_text, unescaped
+from tests.apptest import (
+    REPORT,
+    chart_data,
+    chart_spec,
+    charts,
+    errors,
+    no_exception,
+    run_page,
+    shown_text,
+    unescaped,
+)
 from tests.language_check import english_left, visible_text
 from ui import text
+from ui.charts import spanning
 from ui.format import num, plain
 from ui.text import t
 
@@ -518,3 +532,24 @@ def test_every_state_of_the_screen_speaks_the_readers_language(code, reader_lang
     at = look("other sources", run_page(PAGE, TRAIN | {"lang": code, "tokens": "a b c d", "H": "1,0;0,1;-1,0;0,-1"}))
     assert at.radio(key="w_learn_target").options[0] == plain(t("learn.translation_of", token="a"))
     assert seen == {what: [] for what in seen}
+
+
+@given(arrays(np.float64, st.tuples(st.integers(1, 9), st.integers(1, 5)), elements=st.floats(-1e6, 1e6)))
+def test_a_held_value_axis_spans_zero_and_every_value(values):
+    held = spanning(values)
+    if not values.any():
+        assert held is None  # nothing to span: the axis is left to the data
+    else:
+        lo, hi = held
+        assert lo <= min(0.0, values.min()) and hi >= max(0.0, values.max()) and lo < hi
+        assert lo in (0.0, values.min()) and hi in (0.0, values.max())  # no wider than it must be
+
+
+def test_the_score_gradients_axis_holds_still_while_the_state_moves():
+    at = run_page(PAGE, {"learn_tab": "check"})
+    axis = lambda: next(  # noqa: E731
+        chart_spec(c)["layer"][0]["encoding"]["y"]["scale"]["domain"] for c in charts(at) if "dL_de" in chart_data(c)
+    )
+    before = axis()
+    at.slider(key="w_s").set_value(2.0).run()
+    assert axis() == before and before[0] < 0 < before[1]

@@ -3,10 +3,22 @@
 import numpy as np
 import pytest
 
-from tests.apptest import REPORT, chart_data, charts, edit_table, errors, no_exception, run_page, shown_text
+from core.reading import attend
+from tests.apptest import (
+    REPORT,
+    chart_data,
+    chart_spec,
+    charts,
+    edit_table,
+    errors,
+    no_exception,
+    run_page,
+    shown_text,
+)
 from tests.chart_meaning import meaning
 from tests.language_check import english_left, visible_text
-from ui import text
+from ui import state, text
+from ui.widgets import state_grid
 
 PAGE = "screens/2_revisitable_source.py"
 
@@ -220,3 +232,23 @@ def test_every_panel_and_control_speaks_the_readers_language(code, monkeypatch):
             assert shows.get(step, lambda: True)(), step
     finally:
         text.use("en")
+
+
+def value_axis(at, column):
+    """The value axis's domain of the first chart whose data has ``column``, as the chart writes it."""
+    chart = next(c for c in charts(at) if column in chart_data(c).columns)
+    return chart_spec(chart)["layer"][0]["encoding"]["y"]["scale"]["domain"]
+
+
+def test_the_scores_axes_hold_still_while_the_state_moves():
+    """The bars of scores and of raw weights, which follow the slider in the browser, are drawn against one axis
+    for every state of the slider: from 0 or below to 0 or above, over every state's scores."""
+    m = state.default_model()  # our example, at state A
+    scores = attend(m.H, state_grid(m.s)[:, None], m.params).scores
+    spans = (min(0.0, scores.min()), max(0.0, scores.max()))
+    at = run_page(PAGE)
+    before = value_axis(at, "score"), value_axis(at, "raw_weight")
+    np.testing.assert_allclose(before, [spans, spans], rtol=1e-12)
+    assert spans[0] < scores[0].min() or spans[1] > scores[0].max()  # wider than one state's scores
+    at.slider(key="w_s").set_value(1.0).run()
+    assert (value_axis(at, "score"), value_axis(at, "raw_weight")) == before

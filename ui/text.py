@@ -88,9 +88,7 @@ def _translations(compiled: gettext.GNUTranslations, english: dict[str, str]) ->
     found = {}
     for key, text in english.items():
         plural = PLURALS.get(key)
-        found[key] = (
-            compiled.npgettext(key, plural.one, plural.other, 2) if plural else compiled.pgettext(key, text)
-        )
+        found[key] = compiled.npgettext(key, plural.one, plural.other, 2) if plural else compiled.pgettext(key, text)
     return {key: text for key, text in found.items() if text is not None}
 
 

@@ -167,10 +167,11 @@ def draw() -> None:
             m,
             lambda over, scrub: (
                 charts.bars_by_position(
-                    state_rows(m.tokens, over, dL_de=score_gradients(m, over, g)),
+                    state_rows(m.tokens, over, dL_de=(de := score_gradients(m, over, g))),
                     "dL_de",
                     t("learn.de_title"),
                     m.tokens,
+                    domain=charts.spanning(de),
                     scrub=scrub,
                 ),
                 None,

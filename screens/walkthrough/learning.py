@@ -40,10 +40,11 @@ def gradient(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerat
             m,
             lambda over, scrub: (
                 charts.bars_by_position(
-                    state_rows(m.tokens, over, dL_de=gradient_check.score_gradients(m, over, g)),
+                    state_rows(m.tokens, over, dL_de=(de := gradient_check.score_gradients(m, over, g))),
                     "dL_de",
                     t("learn.de_title"),
                     m.tokens,
+                    domain=charts.spanning(de),
                     height=300,
                     scrub=scrub,
                 ),

@@ -17,7 +17,7 @@ The builders live by family: :mod:`ui.charts.bars`, :mod:`ui.charts.lines`,
 :mod:`ui.charts.spec`. Screens import them from here.
 """
 
-from ui.charts.bars import bars_by_position, grouped_bars, target_bars
+from ui.charts.bars import bars_by_position, grouped_bars, spanning, target_bars
 from ui.charts.heatmaps import alignment_heatmap, heatmap, split_heatmap
 from ui.charts.lines import loss_curve, model_lines, series, series_panels
 from ui.charts.plane import convex_hull_rows, source_plane
@@ -40,6 +40,7 @@ __all__ = [
     "series",
     "series_panels",
     "source_plane",
+    "spanning",
     "split_heatmap",
     "steps",
     "target_bars",

@@ -6,6 +6,7 @@ import unicodedata
 from collections.abc import Sequence
 
 import altair as alt
+import numpy as np
 
 from ui.charts.spec import Rows, Spec, color, rows_of, tooltips
 from ui.charts.state_rows import column
@@ -15,8 +16,18 @@ from ui.scrub import Channel, Scrub
 VALUE_LABEL = {"dy": -9, "fontSize": 14}  # a bar's value above it, in the text colour: position colours are too pale
 
 
+def spanning(values: np.ndarray) -> tuple[float, float] | None:
+    """A value axis from 0 or below to 0 or above, over every one of ``values`` (a chart's values at every state
+    of its slider's grid): given as a bar chart's ``domain``, it holds still while the slider moves, so that a
+    bar's height changes only with its value (and the browser redraws the bars alone). None where every value is
+    0 (the axis is then left to the data)."""
+    lo, hi = min(0.0, float(np.min(values))), max(0.0, float(np.max(values)))
+    return (lo, hi) if hi > lo else None
+
+
 def _scale(domain: Sequence[float] | None) -> alt.Scale | None:
-    return alt.Scale(domain=list(domain)) if domain is not None else alt.Undefined
+    # nice, as Vega-Lite makes a domain it reads from the data (a written one it would leave as written)
+    return alt.Scale(domain=list(domain), nice=True) if domain is not None else alt.Undefined
 
 
 def _scrubbed(chart: alt.TopLevelMixin, channel: Channel | None) -> alt.TopLevelMixin:
@@ -47,7 +58,7 @@ def bars_by_position(
     return template.fill(scrub.params() if scrub else None, rows=rows)
 
 
-@family(late=("tokens",))
+@family(late=("tokens", "domain"))
 def _bars_by_position(
     value: str,
     title: str,
