@@ -1,8 +1,10 @@
+import pickle
 import random
 from collections import Counter
 
 import pytest
 
+from core.refusal import Refusal
 from core.translator import task
 
 
@@ -115,3 +117,31 @@ def test_generate_validates_arguments():
         task.generate("test", -1)
     with pytest.raises(ValueError, match="length"):
         task.sentence_of_length(random.Random(0), 2)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "code", "fields"),
+    [
+        ("", "sentence.empty", {}),
+        ("the cat sleeps " * 20, "sentence.too_long", {"most": 40, "n": 60}),
+        ("the big zebra sleeps", "sentence.unknown", {"words": "'zebra'", "more": 0}),
+        ("aa bb cc dd ee", "sentence.unknown", {"words": "'aa', 'bb', 'cc'", "more": 2}),
+        ("cat sleeps", "sentence.grammar", {"expected": "determiner", "word": "cat", "at": 1}),
+        ("the big sleeps", "sentence.grammar", {"expected": "noun", "word": "sleeps", "at": 3}),
+        ("the cat dog", "sentence.grammar", {"expected": "verb", "word": "dog", "at": 3}),
+        ("the cat sleeps the dog", "sentence.grammar", {"expected": "more", "word": "the", "at": 4}),
+        ("the cat sees", "sentence.grammar", {"expected": "determiner", "word": None, "at": None}),
+    ],
+)
+def test_a_refused_sentence_says_why_as_a_code_and_the_details_its_english_names(sentence, code, fields):
+    with pytest.raises(Refusal) as caught:
+        task.reference(sentence)
+    refusal = caught.value
+    assert refusal.code == code and fields.items() <= refusal.fields.items()
+    for value in refusal.fields.values():  # every detail is in core's English sentence
+        if value not in (None, 0) and not (code == "sentence.grammar" and value in task.EXPECTED):
+            assert str(value) in str(refusal), (value, str(refusal))
+    if code == "sentence.unknown":
+        assert refusal.fields["vocabulary"] == " ".join(task.SOURCE_WORDS)
+    again = pickle.loads(pickle.dumps(refusal))  # a cached result holds it
+    assert (type(again), str(again), again.code, again.fields) == (Refusal, str(refusal), code, refusal.fields)

@@ -45,6 +45,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.once import computed_once
+from core.refusal import Refusal
 
 # --- Lexicon -------------------------------------------------------------------------------
 
@@ -296,14 +297,27 @@ def tokenize(sentence: str | Sequence[str], max_tokens: int = 40) -> tuple[str, 
     else:
         raise ValueError(f"sentence: expected a string or a list of words, got {sentence!r:.80}")
     if not words:
-        raise ValueError("sentence: expected at least one word, got none")
+        raise Refusal("sentence: expected at least one word, got none", "sentence.empty")
     if len(words) > max_tokens:
-        raise ValueError(f"sentence: expected at most {max_tokens} words, got {len(words)}")
+        raise Refusal(
+            f"sentence: expected at most {max_tokens} words, got {len(words)}",
+            "sentence.too_long",
+            most=max_tokens,
+            n=len(words),
+        )
     unknown = list(dict.fromkeys(w for w in words if w not in SOURCE_ID or w == PAD))
     if unknown:
         named = ", ".join(_cut(repr(w)) for w in unknown[:UNKNOWN_NAMED])
-        more = f" and {len(unknown) - UNKNOWN_NAMED} more" if len(unknown) > UNKNOWN_NAMED else ""
-        raise ValueError(f"sentence: unknown word(s) {named}{more}; the source vocabulary is: {' '.join(SOURCE_WORDS)}")
+        more = max(0, len(unknown) - UNKNOWN_NAMED)
+        vocabulary = " ".join(SOURCE_WORDS)
+        raise Refusal(
+            f"sentence: unknown word(s) {named}{f' and {more} more' if more else ''}; "
+            f"the source vocabulary is: {vocabulary}",
+            "sentence.unknown",
+            words=named,
+            more=more,
+            vocabulary=vocabulary,
+        )
     return tuple(words)
 
 
@@ -344,6 +358,15 @@ def target_words(ids: Sequence[int]) -> tuple[str, ...]:
 # --- Reference translation of a typed sentence -------------------------------------------------
 
 
+# what the grammar expected where a sentence left it (Refusal "sentence.grammar", field ``expected``), in English
+EXPECTED = {
+    "determiner": "a determiner ({words})",
+    "noun": "an adjective or a noun ({words})",
+    "verb": "a verb ({words})",
+    "more": "a preposition, a conjunction ({words}) or the end",
+}
+
+
 def reference(sentence: str | Sequence[str]) -> Pair:
     """The rule-based translation and true correspondence of a sentence in the toy grammar.
 
@@ -354,21 +377,29 @@ def reference(sentence: str | Sequence[str]) -> Pair:
     src, tgt, ali = list(words), [], []
     i = 0
 
-    def fail(expected: str) -> None:
-        got = f"{src[i]!r} at word {i + 1}" if i < len(src) else "the end of the sentence"
-        raise ValueError(f"sentence: not in the toy grammar: expected {expected}, got {got}")
+    def fail(expected: str, words: Sequence[str]) -> None:
+        listed, word = ", ".join(words), src[i] if i < len(src) else None
+        got = f"{word!r} at word {i + 1}" if word is not None else "the end of the sentence"
+        raise Refusal(
+            f"sentence: not in the toy grammar: expected {EXPECTED[expected].format(words=listed)}, got {got}",
+            "sentence.grammar",
+            expected=expected,
+            words=listed,
+            word=word,
+            at=i + 1 if word is not None else None,
+        )
 
     def noun_phrase() -> None:
         nonlocal i
         if i >= len(src) or src[i] not in DETERMINERS:
-            fail(f"a determiner ({', '.join(DETERMINERS)})")
+            fail("determiner", DETERMINERS)
         det, i = i, i + 1
         adjs = []
         while i < len(src) and src[i] in ADJECTIVES:
             adjs.append(i)
             i += 1
         if i >= len(src) or src[i] not in NOUNS:
-            fail(f"an adjective or a noun ({', '.join(NOUNS)})")
+            fail("noun", NOUNS)
         word, feminine = NOUNS[src[i]]
         tgt.extend([DETERMINERS[src[det]][feminine], word, *(ADJECTIVES[src[j]] for j in reversed(adjs))])
         ali.extend([det, i, *reversed(adjs)])
@@ -386,7 +417,7 @@ def reference(sentence: str | Sequence[str]) -> Pair:
             ali.append(i)
             i += 1
         else:
-            fail(f"a verb ({', '.join([*TRANSITIVE, *INTRANSITIVE])})")
+            fail("verb", [*TRANSITIVE, *INTRANSITIVE])
         if i < len(src) and src[i] in PREPOSITIONS:
             words_ = PREPOSITIONS[src[i]]
             tgt.extend(words_)
@@ -396,7 +427,7 @@ def reference(sentence: str | Sequence[str]) -> Pair:
         if i == len(src):
             break
         if src[i] not in CONJUNCTIONS:
-            fail(f"a preposition, a conjunction ({', '.join(CONJUNCTIONS)}) or the end")
+            fail("more", CONJUNCTIONS)
         tgt.append(CONJUNCTIONS[src[i]])
         ali.append(i)
         i += 1

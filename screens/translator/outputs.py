@@ -12,15 +12,15 @@ from ui.text import t
 
 @st.cache_data(max_entries=256, show_spinner=False)
 def translations(sentence: str) -> dict[str, object]:
-    """The reference (None outside the grammar, with core's reason) and both models' greedy translations.
+    """The reference (None outside the grammar, with core's refusal) and both models' greedy translations.
 
-    The reason is core's, the same for every reader: :func:`ui.reasons.reason` words it.
+    The refusal is core's, the same for every reader: :func:`ui.reasons.reason` words it.
     """
     try:
         reference: tuple[str, ...] | None = tr.reference(sentence).target
         problem = None
     except ValueError as exc:
-        reference, problem = None, str(exc)
+        reference, problem = None, exc
     return {
         "reference": reference,
         "problem": problem,
