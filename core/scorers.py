@@ -121,11 +121,15 @@ def check_states(S: object, d_s: int | None = None) -> tuple[np.ndarray, bool]:
     return (S_[None, :] if single else S_), single
 
 
+def source_part(H: np.ndarray, p: AdditiveParams) -> np.ndarray:
+    """W h_j + b, the part of the additive preactivation that no state changes, for checked H: (..., T, d_h) ->
+    (..., T, d_a) (one sentence's sources, or a batch of them)."""
+    return H @ p.W.T + p.b
+
+
 def additive_preactivation(H: np.ndarray, S: np.ndarray, p: AdditiveParams) -> np.ndarray:
-    """a[n, j, :] = W h_j + U s_n + b for checked H: (T, d_h), S: (N, d_s) -> (N, T, d_a)."""
-    source_part = H @ p.W.T + p.b  # (T, d_a): W h_j + b
-    state_part = S @ p.U.T  # (N, d_a): U s_n
-    return source_part[None, :, :] + state_part[:, None, :]  # (N, T, d_a)
+    """a[n, j, :] = (W h_j + b) + U s_n for checked H: (T, d_h), S: (N, d_s) -> (N, T, d_a)."""
+    return source_part(H, p)[None, :, :] + (S @ p.U.T)[:, None, :]  # (N, T, d_a)
 
 
 def chunk_rows(T: int, d_a: int) -> int:
@@ -157,7 +161,7 @@ def _additive_scores(
 ) -> np.ndarray:
     """:func:`additive_scores` for checked H: (T, d_h) and S: (N, d_s) -> (N, T); no input checks."""
     N, T = S.shape[0], H.shape[0]
-    source_part = H @ params.W.T + params.b  # (T, d_a)
+    sources = source_part(H, params)  # (T, d_a): W h_j + b
     state_part = S @ params.U.T  # (N, d_a)
     out = np.empty((N, T))  # (N, T)
     chunk = min(N, chunk or chunk_rows(T, params.d_a))
@@ -165,7 +169,7 @@ def _additive_scores(
     for start in range(0, N, chunk):
         stop = min(start + chunk, N)
         a = block[: stop - start]  # (n, T, d_a)
-        np.add(state_part[start:stop, None, :], source_part[None, :, :], out=a)  # W h_j + U s_n + b
+        np.add(state_part[start:stop, None, :], sources[None, :, :], out=a)  # W h_j + U s_n + b
         if g.name == "tanh":
             np.tanh(a, out=a)
         else:
@@ -227,7 +231,7 @@ def additive_parts(H: object, s: object, params: AdditiveParams, f: str = "tanh"
     g = nonlinearity(f)
     H_ = check_sources(H, params.d_h)
     s_ = as_array("s", s, (params.d_s,))
-    a = H_ @ params.W.T + params.U @ s_ + params.b  # (T, d_a)
+    a = additive_preactivation(H_, s_[None, :], params)[0]  # (T, d_a)
     y = g.f(a)  # (T, d_a)
     contribution = y * params.v  # (T, d_a)
     return AdditiveParts(a, y, contribution, contribution.sum(axis=1))
@@ -238,7 +242,7 @@ def additive_parts_at(H: object, S: object, params: AdditiveParams, f: str = "ta
     g = nonlinearity(f)
     H_ = check_sources(H, params.d_h)
     S_ = as_array("S", S, ("N", params.d_s))
-    a = (H_ @ params.W.T)[None] + (S_ @ params.U.T + params.b)[:, None, :]  # (N, T, d_a)
+    a = additive_preactivation(H_, S_, params)  # (N, T, d_a)
     y = g.f(a)  # (N, T, d_a)
     contribution = y * params.v  # (N, T, d_a)
     return AdditiveParts(a, y, contribution, contribution.sum(axis=2))  # scores: (N, T)

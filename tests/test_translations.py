@@ -58,7 +58,7 @@ def test_the_catalog_check_names_each_thing_left_to_do(code, tmp_path, monkeypat
     catalog = translations.updated(translations.read(code), pot)
     next(m for m in catalog if m.context == "score.f").string = ""
     po = tmp_path / "messages.po"
-    po.write_text(translations._text(catalog), encoding="utf-8")
+    po.write_text(translations.po_text(catalog), encoding="utf-8")
     monkeypatch.setattr(translations, "po_path", lambda c: po)
     monkeypatch.setattr(translations, "template", lambda: pot)
     found = translations.problems(code)

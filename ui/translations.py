@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
 PROJECT = "attention-dashboard"
 BRACES = "python-brace-format"
-# what the catalogs say of themselves; the dates are left out so that an unchanged catalog is written unchanged
+# what the catalogs say of themselves (po_text leaves out the dates, so that an unchanged catalog is written unchanged)
 HEADER = {
     "project": PROJECT,
     "version": "1",
@@ -82,11 +82,11 @@ def template() -> Catalog:
     return pot
 
 
-def _text(catalog: Catalog, template_file: bool = False) -> str:
+def po_text(catalog: Catalog) -> str:
+    """``catalog`` as a .po (or .pot) file reads, without the dates Babel writes anew on every run."""
     out = io.BytesIO()
     write_po(out, catalog, width=0, omit_header=False, include_lineno=False, include_previous=True)
     text = out.getvalue().decode("utf-8")
-    # the dates Babel writes change on every run; an unchanged catalog should read the same
     return re.sub(r'^"(POT-Creation-Date|PO-Revision-Date): [^"]*\\n"\n', "", text, flags=re.M)
 
 
@@ -158,10 +158,10 @@ def update() -> list[Path]:
     """Write the template from the English messages, bring each language's catalog in step with it and compile
     it; returns the files that changed."""
     pot = template()
-    changed = [TEMPLATE] if _write(TEMPLATE, _text(pot)) else []
+    changed = [TEMPLATE] if _write(TEMPLATE, po_text(pot)) else []
     for code in TRANSLATED:
         catalog = updated(read(code), pot)
-        if _write(po_path(code), _text(catalog)):
+        if _write(po_path(code), po_text(catalog)):
             changed.append(po_path(code))
         if not _compiled_is(mo_path(code), catalog):
             mo_path(code).write_bytes(compiled(catalog))
@@ -174,7 +174,7 @@ def problems(code: str) -> list[str]:
     English: each a sentence naming the key. Empty when there is nothing to do."""
     pot, catalog = template(), read(code)
     found = []
-    if not TEMPLATE.exists() or TEMPLATE.read_text(encoding="utf-8") != _text(pot):
+    if not TEMPLATE.exists() or TEMPLATE.read_text(encoding="utf-8") != po_text(pot):
         found.append(f"{TEMPLATE.relative_to(ROOT)} is not the English messages' template: run python3 dev.py i18n")
     ours = {m.context: m for m in catalog if m.id}
     for message in pot:

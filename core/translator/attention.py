@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.scorers import AdditiveParams
+from core.scorers import AdditiveParams, source_part
 from core.softmax import _softmax
 
 
@@ -32,7 +32,7 @@ class ReadCache:
 
 def keys(H: np.ndarray, p: AdditiveParams) -> np.ndarray:
     """W h_j + b for every sentence and position: (B, T, d_h) -> (B, T, d_a)."""
-    return H @ p.W.T + p.b
+    return source_part(H, p)
 
 
 def read_step(
