@@ -4,7 +4,8 @@
 
 One hosted process serves a whole class and runs every rerun's Python under
 one interpreter lock, so the time a rerun takes on the server is the budget
-(target: at most 30 ms median per screen with the default state). Each page is
+(target: a screen's whole rerun at most WHOLE_RUN_TARGET = 6 times an empty page's
+median, measured in the same run, so that the machine's speed divides out). Each page is
 run once with Streamlit's AppTest, then timed over ``--runs`` reruns. A second,
 profiled pass attributes the time to Streamlit's elements (per rerun; the
 profiler's own overhead inflates these, so read them as shares).
@@ -118,6 +119,9 @@ class ThreadProfiler:
         return out
 
 
+WHOLE_RUN_TARGET = 6  # a screen's whole rerun against an empty page's, as README's capacity section states it
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=30)
@@ -136,7 +140,7 @@ def main() -> None:
         times = time_reruns(app_test(path), args.runs)
         median = statistics.median(times)
         worst = max(worst, median)
-        verdict = "ok" if median <= 30 else "OVER"
+        verdict = "ok" if median <= WHOLE_RUN_TARGET * statistics.median(baseline) else "OVER"
         print(f"{path:34} {median:10.1f} {statistics.quantiles(times, n=10)[-1]:8.1f}  {verdict:>8}")
 
     print("\nwhere a rerun's time goes (profiled, ms per rerun; profiling inflates them: read as shares)")
@@ -149,7 +153,8 @@ def main() -> None:
                 at.run()
         top = sorted(prof.element_times(reruns).items(), key=lambda kv: -kv[1][0])[:4]
         print(f"  {path:32} " + ", ".join(f"{name} {ms:.1f} ({n:.0f}x)" for name, (ms, n) in top))
-    print(f"\nslowest screen: {worst:.1f} ms median (target <= 30 ms)")
+    ratio = worst / statistics.median(baseline)
+    print(f"\nslowest screen: {worst:.1f} ms median, {ratio:.1f}x the empty page's (target <= {WHOLE_RUN_TARGET}x)")
 
 
 if __name__ == "__main__":

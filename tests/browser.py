@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from bench.load import free_port, listening
+from ui.frame import PAGES, url_path
 
 ROOT = Path(__file__).resolve().parents[1]
 ARTIFACTS = ROOT / "artifacts"
@@ -142,6 +143,8 @@ def browser(executable: str) -> Iterator[object]:
             b.close()
 
 
+# every screen as the browser tests open it: (its file, its address, its title's message key)
+SCREENS = [(path, url_path(path), key) for path, key, _ in PAGES]
 DESK = {"width": 1280, "height": 800}  # a laptop's window
 PHONE = {"width": 390, "height": 844}
 PROJECTOR = {"width": 1920, "height": 1080}

@@ -21,6 +21,7 @@ from tests.browser import (
     DESK,
     PHONE,
     PROJECTOR,
+    SCREENS,
     SCREENSHOTS,
     axe_script,
     clipped_equations,
@@ -29,12 +30,11 @@ from tests.browser import (
     wait_for_app,
     wait_for_layout,
 )
-from ui.frame import HOME, PAGES, url_path
+from ui.frame import HOME
 from ui.text import t
 
 pytestmark = pytest.mark.browser
 
-SCREENS = [(path, url_path(path), key) for path, key, _ in PAGES]
 IDS = [url_path or "home" for _, url_path, _ in SCREENS]
 WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 

@@ -20,12 +20,10 @@ from tests.browser import (
     wait_for_links,
     wait_for_run,
 )
-from ui.frame import PAGES, url_path
+from ui.frame import PAGES
 from ui.text import t
 
 pytestmark = pytest.mark.browser
-
-SCREENS = [(path, url_path(path), key) for path, key, _ in PAGES]
 
 
 @pytest.fixture(scope="module")
