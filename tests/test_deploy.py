@@ -22,7 +22,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from deploy.run import BACKEND, find_haproxy, free_port, runtime_api, show_stat
 from tests.browser import ARTIFACTS, ROOT, browser, chromium_path
-from ui.text import t
+from ui.text import t, template
 
 pytestmark = [pytest.mark.browser, pytest.mark.long]
 
@@ -104,7 +104,7 @@ def current_sessions(stats_socket: Path) -> dict[str, int]:
 
 def status_line(n: int) -> str:
     """The learning screen's status as drawn after ``n`` steps, up to and with its colon: 'At step 1:'."""
-    return t("learn.status").split(":")[0].replace("**", "").format(n=n) + ":"
+    return template("learn.status").split(":")[0].replace("**", "").format(n=n) + ":"
 
 
 def status(page) -> str:

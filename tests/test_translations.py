@@ -4,6 +4,7 @@ import ast
 import gettext
 import io
 import string
+from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
@@ -93,10 +94,10 @@ def test_every_message_is_a_format_template_with_the_fields_of_its_english():
 
 
 def _calls():
-    """Each ``t("key", ...)`` call of the screens' code whose key is written out: (file, key, the fields it names,
-    whether it also passes ``**fields``). A key built at run time (``t(f"lim.tab_{name}")``) is left to the screens'
-    tests, which draw every screen in every language."""
-    for path in SOURCES:
+    """Each ``t("key", ...)`` call of the screens' code and of the tests whose key is written out: (file, key, the
+    fields it names, whether it also passes ``**fields``). A key built at run time (``t(f"lim.tab_{name}")``) is
+    left to the screens' tests, which draw every screen in every language."""
+    for path in [*SOURCES, *sorted(Path(__file__).parent.glob("*.py"))]:
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "t" and node.args:
                 if isinstance(node.args[0], ast.Constant):
