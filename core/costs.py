@@ -24,8 +24,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.gradients import GradientCheck, _check_gradient, finite_difference, scores_gradient
-from core.reading import _hard_read, _read
+from core.gradients import GradientCheck, check_gradient_unchecked, finite_difference, scores_gradient
+from core.reading import hard_read_unchecked, read_unchecked
 from core.scorers import check_sources
 from core.validate import as_array, same_length
 
@@ -80,13 +80,13 @@ def sweep_score(H: object, scores: object, g: object, k: int, values: object, h:
         raise ValueError("scores: hard selection needs at least two source positions to switch between")
     x = as_array("values", values, ("K",))
     E = _with(e, k, x)  # (K, T)
-    soft = _read(H_, E)
-    hard = _hard_read(H_, E).context @ g_  # (K,)
-    up = _hard_read(H_, _with(e, k, x + h)).context @ g_  # (K,)
-    down = _hard_read(H_, _with(e, k, x - h)).context @ g_  # (K,)
+    soft = read_unchecked(H_, E)
+    hard = hard_read_unchecked(H_, E).context @ g_  # (K,)
+    up = hard_read_unchecked(H_, _with(e, k, x + h)).context @ g_  # (K,)
+    down = hard_read_unchecked(H_, _with(e, k, x - h)).context @ g_  # (K,)
     slopes = scores_gradient(H_, soft.weights, np.broadcast_to(g_, (x.shape[0], g_.shape[0])))  # (K, T)
     switch = float(np.delete(e, k).max())
-    around = _hard_read(H_, _with(e, k, np.array([switch - 1.0, switch + 1.0]))).context @ g_  # (2,)
+    around = hard_read_unchecked(H_, _with(e, k, np.array([switch - 1.0, switch + 1.0]))).context @ g_  # (2,)
     return ScoreSweep(
         values=x,
         soft=soft.context @ g_,
@@ -117,9 +117,9 @@ class SlopeCheck:
 def slopes(H: object, scores: object, g: object, eps: float = 1e-4) -> SlopeCheck:
     """dL/de of the soft read (analytic, checked by finite differences) and of the hard read (finite differences)."""
     H_, e, g_ = _checked(H, scores, g, 0)
-    analytic = scores_gradient(H_, _read(H_, e).weights[None, :], g_[None, :])[0]  # (T,)
-    soft = _check_gradient(lambda x: float(_read(H_, x).context @ g_), e, analytic, eps)
-    hard = finite_difference(lambda x: float(_hard_read(H_, x).context @ g_), e, eps)  # (T,)
+    analytic = scores_gradient(H_, read_unchecked(H_, e).weights[None, :], g_[None, :])[0]  # (T,)
+    soft = check_gradient_unchecked(lambda x: float(read_unchecked(H_, x).context @ g_), e, analytic, eps)
+    hard = finite_difference(lambda x: float(hard_read_unchecked(H_, x).context @ g_), e, eps)  # (T,)
     top = e.max()
     step = eps * max(1.0, float(np.abs(e).max()))
     at_switch = e.shape[0] > 1 and bool(np.sort(e)[-2] >= top - 2.0 * step)

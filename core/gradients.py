@@ -30,7 +30,7 @@ from core.scorers import (
     check_states,
     nonlinearity,
 )
-from core.softmax import _softmax
+from core.softmax import softmax_unchecked
 from core.validate import as_array, same_length
 
 # --- The read: scores -> weights -> context ---------------------------------------------
@@ -106,7 +106,7 @@ def _attention_backward(
     a = additive_preactivation(H, S_, params)  # (N, T, d_a)
     y = nl.f(a)  # (N, T, d_a)
     e = y @ params.v  # (N, T)
-    alpha = _softmax(e)  # (N, T)
+    alpha = softmax_unchecked(e)  # (N, T)
     c = alpha @ H  # (N, d_h)
 
     dL_de = scores_gradient(H, alpha, g)  # (N, T)
@@ -185,7 +185,7 @@ class OutputLayer:
 
     def probabilities(self, context: np.ndarray) -> np.ndarray:
         """p(y | c) = Softmax(W_o c + b_o): (..., K) for contexts (..., d_h)."""
-        return _softmax(context @ self.W_o.T + self.b_o)
+        return softmax_unchecked(context @ self.W_o.T + self.b_o)
 
 
 def prediction_loss(context: np.ndarray, output: OutputLayer, target: int | np.ndarray) -> tuple[float, np.ndarray]:
@@ -275,10 +275,10 @@ def check_gradient(
     a = as_array("analytic", analytic, ("...",))
     if a.shape != x_.shape:
         raise ValueError(f"analytic: expected the shape of x {x_.shape}, got {a.shape}")
-    return _check_gradient(fun, x_, a, eps, floor)
+    return check_gradient_unchecked(fun, x_, a, eps, floor)
 
 
-def _check_gradient(
+def check_gradient_unchecked(
     fun: Callable[[np.ndarray], float], x: np.ndarray, analytic: np.ndarray, eps: float = 1e-4, floor: float = 1e-3
 ) -> GradientCheck:
     """:func:`check_gradient` for float64 arrays x and analytic of one shape; no input checks."""

@@ -25,10 +25,10 @@ from core.gradients import (
     GradientCheck,
     OutputLayer,
     _attention_backward,
-    _check_gradient,
+    check_gradient_unchecked,
     prediction_loss,
 )
-from core.reading import Reading, _attend, _read
+from core.reading import Reading, attend_unchecked, read_unchecked
 from core.scorers import AdditiveParams, Nonlinearity, check_sources, check_states, nonlinearity
 from core.validate import as_array
 
@@ -49,14 +49,20 @@ def scorer_gradient_checks(
     reading, grads = _attention_backward(H_, s_, params, g_, nl)
 
     def loss_with(**changed: np.ndarray) -> float:
-        return float(g_ @ _attend(H_, s_, replace(params, **changed), nl).context)
+        return float(g_ @ attend_unchecked(H_, s_, replace(params, **changed), nl).context)
 
-    checks = {"dL_de": _check_gradient(lambda e: float(g_ @ _read(H_, e).context), reading.scores, grads.scores)}
+    checks = {
+        "dL_de": check_gradient_unchecked(
+            lambda e: float(g_ @ read_unchecked(H_, e).context), reading.scores, grads.scores
+        )
+    }
     for name in PARAMETER_NAMES:
-        checks[f"dL_d{name}"] = _check_gradient(
+        checks[f"dL_d{name}"] = check_gradient_unchecked(
             lambda x, name=name: loss_with(**{name: x}), getattr(params, name), getattr(grads, name)
         )
-    checks["dL_ds"] = _check_gradient(lambda x: float(g_ @ _attend(H_, x, params, nl).context), s_, grads.S)
+    checks["dL_ds"] = check_gradient_unchecked(
+        lambda x: float(g_ @ attend_unchecked(H_, x, params, nl).context), s_, grads.S
+    )
     return checks
 
 
@@ -111,7 +117,7 @@ def _states_loss(
     H: np.ndarray, S: np.ndarray, params: AdditiveParams, output: OutputLayer, y: np.ndarray, nl: Nonlinearity
 ) -> StatesLoss:
     """:func:`states_loss` for checked H: (T, d_h), S: (N, d_s), targets y: (N,); no input checks."""
-    reading = _attend(H, S, params, nl)  # weights (N, T), contexts (N, d_h)
+    reading = attend_unchecked(H, S, params, nl)  # weights (N, T), contexts (N, d_h)
     probabilities = output.probabilities(reading.context)  # (N, K)
     with np.errstate(divide="ignore"):  # p can underflow to 0 for huge sources: L = inf, said as such
         loss, dL_dc = prediction_loss(reading.context, output, y)  # dL_dc: (N, d_h)

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.softmax import _softmax
+from core.softmax import softmax_unchecked
 from core.validate import as_array
 
 ENCODERS = ("bidirectional", "forward", "backward")
@@ -107,4 +107,4 @@ def masked_softmax(scores: object, visible: object) -> np.ndarray:
         raise ValueError(f"visible: shape {mask.shape} does not fit the scores' shape {e.shape}") from None
     if not np.all(mask.any(axis=-1)):
         raise ValueError("visible: every row needs at least one visible position")
-    return _softmax(np.where(mask, e, -np.inf))  # (..., T); exp(-inf) = 0 exactly
+    return softmax_unchecked(np.where(mask, e, -np.inf))  # (..., T); exp(-inf) = 0 exactly

@@ -13,8 +13,15 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.scorers import AdditiveParams, Nonlinearity, _additive_scores, check_sources, check_states, nonlinearity
-from core.softmax import _softmax
+from core.scorers import (
+    AdditiveParams,
+    Nonlinearity,
+    additive_scores_unchecked,
+    check_sources,
+    check_states,
+    nonlinearity,
+)
+from core.softmax import softmax_unchecked
 from core.validate import as_array, same_length
 
 
@@ -39,12 +46,12 @@ def _check_scores(H: np.ndarray, scores: object) -> np.ndarray:
 def read(H: object, scores: object) -> Reading:
     """Soft read of the sources H: (T, d_h) with scores (T,) or (N, T)."""
     H_ = check_sources(H)
-    return _read(H_, _check_scores(H_, scores))
+    return read_unchecked(H_, _check_scores(H_, scores))
 
 
-def _read(H: np.ndarray, e: np.ndarray) -> Reading:
+def read_unchecked(H: np.ndarray, e: np.ndarray) -> Reading:
     """:func:`read` for checked H: (T, d_h) and scores e: (..., T); no input checks."""
-    alpha = _softmax(e)  # (..., T)
+    alpha = softmax_unchecked(e)  # (..., T)
     return Reading(scores=e, weights=alpha, context=alpha @ H)  # context: (..., d_h)
 
 
@@ -56,14 +63,14 @@ def attend(H: object, S: object, params: AdditiveParams, f: str = "tanh") -> Rea
     g = nonlinearity(f)
     H_ = check_sources(H, params.d_h)
     S_, single = check_states(S, params.d_s)
-    return _attend(H_, S_[0] if single else S_, params, g)
+    return attend_unchecked(H_, S_[0] if single else S_, params, g)
 
 
-def _attend(H: np.ndarray, S: np.ndarray, params: AdditiveParams, g: Nonlinearity) -> Reading:
+def attend_unchecked(H: np.ndarray, S: np.ndarray, params: AdditiveParams, g: Nonlinearity) -> Reading:
     """:func:`attend` for checked H: (T, d_h) and S: (N, d_s) or (d_s,); no input checks."""
     single = S.ndim == 1
-    e = _additive_scores(H, S[None, :] if single else S, params, g)  # (N, T)
-    return _read(H, e[0] if single else e)
+    e = additive_scores_unchecked(H, S[None, :] if single else S, params, g)  # (N, T)
+    return read_unchecked(H, e[0] if single else e)
 
 
 def raw_weighted_sum(H: object, scores: object) -> Reading:
@@ -84,10 +91,10 @@ def hard_read(H: object, scores: object) -> Reading:
     at a boundary the context jumps from one h_j to another.
     """
     H_ = check_sources(H)
-    return _hard_read(H_, _check_scores(H_, scores))
+    return hard_read_unchecked(H_, _check_scores(H_, scores))
 
 
-def _hard_read(H: np.ndarray, e: np.ndarray) -> Reading:
+def hard_read_unchecked(H: np.ndarray, e: np.ndarray) -> Reading:
     """:func:`hard_read` for checked H: (T, d_h) and scores e: (..., T); no input checks."""
     onehot = np.zeros_like(e)
     np.put_along_axis(onehot, e.argmax(axis=-1)[..., None], 1.0, axis=-1)  # (..., T)

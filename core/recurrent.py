@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.reading import _attend
+from core.reading import attend_unchecked
 from core.scorers import NONLINEARITIES, AdditiveParams
 from core.validate import as_array
 
@@ -156,7 +156,7 @@ def decode(model: SchematicModel, annotations: Annotations, targets: Sequence[st
     weights = np.empty((len(targets), H.shape[0])) if attention else None
     for t in range(len(targets)):  # the decoder is sequential by definition
         if attention:
-            r = _attend(H, states[t], model.scorer, NONLINEARITIES["tanh"])  # H, s_{t-1} built here
+            r = attend_unchecked(H, states[t], model.scorer, NONLINEARITIES["tanh"])  # H, s_{t-1} built here
             contexts[t], weights[t] = r.context, r.weights
         else:
             contexts[t] = annotations.summary

@@ -152,11 +152,11 @@ def additive_scores(
     g = nonlinearity(f)
     H_ = check_sources(H, params.d_h)
     S_, single = check_states(S, params.d_s)
-    out = _additive_scores(H_, S_, params, g, chunk)
+    out = additive_scores_unchecked(H_, S_, params, g, chunk)
     return out[0] if single else out
 
 
-def _additive_scores(
+def additive_scores_unchecked(
     H: np.ndarray, S: np.ndarray, params: AdditiveParams, g: Nonlinearity, chunk: int | None = None
 ) -> np.ndarray:
     """:func:`additive_scores` for checked H: (T, d_h) and S: (N, d_s) -> (N, T); no input checks."""

@@ -34,8 +34,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.masks import masked_softmax
-from core.scorers import AdditiveParams, _additive_scores, check_sources, check_states, nonlinearity
-from core.softmax import _softmax
+from core.scorers import AdditiveParams, additive_scores_unchecked, check_sources, check_states, nonlinearity
+from core.softmax import softmax_unchecked
 from core.validate import as_array
 
 
@@ -72,8 +72,8 @@ def key_value_read(
     g = nonlinearity(f)
     _, K, V = _projections(H, params, W_K, W_V)  # (T, d_k), (T, d_v)
     S_, single = check_states(S, params.d_s)  # (N, d_s)
-    e = _additive_scores(K, S_, params, g)  # (N, T)
-    alpha = _softmax(e)  # (N, T)
+    e = additive_scores_unchecked(K, S_, params, g)  # (N, T)
+    alpha = softmax_unchecked(e)  # (N, T)
     c = alpha @ V  # (N, d_v)
     if single:
         e, alpha, c = e[0], alpha[0], c[0]
@@ -120,7 +120,7 @@ def self_attention(
     mask = np.ones((T, T), dtype=bool) if visible is None else np.asarray(visible)
     if mask.shape != (T, T) or mask.dtype != bool:
         raise ValueError(f"visible: expected ({T}, {T}) booleans, got {mask.dtype} of shape {mask.shape}")
-    e = _additive_scores(K, Q, params, g)  # (T, T): e[i, j] = v^T f(W k_j + U q_i + b)
+    e = additive_scores_unchecked(K, Q, params, g)  # (T, T): e[i, j] = v^T f(W k_j + U q_i + b)
     alpha = masked_softmax(e, mask)  # (T, T)
     return SelfAttention(queries=Q, keys=K, values=V, scores=e, weights=alpha, visible=mask, contexts=alpha @ V)
 
@@ -168,6 +168,6 @@ def rows_read_as_states(
     """
     names = list(states)
     S = np.stack([check_states(states[n], params.d_s)[0][0] for n in names])  # (M, d_s)
-    alpha = _softmax(_additive_scores(sa.keys, S, params, nonlinearity(f)))  # (M, T)
+    alpha = softmax_unchecked(additive_scores_unchecked(sa.keys, S, params, nonlinearity(f)))  # (M, T)
     gap = np.abs(sa.weights[:, None, :] - alpha[None, :, :]).max(axis=-1)  # (T, M)
     return [next((names[m] for m in range(len(names)) if gap[i, m] <= tol), "") for i in range(gap.shape[0])]

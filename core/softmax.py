@@ -24,10 +24,10 @@ def softmax(scores: np.ndarray) -> np.ndarray:
     scores: (..., T) finite floats, T >= 1.  Returns weights of the same shape,
     each row positive (up to underflow) and summing to 1.
     """
-    return _softmax(as_array("scores", scores, ("...", "T")))
+    return softmax_unchecked(as_array("scores", scores, ("...", "T")))
 
 
-def _softmax(e: np.ndarray) -> np.ndarray:
+def softmax_unchecked(e: np.ndarray) -> np.ndarray:
     """Softmax along the last axis without input checks (inner loops)."""
     with np.errstate(over="ignore"):
         shifted = e - e.max(axis=-1, keepdims=True)  # (..., T), max entry 0; may be -inf

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.reading import _attend, _hard_read
+from core.reading import attend_unchecked, hard_read_unchecked
 from core.scorers import NONLINEARITIES, AdditiveParams, check_sources, check_states, nonlinearity
 from core.switches import TIE_TOLERANCE, Leads, find_leads
 from core.validate import as_array
@@ -66,12 +66,12 @@ def sweep_states(
     g = nonlinearity(f)
     H_ = check_sources(H, params.d_h)
     S, _ = check_states(s_[:, None], params.d_s)  # (N, 1): each row one state, d_s = 1
-    soft = _attend(H_, S, params, g)
-    linear = _attend(H_, S, params, NONLINEARITIES["identity"])
-    hard = _hard_read(H_, soft.scores)
+    soft = attend_unchecked(H_, S, params, g)
+    linear = attend_unchecked(H_, S, params, NONLINEARITIES["identity"])
+    hard = hard_read_unchecked(H_, soft.scores)
     increasing = len(s_) < 2 or bool(np.all(np.diff(s_) > 0))
     leads = (
-        find_leads(s_, soft.weights, lambda x: _attend(H_, x[:, None], params, g).weights, tie_tolerance)
+        find_leads(s_, soft.weights, lambda x: attend_unchecked(H_, x[:, None], params, g).weights, tie_tolerance)
         if increasing
         else Leads(np.full(len(s_), -1), (), ())
     )

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.gradients import OutputLayer, prediction_loss
-from core.reading import Reading, _attend
+from core.reading import Reading, attend_unchecked
 from core.scorers import AdditiveParams, check_sources, nonlinearity
 from core.validate import as_array
 
@@ -57,7 +57,7 @@ def predict(
     s_ = as_array("s", s, (params.d_s,))
     if not isinstance(target, int | np.integer) or not 0 <= target < output.W_o.shape[0]:
         raise ValueError(f"target: expected a token index in 0..{output.W_o.shape[0] - 1}, got {target!r}")
-    reading = _attend(H_, s_, params, nonlinearity(f))  # scores, weights (T,), context (d_h,)
+    reading = attend_unchecked(H_, s_, params, nonlinearity(f))  # scores, weights (T,), context (d_h,)
     probabilities = output.probabilities(reading.context)  # (K,)
     with np.errstate(divide="ignore"):  # p can underflow to 0 for huge sources: L = inf, said as such
         loss, _ = prediction_loss(reading.context, output, int(target))

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.scorers import AdditiveParams, source_part
-from core.softmax import _softmax
+from core.softmax import softmax_unchecked
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ def read_step(
     """c_t and alpha_t from s_{t-1}. K: (B, T, d_a) keys; H: (B, T, d_h); mask: (B, T); s: (B, d_s)."""
     y = np.tanh(K + (s @ p.U.T)[:, None, :])  # (B, T, d_a)
     e = np.where(mask > 0, y @ p.v, -np.inf)  # (B, T): e_tj, -inf on padding
-    alpha = _softmax(e)  # (B, T)
+    alpha = softmax_unchecked(e)  # (B, T)
     c = (alpha[:, None, :] @ H)[:, 0]  # (B, d_h): sum_j alpha_tj h_j
     return c, alpha, ReadCache(s, y, alpha, c)
 

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.scorers import AdditiveParams
-from core.softmax import _softmax
+from core.softmax import softmax_unchecked
 from core.translator import attention, gru
 from core.translator.task import END_ID, SOURCE_VOCAB, START_ID, TARGET_VOCAB, Pair, source_ids, target_ids
 
@@ -313,7 +313,7 @@ def loss(params: Params, cfg: Config, batch: Batch) -> float:
 
 def _cross_entropy(z: np.ndarray, batch: Batch) -> tuple[float, np.ndarray]:
     """Loss and dL/dz for logits z (B, U, V), masked and averaged over real tokens."""
-    P = _softmax(z)  # (B, U, V)
+    P = softmax_unchecked(z)  # (B, U, V)
     n_tokens = batch.tgt_mask.sum()
     p_true = np.take_along_axis(P, batch.Y[:, :, None], axis=2)[:, :, 0]  # (B, U)
     value = -float(np.sum(batch.tgt_mask * np.log(p_true))) / n_tokens
