@@ -1,8 +1,9 @@
 """Input checks shared by every public function of ``core``.
 
-Each check turns its argument into a float64 array and raises ``ValueError``
-naming the argument, the shape it expected and what it got, so that a page can
-show the message to a reader as it is.
+Each check turns its argument into a float64 array and raises a
+:class:`core.refusal.Refusal` (a ``ValueError``) naming the argument, the shape it
+expected and what it got, in English and as a code with fields that an interface
+words in its reader's language.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
+
+from core.refusal import Refusal
 
 Shape = Sequence[str | int]
 
@@ -30,26 +33,58 @@ def as_array(name: str, value: object, shape: Shape) -> np.ndarray:
     try:
         arr = np.asarray(value)
     except Exception as exc:  # ragged nested lists, odd objects
-        raise ValueError(f"{name}: expected numbers of shape {_describe(shape)}, got {value!r:.80}") from exc
+        raise Refusal(
+            f"{name}: expected numbers of shape {_describe(shape)}, got {value!r:.80}",
+            "array.numbers",
+            name=name,
+            shape=_describe(shape),
+        ) from exc
     if arr.dtype.kind not in "biuf":
-        raise ValueError(f"{name}: expected real numbers of shape {_describe(shape)}, got values of type {arr.dtype}")
+        raise Refusal(
+            f"{name}: expected real numbers of shape {_describe(shape)}, got values of type {arr.dtype}",
+            "array.real",
+            name=name,
+            shape=_describe(shape),
+            dtype=str(arr.dtype),
+        )
     arr = arr.astype(np.float64, copy=False)
     if shape and shape[0] == "...":
         # any number of leading axes (a batch), then the named trailing axes
         shape = tuple(f"n{i}" for i in range(max(arr.ndim - len(shape) + 1, 0))) + tuple(shape[1:])
     if arr.ndim != len(shape):
-        raise ValueError(
+        raise Refusal(
             f"{name}: expected {len(shape)}-D array of shape {_describe(shape)}, "
-            f"got {arr.ndim}-D array of shape {arr.shape}"
+            f"got {arr.ndim}-D array of shape {arr.shape}",
+            "array.shape",
+            name=name,
+            shape=_describe(shape),
+            got=str(arr.shape),
         )
     for axis, (want, got) in enumerate(zip(shape, arr.shape, strict=True)):
         if isinstance(want, int) and got != want:
-            raise ValueError(f"{name}: expected shape {_describe(shape)}, got {arr.shape} (axis {axis} must be {want})")
+            raise Refusal(
+                f"{name}: expected shape {_describe(shape)}, got {arr.shape} (axis {axis} must be {want})",
+                "array.shape",
+                name=name,
+                shape=_describe(shape),
+                got=str(arr.shape),
+            )
         if isinstance(want, str) and got < 1:
-            raise ValueError(f"{name}: expected shape {_describe(shape)} with {want} >= 1, got {arr.shape}")
+            raise Refusal(
+                f"{name}: expected shape {_describe(shape)} with {want} >= 1, got {arr.shape}",
+                "array.shape",
+                name=name,
+                shape=_describe(shape),
+                got=str(arr.shape),
+            )
     if not np.all(np.isfinite(arr)):
         bad = "NaN" if np.any(np.isnan(arr)) else "inf"
-        raise ValueError(f"{name}: expected finite numbers, got {bad} in an array of shape {arr.shape}")
+        raise Refusal(
+            f"{name}: expected finite numbers, got {bad} in an array of shape {arr.shape}",
+            "array.finite",
+            name=name,
+            bad=bad,
+        )
     return arr
 
 
@@ -63,8 +98,14 @@ def same_length(symbol: str, *named: tuple[str, np.ndarray, int]) -> int:
     n = first.shape[first_axis]
     for name, arr, axis in named[1:]:
         if arr.shape[axis] != n:
-            raise ValueError(
+            raise Refusal(
                 f"{name}: its axis {axis} is {symbol} and must match {first_name} "
-                f"({symbol} = {n}), got {arr.shape[axis]} (shape {arr.shape})"
+                f"({symbol} = {n}), got {arr.shape[axis]} (shape {arr.shape})",
+                "array.length",
+                name=name,
+                symbol=symbol,
+                first=first_name,
+                n=n,
+                got=arr.shape[axis],
             )
     return n

@@ -112,7 +112,7 @@ def test_a_link_that_cannot_be_used_is_explained_in_the_readers_language(code, m
     text.use(code)
     at = run_page("screens/3_scoring.py", {"lang": code, "H": "1,2,3;4,5,6;7,8,9", "W": "1,2;3,x", "s": "9"})
     notices = "\n".join(unescaped(w.value) for w in at.warning)
-    assert t("check.shape", name="H") in notices
+    assert t("check.shape_got", name="H", expected="(T, 2)", got="(3, 3)") in notices  # core's shapes, in its words
     assert t("codec.not_number", value="x") in notices
     assert t("check.state_range", lo="-5", hi="5", got="9") in notices
     assert english_left(notices, code) == []

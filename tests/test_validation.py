@@ -6,6 +6,7 @@ import pytest
 from core import AdditiveParams, additive_scores, attend, dot_scores, general_scores, hard_read, read
 from core.gradients import OutputLayer, attention_backward, context_jacobian, prediction_loss
 from core.recurrent import decode, embed, encode, schematic_model
+from core.refusal import Refusal
 
 P = AdditiveParams.checked(W=np.ones((2, 2)), U=np.ones((2, 1)), v=np.ones(2), b=np.zeros(2))
 H = np.array([[1.0, 0.0], [0.0, 1.0], [1.0, 1.0]])
@@ -108,3 +109,30 @@ def test_a_public_call_checks_the_sources_once(door, monkeypatch):
     seen = _count_checks_of(H, monkeypatch)
     calls[door]()
     assert seen == ["H"], f"{door} checked H {len(seen)} times: {seen}"
+
+
+@pytest.mark.parametrize(
+    ("call", "code", "fields"),
+    [
+        (lambda: attend([[1.0, 2.0, 3.0]], [0.0], P), "array.shape", {"name": "H", "shape": "(T, 2)", "got": "(1, 3)"}),
+        (lambda: attend([1.0, 2.0], [0.0], P), "array.shape", {"name": "H", "shape": "(T, d_h)", "got": "(2,)"}),
+        (lambda: attend([["a", "b"]], [0.0], P), "array.real", {"name": "H", "shape": "(T, d_h)"}),
+        (lambda: attend(H, [[np.nan]], P), "array.finite", {"name": "S", "bad": "NaN"}),
+        (
+            lambda: read(H, [1.0, 2.0]),
+            "array.length",
+            {"name": "scores", "symbol": "T", "first": "H", "n": 3, "got": 2},
+        ),
+        (
+            lambda: AdditiveParams.checked(np.ones((2, 2)), np.ones((3, 1)), np.ones(2), np.ones(2)),
+            "array.length",
+            {"name": "U", "symbol": "d_a", "first": "W", "n": 2, "got": 3},
+        ),
+    ],
+)
+def test_a_refusal_carries_a_code_and_the_details_its_english_names(call, code, fields):
+    """What a screen words in its reader's language (``ui/state.py``), without reading core's English."""
+    with pytest.raises(Refusal) as info:
+        call()
+    assert info.value.code == code and fields.items() <= info.value.fields.items(), info.value.fields
+    assert all(str(v) in str(info.value) for k, v in fields.items() if k != "shape" or code != "array.shape")

@@ -22,6 +22,7 @@ import numpy as np
 import streamlit as st
 
 from core.example import worked_example
+from core.refusal import Refusal
 from core.scorers import AdditiveParams, check_sources
 from ui import codec, readings
 from ui.links import LANG, MAX_POSITIONS, S_RANGE, VIEWS, Adjusted, Binding
@@ -84,11 +85,36 @@ def check_sources_2d(tokens: list[str], H: object) -> np.ndarray:
 
 
 def _in_readers_words(name: str, check: Callable[..., R], *args: object) -> R:
-    """``check(*args)`` from core, whose refusal (written for programmers, in English) is told in the reader's words."""
+    """``check(*args)`` from core, whose refusal is told in the reader's words: what core names (the argument,
+    the shape it expected and the one it got, the length two arguments share) where core says it with a code,
+    and otherwise which of ``name`` do not fit, with the shapes they must have."""
     try:
         return check(*args)
+    except Refusal as refusal:
+        raise ValueError(_refusal_worded(refusal) or t("check.shape", name=name)) from None
     except ValueError:
         raise ValueError(t("check.shape", name=name)) from None
+
+
+SUBSCRIPTED = {"d_a": "dₐ", "d_h": "dₕ", "d_s": "dₛ"}  # core's names of lengths, as the screens write them
+
+
+def _subscripted(text: object) -> str:
+    shown = str(text)
+    for name, symbol in SUBSCRIPTED.items():
+        shown = shown.replace(name, symbol)
+    return shown
+
+
+def _refusal_worded(refusal: Refusal) -> str | None:
+    f = {k: _subscripted(v) for k, v in refusal.fields.items()}
+    if refusal.code == "array.shape":
+        return t("check.shape_got", name=f["name"], expected=f["shape"], got=f["got"])
+    if refusal.code == "array.length":
+        return t("check.length", name=f["name"], symbol=f["symbol"], first=f["first"], n=f["n"], got=f["got"])
+    if refusal.code == "array.finite":
+        return t("check.finite", name=f["name"], bad=f["bad"])
+    return None
 
 
 def _not_huge(name: str, x: np.ndarray) -> None:

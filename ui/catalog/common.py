@@ -102,6 +102,12 @@ EN |= {
     "check.u_columns": "U: expected 1 column (the state s is a scalar), got {got}",
     "check.max_units": "W: at most {most} rows (dₐ), got {got}",
     "check.state_range": "s: expected a number from {lo} to {hi}, got {got}",
+    "check.shape_got": (
+        "{name}: expected shape {expected}, got {got} (H has 2 columns; W has 2 columns and one row a scorer unit, "
+        "as U, v and b have)"
+    ),
+    "check.length": "{name}: its {symbol} must match {first}'s ({symbol} = {n}), got {got}",
+    "check.finite": "{name}: expected finite numbers, got {bad}",
     "check.shape": "{name}: the shapes do not fit (H has 2 columns; W has 2 columns and one row a scorer unit, as U, v "
     "and b have)",
 }
