@@ -25,13 +25,6 @@ MARKED = {-1.0: "A", 1.0: "B"}  # the article's two states, marked on every char
 DRAWN = 150  # rows a curve sends to the browser; the computation uses every point
 
 
-def check_interval(interval: tuple[float, float]) -> tuple[float, float]:
-    low, high = interval
-    if low >= high:
-        raise ValueError(t("sweep.low_not_below_high"))
-    return low, high
-
-
 def the_sweep(m: Model) -> Sweep:
     """The sweep over the link's interval at the link's number of points (computed once for the link's settings
     but s, which it does not read)."""
@@ -74,7 +67,7 @@ def sweep_section() -> None:
             t("sweep.interval"),
             *state.S_RANGE,
             step=0.1,
-            check=check_interval,
+            check=links.ordered_interval,
             field=t("sweep.bad_interval"),
             errors=below,
         ).value

@@ -7,7 +7,7 @@ import pytest
 
 from core.example import worked_example
 from screens.walkthrough.steps import LONG_SENTENCE, STEPS
-from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, no_exception, run_page, shown_text
+from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, errors, no_exception, run_page, shown_text
 from tests.language_check import english_left, visible_text
 from ui import text
 from ui.frame import HOME
@@ -206,3 +206,11 @@ def test_the_home_page_and_every_step_and_state_speak_the_readers_language(reade
     at = run_page("app.py", {"lang": code, "step": "7", "present": "1"})  # captions folded into an expander
     assert at.expander
     clean(at)
+
+
+@pytest.mark.parametrize("step", ["6", "7"])
+def test_a_sweep_steps_empty_interval_is_refused_as_screen_4_refuses_it(step):
+    at = run_page("app.py", query={"step": step})
+    at.slider(key="w_sweep").set_value((1.0, 1.0)).run()
+    no_exception(at)
+    assert any(t("sweep.low_not_below_high") in e for e in errors(at)), errors(at)

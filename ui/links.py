@@ -195,6 +195,15 @@ def parse_interval(text: str) -> tuple[float, float]:
     return float(ends[0]), float(ends[1])
 
 
+def ordered_interval(interval: tuple[float, float]) -> tuple[float, float]:
+    """An interval of s whose low end is below its high end, as a reader sets it with a range slider (a link's
+    interval is checked by :func:`parse_interval`)."""
+    low, high = interval
+    if low >= high:
+        raise ValueError(t("sweep.low_not_below_high"))
+    return low, high
+
+
 def parse_points(text: str) -> int:
     return int(checked_number(codec.parse_number(text), *POINTS_RANGE, whole=True))
 

@@ -26,18 +26,11 @@ def _interval(control: DeltaGenerator) -> tuple[Model, Sweep]:
             t("sweep.interval"),
             *state.S_RANGE,
             step=0.1,
-            check=_ordered,
+            check=links.ordered_interval,
             field=t("sweep.bad_interval"),
         ).value
     m = state.model()
     return m, sweep_states(m.H, m.params, linspace_states(low, high, state.get(links.POINTS)))
-
-
-def _ordered(interval: tuple[float, float]) -> tuple[float, float]:
-    low, high = interval
-    if low >= high:
-        raise ValueError(t("walk.sweep.bad_order"))
-    return low, high
 
 
 def _drawn(sw: Sweep) -> range:

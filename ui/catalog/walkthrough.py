@@ -59,7 +59,6 @@ EN: dict[str, str] = {
         "Each weight $\\alpha_j(s)$ over a constructed reading state s, not training time or executed decoder "
         "steps; not a measured linguistic alignment."
     ),
-    "walk.sweep.bad_order": "the low end must be below the high end",
     "walk.hard.title": "Soft reading against hard selection",
     "walk.hard.point": (
         "Hard selection jumps from {a} to {b} at s = {at}, its $c_1$ leaping by {jump}, "
