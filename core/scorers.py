@@ -21,8 +21,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.refusal import Refusal
-from core.validate import as_array, same_length
+from core.validate import as_array, same_length, wrong_shape
 
 # --- Nonlinearities: f and its derivative written from f's output or input ---------------
 
@@ -101,12 +100,11 @@ def check_sources(H: object, d_h: int | None = None) -> np.ndarray:
     """Validate source representations H: (T, d_h), T >= 1."""
     H_ = as_array("H", H, ("T", "d_h"))
     if d_h is not None and H_.shape[1] != d_h:
-        raise Refusal(
+        raise wrong_shape(
             f"H: rows are h_j in R^d_h and W expects d_h = {d_h}, got d_h = {H_.shape[1]} (shape {H_.shape})",
-            "array.shape",
-            name="H",
-            shape=f"(T, {d_h})",
-            got=str(H_.shape),
+            "H",
+            f"(T, {d_h})",
+            H_.shape,
         )
     return H_
 

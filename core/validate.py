@@ -21,6 +21,12 @@ def _describe(shape: Shape) -> str:
     return "(" + ", ".join(str(d) for d in shape) + ")"
 
 
+def wrong_shape(message: str, name: str, expected: str, got: tuple[int, ...]) -> Refusal:
+    """The refusal of argument ``name`` whose shape is ``got`` where ``expected`` (as written, ``(T, 2)``) was
+    asked for; ``message`` is core's English sentence for it."""
+    return Refusal(message, "array.shape", name=name, shape=expected, got=str(got))
+
+
 def as_array(name: str, value: object, shape: Shape) -> np.ndarray:
     """Return ``value`` as a finite float64 array of the given symbolic shape.
 
@@ -52,30 +58,27 @@ def as_array(name: str, value: object, shape: Shape) -> np.ndarray:
         # any number of leading axes (a batch), then the named trailing axes
         shape = tuple(f"n{i}" for i in range(max(arr.ndim - len(shape) + 1, 0))) + tuple(shape[1:])
     if arr.ndim != len(shape):
-        raise Refusal(
+        raise wrong_shape(
             f"{name}: expected {len(shape)}-D array of shape {_describe(shape)}, "
             f"got {arr.ndim}-D array of shape {arr.shape}",
-            "array.shape",
-            name=name,
-            shape=_describe(shape),
-            got=str(arr.shape),
+            name,
+            _describe(shape),
+            arr.shape,
         )
     for axis, (want, got) in enumerate(zip(shape, arr.shape, strict=True)):
         if isinstance(want, int) and got != want:
-            raise Refusal(
+            raise wrong_shape(
                 f"{name}: expected shape {_describe(shape)}, got {arr.shape} (axis {axis} must be {want})",
-                "array.shape",
-                name=name,
-                shape=_describe(shape),
-                got=str(arr.shape),
+                name,
+                _describe(shape),
+                arr.shape,
             )
         if isinstance(want, str) and got < 1:
-            raise Refusal(
+            raise wrong_shape(
                 f"{name}: expected shape {_describe(shape)} with {want} >= 1, got {arr.shape}",
-                "array.shape",
-                name=name,
-                shape=_describe(shape),
-                got=str(arr.shape),
+                name,
+                _describe(shape),
+                arr.shape,
             )
     if not np.all(np.isfinite(arr)):
         bad = "NaN" if np.any(np.isnan(arr)) else "inf"
