@@ -19,8 +19,9 @@ pytestmark = pytest.mark.browser
 EX = worked_example()
 
 # The ARIA labels Vega writes on a chart's marks: "position: I; weight α: 0.791423462511"
-MARKS = """(k) => [...document.querySelectorAll('[data-testid="stVegaLiteChart"]')[k]
-    .querySelectorAll('path[aria-label]')].map(e => e.getAttribute('aria-label'))"""
+# (none while the chart is not yet on the page: a wait on them then waits instead of failing)
+MARKS = """(k) => [...(document.querySelectorAll('[data-testid="stVegaLiteChart"]')[k]
+    ?.querySelectorAll('path[aria-label]') ?? [])].map(e => e.getAttribute('aria-label'))"""
 THUMB = '.st-key-w_s [data-testid="stSliderThumbValue"]'
 
 
