@@ -120,3 +120,33 @@ def test_a_chart_drawn_after_the_slider_moved_starts_at_the_sliders_value(server
     shown = weights_shown(page, last)
     np.testing.assert_allclose([shown[tok] for tok in EX.tokens], expected(1.0), rtol=1e-11)
     page.close()
+
+
+# The labels of a chart's bars: "position: I; Raw scores as weights: 2.73453082181"
+BARS = """(k) => [...(document.querySelectorAll('[data-testid="stVegaLiteChart"]')[k]
+    ?.querySelectorAll('path[aria-label^="position: "]') ?? [])]
+    .map(e => Number(e.getAttribute('aria-label').split(': ').pop()))"""
+
+
+def test_a_chart_out_of_sight_while_the_thumb_moves_shows_the_sliders_value_once_it_rests(server, chrome):
+    """While the thumb moves only the charts in the window follow it (``ui/scrub.py``); one below the window, the
+    raw scores read as weights, shows core's scores at the slider's value once the thumb rests, unscrolled."""
+    page = chrome.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(f"{server}/revisitable_source")
+    wait_for_app(page)
+    raw = 3  # the raw scores' bars, below the read's plane
+    below = "(k) => document.querySelectorAll('[data-testid=\"stVegaLiteChart\"]')[k].getBoundingClientRect().top"
+    slider = page.locator(".st-key-w_s").get_by_role("slider")
+    slider.focus()
+    assert page.evaluate(below, raw) > page.evaluate("() => innerHeight")
+    np.testing.assert_allclose(page.evaluate(BARS, raw), attend(EX.H, [-1.0], EX.params).scores, rtol=1e-11)
+    for _ in range(3):
+        slider.press("ArrowRight")
+    scores = attend(EX.H, [-0.85], EX.params).scores  # (T,)
+    page.wait_for_function(
+        "([k, e]) => { const b = (" + BARS + ")(k); return b.length === e.length"
+        " && b.every((x, j) => Math.abs(x - e[j]) < 1e-9); }",
+        arg=[raw, scores.tolist()],
+    )
+    assert page.evaluate(below, raw) > page.evaluate("() => innerHeight")  # never scrolled into the window
+    page.close()

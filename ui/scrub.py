@@ -36,33 +36,66 @@ import altair as alt
 # (Streamlit 1.67 updates it on every move of the thumb, before release) or a chart appears, it writes the
 # value of every slider (by its widget key, the class ``st-key-<key>`` of its container) into the inputs of
 # the charts' parameters with that name, and fires their input event, which is how Vega reads a bound input.
-# Installed once per page; a second install only resynchronises.
+# While the thumb moves, only the charts in the window follow it: a chart out of sight is written when it comes
+# into sight, and every chart once the thumb has rested for RESTED_MS (so that what a screen reader or a test
+# reads off the page at rest is the slider's value everywhere). Installed once per page; a second install only
+# resynchronises.
+RESTED_MS = 200
 SCRIPT = r"""
 (() => {
   if (window.attentionScrub) { window.attentionScrub.sync(true); return; }
-  const given = new Map();
+  const given = new Map(), stale = new Set(), seen = new WeakMap();
+  const CHART = '[data-testid="stVegaLiteChart"]';
   const keyOf = (el) => {
     const box = el.closest('[class*="st-key-"]');
     if (!box) return null;
     for (const c of box.classList) if (c.startsWith('st-key-')) return c.slice(7);
     return null;
   };
-  const give = (name, value) => {
-    for (const input of document.querySelectorAll('form.vega-bindings input')) {
-      if (input.name === name && input.value !== value) {
-        input.value = value;
-        input.dispatchEvent(new Event('input', {bubbles: true}));
-      }
+  const write = (input, value) => {
+    if (input.value !== value) {
+      input.value = value;
+      input.dispatchEvent(new Event('input', {bubbles: true}));
     }
   };
+  // Whether a chart is in the window (as the observer last said; a chart it has not reported yet counts as shown).
+  const sight = new IntersectionObserver((entries) => {
+    for (const e of entries) {
+      seen.set(e.target, e.isIntersecting);
+      if (e.isIntersecting && stale.has(e.target)) catchUp(e.target);
+    }
+  });
+  const shown = (chart) => {
+    if (!seen.has(chart)) { seen.set(chart, true); sight.observe(chart); }
+    return seen.get(chart);
+  };
+  const catchUp = (chart) => {
+    stale.delete(chart);
+    for (const input of chart.querySelectorAll('form.vega-bindings input')) {
+      if (given.has(input.name)) write(input, given.get(input.name));
+    }
+  };
+  const give = (name, value, everywhere) => {
+    for (const input of document.querySelectorAll('form.vega-bindings input')) {
+      if (input.name !== name || input.value === value) continue;
+      const chart = input.closest(CHART);
+      if (everywhere || !chart || shown(chart)) write(input, value);
+      else stale.add(chart);
+    }
+  };
+  let rest = null;
   const sync = (everyChart) => {
     for (const input of document.querySelectorAll('[data-testid="stSlider"] input[type="range"]')) {
       const name = keyOf(input);
       if (name === null) continue;
       if (everyChart || given.get(name) !== input.value) {
         given.set(name, input.value);
-        give(name, input.value);
+        give(name, input.value, everyChart);
       }
+    }
+    if (!everyChart && stale.size) {
+      clearTimeout(rest);
+      rest = setTimeout(() => { for (const chart of [...stale]) catchUp(chart); }, RESTED_MS);
     }
   };
   const watched = 'form.vega-bindings, [data-testid="stSlider"]';
@@ -80,7 +113,7 @@ SCRIPT = r"""
   window.attentionScrub = {sync};
   sync(true);
 })();
-"""
+""".replace("RESTED_MS", str(RESTED_MS))
 TOLERANCE = 1e-9  # a row belongs to the slider's value when its tag is this close (both are the same decimal)
 _TEST = re.compile(r'abs\(datum\[(".*?")\] - toNumber\((\w+)\)\) < ' + re.escape(str(TOLERANCE)))
 
