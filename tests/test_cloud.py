@@ -18,9 +18,11 @@ in Chromium costs about twice the server's work again.
 
 Each version's test installs that version's environment, under a lock of its
 own, so that tests on several workers install side by side and no version is
-installed twice; the installs skip compiling every installed module to
-bytecode (``--no-compile``: the same packages, and half the time of an install
-on two busy cores; the server compiles what it imports). An environment is
+installed twice. As Cloud does, it installs ``requirements.txt`` with uv and
+falls back to pip where uv fails (the test then warns and says why); uv
+comes with ``requirements-dev.txt``, and keeps what it downloads in
+``.cache/cloud/uv-cache``. Neither compiles the installed modules to bytecode
+(the server compiles what it imports). An environment is
 kept in ``.cache/cloud`` for the interpreter and
 the exact bytes of ``requirements.txt`` it was installed from, as ``dev.py``
 keeps ``.venv``: a later run with the same two reuses it, a changed
@@ -44,6 +46,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import warnings
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -133,6 +136,8 @@ class Install:
     seconds: float
     error: str = ""
     reused: bool = False
+    installer: str = ""  # "uv", or "pip" where uv failed (``uv_error`` says why)
+    uv_error: str = ""
 
 
 def identity(interpreter: str, requirements: bytes) -> str:
@@ -160,32 +165,69 @@ def _install(version: str, interpreter: str, tree: Path) -> Install:
     fresh = os.environ.get("ATTENTION_CLOUD_FRESH") == "1"
     if not fresh and python.exists() and stamp.exists() and stamp.read_text() == made_from:
         return Install(version, interpreter, python, 0.0, reused=True)
-    shutil.rmtree(venv, ignore_errors=True)
     start = time.perf_counter()
-    # venv's own call of ensurepip hides that call's output; made here, a failure says why.
-    steps = (
+    # Cloud installs requirements.txt with uv and falls back to pip where uv fails; so does the rehearsal.
+    uv_error = "uv not found beside the tests' Python or on PATH" if UV is None else ""
+    if UV is not None:
+        shutil.rmtree(venv, ignore_errors=True)
+        uv_error = _steps(tree, _uv_steps(interpreter, venv, python), env={"UV_CACHE_DIR": str(KEPT / "uv-cache")})
+    installer, error = "uv", ""
+    if uv_error:
+        shutil.rmtree(venv, ignore_errors=True)
+        installer, error = "pip", _steps(tree, _pip_steps(interpreter, venv, python))
+    if not error:
+        stamp.write_text(made_from)
+    return Install(
+        version, interpreter, python, time.perf_counter() - start, error, installer=installer, uv_error=uv_error
+    )
+
+
+# uv beside the tests' Python (requirements-dev.txt installs it), or on PATH.
+UV = shutil.which("uv", path=str(Path(sys.executable).parent)) or shutil.which("uv")
+
+
+def _uv_steps(interpreter: str, venv: Path, python: Path) -> list[list[str]]:
+    """A virtual environment for ``interpreter`` and requirements.txt installed into it, by uv (which compiles
+    nothing to bytecode unless asked, and never fetches a Python of its own here)."""
+    return [
+        [UV, "venv", "-q", "--python", interpreter, "--python-preference", "only-system", str(venv)],
+        [UV, "pip", "install", "-q", "--python", str(python), "-r", "requirements.txt"],
+    ]
+
+
+def _pip_steps(interpreter: str, venv: Path, python: Path) -> list[list[str]]:
+    """The same by venv and pip, skipping the compiling of every installed module to bytecode (the server
+    compiles what it imports). venv's own call of ensurepip hides that call's output; made here, a failure
+    says why."""
+    return [
         [interpreter, "-m", "venv", "--without-pip", str(venv)],
         [str(python), "-m", "ensurepip", "--upgrade", "--default-pip"],
         [str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q", "--no-compile"]
         + ["-r", "requirements.txt"],
-    )
+    ]
+
+
+def _steps(tree: Path, steps: list[list[str]], env: dict[str, str] | None = None) -> str:
+    """Run ``steps`` in ``tree`` one after another; the first failure, said with its output, or ""."""
     for step in steps:
-        done = subprocess.run(step, cwd=tree, env=clean_env(), capture_output=True, text=True, timeout=1200)
+        done = subprocess.run(
+            step, cwd=tree, env=clean_env() | (env or {}), capture_output=True, text=True, timeout=1200
+        )
         if done.returncode != 0:
-            error = f"{' '.join(step)} exited with {done.returncode}:\n{(done.stdout + done.stderr)[-4000:]}"
-            return Install(version, interpreter, python, time.perf_counter() - start, error)
-    stamp.write_text(made_from)
-    return Install(version, interpreter, python, time.perf_counter() - start)
+            return f"{' '.join(step)} exited with {done.returncode}:\n{(done.stdout + done.stderr)[-4000:]}"
+    return ""
 
 
-def record(version: str, **figures: float) -> None:
+def record(version: str, **figures: float | str) -> None:
     """Add a version's figures to the timings file, which the versions' tests (on several workers at once)
     share: one at a time, under a lock, and each written whole before it takes the file's name."""
     with open(TIMINGS.with_suffix(".lock"), "w") as lock:
         if fcntl is not None:
             fcntl.flock(lock, fcntl.LOCK_EX)
         timings = json.loads(TIMINGS.read_text()) if TIMINGS.exists() else {}
-        timings.setdefault(version, {}).update({k: round(v, 1) for k, v in figures.items()})
+        timings.setdefault(version, {}).update(
+            {k: round(v, 1) if isinstance(v, float) else v for k, v in figures.items()}
+        )
         written = TIMINGS.with_suffix(f".{os.getpid()}.tmp")
         written.write_text(json.dumps(timings, indent=2, sort_keys=True) + "\n")
         os.replace(written, TIMINGS)
@@ -319,8 +361,10 @@ def test_the_committed_tree_installs_from_requirements_alone_and_serves_every_sc
         pytest.skip(message)
     tree = request.getfixturevalue("tree")
     setup = install(version, found[version], tree)
-    record(version, install_seconds=setup.seconds, reused=float(setup.reused))
+    record(version, install_seconds=setup.seconds, reused=float(setup.reused), installer=setup.installer)
     assert not setup.error, setup.error
+    if setup.uv_error:  # as on Cloud, pip installed what uv could not: the deploy works, but say so
+        warnings.warn(f"Python {version}: uv failed, pip installed requirements.txt: {setup.uv_error}", stacklevel=1)
     expected = request.getfixturevalue("expected_charts")
     log_path = ARTIFACTS / f"cloud-server-{version}.log"
     start = time.perf_counter()
