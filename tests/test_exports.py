@@ -12,7 +12,7 @@ import pytest
 
 from core import example
 from tests.apptest import run_page
-from ui import handout, layout, state
+from ui import handout, state, take_home
 from ui.handout import Figure, plain_math, printable
 
 
@@ -89,11 +89,11 @@ def test_the_handout_shows_a_readers_text_as_text():
 
 def test_the_handout_draws_every_chart_of_the_screen_with_its_caption_and_numbers(monkeypatch):
     at = run_page("screens/2_revisitable_source.py", {"s": "1"})
-    figures = list(at.session_state[layout.CHARTS].values())
+    figures = list(at.session_state[take_home.CHARTS].values())
     assert len(figures) >= 5
     m, _ = state.decode_model(dict(at.session_state["shared"]))
     monkeypatch.setattr(handout, "MAX_ROWS", 2)
-    page = layout.handout_of("Revisitable source", figures, m, "http://localhost/revisitable_source?s=1")
+    page = take_home.handout_of("Revisitable source", figures, m, "http://localhost/revisitable_source?s=1")
     assert page.count("<svg") == len(figures)
     for fig in figures:
         assert plain_math(fig.caption).replace("&", "&amp;").split(".")[0] in page

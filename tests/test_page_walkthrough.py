@@ -11,7 +11,7 @@ from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, er
 from tests.language_check import english_left, visible_text
 from ui import text
 from ui.frame import HOME
-from ui.layout import page_charts
+from ui.take_home import page_charts
 from ui.text import t
 
 G = worked_example().g

@@ -20,7 +20,7 @@ import streamlit as st
 
 from ui import kept, links, present, scrub, sections, state, text
 from ui.format import plain
-from ui.layout import CHARTS, DRAWN_IN, numbers_button, open_numbers
+from ui.take_home import CHARTS, DRAWN_IN, numbers_button, open_numbers
 from ui.text import t
 from ui.widgets import STATE_KEY
 

@@ -33,7 +33,7 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
 
-from ui import links, state, text
+from ui import links, state, take_home, text
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -67,9 +67,7 @@ def section(key: str, run_every: float | None = None) -> Callable[[Callable[P, R
             rerun = depth == 0 and alone()  # a section inside another reruns with it: the outer one ends the run
             if rerun:
                 text.use(state.get(links.LANG))
-                from ui import layout
-
-                layout.forget_charts_of(key)  # what it drew last time it draws again, or no longer shows
+                take_home.forget_charts_of(key)  # what it drew last time it draws again, or no longer shows
             _running.depth = depth + 1
             _running.keys = (*running(), key)
             try:

@@ -34,7 +34,7 @@ class Step:
     """
 
     name: str
-    screen: str  # the page file, as in ui.layout.PAGES
+    screen: str  # the page file, as in ui.frame.PAGES
     s: float
     settings: tuple[tuple[Binding[Any], Any], ...]
     draw: Draw

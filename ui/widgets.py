@@ -20,8 +20,7 @@ from streamlit.delta_generator import DeltaGenerator
 from core.sweep import slider_states
 from ui import layout, sections, state
 from ui.charts import Rows, Spec
-from ui.format import at_state
-from ui.layout import field_error
+from ui.format import at_state, plain
 from ui.links import Binding
 from ui.scrub import Channel, Scrub
 from ui.state import Model
@@ -35,6 +34,11 @@ class Field(NamedTuple, Generic[V]):
 
     value: V
     ok: bool
+
+
+def field_error(field: str, problem: str) -> None:
+    """The problem with what the reader entered in ``field``, shown as text (it may repeat what they typed)."""
+    st.error(plain(t("field.error", field=field, problem=problem)), icon=":material/error:")
 
 
 def bound(

@@ -375,7 +375,7 @@ def share_button(run: TrainingRun) -> None:
     if outcome and outcome[0] == "ok":
         st.success(t("learn.applied", n=outcome[1]), icon=":material/check_circle:")
     elif outcome:
-        layout.field_error(t("learn.apply"), t("learn.apply_failed", reason=outcome[1]))
+        widgets.field_error(t("learn.apply"), t("learn.apply_failed", reason=outcome[1]))
     st.caption(t("learn.apply_note_states" if len(run.origin.goals) > 1 else "learn.apply_note"))
 
 

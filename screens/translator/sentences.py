@@ -6,7 +6,7 @@ import streamlit as st
 
 import core.translator as tr
 from core.once import computed_once
-from ui import layout, links, sections, state, text, widgets
+from ui import links, sections, state, text, widgets
 from ui.text import t
 
 PICK, TEXT = "w_tr_pick", "w_tr_text"  # the list and the text field, both editing links.TR_SENTENCE
@@ -103,7 +103,7 @@ def sentence_field() -> str:
     try:
         links.parse_sentence(raw)
     except ValueError as exc:
-        layout.field_error(t("tr.field_sentence"), str(exc))  # in the reader's words: see links.parse_sentence
+        widgets.field_error(t("tr.field_sentence"), str(exc))  # in the reader's words: see links.parse_sentence
     return sentence
 
 

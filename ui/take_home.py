@@ -1,0 +1,159 @@
+"""The take-home: the charts on the page now (for their numbers and the handout) and the dialog that offers
+the handout, the worked example and each chart's numbers as files."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Mapping
+from urllib.parse import urlencode
+
+import streamlit as st
+
+from core import example
+from ui import state, text
+from ui.charts import Rows
+from ui.handout import Figure, handout
+from ui.text import t
+
+CHARTS = "_charts"  # the charts drawn since the last whole run: name -> Figure (caption, spec, rows)
+DRAWN_IN = "_charts_drawn_in"  # those on the page now: name -> the keys of the sections that drew it, outermost first
+
+
+def keep_figure(figure: Figure) -> None:
+    """List a chart among the page's (for its numbers and the handout), with the sections that drew it."""
+    from ui import sections
+
+    st.session_state.setdefault(CHARTS, {})[figure.name] = figure
+    st.session_state.setdefault(DRAWN_IN, {})[figure.name] = sections.running()
+
+
+def forget_charts_of(key: str) -> None:
+    """A section reruns alone: the charts it, or a section inside it, drew are off the page's list until they are
+    drawn again, in their place (a closed tab's chart is no longer on the page)."""
+    drawn_in = st.session_state.get(DRAWN_IN, {})
+    for name in [name for name, keys in drawn_in.items() if key in keys]:
+        del drawn_in[name]
+
+
+def page_charts(session: Mapping | None = None) -> list[Figure]:
+    """The charts on the page now, in the order the page first drew them (of ``session``'s state: this run's)."""
+    session = st.session_state if session is None else session
+    drawn_in = session[DRAWN_IN] if DRAWN_IN in session else {}
+    charts = session[CHARTS] if CHARTS in session else {}
+    return [figure for name, figure in charts.items() if name in drawn_in]
+
+
+def to_csv(rows: Rows) -> str:
+    buffer = io.StringIO()
+    if rows:
+        writer = csv.DictWriter(buffer, fieldnames=list(rows[0]), extrasaction="ignore")
+        writer.writeheader()
+        writer.writerows(rows)
+    return buffer.getvalue()
+
+
+def numbers_button() -> bool:
+    """One button a screen, in the sidebar: the numbers of every chart, the worked example and a handout.
+
+    Whether it was pressed; the dialog opens once the screen has drawn its charts (:func:`open_numbers`).
+    """
+    return st.button(t("chart.numbers"), key="numbers", icon=":material/download:", help=t("chart.numbers_help"))
+
+
+def open_numbers() -> None:
+    """The take-home dialog of this view: the charts the screen drew in this run."""
+    figures = page_charts()
+    title = t(st.session_state.get("_page", "nav.home"))
+    st.dialog(t("chart.numbers_title"), width="large")(take_home)(title, figures, state.model(), page_link())
+
+
+def page_link() -> str:
+    """The address of this view as the reader's address bar shows it (empty where the browser sent none)."""
+    base = st.context.url or ""
+    query = urlencode(st.query_params.to_dict())
+    return f"{base}?{query}" if base and query else base
+
+
+def take_home(title: str, figures: list[Figure], m: state.Model, link: str) -> None:
+    """The dialog's body: the handout, the worked example, then each chart's numbers as CSV.
+
+    Every file is written only when the reader asks for it.
+    """
+    code = text.language()  # the file is written when asked for, perhaps outside this run's thread
+
+    def sheet() -> str:
+        with text.speaking(code):
+            return handout_of(title, figures, m, link)
+
+    st.download_button(
+        t("export.handout"),
+        sheet,
+        file_name=f"{slug(title)}-handout.html",
+        mime="text/html",
+        key="export_handout",
+        icon=":material/description:",
+        on_click="ignore",
+    )
+    st.caption(t("export.handout_help"))
+    left, right = st.columns(2)
+    left.download_button(
+        t("export.example_json"),
+        lambda: example.as_json(example.report()) + "\n",
+        file_name="worked-example.json",
+        mime="application/json",
+        key="export_json",
+        icon=":material/data_object:",
+        on_click="ignore",
+    )
+    right.download_button(
+        t("export.example_csv"),
+        lambda: example.as_csv(example.report()),
+        file_name="worked-example.csv",
+        mime="text/csv",
+        key="export_csv",
+        icon=":material/table:",
+        on_click="ignore",
+    )
+    st.caption(t("export.example_help"))
+    if figures:
+        st.markdown(f"**{t('export.charts')}**")
+    for k, fig in enumerate(figures, start=1):
+        st.download_button(
+            t("export.chart_csv", k=k),
+            lambda fig=fig: to_csv(fig.named_rows()),
+            help=fig.caption,
+            file_name=f"{fig.name}.csv",
+            mime="text/csv",
+            key=f"csv_{fig.name}",
+            icon=":material/download:",
+            on_click="ignore",
+        )
+        st.caption(fig.caption)
+
+
+def slug(title: str) -> str:
+    kept = "".join(c if c.isalnum() else "-" for c in title.lower())
+    return "-".join(part for part in kept.split("-") if part) or "view"
+
+
+def handout_of(title: str, figures: list[Figure], m: state.Model, link: str) -> str:
+    """The handout of this view: the state, the equations, every chart with its numbers."""
+    sources = [
+        {t("widget.token"): tok} | {t("handout.coordinate", i=i + 1): float(x) for i, x in enumerate(h)}
+        for tok, h in zip(m.tokens, m.H, strict=True)
+    ]
+    p = m.params
+    scorer = [
+        {t("handout.unit"): i + 1}
+        | {f"W ({t('handout.column', i=k + 1)})": float(w) for k, w in enumerate(p.W[i])}
+        | {"U": float(p.U[i, 0]), "v": float(p.v[i]), "b": float(p.b[i])}
+        for i in range(p.d_a)
+    ]
+    equations = [
+        t("handout.eq_score"),
+        t("handout.eq_weights"),
+        t("handout.eq_context"),
+        t("handout.eq_state", s=f"{m.s:g}"),
+    ]
+    return handout(title, link, sources, scorer, equations, figures)
