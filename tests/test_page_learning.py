@@ -14,7 +14,7 @@ from core.learning import scorer_gradient_checks, train_scorer
 from core.reading import attend
 from core.scorers import AdditiveParams
 from core.tied_output import predict, tied_output_layer
-from screens.learning import training
+from screens.learning import run_state
 from tests.apptest import (
     REPORT,
     chart_data,
@@ -286,7 +286,7 @@ def test_the_trained_scorer_can_be_shared_with_every_screen():
 
 
 def test_the_run_stops_at_its_limit(monkeypatch):
-    monkeypatch.setattr(training, "RUN_LIMIT", 12)  # the same rule as at 5,000 steps, in a fraction of the time
+    monkeypatch.setattr(run_state, "RUN_LIMIT", 12)  # the same rule as at 5,000 steps, in a fraction of the time
     at = run_page(PAGE, TRAIN)
     at.number_input(key="w_learn_steps").set_value(5).run()
     for _ in range(2):
@@ -494,7 +494,7 @@ def reader_language():
 @pytest.mark.parametrize("code", ["zh", "fr"])
 def test_every_state_of_the_screen_speaks_the_readers_language(code, reader_language, monkeypatch):
     run_page(PAGE)  # an English reader first: the gradient check's cache then holds this view's values
-    monkeypatch.setattr(training, "RUN_LIMIT", 6)
+    monkeypatch.setattr(run_state, "RUN_LIMIT", 6)
     text.use(code)  # AppTest formats widget options in this thread
     seen = {}
 

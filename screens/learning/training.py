@@ -5,7 +5,8 @@ reader trains the shared scorer (W, U, v, b) either at the current state s or
 at the example's states A and B together, with a correct target token at each
 (the loss then sums over the states), and picks a learning rate and a number
 of steps. The run lives in ``st.session_state`` (not in the link) as a
-:class:`TrainingRun`; its settings (states, targets, learning rate, N) are in the link.
+:class:`~screens.learning.run_state.TrainingRun`, whose life there (started again, asked, shared) is
+:mod:`screens.learning.run_state`'s; its settings (states, targets, learning rate, N) are in the link.
 The section's controls rerun it alone (the parameters' switch only its table);
 sharing the trained scorer reruns the whole screen, which reads it everywhere.
 """
@@ -13,7 +14,7 @@ sharing the trained scorer reruns the whole screen, which reads it everywhere.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 import pyarrow as pa
@@ -23,10 +24,12 @@ from streamlit.delta_generator import DeltaGenerator
 from core.example import worked_example
 from core.gradients import OutputLayer
 from core.labels import entry_label
-from core.learning import PARAMETER_NAMES, states_loss, train_scorer
+from core.learning import PARAMETER_NAMES, states_loss
 from core.reading import attend
 from core.scorers import AdditiveParams
 from core.tied_output import Prediction, predict, tied_output_layer
+from screens.learning import run_state
+from screens.learning.run_state import Goal, TrainingRun
 from ui import charts, layout, links, readings, sections, state, widgets
 from ui.format import num, plain
 from ui.palette import position_labels
@@ -34,60 +37,7 @@ from ui.sections import section
 from ui.state import Model
 from ui.text import t
 
-RUN_LIMIT = 5000  # steps one training run keeps
-RUN = "learn_run"  # the training run in st.session_state
-REQUEST = "learn_request"  # "step" or "run", asked by a button, done by the page
-APPLIED = "learn_applied"  # the outcome of the last "use on every screen", shown once
 EXAMPLE_STATES = {name: float(s[0]) for name, s in worked_example().states.items()}  # A: -1, B: +1
-
-
-@dataclass(frozen=True)
-class Goal:
-    """A state the scorer is trained at ('s' for the shared state, or 'A', 'B'), its value and the correct token."""
-
-    name: str
-    s: float
-    target: int
-
-
-@dataclass(frozen=True)
-class Origin:
-    """What a run was started from: the shared sources and scorer (link values, without s) and its goals."""
-
-    model: dict[str, str]
-    goals: tuple[Goal, ...]
-
-    @classmethod
-    def of(cls, m: Model, goals: tuple[Goal, ...]) -> Origin:
-        return cls({k: v for k, v in m.encode().items() if k != "s"}, goals)
-
-    @property
-    def states(self) -> np.ndarray:
-        """The goals' states as rows: (N, d_s = 1)."""
-        return np.array([[g.s] for g in self.goals])
-
-    @property
-    def targets(self) -> list[int]:
-        return [g.target for g in self.goals]
-
-
-@dataclass
-class TrainingRun:
-    """One session's training run: the scorer it started from, the scorer now, one loss a step taken."""
-
-    origin: Origin
-    start: AdditiveParams
-    params: AdditiveParams
-    losses: list[float] = field(default_factory=list)
-    applied: int | None = None  # steps taken when the scorer was last shared with every screen
-
-    @property
-    def steps(self) -> int:
-        return len(self.losses)
-
-    @property
-    def room(self) -> int:
-        return RUN_LIMIT - self.steps
 
 
 # --- The run in the session -----------------------------------------------------------------------
@@ -100,48 +50,19 @@ def target_vocabulary(tokens: tuple[str, ...]) -> list[str]:
     return [t("learn.translation_of", token=label) for label in position_labels(tokens)]
 
 
-def what_changed(before: Origin, now: Origin) -> str:
-    parts = []
-    if [g.name for g in before.goals] != [g.name for g in now.goals]:
-        parts.append(t("learn.what.states"))
-    else:
-        if before.targets != now.targets:
-            parts.append(t("learn.what.target"))
-        if [g.s for g in before.goals] != [g.s for g in now.goals]:
-            parts.append(t("learn.what.s"))
-    b, n = before.model, now.model
-    for what, keys in (("sources", ("tokens", "H")), ("scorer", ("W", "U", "v", "b"))):
-        if any(b[k] != n[k] for k in keys):
-            parts.append(t(f"learn.what.{what}"))
-    return t("learn.list_sep").join(parts)
-
-
-def training_run(m: Model, goals: tuple[Goal, ...], notices: DeltaGenerator) -> TrainingRun:
-    """The session's run for these sources and goals (states, targets); a new one from the shared scorer otherwise."""
-    origin = Origin.of(m, goals)
-    run: TrainingRun | None = st.session_state.get(RUN)
-    if run is not None and run.origin != origin:
-        if run.losses:
-            notices.info(t("learn.restarted", what=what_changed(run.origin, origin)), icon=":material/restart_alt:")
-        run = None
-    if run is None:
-        run = TrainingRun(origin, m.params, m.params)
-        st.session_state[RUN] = run
+def the_run(m: Model, goals: tuple[Goal, ...], notices: DeltaGenerator) -> TrainingRun:
+    """The session's run for these sources and goals (states, targets), saying so where one that had taken steps
+    starts again (:func:`screens.learning.run_state.current`)."""
+    run, changed = run_state.current(st.session_state, m, goals)
+    if changed:
+        what = t("learn.list_sep").join(t(f"learn.what.{c}") for c in changed)
+        notices.info(t("learn.restarted", what=what), icon=":material/restart_alt:")
     return run
-
-
-def reset_run() -> None:
-    st.session_state.pop(RUN, None)
-
-
-def ask(what: str) -> None:
-    """A training button's callback: remember what was asked ("step" or "run") for the page to do."""
-    st.session_state[REQUEST] = what
 
 
 def apply_trained() -> None:
     """Copy the run's scorer into the shared state (a button callback, so it runs before the page)."""
-    run: TrainingRun | None = st.session_state.get(RUN)
+    run: TrainingRun | None = st.session_state.get(run_state.RUN)
     if run is None:
         return
     m = state.model()
@@ -149,30 +70,25 @@ def apply_trained() -> None:
     try:
         params = state.check_scorer(p.W, p.U, p.v, p.b)
     except ValueError as exc:
-        st.session_state[APPLIED] = ("error", str(exc))
+        run_state.refused(st.session_state, str(exc))
         return
     new = Model(m.tokens, m.H, params, m.s)
     state.set_model(new)
-    run.origin = Origin.of(new, run.origin.goals)
-    run.applied = run.steps
-    st.session_state[APPLIED] = ("ok", str(run.steps))
+    run_state.shared(st.session_state, run, new)
 
 
 def take_steps(run: TrainingRun, m: Model, output: OutputLayer, lr: float, todo: int, below: DeltaGenerator) -> None:
-    """``todo`` steps on the sum of the run's states' losses, in chunks; a progress bar for more than one."""
-    bar = below.progress(0.0, text=t("learn.running", done=0, total=todo)) if todo > 1 else None
-    chunk = max(1, todo // 20)
-    done = 0
-    while done < todo:
-        k = min(chunk, todo - done)
-        history = train_scorer(m.H, run.origin.states, run.params, output, run.origin.targets, lr, k)
-        run.params = history[-1].params
-        run.losses += [h.loss for h in history]
-        done += k
-        if bar is not None:
-            bar.progress(done / todo, text=t("learn.running", done=done, total=todo))
-    if bar is not None:
-        bar.empty()
+    """``todo`` steps on the sum of the run's states' losses; a progress bar for more than one."""
+    if todo == 1:
+        run_state.advance(run, m.H, output, lr, todo)
+        return
+    bar = below.progress(0.0, text=t("learn.running", done=0, total=todo))
+
+    def progress(done: int) -> None:
+        bar.progress(done / todo, text=t("learn.running", done=done, total=todo))
+
+    run_state.advance(run, m.H, output, lr, todo, progress)
+    bar.empty()
 
 
 # --- Inputs ---------------------------------------------------------------------------------------
@@ -345,7 +261,7 @@ def one_paragraph(sentences: list[str]) -> str:
 def parameters_table() -> None:
     """Every parameter of the session's run at its start and now, drawn only while the reader keeps it open; the
     switch reruns this section alone."""
-    run: TrainingRun | None = st.session_state.get(RUN)
+    run: TrainingRun | None = st.session_state.get(run_state.RUN)
     if widgets.bound(links.LEARN_PARAMS, st.toggle, t("learn.params")).value and run is not None:
         st.dataframe(
             pa.Table.from_pylist(param_rows(run.start, run.params)),
@@ -371,7 +287,7 @@ def share_button(run: TrainingRun) -> None:
         disabled=run.steps == 0 or run.applied == run.steps,
         icon=":material/share:",
     )
-    outcome = st.session_state.pop(APPLIED, None)
+    outcome = run_state.outcome(st.session_state)
     if outcome and outcome[0] == "ok":
         st.success(t("learn.applied", n=outcome[1]), icon=":material/check_circle:")
     elif outcome:
@@ -425,16 +341,6 @@ def settings_row() -> tuple[Settings, tuple[DeltaGenerator, ...], DeltaGenerator
     return Settings(lr, lr_ok, int(n), n_ok), tuple(button_cols), below
 
 
-def steps_asked(run: TrainingRun, settings: Settings) -> int:
-    """How many steps the last button press asks for, within the run's limit (0 if none or the input is bad)."""
-    request = st.session_state.pop(REQUEST, None)
-    if request == "step" and settings.lr_ok:
-        return min(1, run.room)
-    if request == "run" and settings.lr_ok and settings.n_ok:
-        return min(settings.n, run.room)
-    return 0
-
-
 def buttons(run: TrainingRun, settings: Settings, columns: tuple[DeltaGenerator, ...]) -> None:
     """Step, Run N steps and Reset; the first two only ask (their callbacks run before the page)."""
     step_col, run_col, reset_col = columns
@@ -443,8 +349,8 @@ def buttons(run: TrainingRun, settings: Settings, columns: tuple[DeltaGenerator,
             t("learn.step"),
             key="learn_step",
             help=t("learn.step_help"),
-            on_click=ask,
-            args=("step",),
+            on_click=run_state.ask,
+            args=(st.session_state, "step"),
             disabled=not settings.lr_ok or not run.room,
         )
     with run_col:
@@ -452,12 +358,18 @@ def buttons(run: TrainingRun, settings: Settings, columns: tuple[DeltaGenerator,
             t("learn.run"),
             key="learn_run_n",
             help=t("learn.run_help"),
-            on_click=ask,
-            args=("run",),
+            on_click=run_state.ask,
+            args=(st.session_state, "run"),
             disabled=not (settings.lr_ok and settings.n_ok) or not run.room,
         )
     with reset_col:
-        st.button(t("learn.reset"), key="learn_reset", help=t("learn.reset_help"), on_click=reset_run)
+        st.button(
+            t("learn.reset"),
+            key="learn_reset",
+            help=t("learn.reset_help"),
+            on_click=run_state.reset,
+            args=(st.session_state,),
+        )
 
 
 UPDATE = r"\varphi = (W, U, v, b) &\;\leftarrow\; \varphi - \eta\, \frac{\partial L}{\partial \varphi}"
@@ -492,7 +404,7 @@ def training_formula(goals: tuple[Goal, ...]) -> str:
 def shared_elsewhere() -> bool:
     """Whether the reader has just shared the trained scorer (its callback stored it): everything on the screen
     reads the scorer, so a section that reran alone for the button asks for a whole run instead."""
-    outcome = st.session_state.get(APPLIED)
+    outcome = run_state.outcome(st.session_state, keep=True)
     return sections.alone() and outcome is not None and outcome[0] == "ok"
 
 
@@ -518,15 +430,15 @@ def draw() -> None:
         st.caption(t("learn.states_formula"))
 
     settings, button_cols, below = settings_row()
-    run = training_run(m, goals, below)
+    run = the_run(m, goals, below)
     # The steps are taken here, before the buttons are drawn, so that the buttons and everything below
     # show the run after them.
-    todo = steps_asked(run, settings)
+    todo = run_state.asked(st.session_state, run, settings.n, settings.lr_ok, settings.n_ok)
     if todo:
         take_steps(run, m, output, settings.lr, todo, below)
     buttons(run, settings, button_cols)
     if not run.room:
-        below.info(t("learn.limit", limit=RUN_LIMIT), icon=":material/block:")
+        below.info(t("learn.limit", limit=run_state.RUN_LIMIT), icon=":material/block:")
 
     start = [predict(m.H, [g.s], run.start, output, g.target) for g in goals]
     now = [predict(m.H, [g.s], run.params, output, g.target) for g in goals]
