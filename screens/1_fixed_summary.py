@@ -9,9 +9,9 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from core.recurrent import decode, encode, largest_step_change
-from screens.fixed_summary import contexts_panels, model
 from ui import charts, layout, links, state, widgets
 from ui.charts import Rows, Spec
+from ui.fixed_summary import contexts_panels, model
 from ui.format import num
 from ui.palette import position_labels
 from ui.sections import section

@@ -24,9 +24,9 @@ from streamlit.proto.WidgetStates_pb2 import WidgetState
 from bench import load
 from bench.controls import random_move
 from bench.streamlit_client import Session, Widget, initial_state, slider_value
-from screens.translator.sentences import TEXT
 from ui import links
 from ui.text import t
+from ui.translator.sentences import TEXT
 
 FAILING = "import streamlit as st\n\nst.title('before')\nraise RuntimeError('deliberate failure')\n"
 

@@ -10,8 +10,7 @@ import pytest
 
 import core.translator as tr
 from core.curves import block_means
-from screens.translator import live, live_service, section, sentences
-from screens.translator import rows as chart_rows
+from screens.translator import live, live_service, section
 from tests import live_fakes
 from tests.apptest import ROOT, chart_data, chart_spec, charts, errors, no_exception, run_page, shown_text
 from tests.chart_meaning import transformed
@@ -19,6 +18,8 @@ from tests.language_check import english_left, visible_text
 from ui import links, reasons, text
 from ui.palette import position_labels
 from ui.text import t
+from ui.translator import rows as chart_rows
+from ui.translator import sentences
 
 PAGE = "screens/6_translator.py"
 DEFAULT = links.DEFAULT_SENTENCE

@@ -30,7 +30,7 @@ from core.scorers import AdditiveParams
 from core.tied_output import Prediction, predict, tied_output_layer
 from screens.learning import run_state
 from screens.learning.run_state import Goal, TrainingRun
-from ui import charts, layout, links, readings, sections, state, widgets
+from ui import charts, layout, links, readings, sections, state, targets, widgets
 from ui.format import num, plain
 from ui.palette import position_labels
 from ui.sections import section
@@ -41,13 +41,6 @@ EXAMPLE_STATES = {name: float(s[0]) for name, s in worked_example().states.items
 
 
 # --- The run in the session -----------------------------------------------------------------------
-
-
-def target_vocabulary(tokens: tuple[str, ...]) -> list[str]:
-    """The example's target (我 / 喜欢 / 猫 in English) for its sources, else 'translation of <token>'."""
-    if readings.is_example(tokens):
-        return list(readings.translation())
-    return [t("learn.translation_of", token=label) for label in position_labels(tokens)]
 
 
 def the_run(m: Model, goals: tuple[Goal, ...], notices: DeltaGenerator) -> TrainingRun:
@@ -107,34 +100,16 @@ def states_field() -> str:
     ).value
 
 
-def target_field(vocabulary: list[str], b: links.Binding[int] = links.LEARN_TARGET, label: str = "") -> int:
-    """A correct target token, as an index into ``vocabulary``; the link holds its 1-based number."""
-    target = min(state.get(b), len(vocabulary) - 1)  # the sources may have lost positions since
-    state.seed(b.widget_key, target)
-    if st.session_state[b.widget_key] >= len(vocabulary):
-        st.session_state[b.widget_key] = target
-    target = st.radio(
-        label or t("learn.target"),
-        list(range(len(vocabulary))),
-        format_func=lambda k: plain(vocabulary[k]),
-        horizontal=True,
-        key=b.widget_key,
-        help=t("learn.target_help"),
-    )
-    state.put(b, target)
-    return target
-
-
 def goals_field(m: Model, states: str, vocabulary: list[str]) -> tuple[Goal, ...]:
     """The state(s) to train at and the correct target token at each: (s,) or (A, B)."""
     if states == "s":
-        return (Goal("s", m.s, target_field(vocabulary)),)
+        return (Goal("s", m.s, targets.target_field(vocabulary)),)
     goals = []
     for col, name, b in zip(st.columns(2), ("A", "B"), (links.LEARN_TARGET, links.LEARN_TARGET_B), strict=True):
         s = EXAMPLE_STATES[name]
         with col:
             label = t("learn.target_at", state=name, s=f"{s:+g}")
-            goals.append(Goal(name, s, target_field(vocabulary, b, label)))
+            goals.append(Goal(name, s, targets.target_field(vocabulary, b, label)))
     return tuple(goals)
 
 
@@ -420,7 +395,7 @@ def draw() -> None:
         st.rerun()
     m = state.model()
     states = states_field()
-    vocabulary = target_vocabulary(m.tokens)
+    vocabulary = targets.target_vocabulary(m.tokens)
     if not readings.is_example(m.tokens):
         st.caption(t("learn.tied_labels"))
     output = tied_output_layer(m.H, vocabulary)

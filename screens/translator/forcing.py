@@ -14,10 +14,10 @@ import streamlit as st
 
 import core.translator as tr
 from core.translator.task import END, START
-from screens.translator import sentences
 from ui import charts, layout
 from ui.format import num
 from ui.text import t
+from ui.translator import sentences
 
 REGIMES = ("training", "translation")
 

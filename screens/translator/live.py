@@ -20,10 +20,10 @@ from core.once import computed_once
 from core.translator.api import LIVE_CONFIG, LIVE_MAX_LENGTH
 from core.translator.run import n_parameters
 from screens.translator.live_service import LIVE_PROBE_EVERY, LiveHolder, LiveRun, live_training_enabled
-from screens.translator.rows import LOSS_BLOCK, block_rows, heatmap_rows, heatmap_spec, loss_tips
 from ui import charts, layout, links, state
 from ui.sections import section
 from ui.text import t
+from ui.translator.rows import LOSS_BLOCK, block_rows, heatmap_rows, heatmap_spec, loss_tips
 
 LIVE = "tr_live"  # this session's live run, in st.session_state
 REFUSED = "tr_live_refused"  # set by the start button: why no run started ("busy" or "cooldown")

@@ -25,11 +25,12 @@ from __future__ import annotations
 import streamlit as st
 
 import core.translator as tr
-from screens.translator import alignment, forcing, live, outputs, sentences
-from screens.translator.rows import LOSS_BLOCK, accuracy_rows, accuracy_spec, loss_drawn, loss_rows, loss_tips
+from screens.translator import forcing, live
 from ui import charts, layout, links, reasons, sections, state, widgets
 from ui.sections import section
 from ui.text import t
+from ui.translator import alignment, outputs, sentences
+from ui.translator.rows import LOSS_BLOCK, accuracy_rows, accuracy_spec, loss_drawn, loss_rows, loss_tips
 
 CURVE_HEIGHT = 330
 NARROW = 8  # sentences of at most this many words get a half-width heatmap

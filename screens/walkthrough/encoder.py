@@ -5,8 +5,8 @@ from __future__ import annotations
 from streamlit.delta_generator import DeltaGenerator
 
 from core.recurrent import decode, encode, largest_step_change
-from screens.fixed_summary import contexts_panels, model
 from ui import links, state, widgets
+from ui.fixed_summary import contexts_panels, model
 from ui.format import num
 from ui.text import t
 

@@ -14,10 +14,10 @@ from streamlit.delta_generator import DeltaGenerator
 
 from core.learning import train_scorer
 from core.tied_output import predict, tied_output_layer
-from screens.learning import gradient_check, training
-from ui import charts, layout, links, state, widgets
+from ui import charts, layout, links, state, targets, widgets
 from ui.format import num, plain, position_rows, state_rows
 from ui.palette import position_labels
+from ui.probe import TOLERANCE, checked_gradients, probe_gradient, score_gradients
 from ui.text import t
 
 
@@ -30,9 +30,9 @@ def gradient(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerat
     """The probe gradient g and the state s; dL/de for each source score, checked against finite differences."""
     m = state.model()
     with control:
-        g, _ = gradient_check.probe_gradient()
+        g, _ = probe_gradient()
     p = m.params
-    checked = gradient_check.checked_gradients(m.H, m.s, p.W, p.U, p.v, p.b, g)
+    checked = checked_gradients(m.H, m.s, p.W, p.U, p.v, p.b, g)
     with chart:
         widgets.state_chart(
             "score_gradients",
@@ -40,7 +40,7 @@ def gradient(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerat
             m,
             lambda over, scrub: (
                 charts.bars_by_position(
-                    state_rows(m.tokens, over, dL_de=(de := gradient_check.score_gradients(m, over, g))),
+                    state_rows(m.tokens, over, dL_de=(de := score_gradients(m, over, g))),
                     "dL_de",
                     t("learn.de_title"),
                     m.tokens,
@@ -60,21 +60,21 @@ def gradient_point() -> str:
     """What the check at the state s finds: every entry within tolerance or not, and the scores' gradients' sum."""
     m = state.model()
     p = m.params
-    checked = gradient_check.checked_gradients(m.H, m.s, p.W, p.U, p.v, p.b, probe())
+    checked = checked_gradients(m.H, m.s, p.W, p.U, p.v, p.b, probe())
     rows, dL_de = checked.rows, checked.dL_de
     worst = max(float(r["rel_error"]) for r in rows)
     bad = sum(not r["passed"] for r in rows)
     fields = {"n": len(rows), "worst": f"{worst:.1e}", "total": f"{float(dL_de.sum()):.1e}"}
     if bad:
-        return t("walk.gradient.failed", bad=bad, tolerance=f"{gradient_check.TOLERANCE:g}", **fields)
+        return t("walk.gradient.failed", bad=bad, tolerance=f"{TOLERANCE:g}", **fields)
     return t("walk.gradient.point", **fields)
 
 
 def one_step(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
     """The correct target token, the learning rate and the state s; the weights before and after one step."""
-    vocabulary = training.target_vocabulary(state.model().tokens)
+    vocabulary = targets.target_vocabulary(state.model().tokens)
     with control:
-        training.target_field(vocabulary)
+        targets.target_field(vocabulary)
         widgets.bound(
             links.LEARN_LR,
             st.number_input,
@@ -91,7 +91,7 @@ def one_step(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerat
 def one_step_at_s(chart: DeltaGenerator, point: DeltaGenerator) -> None:
     """One gradient step from the state s towards the link's target at its learning rate: the chart and the point."""
     m = state.model()
-    vocabulary = training.target_vocabulary(m.tokens)
+    vocabulary = targets.target_vocabulary(m.tokens)
     target, lr = state.get(links.LEARN_TARGET), state.get(links.LEARN_LR)  # as their inputs stored them
     output = tied_output_layer(m.H, vocabulary)
     before = predict(m.H, [m.s], m.params, output, target)

@@ -7,17 +7,17 @@ from streamlit.delta_generator import DeltaGenerator
 
 import core.translator as tr
 from core.translator.evaluate import argmax_hits
-from screens.translator import alignment as snapshots
-from screens.translator import outputs, sentences
-from screens.translator.rows import accuracy_rows, accuracy_spec
 from ui import layout, links, sections, state
 from ui.text import t
+from ui.translator import alignment as snapshots
+from ui.translator import outputs, sentences
+from ui.translator.rows import accuracy_rows, accuracy_spec
 
 
 def alignment(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
     """The training snapshot; the attention model's weights alpha_tj with the true correspondence outlined.
 
-    The snapshot slider scrubs the heatmap (see :mod:`screens.translator.alignment`); the point, which counts the
+    The snapshot slider scrubs the heatmap (see :mod:`ui.translator.alignment`); the point, which counts the
     words read right at the slider's snapshot, follows it.
     """
     sentence = state.get(links.TR_SENTENCE)

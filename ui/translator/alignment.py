@@ -16,12 +16,12 @@ from __future__ import annotations
 import functools
 
 import core.translator as tr
-from screens.translator import outputs, sentences
-from screens.translator.rows import heatmap_rows, heatmap_spec, snapshot_rows
 from ui import layout, links, sections, state, text
 from ui.charts import Rows
 from ui.scrub import Channel, Scrub
 from ui.text import t
+from ui.translator import outputs, sentences
+from ui.translator.rows import heatmap_rows, heatmap_spec, snapshot_rows
 
 STEP_KEY = links.TR_STEP.widget_key  # the snapshot slider's widget key, on screen 6 and in the walkthrough
 SNAPSHOT = Channel(STEP_KEY, "alpha_at")  # a cell's weights at every snapshot, in the slider's order
