@@ -1,6 +1,6 @@
 """Benchmark: what a reader feels dragging a slider, in headless Chromium against a real server.
 
-    python bench/drag.py [--targets revisitable,sweep,...] [--viewport 1280x800[,390x844]] [--repeat 3]
+    python -m bench.drag [--targets revisitable,sweep,...] [--viewport 1280x800[,390x844]] [--repeat 3]
                          [--json] [--url http://127.0.0.1:8501]
 
 For each target (a screen's URL path and query, and a slider's widget key) the
@@ -66,15 +66,14 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+import streamlit
+from streamlit.proto.BackMsg_pb2 import BackMsg
+from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+
+from bench.load import APP, servers
+from tests.browser import CHROMIUM_ARGS, wait_for_app
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-import streamlit  # noqa: E402
-from streamlit.proto.BackMsg_pb2 import BackMsg  # noqa: E402
-from streamlit.proto.ForwardMsg_pb2 import ForwardMsg  # noqa: E402
-
-from bench.load import APP, servers  # noqa: E402
-from tests.browser import CHROMIUM_ARGS, wait_for_app  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -761,7 +760,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     info = machine()
-    info["command"] = " ".join(["python bench/drag.py", *(sys.argv[1:] if argv is None else argv)])
+    info["command"] = " ".join(["python -m bench.drag", *(sys.argv[1:] if argv is None else argv)])
     with app_url(args.url) as url:
         rows, info["chromium"] = measure(url, args.targets, args.viewport, args.repeat)
     info["load_average_end"] = round(os.getloadavg()[0], 2)

@@ -1,6 +1,6 @@
 """Benchmark: the server time of every interaction on every screen, next to an empty page's, in one run.
 
-    python bench/interactions.py [--screens home,scoring,step3,...] [--repeat 15] [--json]
+    python -m bench.interactions [--screens home,scoring,step3,...] [--repeat 15] [--json]
                                  [--url http://127.0.0.1:8501] [--timeout 60]
 
 For every screen (``bench/load.py``'s screens, then the walkthrough's steps
@@ -48,11 +48,8 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-from bench.controls import controls, moves  # noqa: E402
-from bench.load import (  # noqa: E402
+from bench.controls import controls, moves
+from bench.load import (
     APP,
     FAILURES,
     LIVE_START,
@@ -65,7 +62,9 @@ from bench.load import (  # noqa: E402
     servers,
     url_path,
 )
-from bench.streamlit_client import Run, Session  # noqa: E402
+from bench.streamlit_client import Run, Session
+
+ROOT = Path(__file__).resolve().parents[1]
 
 EMPTY = "import streamlit as st\n\nst.write('empty')\n"
 INTERACTION_TARGET = 3.0  # an interaction's median within 3x the empty page's median rerun
@@ -334,7 +333,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     info = machine()
-    info["command"] = " ".join(["python bench/interactions.py", *(sys.argv[1:] if argv is None else argv)])
+    info["command"] = " ".join(["python -m bench.interactions", *(sys.argv[1:] if argv is None else argv)])
     started = time.perf_counter()
     with targets(args.url) as (app, blank):
         rows, empty = asyncio.run(

@@ -1,12 +1,12 @@
 """Load test: does one server process hold a class of thirty? Readers over Streamlit's websocket.
 
-    python bench/load.py [--sessions 1,10,30,60] [--screens home,scoring,...] [--duration 60]
+    python -m bench.load [--sessions 1,10,30,60] [--screens home,scoring,...] [--duration 60]
                          [--interval 2.0] [--live] [--json] [--url http://127.0.0.1:8501 [--pid PID]]
-    python bench/load.py --cold [--sessions 1,10,30,60]   # N readers open a screen at the same moment
-    python bench/load.py --soak 30                         # 30 readers round all screens for 30 minutes
-    python bench/load.py --lockstep [--sessions 30] [--pause 0.5]   # N readers rerun at the same instant
-    python bench/load.py --slow-host ...                   # the server on half a core (with any of the above)
-    python bench/load.py --moves page|controls|scrub ...   # what a reader does on a rerun
+    python -m bench.load --cold [--sessions 1,10,30,60]   # N readers open a screen at the same moment
+    python -m bench.load --soak 30                         # 30 readers round all screens for 30 minutes
+    python -m bench.load --lockstep [--sessions 30] [--pause 0.5]   # N readers rerun at the same instant
+    python -m bench.load --slow-host ...                   # the server on half a core (with any of the above)
+    python -m bench.load --moves page|controls|scrub ...   # what a reader does on a rerun
 
 Each reader is one websocket session speaking the browser's protocol
 (``bench/streamlit_client.py``: every widget's value with each rerun, a
@@ -75,17 +75,14 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import IO
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+import streamlit
+from streamlit.proto.WidgetStates_pb2 import WidgetState
+from websockets.exceptions import WebSocketException
 
-import streamlit  # noqa: E402
-from streamlit.proto.WidgetStates_pb2 import WidgetState  # noqa: E402
-from websockets.exceptions import WebSocketException  # noqa: E402
-
-from bench.controls import controls, random_move  # noqa: E402
-from bench.streamlit_client import ProtocolError, Run, Session, click, slider_value  # noqa: E402
-from ui.frame import PAGES  # noqa: E402
-from ui.links import (  # noqa: E402
+from bench.controls import controls, random_move
+from bench.streamlit_client import ProtocolError, Run, Session, click, slider_value
+from ui.frame import PAGES
+from ui.links import (
     LEARN_TAB,
     LEARN_TABS,
     LIM_TAB,
@@ -100,7 +97,9 @@ from ui.links import (  # noqa: E402
     TR_TAB,
     TRANSLATOR_TABS,
 )
-from ui.text import CATALOG  # noqa: E402
+from ui.text import CATALOG
+
+ROOT = Path(__file__).resolve().parents[1]
 
 STATE_SLIDER = "w_s"  # ui.widgets.state_slider's key: screens 2-5, 7 and 8
 LIVE_START = "tr_live_start"  # the live tab's start button (screens/translator/live.py)
@@ -843,7 +842,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     plan = plan_of(args)
     info = machine()
-    info["command"] = " ".join(["python bench/load.py", *(sys.argv[1:] if argv is None else argv)])
+    info["command"] = " ".join(["python -m bench.load", *(sys.argv[1:] if argv is None else argv)])
     started, cpu = time.perf_counter(), time.process_time()
     if args.soak:
         mode, rows = "soak", measure_soak(plan, args.soak)

@@ -1,6 +1,6 @@
 """Benchmark: server-side rerun time of every screen, next to an empty page's, in one run.
 
-    python bench/pages.py [--runs 30]
+    python -m bench.pages [--runs 30]
 
 One hosted process serves a whole class and runs every rerun's Python under
 one interpreter lock, so the time a rerun takes on the server is the budget
@@ -17,18 +17,16 @@ import argparse
 import cProfile
 import pstats
 import statistics
-import sys
 import tempfile
 import threading
 import time
 from pathlib import Path
 
+from streamlit.testing.v1 import AppTest
+
+from ui.frame import PAGES
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-from streamlit.testing.v1 import AppTest  # noqa: E402
-
-from ui.frame import PAGES  # noqa: E402
 
 ELEMENTS = (
     "vega_lite_chart",

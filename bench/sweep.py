@@ -1,6 +1,6 @@
 """Benchmark: a sweep of many decoder states through one attention step.
 
-    python bench/sweep.py [--states 100000] [--positions 64] [--d-a 16]
+    python -m bench.sweep [--states 100000] [--positions 64] [--d-a 16]
 
 Prints the time of the vectorised sweep (scores, Softmax and contexts for
 every state), the time of a bare ``np.tanh`` over an array with as many
@@ -12,15 +12,11 @@ single-state reading once per state (timed on a subset and scaled).
 from __future__ import annotations
 
 import argparse
-import sys
 import time
-from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from core import AdditiveParams, attend  # noqa: E402
+from core import AdditiveParams, attend
 
 
 def best_of(fn, repeats: int) -> float:

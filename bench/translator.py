@@ -1,7 +1,7 @@
 """Benchmark: training speed of the toy translators (tokens per second) and the default training time.
 
-    python bench/translator.py              # the default training of both models, timed (about a minute)
-    python bench/translator.py --steps 200  # a shorter run of each
+    python -m bench.translator              # the default training of both models, timed (about a minute)
+    python -m bench.translator --steps 200  # a shorter run of each
 
 Trains exactly as ``python -m core.translator --train`` does (same settings,
 same data), without writing checkpoints, and prints for each model the steps,
@@ -10,24 +10,20 @@ generation excluded), the real tokens processed (source and target, padding
 excluded) and tokens per second. For figures comparable with the README run
 it on one core with single-threaded BLAS:
 
-    OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 taskset -c 1 python bench/translator.py
+    OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 taskset -c 1 python -m bench.translator
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import sys
 import time
 from dataclasses import replace
-from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from core.translator import run, task  # noqa: E402
-from core.translator.train import train  # noqa: E402
+from core.translator import run, task
+from core.translator.train import train
 
 
 def main() -> None:

@@ -17,7 +17,7 @@ INFO = {
     "load_average_1min": 0.5,
     "load_average_end": 0.7,
     "chromium": "156.0",
-    "command": "python bench/drag.py",
+    "command": "python -m bench.drag",
 }
 
 
@@ -184,7 +184,7 @@ def test_the_table_has_a_line_per_row_with_medians() -> None:
     assert cells[:2] == ["sweep", "1280x800"]
     assert cells[2] == "50.0 (max 50.0, median 45.0)"  # any: 60, 40, 50 /s; max 60, 40, 50; median 45, 30, 50
     assert cells[3:] == ["0", "200", "250", "300", "1", "150"]
-    assert "Machine: 2 cores" in text and "Chromium 156.0" in text and "`python bench/drag.py`" in text
+    assert "Machine: 2 cores" in text and "Chromium 156.0" in text and "`python -m bench.drag`" in text
     assert "sweep at 1280x800: 2 charts; drags of 1.50 s at 60 mouse events/s" in text
 
 
