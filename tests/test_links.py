@@ -9,6 +9,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from core.masks import ENCODERS
+from core.scorers import NONLINEARITIES
+from core.selecting import CAFE_GOALS, QUESTIONS
 from tests.apptest import ROOT, no_exception, run_page, unescaped
 from ui import links, present, state
 from ui.format import plain
@@ -296,3 +299,43 @@ def test_every_parse_gives_a_value_or_a_readable_reason(b, text):
         assert 0 < len(str(exc)) < READABLE and not PYTHON.search(ours(str(exc), text)), str(exc)
         return
     assert b.parse(b.encode(value)) == value
+
+
+CHOICES = [links.REV_TAB, links.SAME_FROM, links.F, links.SCORE_TAB, links.LEARN_STATES, links.LEARN_TAB]
+CHOICES += [links.TR_TAB, links.LIM_GOAL, links.LIM_QUESTION, links.LIM_TAB, links.MASK_ENCODER, links.SA_MASK]
+CHOICES += [links.SA_TAB]
+
+
+@pytest.mark.parametrize("b", CHOICES, ids=lambda b: b.key)
+def test_every_one_of_setting_refuses_another_name_with_one_sentence_naming_the_choices(b):
+    with pytest.raises(ValueError) as refused:
+        b.parse("elsewhere")
+    names = ", ".join(CHOICE_NAMES[b.key])
+    assert str(refused.value) == t("link.bad_choice", value="elsewhere", names=names)
+    assert b.parse(b.default) == b.default
+
+
+CHOICE_NAMES = {
+    "rev_tab": links.REV_TABS,
+    "same_from": links.SAME_FROMS,
+    "f": tuple(NONLINEARITIES),
+    "score_tab": links.SCORE_TABS,
+    "learn_states": links.TRAINING_STATES,
+    "learn_tab": links.LEARN_TABS,
+    "tr_tab": links.TRANSLATOR_TABS,
+    "lim_goal": tuple(CAFE_GOALS),
+    "lim_question": QUESTIONS,
+    "lim_tab": links.LIM_TABS,
+    "mask_encoder": ENCODERS,
+    "sa_mask": links.SA_MASKS,
+    "sa_tab": links.SA_TABS,
+}
+
+
+@pytest.mark.parametrize("b", [links.LEARN_TARGET, links.LEARN_TARGET_B, links.LIM_POSITION], ids=lambda b: b.key)
+def test_a_position_is_counted_from_one_in_the_link_and_from_zero_in_the_code(b):
+    assert b.parse("1") == 0 and b.parse("3") == 2 and b.encode(2) == "3"
+    assert b.parse(str(links.MAX_POSITIONS)) == links.MAX_POSITIONS - 1
+    for text in ("0", str(links.MAX_POSITIONS + 1), "1.5"):
+        with pytest.raises(ValueError):
+            b.parse(text)

@@ -91,9 +91,17 @@ def checked_number(x: object, lo: float, hi: float, whole: bool = False, open_lo
     return int(value) if whole else value
 
 
-def _number(check: Callable[[object], float]) -> Callable[[str], float]:
-    """A link parser for a number that ``check`` accepts."""
-    return lambda text: check(codec.parse_number(text))
+def number(lo: float, hi: float, whole: bool = False, open_low: bool = False) -> Callable[[str], float]:
+    """A link parser for a finite number in [lo, hi] ((lo, hi] with ``open_low``; a whole one, as an int, with
+    ``whole``); ValueError, with the reason, otherwise (see :func:`checked_number`)."""
+    return lambda text: checked_number(codec.parse_number(text), lo, hi, whole=whole, open_low=open_low)
+
+
+def position(key: str, default: int, hi: int = 0) -> Binding[int]:
+    """A setting that picks one of at most ``hi`` (default MAX_POSITIONS) positions or tokens: an index from 0 in
+    the code, numbered from 1 in the link, as a reader counts."""
+    parse = number(1, hi or MAX_POSITIONS, whole=True)
+    return Binding(key, default, lambda text: int(parse(text)) - 1, lambda k: str(k + 1))
 
 
 def clamped(lo: float, hi: float) -> Callable[[str], float]:
@@ -204,17 +212,9 @@ def ordered_interval(interval: tuple[float, float]) -> tuple[float, float]:
     return low, high
 
 
-def parse_points(text: str) -> int:
-    return int(checked_number(codec.parse_number(text), *POINTS_RANGE, whole=True))
-
-
-def parse_coordinate(text: str) -> int:
-    return int(checked_number(codec.parse_number(text), 1, 2, whole=True))
-
-
 SWEEP = Binding("sweep", (-3.0, 3.0), parse_interval, codec.format_vector)
-POINTS = Binding("points", 301, parse_points)
-SWEEP_COORD = Binding("coord", 1, parse_coordinate)  # which coordinate of c the soft/hard chart draws
+POINTS = Binding("points", 301, number(*POINTS_RANGE, whole=True))
+SWEEP_COORD = Binding("coord", 1, number(1, 2, whole=True))  # which coordinate of c the soft/hard chart draws
 
 # --- Screen 5: learning ---------------------------------------------------------------------------
 
@@ -235,32 +235,23 @@ def check_steps(x: object) -> float:
     return checked_number(x, 1, STEPS_LIMIT, whole=True)
 
 
-def parse_target_token(text: str) -> int:
-    """The link's 1-based target number as an index into the target vocabulary."""
-    return int(checked_number(codec.parse_number(text), 1, MAX_POSITIONS, whole=True)) - 1
-
-
 _g = worked_example().g
-LEARN_G = tuple(Binding(f"learn_g{k + 1}", float(_g[k]), _number(check_g), codec.format_number) for k in range(len(_g)))
-LEARN_LR = Binding("learn_lr", 0.5, _number(check_lr), codec.format_number)
-LEARN_STEPS = Binding("learn_steps", 100, _number(check_steps), codec.format_number)
-LEARN_TARGET = Binding("learn_target", 2, parse_target_token, lambda k: str(k + 1))  # 猫: A reads mostly "I"
+LEARN_G = tuple(
+    Binding(f"learn_g{k + 1}", float(_g[k]), number(-G_LIMIT, G_LIMIT), codec.format_number) for k in range(len(_g))
+)
+LEARN_LR = Binding("learn_lr", 0.5, number(0.0, LR_LIMIT, open_low=True), codec.format_number)
+LEARN_STEPS = Binding("learn_steps", 100, number(1, STEPS_LIMIT, whole=True), codec.format_number)
+LEARN_TARGET = position("learn_target", 2)  # 猫: A reads mostly "I"
 TRAINING_STATES = ("s", "AB")  # train at the state s, or at the example's states A and B together
 
 
-def parse_training_states(text: str) -> str:
-    if text not in TRAINING_STATES:
-        raise ValueError(t("learn.bad_states", value=text[:20], options=", ".join(TRAINING_STATES)))
-    return text
-
-
-LEARN_STATES = Binding("learn_states", TRAINING_STATES[0], parse_training_states)
-LEARN_TARGET_B = Binding("learn_target_b", 0, parse_target_token, lambda k: str(k + 1))  # 我: B reads mostly "cats"
+LEARN_STATES = Binding("learn_states", TRAINING_STATES[0], choice(TRAINING_STATES))
+LEARN_TARGET_B = position("learn_target_b", 0)  # 我: B reads mostly "cats"
 LEARN_PARAMS = Binding("learn_params", False, parse_switch, _switch)  # the table of the scorer's parameters shown
 LEARN_TABS = ("check", "train", "derivation", "sequence")  # the screen's parts, one a tab, in the link
 LEARN_TAB = Binding("learn_tab", LEARN_TABS[0], choice(LEARN_TABS))
 
-# --- Screen 5: the toy translator -----------------------------------------------------------------
+# --- Screen 6: the toy translator -----------------------------------------------------------------
 
 TRANSLATOR_TABS = ("alignment", "results", "forcing", "live")  # the tabs' names in the link
 DEFAULT_SENTENCE = "every new blue woman sees his big blue tree with your small red book"
@@ -285,17 +276,11 @@ def parse_step(text: str) -> int:
     return step
 
 
-def parse_tab(text: str) -> str:
-    if text not in TRANSLATOR_TABS:
-        raise ValueError(t("tr.bad_tab", value=codec.cut(text), tabs=", ".join(TRANSLATOR_TABS)))
-    return text
-
-
 TR_SENTENCE = Binding("tr_sentence", DEFAULT_SENTENCE, parse_sentence)
 # The last snapshot is the shipped model's final step: known from its training settings without loading it.
 TR_STEP = Binding("tr_step", run.DEFAULTS["attention"][1].steps, parse_step)
 TR_OVERLAY = Binding("tr_overlay", False, parse_switch, _switch)
-TR_TAB = Binding("tr_tab", TRANSLATOR_TABS[0], parse_tab)
+TR_TAB = Binding("tr_tab", TRANSLATOR_TABS[0], choice(TRANSLATOR_TABS))
 
 # --- Screen 7: what attention is not -------------------------------------------------------------
 
@@ -305,41 +290,20 @@ LIM_LENGTH_RANGE = (1, 60)  # source and target lengths T, T'
 LIM_D_RANGE = (0, 20)  # the local window's half-width D
 
 
-def _within(lo: float, hi: float, whole: bool = False) -> Callable[[str], float]:
-    return _number(lambda x: checked_number(x, lo, hi, whole=whole))
-
-
 LIM_GOAL = Binding("lim_goal", "follow", choice(tuple(selecting.CAFE_GOALS)))
 LIM_QUESTION = Binding("lim_question", "where", choice(selecting.QUESTIONS))
 LIM_NOT = Binding("lim_not", False, parse_switch, _switch)
-LIM_ACTION = Binding("lim_action", 0.0, _within(*LIM_ACTION_RANGE), codec.format_number)
-LIM_POSITION = Binding(  # the score moved: 1-based in the link
-    "lim_k",
-    1,
-    lambda text: int(checked_number(codec.parse_number(text), 1, MAX_POSITIONS, whole=True)) - 1,
-    lambda k: str(k + 1),
-)
-LIM_SHIFT = Binding("lim_shift", 0.0, _within(*LIM_SHIFT_RANGE), codec.format_number)
-LIM_T = Binding("lim_T", 20, _within(*LIM_LENGTH_RANGE, whole=True), codec.format_number)
-LIM_TP = Binding("lim_Tp", 20, _within(*LIM_LENGTH_RANGE, whole=True), codec.format_number)
-LIM_D = Binding("lim_D", 2, _within(*LIM_D_RANGE, whole=True), codec.format_number)
+LIM_ACTION = Binding("lim_action", 0.0, number(*LIM_ACTION_RANGE), codec.format_number)
+LIM_POSITION = position("lim_k", 1)  # the score moved
+LIM_SHIFT = Binding("lim_shift", 0.0, number(*LIM_SHIFT_RANGE), codec.format_number)
+LIM_T = Binding("lim_T", 20, number(*LIM_LENGTH_RANGE, whole=True), codec.format_number)
+LIM_TP = Binding("lim_Tp", 20, number(*LIM_LENGTH_RANGE, whole=True), codec.format_number)
+LIM_D = Binding("lim_D", 2, number(*LIM_D_RANGE, whole=True), codec.format_number)
 LIM_TABS = ("select", "hard", "work")  # screen 7's parts, one a tab, in the link
 LIM_TAB = Binding("lim_tab", LIM_TABS[0], choice(LIM_TABS))
 # --- Screen 8: masks and self-attention -----------------------------------------------------------
 
 PROJECTION_LIMIT = 100.0  # |entry| of W_K, W_V, W_Q the screen accepts
-
-
-def parse_encoder(text: str) -> str:
-    if text not in ENCODERS:
-        raise ValueError(t("sa.bad_choice", value=text[:20], choices=", ".join(ENCODERS)))
-    return text
-
-
-def parse_sa_mask(text: str) -> str:
-    if text not in SA_MASKS:
-        raise ValueError(t("sa.bad_choice", value=text[:20], choices=", ".join(SA_MASKS)))
-    return text
 
 
 Matrix = tuple[tuple[float, ...], ...]  # a small matrix as a value that compares with ==
@@ -362,12 +326,12 @@ def projection_parser(rows: int, cols: int) -> Callable[[str], Matrix]:
 SA_MASKS = ("none", "causal")
 MASK_SOURCE = Binding("mask_source", list(TOKENS), parse_source, " ".join, reading="source")
 MASK_TARGET = Binding("mask_target", list(TARGET_TOKENS), parse_target, " ".join, reading="target")
-MASK_ENCODER = Binding("mask_encoder", ENCODERS[0], parse_encoder)
+MASK_ENCODER = Binding("mask_encoder", ENCODERS[0], choice(tuple(ENCODERS)))
 KV_SEPARATE = Binding("kv", False, parse_switch, _switch)
 W_K = Binding("wk", ((-1.0, 0.0), (0.0, -1.0)), projection_parser(2, 2), codec.format_matrix)  # k_j = -h_j
 W_V = Binding("wv", ((1.0, 0.0), (0.0, 1.0)), projection_parser(2, 2), codec.format_matrix)
 W_Q = Binding("wq", ((1.0, 1.0),), projection_parser(1, 2), codec.format_matrix)  # q_i = h_i1 + h_i2
-SA_MASK = Binding("sa_mask", SA_MASKS[0], parse_sa_mask)
+SA_MASK = Binding("sa_mask", SA_MASKS[0], choice(SA_MASKS))
 SA_TABS = ("masks", "keys", "self")  # screen 8's parts, one a tab, in the link
 SA_TAB = Binding("sa_tab", SA_TABS[0], choice(SA_TABS))
 
@@ -376,15 +340,8 @@ SA_TAB = Binding("sa_tab", SA_TABS[0], choice(SA_TABS))
 MAX_WALK_STEP = 99  # a larger step number is refused in the link; the walkthrough names its real range
 
 
-def parse_walk_step(text: str) -> int:
-    """The walkthrough's step number, 0 for none (the home page itself)."""
-    return int(checked_number(codec.parse_number(text), 0, MAX_WALK_STEP, whole=True))
-
-
-STEP = Binding("step", 0, parse_walk_step)
+STEP = Binding("step", 0, number(0, MAX_WALK_STEP, whole=True))  # the walkthrough's step; 0 for the home page
 PRESENT = Binding("present", False, parse_switch, _switch)
-
-# --- The table ------------------------------------------------------------------------------------
 
 # --- Every screen: the reader's language ----------------------------------------------------------
 

@@ -114,7 +114,6 @@ EN: dict[str, str | Plural] = {
         "when the two tokens differ the one set of parameters φ is pulled towards a different reading at each "
         "state."
     ),
-    "learn.bad_states": "expected one of {options}, got '{value}'",
     "learn.target_at": "Correct target token at {state} (s = {s})",
     "learn.states_formula": (
         "Each state reads its own context $c_n$ with the same $\\varphi$ and sends its own $g_n$ back through its "

@@ -178,7 +178,6 @@ EN: dict[str, str | Plural] = {
         "Transformer's scaled dot-product scores, its several heads and its position information are not here."
     ),
     # link and input errors
-    "sa.bad_choice": "'{value}' is not one of {choices}",
     "sa.bad_shape": Plural(
         "expected {rows} row of {cols} numbers, got {shape}",
         "expected {rows} rows of {cols} numbers, got {shape}",

@@ -76,7 +76,6 @@ EN: dict[str, str | Plural] = {
         "model never saw this; it is only used to check what it learned."
     ),
     "tr.bad_step": "expected one of the stored snapshot steps {steps}, got '{value}'",
-    "tr.bad_tab": "expected one of {tabs}, got '{value}'",
     "tr.tab_alignment": "Where the attention model reads",
     "tr.tab_forcing": "Training and translation",
     "tr.tab_results": "Accuracy against length · training loss",
