@@ -309,9 +309,8 @@ def _finite_table(df: pd.DataFrame, columns: tuple[str, ...], field: str) -> np.
     if len(df) == 0:
         raise ValueError(t("widget.no_rows"))
     values = np.empty((len(df), len(columns)))
-    for i, (_, row) in enumerate(df.iterrows()):
-        for k, col in enumerate(columns):
-            x = row[col]
+    for i, row in enumerate(zip(*(df[col].tolist() for col in columns), strict=True)):  # cells as entered, by row
+        for k, (col, x) in enumerate(zip(columns, row, strict=True)):
             try:
                 x = float(x)
             except (TypeError, ValueError):
