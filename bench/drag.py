@@ -1,7 +1,7 @@
 """Benchmark: what a reader feels dragging a slider, in headless Chromium against a real server.
 
     python -m bench.drag [--targets revisitable,sweep,...] [--viewport 1280x800[,390x844]] [--repeat 3]
-                         [--json] [--url http://127.0.0.1:8501]
+                         [--cpu-slowdown 4] [--json] [--url http://127.0.0.1:8501]
 
 For each target (a screen's URL path and query, and a slider's widget key) the
 page is opened in Debian's Chromium (``tests/browser.py``: its path, flags and
@@ -22,7 +22,7 @@ put into the page once it has drawn: a MutationObserver on every chart
 (``[data-testid="stVegaLiteChart"]``; changes to its SVG, not to Vega's hidden
 ``form.vega-bindings``) and a requestAnimationFrame loop that counts the frames
 in which at least one chart's SVG changed; the slider's value as the page
-shows it; the link (``location.href``, read every frame and on each
+shows it (the number on its thumb); the link (``location.href``, read every frame and on each
 ``history.pushState``/``replaceState``); Streamlit's script state (the
 ``data-test-script-state`` attribute of ``[data-testid="stApp"]``); and, by a
 script put in before Streamlit's, the arrival of each ``script_finished``
@@ -42,6 +42,9 @@ sent after the release, and for the keyboard the time from the fifth press
 until the page settled (the last change of a chart, the value, the link or the
 script state before a second without any). At a phone's viewport the page is
 laid out as on a phone but still dragged with a mouse (no touch events).
+``--cpu-slowdown 4`` runs the page's CPU four times slower (Chromium's CPU
+throttling), about a mid-range phone's or an old laptop's; the server is not
+slowed.
 
 By default one server is started with the README's command (``bench/load.py``'s
 ``servers(APP)``) for the whole run; ``--url`` measures a server that is
@@ -153,7 +156,11 @@ INSTRUMENT = """() => {
     downs: [], ups: [], keys: [],
   });
   const input = () => valueKey && document.querySelector(`.st-key-${CSS.escape(valueKey)} input[type="range"]`);
-  const value = () => { const i = input(); return i ? (i.getAttribute('aria-valuetext') || i.value) : null; };
+  const value = () => {  // the number on the thumb, as the reader sees it (the input's own value may trail it)
+    const shown = valueKey && document.querySelector(`.st-key-${CSS.escape(valueKey)} [data-testid="stSliderThumbValue"]`);
+    const i = input();
+    return shown ? shown.textContent : i ? (i.getAttribute('aria-valuetext') || i.value) : null;
+  };
   const hasSvg = n => n.nodeType === 1 && (n.nodeName.toLowerCase() === 'svg' || !!n.querySelector('svg'));
   const charts = new MutationObserver(ms => {
     for (const m of ms) {
@@ -643,13 +650,18 @@ def keys_once(page, key: str, sent: Sent) -> Keys:
     return summarise_keys(rec, arrow, len(sent.kinds) - before, not settled)
 
 
-def measure_target(browser, url: str, name: str, viewport: tuple[int, int], repeat: int) -> Row:
-    """Open the target's page at ``viewport``; drag its slider and press its keys ``repeat`` times each."""
+def measure_target(
+    browser, url: str, name: str, viewport: tuple[int, int], repeat: int, slowdown: float = 1.0
+) -> Row:
+    """Open the target's page at ``viewport``; drag its slider and press its keys ``repeat`` times each; with the
+    page's CPU ``slowdown`` times slower (Chromium's CPU throttling, as for a phone) where it is above 1."""
     target = TARGETS[name]
-    row = Row(name, target.path, target.key, f"{viewport[0]}x{viewport[1]}")
+    row = Row(name, target.path, target.key, f"{viewport[0]}x{viewport[1]}" + (f" cpu/{slowdown:g}" if slowdown > 1 else ""))
     context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
     try:
         page = context.new_page()
+        if slowdown > 1:
+            context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": slowdown})
         sent = Sent(page)
         page.add_init_script(f"({WIRE})({SCRIPT_FINISHED})")
         page.goto(url + target.path)
@@ -690,7 +702,12 @@ def app_url(url: str | None) -> Iterator[str]:
 
 
 def measure(
-    url: str, names: list[str], viewports: list[tuple[int, int]], repeat: int, executable: str | None = None
+    url: str,
+    names: list[str],
+    viewports: list[tuple[int, int]],
+    repeat: int,
+    executable: str | None = None,
+    slowdown: float = 1.0,
 ) -> tuple[list[Row], str]:
     """A row per target and viewport, in one Chromium (``executable``, else :func:`chromium`); and its version."""
     from playwright.sync_api import sync_playwright
@@ -701,7 +718,7 @@ def measure(
         try:
             for name in names:
                 for viewport in viewports:
-                    rows.append(measure_target(browser, url, name, viewport, repeat))
+                    rows.append(measure_target(browser, url, name, viewport, repeat, slowdown))
                     print(f"  {name} at {rows[-1].viewport}: {rows[-1].status}", file=sys.stderr, flush=True)
             return rows, browser.version
         finally:
@@ -741,6 +758,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--repeat", type=int, default=3, help="drags (and keyboard runs) per target; medians reported")
     p.add_argument("--url", help="measure the server at this address instead of starting one")
     p.add_argument("--json", action="store_true", help="one JSON object instead of the table")
+    p.add_argument(
+        "--cpu-slowdown", type=float, default=1.0, help="run the page's CPU this many times slower (4: a mid-range phone)"
+    )
     args = p.parse_args(argv)
     args.targets = [t.strip() for t in args.targets.split(",") if t.strip()]
     unknown = [t for t in args.targets if t not in TARGETS]
@@ -754,6 +774,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         p.error("--viewport needs at least one WIDTHxHEIGHT")
     if args.repeat < 1:
         p.error("--repeat must be at least 1")
+    if not 1 <= args.cpu_slowdown <= 20:
+        p.error("--cpu-slowdown is between 1 (none) and 20")
     return args
 
 
@@ -762,7 +784,7 @@ def main(argv: list[str] | None = None) -> int:
     info = machine()
     info["command"] = " ".join(["python -m bench.drag", *(sys.argv[1:] if argv is None else argv)])
     with app_url(args.url) as url:
-        rows, info["chromium"] = measure(url, args.targets, args.viewport, args.repeat)
+        rows, info["chromium"] = measure(url, args.targets, args.viewport, args.repeat, slowdown=args.cpu_slowdown)
     info["load_average_end"] = round(os.getloadavg()[0], 2)
     print(as_json(rows, info) if args.json else markdown(rows, info))
     return 0 if all(r.status in ("ok", "no slider") for r in rows) else 1

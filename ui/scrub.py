@@ -110,6 +110,64 @@ SCRIPT = r"""
     if (moved || added) sync(added);
   }).observe(document.body, {subtree: true, childList: true, attributes: true,
                              attributeFilter: ['value', 'aria-valuetext']});
+  // A drag of a numeric slider that scrubs a chart is followed here, not by the slider: the pointer's moves are
+  // kept from it (its React rendering of each move costs about as much as all the charts), the thumb and its
+  // number are placed here, and the charts written. On release the slider is handed the last move and the release,
+  // so it takes and sends the value once, as after a drag of its own; its thumb and number are left as it drew them.
+  let drag = null;
+  const parts = (slider) => {
+    const input = slider.querySelector('input[type="range"]');
+    const thumb = input && input.parentElement && input.parentElement.parentElement;
+    const text = slider.querySelector('[data-testid="stSliderThumbValue"] p');
+    const shown = input && input.getAttribute('aria-valuetext');
+    if (!thumb || !text || shown === null || Number(shown) !== Number(input.value)) return null;  // a select slider
+    return {input, thumb, track: thumb.parentElement, text, decimals: (shown.split('.')[1] || '').length};
+  };
+  window.addEventListener('pointerdown', (e) => {
+    drag = null;
+    const slider = e.button === 0 && e.isPrimary && e.target.closest && e.target.closest('[data-testid="stSlider"]');
+    const name = slider && keyOf(slider);
+    if (!name || !document.querySelector(`form.vega-bindings input[name="${CSS.escape(name)}"]`)) return;
+    const p = parts(slider);
+    if (!p || !p.track.contains(e.target)) return;
+    drag = {...p, name, id: e.pointerId, x0: e.clientX, v0: null};
+    p.track.setPointerCapture(e.pointerId);  // the moves go to the track, with no search of the page for their target
+  }, true);
+  window.addEventListener('pointermove', (e) => {
+    if (!drag || e.pointerId !== drag.id) return;
+    e.stopPropagation();
+    const d = drag, lo = Number(d.input.min), hi = Number(d.input.max), step = Number(d.input.step);
+    if (d.v0 === null) {  // the slider has taken the press (a press on the track moves the thumb there)
+      d.v0 = Number(d.input.value); d.left = d.thumb.style.left; d.label = d.text.textContent;
+      d.width = d.track.getBoundingClientRect().width || 1;
+    }
+    const raw = d.v0 + (e.clientX - d.x0) / d.width * (hi - lo);
+    const v = Math.min(hi, Math.max(lo, lo + Math.round((raw - lo) / step) * step));
+    const value = String(Number(v.toFixed(10)));
+    d.last = e;
+    if (value === d.value) return;
+    d.value = value;
+    d.thumb.style.left = `${(v - lo) / (hi - lo) * 100}%`;
+    d.text.textContent = v.toFixed(d.decimals);
+    given.set(d.name, value);
+    give(d.name, value, false);
+    clearTimeout(rest);
+    rest = setTimeout(() => { for (const chart of [...stale]) catchUp(chart); }, RESTED_MS);
+  }, true);
+  const release = (e) => {
+    const d = drag;
+    if (!d || e.pointerId !== d.id) return;
+    drag = null;
+    if (d.v0 === null || !d.last) return;
+    d.thumb.style.left = d.left; d.text.textContent = d.label;  // as the slider drew them: it draws the value next
+    const last = d.last;
+    window.dispatchEvent(new PointerEvent('pointermove', {
+      pointerId: last.pointerId, pointerType: last.pointerType, isPrimary: true, bubbles: true, cancelable: true,
+      clientX: last.clientX, clientY: last.clientY, screenX: last.screenX, screenY: last.screenY, buttons: 1,
+    }));
+  };
+  window.addEventListener('pointerup', release, true);
+  window.addEventListener('pointercancel', release, true);
   window.attentionScrub = {sync};
   sync(true);
 })();
