@@ -41,7 +41,10 @@ for) and until a chart first changes (the last change is in the notes), frames
 sent after the release, and for the keyboard the time from the fifth press
 until the page settled (the last change of a chart, the value, the link or the
 script state before a second without any). At a phone's viewport the page is
-laid out as on a phone but still dragged with a mouse (no touch events).
+laid out as on a phone but still dragged with a mouse (no touch events); there the
+first chart the slider moves is scrolled to the middle, not the thumb, as a reader
+watching it would have it (``ui/scrub.py`` docks the slider at the window's foot
+when its place is out of sight).
 ``--cpu-slowdown 4`` runs the page's CPU four times slower (Chromium's CPU
 throttling), about a mid-range phone's or an old laptop's; the server is not
 slowed.
@@ -234,13 +237,16 @@ CHARTS = """() => {
   return [charts.length, charts.filter(c => c.querySelector('canvas') && !c.querySelector('svg')).length];
 }"""
 
-# The slider's geometry, once its thumb is scrolled to the middle of the box that scrolls it.
+# The slider's geometry, once its thumb (on a phone's width, its first chart) is scrolled to the middle.
 GEOMETRY = """(key) => {
   const box = document.querySelector(`.st-key-${CSS.escape(key)} [data-testid="stSlider"]`);
   const label = box && box.querySelector('[data-testid="stSliderThumbValue"]');
   if (!label) return null;
   const thumb = label.parentElement, track = thumb.parentElement;
-  thumb.scrollIntoView({block: 'center', inline: 'nearest'});
+  const chart = [...document.querySelectorAll(`form.vega-bindings input[name="${CSS.escape(key)}"]`)]
+    .map(i => i.closest('[data-testid="stVegaLiteChart"]')).find(c => c && c.getBoundingClientRect().height > 0);
+  // on a phone's width the reader looks at the chart (the slider docks at the window's foot if its place is away)
+  (innerWidth <= 640 && chart ? chart : thumb).scrollIntoView({block: 'center', inline: 'nearest'});
   const t = thumb.getBoundingClientRect(), k = track.getBoundingClientRect();
   const input = box.querySelector('input[type="range"]');
   const number = (name, fallback) => input && input.hasAttribute(name) ? Number(input.getAttribute(name)) : fallback;

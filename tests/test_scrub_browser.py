@@ -12,7 +12,8 @@ from playwright.sync_api import expect
 
 from core.example import worked_example
 from core.reading import attend
-from tests.browser import wait_for_app, wait_for_run
+from tests.browser import axe_script, wait_for_app, wait_for_run
+from tests.test_accessibility import serious_violations
 from ui.text import t
 
 pytestmark = pytest.mark.browser
@@ -150,3 +151,46 @@ def test_a_chart_out_of_sight_while_the_thumb_moves_shows_the_sliders_value_once
     )
     assert page.evaluate(below, raw) > page.evaluate("() => innerHeight")  # never scrolled into the window
     page.close()
+
+
+def test_on_a_phone_the_slider_comes_to_the_chart_and_a_touch_drag_moves_it(server, chrome):
+    """At a phone's width screen 3's columns stack and the scorer's parts lie a screen below the state slider:
+    scrolled to the chart, the slider is docked at the window's foot (``ui/scrub.py``), and a drag of its thumb
+    by touch moves the chart, sends nothing until the finger lifts, then puts the value in the link; axe finds
+    nothing serious in the docked slider."""
+    context = chrome.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    frames: list[str] = []
+    page.on("websocket", lambda ws: ws.on("framesent", lambda f: frames.append(f)))
+    page.goto(f"{server}/scoring")
+    wait_for_app(page)
+    cells = """() => [...document.querySelectorAll('[data-testid="stVegaLiteChart"]')[0]
+        .querySelectorAll('path[aria-label]')].map(e => e.getAttribute('aria-label')).join('|')"""
+    page.evaluate("() => document.querySelector('[data-testid=\"stVegaLiteChart\"]').scrollIntoView({block: 'center'})")
+    thumb = page.locator(THUMB).locator("..")
+    page.wait_for_function(
+        "() => { const r = document.querySelector('" + THUMB + "').parentElement.getBoundingClientRect();"
+        " return r.top > 0 && r.bottom < innerHeight; }"
+    )
+    violations, report = serious_violations(page, str(axe_script()))
+    assert violations == [], f"axe-core on /scoring, its slider docked:\n{report}"
+    box = thumb.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    before = page.evaluate(cells)
+    frames.clear()
+    touch = context.new_cdp_session(page)
+    touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for k in range(1, 11):
+        touch.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x + 8 * k, "y": y}]})
+        page.wait_for_timeout(30)
+    value = float(page.locator(THUMB).inner_text())
+    page.wait_for_function(f"(b) => ({cells})() !== b", arg=before)
+    during = len(frames)
+    touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.wait_for_function("(v) => location.search.includes('s=' + v)", arg=f"{value:g}")
+    assert during == 0, f"{during} frames sent to the server while the thumb moved"
+    assert value > -1.0
+    wait_for_run(page)
+    page.evaluate("() => document.querySelector('.st-key-w_s').scrollIntoView({block: 'center'})")
+    page.wait_for_function("() => !document.querySelector('[data-scrub-docked]')")  # back in its place
+    context.close()

@@ -50,7 +50,8 @@ WHOLE_RUNS = "_whole_runs"  # how many whole runs this session has had
 # 60 % reads at 3.9:1 on white, below WCAG's 4.5:1), in either theme. Display equations break after a relation
 # or an operator where a line is too narrow, and are set a little smaller in a column (KaTeX keeps them on one
 # line and scrolls, and a scroll box out of reach of the keyboard fails WCAG 2.1.1). A chart's own inputs
-# (the parameters a slider moves, see ui.scrub) are not shown: the slider above the chart is the control.
+# (the parameters a slider moves, see ui.scrub) are not shown: the slider above the chart is the control. On a
+# narrow screen a slider whose charts lie below it is docked at the window's foot once scrolled past (ui.scrub).
 STYLE = """
 [data-testid="stCaptionContainer"] { color: inherit; opacity: 0.8; }
 [data-testid="stMarkdownContainer"] blockquote { opacity: 0.8; }  /* Streamlit sets 0.6: 3.9:1, below 4.5:1 */
@@ -58,6 +59,13 @@ STYLE = """
 .katex-display > .katex { white-space: normal; }
 [data-testid="stColumn"] .katex-display > .katex { font-size: 1.1em; }
 [data-testid="stVegaLiteChart"] form.vega-bindings { display: none !important; }
+@media (max-width: 640px) {
+  [data-scrub-docked] > [data-testid="stSlider"] {
+    position: fixed; left: 0; right: 0; bottom: 0; z-index: 999990; padding: 0.25rem 1.5rem 0.75rem;
+    background: var(--scrub-dock-background); box-shadow: 0 -2px 8px rgba(0, 0, 0, 0.25);
+  }
+  body:has([data-scrub-docked]) [data-testid="stMainBlockContainer"] { padding-bottom: 9rem; }
+}
 """
 
 

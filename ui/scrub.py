@@ -108,6 +108,7 @@ SCRIPT = r"""
       }
     }
     if (moved || added) sync(added);
+    if (added) planDock();
   }).observe(document.body, {subtree: true, childList: true, attributes: true,
                              attributeFilter: ['value', 'aria-valuetext']});
   // A drag of a numeric slider that scrubs a chart is followed here, not by the slider: the pointer's moves are
@@ -168,6 +169,45 @@ SCRIPT = r"""
   };
   window.addEventListener('pointerup', release, true);
   window.addEventListener('pointercancel', release, true);
+  // On a narrow screen the columns stack, and a slider's charts can lie a screen away from it. While the slider's
+  // place is out of the window and a chart it moves is in it, the slider is docked at the window's foot, its
+  // place kept at its height (nothing on the page moves), so that the thumb and the chart are in sight together;
+  // it goes back to its place when the reader scrolls to it or away from its charts. One slider at a time.
+  const NARROW = matchMedia('(max-width: 640px)');
+  let planned = false;
+  const inWindow = (r, top) => r.bottom > top && r.top < innerHeight && r.height > 0;
+  const dock = () => {
+    planned = false;
+    if (drag) return;
+    const top = document.querySelector('[data-testid="stHeader"]')?.getBoundingClientRect().bottom || 0;
+    let taken = false;
+    for (const slider of document.querySelectorAll('[data-testid="stSlider"]')) {
+      const box = slider.parentElement, name = keyOf(slider);
+      if (!box || !name) continue;
+      const docked = box.hasAttribute('data-scrub-docked');
+      let want = false;
+      if (NARROW.matches && !taken && !inWindow(box.getBoundingClientRect(), top)) {
+        for (const input of document.querySelectorAll(`form.vega-bindings input[name="${CSS.escape(name)}"]`)) {
+          const chart = input.closest(CHART);
+          if (chart && inWindow(chart.getBoundingClientRect(), top)) { want = true; break; }
+        }
+      }
+      taken = taken || want;
+      if (want === docked) continue;
+      if (want) {
+        box.style.minHeight = `${box.getBoundingClientRect().height}px`;
+        const app = document.querySelector('[data-testid="stApp"]');
+        box.style.setProperty('--scrub-dock-background', app ? getComputedStyle(app).backgroundColor : 'Canvas');
+        box.setAttribute('data-scrub-docked', '');
+      } else {
+        box.removeAttribute('data-scrub-docked');
+        box.style.minHeight = '';
+      }
+    }
+  };
+  const planDock = () => { if (!planned) { planned = true; requestAnimationFrame(dock); } };
+  document.addEventListener('scroll', planDock, {capture: true, passive: true});
+  window.addEventListener('resize', planDock);
   window.attentionScrub = {sync};
   sync(true);
 })();
