@@ -10,7 +10,11 @@ slider's value into that parameter of every chart that has one; the numbers
 drawn are the rows ``core`` computed, the browser only chooses among them.
 Streamlit sends the slider's value to the server when the thumb is released,
 and the section that owns the slider reruns to write the link and the
-sentences that quote numbers.
+sentences that quote numbers. A drag of such a slider is followed by the
+script itself (the slider is kept from the pointer's moves, whose rendering
+costs it as much as the charts, and handed the last one on release); on a
+narrow screen the slider is docked at the window's foot while a chart it moves
+is in sight and its own place is not.
 
 The parameter is bound to a text input inside the chart, hidden by the frame's
 style: the reader's control is the slider itself (keyboard and screen readers
