@@ -160,7 +160,8 @@ INSTRUMENT = """() => {
   });
   const input = () => valueKey && document.querySelector(`.st-key-${CSS.escape(valueKey)} input[type="range"]`);
   const value = () => {  // the number on the thumb, as the reader sees it (the input's own value may trail it)
-    const shown = valueKey && document.querySelector(`.st-key-${CSS.escape(valueKey)} [data-testid="stSliderThumbValue"]`);
+    const box = valueKey && document.querySelector(`.st-key-${CSS.escape(valueKey)}`);
+    const shown = box && box.querySelector('[data-testid="stSliderThumbValue"]');
     const i = input();
     return shown ? shown.textContent : i ? (i.getAttribute('aria-valuetext') || i.value) : null;
   };
@@ -656,13 +657,12 @@ def keys_once(page, key: str, sent: Sent) -> Keys:
     return summarise_keys(rec, arrow, len(sent.kinds) - before, not settled)
 
 
-def measure_target(
-    browser, url: str, name: str, viewport: tuple[int, int], repeat: int, slowdown: float = 1.0
-) -> Row:
+def measure_target(browser, url: str, name: str, viewport: tuple[int, int], repeat: int, slowdown: float = 1.0) -> Row:
     """Open the target's page at ``viewport``; drag its slider and press its keys ``repeat`` times each; with the
     page's CPU ``slowdown`` times slower (Chromium's CPU throttling, as for a phone) where it is above 1."""
     target = TARGETS[name]
-    row = Row(name, target.path, target.key, f"{viewport[0]}x{viewport[1]}" + (f" cpu/{slowdown:g}" if slowdown > 1 else ""))
+    slowed = f" cpu/{slowdown:g}" if slowdown > 1 else ""
+    row = Row(name, target.path, target.key, f"{viewport[0]}x{viewport[1]}{slowed}")
     context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]})
     try:
         page = context.new_page()
@@ -765,7 +765,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--url", help="measure the server at this address instead of starting one")
     p.add_argument("--json", action="store_true", help="one JSON object instead of the table")
     p.add_argument(
-        "--cpu-slowdown", type=float, default=1.0, help="run the page's CPU this many times slower (4: a mid-range phone)"
+        "--cpu-slowdown", type=float, default=1.0, help="the page's CPU this many times slower (4: a mid-range phone)"
     )
     args = p.parse_args(argv)
     args.targets = [t.strip() for t in args.targets.split(",") if t.strip()]
