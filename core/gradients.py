@@ -95,19 +95,44 @@ def attention_backward(
     return _attention_backward(H_, S_[0] if single else S_, params, g, nl)
 
 
+@dataclass(frozen=True)
+class Forward:
+    """What the backward pass reuses of one forward pass for states S: (N, d_s): the preactivations
+    a_tj = W h_j + U s_t + b (N, T, d_a), y = f(a) (N, T, d_a), the scores e (N, T), the weights alpha (N, T)
+    and the contexts c (N, d_h)."""
+
+    a: np.ndarray
+    y: np.ndarray
+    e: np.ndarray
+    alpha: np.ndarray
+    c: np.ndarray
+
+
+def attention_forward_unchecked(H: np.ndarray, S: np.ndarray, params: AdditiveParams, nl: Nonlinearity) -> Forward:
+    """The read for checked H: (T, d_h) and states S: (N, d_s), keeping what the backward pass needs; no checks."""
+    a = additive_preactivation(H, S, params)  # (N, T, d_a)
+    y = nl.f(a)  # (N, T, d_a)
+    e = y @ params.v  # (N, T)
+    alpha = softmax_unchecked(e)  # (N, T)
+    return Forward(a, y, e, alpha, alpha @ H)  # c: (N, d_h)
+
+
 def _attention_backward(
-    H: np.ndarray, S: np.ndarray, params: AdditiveParams, g: np.ndarray, nl: Nonlinearity
+    H: np.ndarray,
+    S: np.ndarray,
+    params: AdditiveParams,
+    g: np.ndarray,
+    nl: Nonlinearity,
+    forward: Forward | None = None,
 ) -> tuple[Reading, AttentionGradients]:
-    """:func:`attention_backward` for checked H: (T, d_h), S: (N, d_s) or (d_s,), g like the contexts; no checks."""
+    """:func:`attention_backward` for checked H: (T, d_h), S: (N, d_s) or (d_s,), g like the contexts; no checks.
+    ``forward``, if given, is :func:`attention_forward`'s pass for these S (N, d_s), which is then not run again."""
     single = S.ndim == 1
     S_ = S[None, :] if single else S  # (N, d_s)
     g = g[None, :] if single else g  # (N, d_h)
 
-    a = additive_preactivation(H, S_, params)  # (N, T, d_a)
-    y = nl.f(a)  # (N, T, d_a)
-    e = y @ params.v  # (N, T)
-    alpha = softmax_unchecked(e)  # (N, T)
-    c = alpha @ H  # (N, d_h)
+    fw = forward if forward is not None else attention_forward_unchecked(H, S_, params, nl)
+    a, y, e, alpha, c = fw.a, fw.y, fw.e, fw.alpha, fw.c
 
     dL_de = scores_gradient(H, alpha, g)  # (N, T)
     dL_da = dL_de[..., None] * params.v * nl.df(a)  # (N, T, d_a)
@@ -197,13 +222,18 @@ def prediction_loss(context: np.ndarray, output: OutputLayer, target: int | np.n
     y = np.broadcast_to(np.asarray(target), (c.shape[0],))
     if np.any((y < 0) | (y >= output.W_o.shape[0])):
         raise ValueError(f"target: expected token indices in 0..{output.W_o.shape[0] - 1}, got {target!r}")
-    p = output.probabilities(c)  # (N, K)
-    rows = np.arange(c.shape[0])
+    loss, dL_dc = prediction_loss_from_probabilities(output.probabilities(c), output, y)
+    return loss, dL_dc.reshape(np.shape(context))
+
+
+def prediction_loss_from_probabilities(p: np.ndarray, output: OutputLayer, y: np.ndarray) -> tuple[float, np.ndarray]:
+    """:func:`prediction_loss` from the probabilities p = p(. | c_n): (N, K) and checked targets y: (N,); dL/dc is
+    (N, d_h)."""
+    rows = np.arange(p.shape[0])
     loss = float(-np.sum(np.log(p[rows, y])))
     dL_dz = p.copy()
     dL_dz[rows, y] -= 1.0  # (N, K): p - onehot(y)
-    dL_dc = dL_dz @ output.W_o  # (N, d_h)
-    return loss, dL_dc.reshape(np.shape(context))
+    return loss, dL_dz @ output.W_o  # dL/dc: (N, d_h)
 
 
 # --- The oracle: central finite differences ------------------------------------------------

@@ -25,8 +25,9 @@ from core.gradients import (
     GradientCheck,
     OutputLayer,
     _attention_backward,
+    attention_forward_unchecked,
     check_gradient_unchecked,
-    prediction_loss,
+    prediction_loss_from_probabilities,
 )
 from core.reading import Reading, attend_unchecked, read_unchecked
 from core.scorers import AdditiveParams, Nonlinearity, check_sources, check_states, nonlinearity
@@ -117,11 +118,11 @@ def _states_loss(
     H: np.ndarray, S: np.ndarray, params: AdditiveParams, output: OutputLayer, y: np.ndarray, nl: Nonlinearity
 ) -> StatesLoss:
     """:func:`states_loss` for checked H: (T, d_h), S: (N, d_s), targets y: (N,); no input checks."""
-    reading = attend_unchecked(H, S, params, nl)  # weights (N, T), contexts (N, d_h)
-    probabilities = output.probabilities(reading.context)  # (N, K)
+    forward = attention_forward_unchecked(H, S, params, nl)  # one pass, reused by the backward one
+    probabilities = output.probabilities(forward.c)  # (N, K)
     with np.errstate(divide="ignore"):  # p can underflow to 0 for huge sources: L = inf, said as such
-        loss, dL_dc = prediction_loss(reading.context, output, y)  # dL_dc: (N, d_h)
-    _, grads = _attention_backward(H, S, params, dL_dc, nl)  # the states' gradients, summed
+        loss, dL_dc = prediction_loss_from_probabilities(probabilities, output, y)  # dL_dc: (N, d_h)
+    reading, grads = _attention_backward(H, S, params, dL_dc, nl, forward)  # the states' gradients, summed
     return StatesLoss(loss, reading, probabilities, grads)
 
 
