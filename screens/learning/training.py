@@ -33,6 +33,7 @@ from screens.learning.run_state import Goal, TrainingRun
 from ui import charts, layout, links, readings, sections, state, targets, widgets
 from ui.format import num, plain
 from ui.palette import position_labels
+from ui.progress import PacedProgress
 from ui.sections import section
 from ui.state import Model
 from ui.text import t
@@ -71,17 +72,10 @@ def apply_trained() -> None:
 
 
 def take_steps(run: TrainingRun, m: Model, output: OutputLayer, lr: float, todo: int, below: DeltaGenerator) -> None:
-    """``todo`` steps on the sum of the run's states' losses; a progress bar for more than one."""
-    if todo == 1:
-        run_state.advance(run, m.H, output, lr, todo)
-        return
-    bar = below.progress(0.0, text=t("learn.running", done=0, total=todo))
-
-    def progress(done: int) -> None:
-        bar.progress(done / todo, text=t("learn.running", done=done, total=todo))
-
+    """``todo`` steps on the sum of the run's states' losses; a progress bar where they take a moment."""
+    progress = PacedProgress(below, todo, lambda done: t("learn.running", done=done, total=todo))
     run_state.advance(run, m.H, output, lr, todo, progress)
-    bar.empty()
+    progress.close()
 
 
 # --- Inputs ---------------------------------------------------------------------------------------
