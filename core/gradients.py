@@ -126,7 +126,7 @@ def _attention_backward(
     forward: Forward | None = None,
 ) -> tuple[Reading, AttentionGradients]:
     """:func:`attention_backward` for checked H: (T, d_h), S: (N, d_s) or (d_s,), g like the contexts; no checks.
-    ``forward``, if given, is :func:`attention_forward`'s pass for these S (N, d_s), which is then not run again."""
+    ``forward``, if given, is :func:`attention_forward_unchecked`'s pass for these S (N, d_s), not run again here."""
     single = S.ndim == 1
     S_ = S[None, :] if single else S  # (N, d_s)
     g = g[None, :] if single else g  # (N, d_h)
