@@ -148,3 +148,20 @@ def test_presenter_mode_has_no_serious_or_critical_violation(server, tab, axe, u
     open_screen(tab, f"{server}/{url_path}", PROJECTOR)
     violations, report = serious_violations(tab, axe)
     assert violations == [], f"axe-core on /{url_path}:\n{report}"
+
+
+# Controls whose labels hold inline TeX, and the names a screen reader should say for them (ui/spoken.py).
+SPOKEN = [
+    ("revisitable_source", "slider", "Decoder state s (a constructed scalar, not an executed decoder step)"),
+    ("learning?learn_tab=train", "radiogroup", "Correct target token y t"),
+    ("self_attention?sa_tab=self", "textbox", "W Q, 1 × 2 (two entries separated by a comma)"),
+]
+
+
+@pytest.mark.parametrize(("url_path", "role", "name"), SPOKEN, ids=[p.split("?")[0] for p, _, _ in SPOKEN])
+def test_a_label_holding_tex_is_read_without_its_dollars(server, tab, url_path, role, name):
+    """The control is named as it is heard, not "dollar s dollar", and nothing on the page keeps a TeX label."""
+    open_screen(tab, f"{server}/{url_path}", DESK)
+    wait_for_app(tab)
+    expect(tab.get_by_role(role, name=name)).to_have_count(1)  # the name holds it (a slider says its label twice)
+    assert tab.evaluate("() => document.querySelectorAll('[aria-label*=\"$\"]').length") == 0
