@@ -51,7 +51,8 @@ WHOLE_RUNS = "_whole_runs"  # how many whole runs this session has had
 # or an operator where a line is too narrow, and are set a little smaller in a column (KaTeX keeps them on one
 # line and scrolls, and a scroll box out of reach of the keyboard fails WCAG 2.1.1). A chart's own inputs
 # (the parameters a slider moves, see ui.scrub) are not shown: the slider above the chart is the control. On a
-# narrow screen a slider whose charts lie below it is docked at the window's foot once scrolled past (ui.scrub).
+# narrow screen a slider is docked at the window's foot while its place is out of sight and a chart it moves is in
+# sight (ui.scrub).
 STYLE = """
 [data-testid="stCaptionContainer"] { color: inherit; opacity: 0.8; }
 [data-testid="stMarkdownContainer"] blockquote { opacity: 0.8; }  /* Streamlit sets 0.6: 3.9:1, below 4.5:1 */
