@@ -81,22 +81,14 @@ from websockets.exceptions import WebSocketException
 
 from bench.controls import controls, random_move
 from bench.streamlit_client import ProtocolError, Run, Session, click, slider_value
+from screens.learning.settings import LEARN_TAB, LEARN_TABS
+from screens.limits.settings import LIM_TAB, LIM_TABS
+from screens.revisitable_source.settings import REV_TAB, REV_TABS
+from screens.scoring.settings import SCORE_TAB, SCORE_TABS
+from screens.self_attention.settings import SA_TAB, SA_TABS
+from screens.translator.settings import TR_TAB, TRANSLATOR_TABS
 from ui.frame import PAGES
-from ui.links import (
-    LEARN_TAB,
-    LEARN_TABS,
-    LIM_TAB,
-    LIM_TABS,
-    REV_TAB,
-    REV_TABS,
-    S_RANGE,
-    SA_TAB,
-    SA_TABS,
-    SCORE_TAB,
-    SCORE_TABS,
-    TR_TAB,
-    TRANSLATOR_TABS,
-)
+from ui.links import S_RANGE
 from ui.text import CATALOG
 
 ROOT = Path(__file__).resolve().parents[1]

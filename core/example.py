@@ -48,6 +48,7 @@ from core.tied_output import tied_output_layer
 
 TOKENS = ("I", "like", "cats")
 TARGET_TOKENS = ("我", "喜欢", "猫")
+PROBE_G = (1.0, -0.5)  # g, the fixed incoming gradient dL/dc of the probe L = g^T c
 
 
 @dataclass(frozen=True)
@@ -73,7 +74,7 @@ def worked_example() -> WorkedExample:
         H=H,
         params=params,
         states={"A": np.array([-1.0]), "B": np.array([1.0])},
-        g=np.array([1.0, -0.5]),
+        g=np.array(PROBE_G),
         output=output,
     )
 

@@ -9,6 +9,7 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from core.recurrent import decode, encode, largest_step_change
+from screens.fixed_summary import settings
 from ui import charts, layout, links, state, widgets
 from ui.charts import Rows, Spec
 from ui.fixed_summary import contexts_panels, model
@@ -29,7 +30,7 @@ def source_section(
 ) -> None:
     """The source sentence and the encoder's annotations and summary; the decoders' section inside it."""
     with src_col:
-        source = tokens_input(links.FIX_SOURCE, "source")
+        source = tokens_input(settings.FIX_SOURCE, "source")
     with encoder:
         encoder_part(source)
     target_section(tgt_col, decoder)
@@ -104,9 +105,9 @@ def encoder_part(source: list[str]) -> None:
 def target_section(tgt_col: DeltaGenerator, decoder: DeltaGenerator) -> None:
     """The target tokens, and both decoders over them: contexts c_t, the comparison and attention's weights."""
     with tgt_col:
-        target = tokens_input(links.FIX_TARGET, "target")
+        target = tokens_input(settings.FIX_TARGET, "target")
     with decoder:
-        decoder_part(state.get(links.FIX_SOURCE), target)
+        decoder_part(state.get(settings.FIX_SOURCE), target)
 
 
 def decoder_part(source: list[str], target: list[str]) -> None:

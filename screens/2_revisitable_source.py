@@ -13,7 +13,8 @@ import numpy as np
 import streamlit as st
 
 from core.reading import attend, hard_read, identical_sources, normalised, raw_weighted_sum, read_with
-from ui import charts, layout, links, sections, state, widgets
+from screens.revisitable_source import settings
+from ui import charts, layout, sections, state, widgets
 from ui.charts import Rows, Spec
 from ui.format import at_state, latex_weighted_sum, num, plain, position_rows, source_rows, state_rows
 from ui.palette import position_labels
@@ -79,14 +80,14 @@ def contexts(label: str, over: np.ndarray, C: np.ndarray) -> Rows:
 def hand_weights(tokens: tuple[str, ...]) -> np.ndarray | None:
     """Weights the reader sets, one slider a position, normalised to sum to one; None if all are zero."""
     labels = position_labels(tokens)
-    stored = state.get(links.SAME_HAND)
+    stored = state.get(settings.SAME_HAND)
     cols = st.columns(min(len(labels), 4))
     raw = []
     for j, label in enumerate(labels):
-        key = links.HAND_WIDGET.format(j=j)
+        key = settings.HAND_WIDGET.format(j=j)
         state.seed(key, stored[j] if j < len(stored) else 1.0)
         raw.append(cols[j % len(cols)].slider(t("rev.same_slider", token=label), 0.0, 1.0, step=0.05, key=key))
-    state.put(links.SAME_HAND, () if all(w == 1.0 for w in raw) else tuple(raw))
+    state.put(settings.SAME_HAND, () if all(w == 1.0 for w in raw) else tuple(raw))
     try:
         return normalised(raw)
     except ValueError:
@@ -98,10 +99,10 @@ def identical_sources_panel(m: Model) -> None:
     """Read T copies of h_1 with weights from the real sources at s, or set by hand: the context stays put."""
     st.markdown(t("rev.same_text", h1=num(m.H[0, 0], 2), h2=num(m.H[0, 1], 2)))
     origin = widgets.bound(
-        links.SAME_FROM,
+        settings.SAME_FROM,
         st.radio,
         t("rev.same_from"),
-        links.SAME_FROMS,
+        settings.SAME_FROMS,
         horizontal=True,
         format_func=lambda k: t(f"rev.same_from.{k}"),
     ).value
@@ -228,9 +229,9 @@ PANELS = {"raw": raw_panel, "hard": hard_panel, "vocab": vocab_panel, "same": id
 
 def other_reads() -> None:
     """The tabs: other ways to read the same sources at the same state; only the open one is drawn."""
-    panes = widgets.bound_tabs(links.REV_TAB, links.REV_TABS, lambda name: t(f"rev.tab_{name}"))
+    panes = widgets.bound_tabs(settings.REV_TAB, settings.REV_TABS, lambda name: t(f"rev.tab_{name}"))
     m = state.model()
-    for name, pane in zip(links.REV_TABS, panes, strict=True):
+    for name, pane in zip(settings.REV_TABS, panes, strict=True):
         if pane.open:
             with pane:
                 PANELS[name](m)

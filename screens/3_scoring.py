@@ -25,7 +25,8 @@ from core.scorers import (
     linear_decomposition,
     nonlinearity,
 )
-from ui import charts, layout, links, state, widgets
+from screens.scoring import settings
+from ui import charts, layout, state, widgets
 from ui.charts import Rows, Spec
 from ui.format import num, plain, position_rows, state_groups
 from ui.palette import position_labels
@@ -56,7 +57,7 @@ WITH_F = {"shift": "score.shift", "luong": "score.luong"}  # the tabs whose sect
 
 def with_f() -> tuple[str, ...]:
     """The sections drawn now that score with the nonlinearity: its own, and the open tab's if it does."""
-    tab = WITH_F.get(state.get(links.SCORE_TAB))
+    tab = WITH_F.get(state.get(settings.SCORE_TAB))
     return ("score.f",) if tab is None else ("score.f", tab)
 
 
@@ -70,7 +71,7 @@ def nonlinearity_section(
     m = state.model()
     with choice:
         f = widgets.bound(
-            links.F,
+            settings.F,
             st.radio,
             t("score.f"),
             list(NONLINEARITIES),
@@ -162,8 +163,8 @@ def shift_section() -> None:
     m = state.model()
     st.subheader(t("score.shift"))
     st.markdown(t("score.shift_text"))
-    shift = widgets.bound(links.SHIFT, st.slider, t("score.shift_slider"), *links.SHIFT_RANGE, step=0.5).value
-    f = state.get(links.F)
+    shift = widgets.bound(settings.SHIFT, st.slider, t("score.shift_slider"), *settings.SHIFT_RANGE, step=0.5).value
+    f = state.get(settings.F)
     left, right = st.columns(2, gap="large")
     version, score, weight = t("score.field.version"), t("score.field.score"), t("score.field.weight")
 
@@ -214,11 +215,11 @@ def luong_section() -> None:
     st.markdown(t("score.luong_text"))
     inputs = st.columns(4)
     values = []
-    for col, b in zip(inputs, links.LUONG, strict=True):
+    for col, b in zip(inputs, settings.LUONG, strict=True):
         with col:
-            values.append(widgets.bound(b, st.number_input, t(f"score.{b.key}"), *links.LUONG_RANGE, step=0.5).value)
+            values.append(widgets.bound(b, st.number_input, t(f"score.{b.key}"), *settings.LUONG_RANGE, step=0.5).value)
     q, W_a = np.array(values[:2]), np.array([values[2:]])
-    f, group, weight = state.get(links.F), t("score.group"), t("score.field.weight")
+    f, group, weight = state.get(settings.F), t("score.group"), t("score.field.weight")
 
     def luong_rows(over: np.ndarray) -> Rows:
         dot = read(m.H, dot_scores(m.H, q)).weights  # (T,): the dot score does not read the state
@@ -254,7 +255,9 @@ with edit_col:
     st.markdown(f"**{t('score.params')}**", help=t("score.params_help"))
     widgets.scorer_editor(state.model())
     choice = st.container()
-panes = dict(zip(links.SCORE_TABS, widgets.bound_tabs(links.SCORE_TAB, links.SCORE_TABS, tab_label), strict=True))
+panes = dict(
+    zip(settings.SCORE_TABS, widgets.bound_tabs(settings.SCORE_TAB, settings.SCORE_TABS, tab_label), strict=True)
+)
 removed = panes["removed"] if panes["removed"].open else None
 nonlinearity_section(choice, header, expr_col, removed)
 if removed is not None:

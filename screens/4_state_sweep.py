@@ -12,7 +12,8 @@ import streamlit as st
 from core.reading import attend
 from core.sweep import Sweep, linspace_states, sweep_states
 from core.switches import TIE_TOLERANCE
-from ui import charts, kept, layout, links, state, widgets
+from screens.state_sweep import settings
+from ui import charts, kept, layout, state, widgets
 from ui.charts import Rows, Spec
 from ui.format import plain
 from ui.palette import position_labels
@@ -28,8 +29,8 @@ DRAWN = 150  # rows a curve sends to the browser; the computation uses every poi
 def the_sweep(m: Model) -> Sweep:
     """The sweep over the link's interval at the link's number of points (computed once for the link's settings
     but s, which it does not read)."""
-    low, high = state.get(links.SWEEP)
-    points = state.get(links.POINTS)
+    low, high = state.get(settings.SWEEP)
+    points = state.get(settings.POINTS)
     key = ("sweep", state.link_key(free=(state.S_KEY,)))
     return kept.value(key, lambda: sweep_states(m.H, m.params, linspace_states(low, high, points)))
 
@@ -62,17 +63,17 @@ def sweep_section() -> None:
     below = st.container()  # a refused interval is named under both sliders
     with left:
         low, high = widgets.bound(
-            links.SWEEP,
+            settings.SWEEP,
             st.slider,
             t("sweep.interval"),
             *state.S_RANGE,
             step=0.1,
-            check=links.ordered_interval,
+            check=settings.ordered_interval,
             field=t("sweep.bad_interval"),
             errors=below,
         ).value
     with right:
-        widgets.bound(links.POINTS, st.slider, t("sweep.points"), *links.POINTS_RANGE, step=20)
+        widgets.bound(settings.POINTS, st.slider, t("sweep.points"), *settings.POINTS_RANGE, step=20)
 
     sw = the_sweep(m)
     labels = position_labels(m.tokens)
@@ -142,7 +143,7 @@ def jump_section() -> None:
     """The coordinate of c the chart draws, read softly and by hard selection over the interval."""
     sw = the_sweep(state.model())
     k = widgets.bound(
-        links.SWEEP_COORD,
+        settings.SWEEP_COORD,
         st.radio,
         t("sweep.s"),
         (1, 2),

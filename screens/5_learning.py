@@ -12,8 +12,8 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from screens.learning import derivation, gradient_check, sequence_loss, training
-from ui import links, sections, widgets
+from screens.learning import derivation, gradient_check, sequence_loss, settings, training
+from ui import sections, widgets
 from ui.text import t
 
 
@@ -39,7 +39,7 @@ PARTS: dict[str, Callable[[], None]] = {
 
 def parts() -> None:
     """The screen's parts as tabs; only the open one is drawn."""
-    widgets.open_tab(links.LEARN_TAB, PARTS, lambda name: t(f"learn.tab_{name}"))
+    widgets.open_tab(settings.LEARN_TAB, PARTS, lambda name: t(f"learn.tab_{name}"))
 
 
 st.title(t("nav.learning"))

@@ -12,8 +12,8 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from screens.limits import costs, selecting
-from ui import links, widgets
+from screens.limits import costs, selecting, settings
+from ui import widgets
 from ui.text import t
 
 
@@ -40,4 +40,4 @@ PARTS: dict[str, Callable[[], None]] = {"select": selecting.draw, "hard": hard, 
 
 st.title(t("nav.limits"))
 st.markdown(t("lim.lead"))
-widgets.open_tab(links.LIM_TAB, PARTS, lambda name: t(f"lim.tab_{name}"))
+widgets.open_tab(settings.LIM_TAB, PARTS, lambda name: t(f"lim.tab_{name}"))

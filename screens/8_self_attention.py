@@ -9,8 +9,8 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from screens.self_attention import key_value, self_read, visibility
-from ui import links, sections, widgets
+from screens.self_attention import key_value, self_read, settings, visibility
+from ui import sections, widgets
 from ui.text import t
 
 
@@ -25,4 +25,4 @@ PARTS: dict[str, Callable[[], None]] = {"masks": visibility.draw, "keys": keys, 
 
 st.title(t("nav.self_attention"))
 st.markdown(t("sa.lead"))
-widgets.open_tab(links.SA_TAB, PARTS, lambda name: t(f"sa.tab_{name}"))
+widgets.open_tab(settings.SA_TAB, PARTS, lambda name: t(f"sa.tab_{name}"))

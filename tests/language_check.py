@@ -23,7 +23,7 @@ from core.translator.task import SOURCE_VOCAB, TARGET_VOCAB
 from tests.apptest import chart_data, charts, unescaped
 from ui.charts import Spec
 from ui.readings import READINGS
-from ui.state import DEFAULTS
+from ui.state import defaults
 from ui.text import CATALOG, LANGUAGES
 
 PROSE = ("markdown", "caption", "latex", "error", "warning", "info", "success", "title", "header", "subheader")
@@ -69,7 +69,7 @@ LATEX_COMMAND = re.compile(r"\\(?:begin|end)\{[a-z*]+\}|\\[A-Za-z]+")
 MATH_NAME = re.compile(r"\\(?:mathrm|operatorname|mathit|mathbf)\{[^{}]*\}")
 MATH_WORDS = frozenset({"log", "exp", "tanh", "max", "min", "argmax", "softmax", "sgn"})  # as written in equations
 LINK_KEY = re.compile(r"[?&][a-z_]+=")  # a link's setting name (?step=K) is the address's syntax, not prose
-_KEYS = "|".join(sorted(map(re.escape, DEFAULTS), key=len, reverse=True))
+_KEYS = "|".join(sorted(map(re.escape, defaults()), key=len, reverse=True))
 QUOTED_KEY = re.compile(rf"[“'«‘]\s?(?:{_KEYS})\s?[”'»’]")  # a notice naming the link's setting: « sweep »
 
 

@@ -12,6 +12,12 @@ from hypothesis import strategies as st
 from core.masks import ENCODERS
 from core.scorers import NONLINEARITIES
 from core.selecting import CAFE_GOALS, QUESTIONS
+from screens.learning.settings import LEARN_STATES, LEARN_TAB, LEARN_TABS, LEARN_TARGET, LEARN_TARGET_B, TRAINING_STATES
+from screens.limits.settings import LIM_GOAL, LIM_POSITION, LIM_QUESTION, LIM_TAB, LIM_TABS
+from screens.revisitable_source.settings import HAND_WIDGET, REV_TAB, REV_TABS, SAME_FROM, SAME_FROMS
+from screens.scoring.settings import SCORE_TAB, SCORE_TABS, F
+from screens.self_attention.settings import MASK_ENCODER, SA_MASK, SA_MASKS, SA_TAB, SA_TABS
+from screens.translator.settings import TR_TAB, TRANSLATOR_TABS
 from tests.apptest import ROOT, no_exception, run_page, unescaped
 from ui import links, present, state
 from ui.format import plain
@@ -19,17 +25,17 @@ from ui.frame import PAGES
 from ui.text import t
 
 
-@pytest.mark.parametrize("b", links.VIEWS, ids=lambda b: b.key)
+@pytest.mark.parametrize("b", links.settings(), ids=lambda b: b.key)
 def test_every_default_reads_back_from_its_own_text(b):
     assert b.parse(b.default_text) == b.default
-    assert state.DEFAULTS[b.key] == b.default_text
+    assert state.defaults()[b.key] == b.default_text
 
 
 def test_keys_and_widget_keys_are_unique_and_disjoint_from_the_model():
-    keys = [b.key for b in links.VIEWS]
+    keys = [b.key for b in links.settings()]
     assert len(set(keys)) == len(keys)
     assert not set(keys) & set(state.MODEL_DEFAULTS)
-    assert len({b.widget_key for b in links.VIEWS}) == len(keys)
+    assert len({b.widget_key for b in links.settings()}) == len(keys)
 
 
 FRESH_SERVER = """
@@ -67,10 +73,10 @@ def test_a_link_keeps_settings_of_screens_this_process_has_not_drawn_yet(page, q
 
 
 def test_one_sessions_visits_do_not_change_the_table_of_defaults():
-    before = dict(state.DEFAULTS)
+    before = dict(state.defaults())
     for page in ("screens/3_scoring.py", "screens/4_state_sweep.py", "screens/5_learning.py"):
         no_exception(run_page(page))
-    assert state.DEFAULTS == before
+    assert state.defaults() == before
 
 
 def test_reset_restores_the_model_and_keeps_the_screens_own_settings():
@@ -116,9 +122,9 @@ def inputs(node):
 
 @pytest.mark.parametrize("path", [p for p, _, _ in PAGES], ids=[k for _, k, _ in PAGES])
 def test_every_input_on_every_screen_is_in_the_link(path):
-    linked = {b.widget_key for b in links.VIEWS} | MODEL_WIDGETS | SENTENCE_WIDGETS
+    linked = {b.widget_key for b in links.settings()} | MODEL_WIDGETS | SENTENCE_WIDGETS
     linked |= {present.TOGGLE}  # the presenter switch stores links.PRESENT from its callback
-    linked |= {links.HAND_WIDGET.format(j=j) for j in range(links.MAX_POSITIONS)}  # together in links.SAME_HAND
+    linked |= {HAND_WIDGET.format(j=j) for j in range(links.MAX_POSITIONS)}  # together in SAME_HAND
     at = run_page(path, timeout=120)
     no_exception(at)
     found = list(inputs(at._tree))
@@ -285,7 +291,7 @@ def test_a_reason_quoting_the_readers_text_is_judged_without_it() -> None:
     assert PYTHON.search(ours("'NoneType' object is not subscriptable", "x"))
 
 
-@pytest.mark.parametrize("b", links.VIEWS, ids=lambda b: b.key)
+@pytest.mark.parametrize("b", links.settings(), ids=lambda b: b.key)
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(text=JUNK)
 def test_every_parse_gives_a_value_or_a_readable_reason(b, text):
@@ -301,9 +307,23 @@ def test_every_parse_gives_a_value_or_a_readable_reason(b, text):
     assert b.parse(b.encode(value)) == value
 
 
-CHOICES = [links.REV_TAB, links.SAME_FROM, links.F, links.SCORE_TAB, links.LEARN_STATES, links.LEARN_TAB]
-CHOICES += [links.TR_TAB, links.LIM_GOAL, links.LIM_QUESTION, links.LIM_TAB, links.MASK_ENCODER, links.SA_MASK]
-CHOICES += [links.SA_TAB]
+CHOICES = [
+    REV_TAB,
+    SAME_FROM,
+    F,
+    SCORE_TAB,
+    LEARN_STATES,
+    LEARN_TAB,
+]
+CHOICES += [
+    TR_TAB,
+    LIM_GOAL,
+    LIM_QUESTION,
+    LIM_TAB,
+    MASK_ENCODER,
+    SA_MASK,
+]
+CHOICES += [SA_TAB]
 
 
 @pytest.mark.parametrize("b", CHOICES, ids=lambda b: b.key)
@@ -316,26 +336,114 @@ def test_every_one_of_setting_refuses_another_name_with_one_sentence_naming_the_
 
 
 CHOICE_NAMES = {
-    "rev_tab": links.REV_TABS,
-    "same_from": links.SAME_FROMS,
+    "rev_tab": REV_TABS,
+    "same_from": SAME_FROMS,
     "f": tuple(NONLINEARITIES),
-    "score_tab": links.SCORE_TABS,
-    "learn_states": links.TRAINING_STATES,
-    "learn_tab": links.LEARN_TABS,
-    "tr_tab": links.TRANSLATOR_TABS,
+    "score_tab": SCORE_TABS,
+    "learn_states": TRAINING_STATES,
+    "learn_tab": LEARN_TABS,
+    "tr_tab": TRANSLATOR_TABS,
     "lim_goal": tuple(CAFE_GOALS),
     "lim_question": QUESTIONS,
-    "lim_tab": links.LIM_TABS,
+    "lim_tab": LIM_TABS,
     "mask_encoder": ENCODERS,
-    "sa_mask": links.SA_MASKS,
-    "sa_tab": links.SA_TABS,
+    "sa_mask": SA_MASKS,
+    "sa_tab": SA_TABS,
 }
 
 
-@pytest.mark.parametrize("b", [links.LEARN_TARGET, links.LEARN_TARGET_B, links.LIM_POSITION], ids=lambda b: b.key)
+@pytest.mark.parametrize(
+    "b",
+    [LEARN_TARGET, LEARN_TARGET_B, LIM_POSITION],
+    ids=lambda b: b.key,
+)
 def test_a_position_is_counted_from_one_in_the_link_and_from_zero_in_the_code(b):
     assert b.parse("1") == 0 and b.parse("3") == 2 and b.encode(2) == "3"
     assert b.parse(str(links.MAX_POSITIONS)) == links.MAX_POSITIONS - 1
     for text in ("0", str(links.MAX_POSITIONS + 1), "1.5"):
         with pytest.raises(ValueError):
             b.parse(text)
+
+
+# --- Where settings are declared: beside their screens, found without a list --------------------------------------
+
+MAKERS = {"Binding", "position", "switch"}  # what makes a setting (ui.links)
+
+
+def module_level_settings(path) -> list[str]:
+    """The names a module binds at its top level to a setting it makes there (``X = Binding(...)``, a tuple of them)."""
+    import ast
+
+    found = []
+    for node in ast.parse(path.read_text()).body:
+        if isinstance(node, ast.Assign | ast.AnnAssign):
+            calls = [n for n in ast.walk(node.value) if isinstance(n, ast.Call)] if node.value else []
+            made = any(getattr(c.func, "id", getattr(c.func, "attr", "")) in MAKERS for c in calls)
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            found += [t.id for t in targets if made and isinstance(t, ast.Name)]
+    return found
+
+
+def test_settings_are_declared_only_in_the_screens_settings_modules_and_the_frames():
+    declaring = {
+        str(p.relative_to(ROOT)): names
+        for folder in ("screens", "ui")
+        for p in sorted((ROOT / folder).rglob("*.py"))
+        if (names := module_level_settings(p))
+    }
+    elsewhere = {p: names for p, names in declaring.items() if not p.endswith("/settings.py")}
+    assert elsewhere == {"ui/links.py": ["LANG", "PRESENT"]}
+    found = {f"screens/{name.split('.')[1]}/settings.py" for name in links.settings_modules()}
+    assert found == set(declaring) - {"ui/links.py"}
+
+
+def test_every_declared_setting_is_registered_once_by_the_module_that_declares_it():
+    import importlib
+
+    owners: dict[str, str] = {}
+    for name in links.settings_modules():
+        for b in links.declared(importlib.import_module(name)):
+            if b not in (links.LANG, links.PRESENT):
+                assert b.key not in owners, f"{b.key} of {owners.get(b.key)} found again in {name}"
+                owners[b.key] = name
+    assert [b.key for b in links.settings()] == ["lang", *owners, "present"]
+
+
+def test_the_screens_settings_are_found_in_the_screens_order():
+    assert links.settings_modules() == [
+        f"screens.{name}.settings"
+        for name in (
+            "fixed_summary",
+            "revisitable_source",
+            "scoring",
+            "state_sweep",
+            "learning",
+            "translator",
+            "limits",
+            "self_attention",
+            "walkthrough",
+        )
+    ]
+    assert [b.key for b in links.settings()][:3] == ["lang", "fix_source", "fix_target"]
+    assert [b.key for b in links.settings()][-2:] == ["step", "present"]
+
+
+def test_a_new_screens_settings_module_is_found_and_a_key_declared_twice_is_refused(tmp_path, monkeypatch):
+    screens = tmp_path / "screens"
+    for name in ("walkthrough", "extra", "unsettled"):
+        (screens / name).mkdir(parents=True)
+    (screens / "10_extra.py").write_text("")
+    (screens / "2_unsettled.py").write_text("")  # a screen without settings of its own
+    (screens / "extra" / "settings.py").write_text("")
+    (screens / "walkthrough" / "settings.py").write_text("")
+    monkeypatch.setattr(links, "SCREENS", screens)
+    assert links.settings_modules() == ["screens.extra.settings", "screens.walkthrough.settings"]
+
+    import types
+
+    extra = types.ModuleType("screens.extra.settings")
+    extra.TWICE = links.switch("f")  # screen 3's nonlinearity's key
+    monkeypatch.setattr(links, "settings_modules", lambda: ["screens.scoring.settings", "screens.extra.settings"])
+    monkeypatch.setitem(sys.modules, "screens.extra.settings", extra)
+    with pytest.raises(KeyError, match="link keys declared twice: f"):
+        links.settings.__wrapped__()

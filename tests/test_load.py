@@ -24,7 +24,7 @@ from streamlit.proto.WidgetStates_pb2 import WidgetState
 from bench import load
 from bench.controls import random_move
 from bench.streamlit_client import Session, Widget, initial_state, slider_value
-from ui import links
+from screens.translator.settings import DEFAULT_SENTENCE, TR_STEP
 from ui.text import t
 from ui.translator.sentences import TEXT
 
@@ -209,13 +209,13 @@ async def snapshot_slider_after_leaving_the_grammar(url: str) -> tuple[bool, boo
     as its own control, not in the slider's section), then the snapshot slider moved: that move's exceptions."""
     async with Session(url) as s:
         await s.rerun(page_name="translator")
-        was_scrubbed = bool(s.widget("slider", links.TR_STEP.widget_key).path)  # drawn, in its section
+        was_scrubbed = bool(s.widget("slider", TR_STEP.widget_key).path)  # drawn, in its section
         field = s.widget("text_input", TEXT)
         assert field is not None, f"no sentence field among {sorted(w.key for w in s.widgets.values())}"
-        shorter = " ".join(links.DEFAULT_SENTENCE.split()[:-1])  # its last word dropped: not in the grammar
+        shorter = " ".join(DEFAULT_SENTENCE.split()[:-1])  # its last word dropped: not in the grammar
         edited = await s.rerun(widgets=[WidgetState(id=field.id, string_value=shorter)])
         assert edited.exceptions == [] and edited.fragment_ids, edited  # the section alone reran
-        slider = s.widget("slider", links.TR_STEP.widget_key)
+        slider = s.widget("slider", TR_STEP.widget_key)
         assert slider is not None
         move = random_move(s, slider)
         assert move is not None

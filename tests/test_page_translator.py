@@ -11,18 +11,19 @@ import pytest
 import core.translator as tr
 from core.curves import block_means
 from screens.translator import live, live_service, section
+from screens.translator.settings import DEFAULT_SENTENCE
 from tests import live_fakes
 from tests.apptest import ROOT, chart_data, chart_spec, charts, errors, no_exception, run_page, shown_text
 from tests.chart_meaning import transformed
 from tests.language_check import english_left, visible_text
-from ui import links, reasons, text
+from ui import reasons, text
 from ui.palette import position_labels
 from ui.text import t
 from ui.translator import rows as chart_rows
 from ui.translator import sentences
 
 PAGE = "screens/6_translator.py"
-DEFAULT = links.DEFAULT_SENTENCE
+DEFAULT = DEFAULT_SENTENCE
 LONG = next(s for s in sentences.example_sentences() if len(s.split()) == 28)
 OUTSIDE = "the cat sleeps the dog"  # known words, not in the toy grammar
 

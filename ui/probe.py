@@ -12,7 +12,8 @@ from core.gradients import GradientCheck, attention_backward, context_state_jaco
 from core.labels import entry_label
 from core.learning import scorer_gradient_checks
 from core.scorers import AdditiveParams
-from ui import links, widgets
+from screens.learning.settings import LEARN_G, check_g
+from ui import widgets
 from ui.state import Model
 from ui.text import t
 
@@ -81,14 +82,14 @@ def probe_gradient() -> tuple[np.ndarray, DeltaGenerator]:
     g_col1, g_col2, value_col = st.columns([1, 1, 2], vertical_alignment="bottom")
     errors = st.container()
     g_values = []
-    for k, (col, b) in enumerate(zip((g_col1, g_col2), links.LEARN_G, strict=True), start=1):
+    for k, (col, b) in enumerate(zip((g_col1, g_col2), LEARN_G, strict=True), start=1):
         with col:
             g_values.append(
                 widgets.bound(
                     b,
                     st.number_input,
                     t(f"learn.g{k}"),
-                    check=links.check_g,
+                    check=check_g,
                     field=t(f"learn.field_g{k}"),
                     errors=errors,
                     step=0.1,

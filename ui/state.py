@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import TypeVar
 
 import numpy as np
@@ -25,7 +26,7 @@ from core.example import worked_example
 from core.refusal import Refusal
 from core.scorers import AdditiveParams, check_sources
 from ui import codec, readings
-from ui.links import LANG, MAX_POSITIONS, S_RANGE, VIEWS, Adjusted, Binding
+from ui.links import LANG, MAX_POSITIONS, S_RANGE, Adjusted, Binding, settings
 from ui.text import available_languages, t, use
 
 S_KEY = "s"  # the state's name in the link
@@ -65,10 +66,16 @@ def default_model() -> Model:
 
 
 MODEL_DEFAULTS: dict[str, str] = default_model().encode()
-# Every key a link may carry and its default, known before any page runs.
-DEFAULTS: dict[str, str] = MODEL_DEFAULTS | {b.key: b.default_text for b in VIEWS}
-if len(DEFAULTS) != len(MODEL_DEFAULTS) + len(VIEWS):
-    raise KeyError("a link key is declared twice")
+
+
+@functools.cache
+def defaults() -> Mapping[str, str]:
+    """Every key a link may carry and its default, the model's and every screen's (:func:`ui.links.settings`),
+    known before any page runs."""
+    found = MODEL_DEFAULTS | {b.key: b.default_text for b in settings()}
+    if len(found) != len(MODEL_DEFAULTS) + len(settings()):
+        raise KeyError("a link key is declared twice")
+    return MappingProxyType(found)
 
 
 # --- Decoding, with a reason for every refusal --------------------------------------------
@@ -186,7 +193,7 @@ def link_key(free: Iterable[str] = ()) -> tuple[tuple[str, str], ...]:
 
 def _from_url() -> tuple[dict[str, str], list[str]]:
     """Start a session from the URL: model values are checked now, view values when read."""
-    shared = dict(DEFAULTS)
+    shared = dict(defaults())
     repeats = []
     for key in list(st.query_params)[:MAX_URL_KEYS]:
         if len(key) <= 32:
@@ -201,7 +208,7 @@ def _from_url() -> tuple[dict[str, str], list[str]]:
     shared.update(model.encode())
     # Every screen's settings are checked here too, at the door, whichever screen or tab reads them first: a
     # setting read only in a tab the reader opens later is named now, on the first view, not bent in silence.
-    for b in VIEWS:
+    for b in settings():
         _, notice = _checked(shared, b)
         if notice:
             problems.append(notice)
@@ -296,7 +303,8 @@ def put(b: Binding[T_], value: T_) -> None:
 def sync_url() -> None:
     """Write the values that differ from their defaults into the URL."""
     shared = _shared()
-    wanted = {k: v for k, v in shared.items() if k in DEFAULTS and v != DEFAULTS[k]}
+    known = defaults()
+    wanted = {k: v for k, v in shared.items() if k in known and v != known[k]}
     current = {k: st.query_params.get(k) for k in st.query_params}
     if current != wanted:
         st.query_params.from_dict(wanted)

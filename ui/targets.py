@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from screens.learning.settings import LEARN_TARGET
 from ui import links, readings, state
 from ui.format import plain
 from ui.palette import position_labels
@@ -18,7 +19,7 @@ def target_vocabulary(tokens: tuple[str, ...]) -> list[str]:
     return [t("learn.translation_of", token=label) for label in position_labels(tokens)]
 
 
-def target_field(vocabulary: list[str], b: links.Binding[int] = links.LEARN_TARGET, label: str = "") -> int:
+def target_field(vocabulary: list[str], b: links.Binding[int] = LEARN_TARGET, label: str = "") -> int:
     """A correct target token, as an index into ``vocabulary``; the link holds its 1-based number."""
     target = min(state.get(b), len(vocabulary) - 1)  # the sources may have lost positions since
     state.seed(b.widget_key, target)

@@ -2,7 +2,7 @@
 
 The steps themselves (their controls, charts and points) are registered in
 :mod:`screens.walkthrough.steps`; the home page draws the step the link's
-``step`` setting names (:data:`ui.links.STEP`), ``?step=K`` for K = 1, 2, ...
+``step`` setting names (:data:`screens.walkthrough.settings.STEP`), ``?step=K`` for K = 1, 2, ...
 """
 
 from __future__ import annotations
@@ -14,8 +14,9 @@ from typing import Any
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
+from screens.walkthrough.settings import STEP
 from ui import frame, state
-from ui.links import LANG, PRESENT, STEP, VIEWS, Binding
+from ui.links import LANG, PRESENT, Binding, settings
 from ui.state import Model
 
 ENTERED = "walk_entered"  # the step whose values this session last set
@@ -46,7 +47,9 @@ def enter(k: int, step: Step, keep: Collection[str] = ()) -> None:
     ``keep`` is the link's own keys when a session opens a step from a link, so a
     copied link of a step the reader has changed opens as it was copied.
     """
-    values = {b.key: (b, b.default) for b in VIEWS if b not in (STEP, PRESENT, LANG)}  # the reader's, not a screen's
+    values = {
+        b.key: (b, b.default) for b in settings() if b not in (STEP, PRESENT, LANG)
+    }  # the reader's, not a screen's
     values |= {b.key: (b, v) for b, v in step.settings}
     for key, (b, v) in values.items():
         if key not in keep:

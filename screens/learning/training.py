@@ -28,9 +28,9 @@ from core.learning import PARAMETER_NAMES, states_loss
 from core.reading import attend
 from core.scorers import AdditiveParams
 from core.tied_output import Prediction, predict, tied_output_layer
-from screens.learning import run_state
+from screens.learning import run_state, settings
 from screens.learning.run_state import Goal, TrainingRun
-from ui import charts, layout, links, readings, sections, state, targets, widgets
+from ui import charts, layout, readings, sections, state, targets, widgets
 from ui.format import num, plain
 from ui.palette import position_labels
 from ui.progress import PacedProgress
@@ -84,10 +84,10 @@ def take_steps(run: TrainingRun, m: Model, output: OutputLayer, lr: float, todo:
 def states_field() -> str:
     """Train at the state s or at A and B together (in the link)."""
     return widgets.bound(
-        links.LEARN_STATES,
+        settings.LEARN_STATES,
         st.radio,
         t("learn.states"),
-        links.TRAINING_STATES,
+        settings.TRAINING_STATES,
         format_func=lambda k: t(f"learn.states_{k}"),
         horizontal=True,
         help=t("learn.states_help"),
@@ -99,7 +99,7 @@ def goals_field(m: Model, states: str, vocabulary: list[str]) -> tuple[Goal, ...
     if states == "s":
         return (Goal("s", m.s, targets.target_field(vocabulary)),)
     goals = []
-    for col, name, b in zip(st.columns(2), ("A", "B"), (links.LEARN_TARGET, links.LEARN_TARGET_B), strict=True):
+    for col, name, b in zip(st.columns(2), ("A", "B"), (settings.LEARN_TARGET, settings.LEARN_TARGET_B), strict=True):
         s = EXAMPLE_STATES[name]
         with col:
             label = t("learn.target_at", state=name, s=f"{s:+g}")
@@ -231,7 +231,7 @@ def parameters_table() -> None:
     """Every parameter of the session's run at its start and now, drawn only while the reader keeps it open; the
     switch reruns this section alone."""
     run: TrainingRun | None = st.session_state.get(run_state.RUN)
-    if widgets.bound(links.LEARN_PARAMS, st.toggle, t("learn.params")).value and run is not None:
+    if widgets.bound(settings.LEARN_PARAMS, st.toggle, t("learn.params")).value and run is not None:
         st.dataframe(
             pa.Table.from_pylist(param_rows(run.start, run.params)),
             hide_index=True,
@@ -286,10 +286,10 @@ def settings_row() -> tuple[Settings, tuple[DeltaGenerator, ...], DeltaGenerator
     below = st.container()
     with lr_col:
         lr, lr_ok = widgets.bound(
-            links.LEARN_LR,
+            settings.LEARN_LR,
             st.number_input,
             t("learn.lr"),
-            check=links.check_lr,
+            check=settings.check_lr,
             field=t("learn.field_lr"),
             errors=below,
             step=0.1,
@@ -298,10 +298,10 @@ def settings_row() -> tuple[Settings, tuple[DeltaGenerator, ...], DeltaGenerator
         )
     with n_col:
         n, n_ok = widgets.bound(
-            links.LEARN_STEPS,
+            settings.LEARN_STEPS,
             st.number_input,
             t("learn.steps"),
-            check=links.check_steps,
+            check=settings.check_steps,
             field=t("learn.field_steps"),
             errors=below,
             step=1,

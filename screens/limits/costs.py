@@ -15,8 +15,8 @@ from core import costs
 from core.example import worked_example
 from core.reading import attend
 from core.sweep import slider_states
-from screens.limits import in_words
-from ui import kept, layout, links, sections, state, widgets
+from screens.limits import in_words, settings
+from ui import kept, layout, sections, state, widgets
 from ui.charts.limits import scored_grid, soft_and_hard, work_lines
 from ui.charts.spec import Rows, Spec
 from ui.format import num
@@ -27,16 +27,16 @@ from ui.text import t
 
 SWEEP_POINTS = 81  # values of e_k drawn over the shift slider's range (every 0.1)
 SHIFT_STEP = 0.05  # the shift slider's step: every value it can show is a place of the charts' rule
-SHIFT = Channel(links.LIM_SHIFT.widget_key, "shift")  # the charts it scrubs tag the rule's rows with the shift
+SHIFT = Channel(settings.LIM_SHIFT.widget_key, "shift")  # the charts it scrubs tag the rule's rows with the shift
 
 
 def shift_grid(shift: float) -> np.ndarray:
     """Every value the shift slider can show, and ``shift`` itself (a link may set one between its steps): (N,)."""
-    return slider_states(*links.LIM_SHIFT_RANGE, SHIFT_STEP, also=shift)
+    return slider_states(*settings.LIM_SHIFT_RANGE, SHIFT_STEP, also=shift)
 
 
 def shift_slider() -> float:
-    return widgets.stored_slider(links.LIM_SHIFT, t("lim.shift"), *links.LIM_SHIFT_RANGE, SHIFT_STEP)
+    return widgets.stored_slider(settings.LIM_SHIFT, t("lim.shift"), *settings.LIM_SHIFT_RANGE, SHIFT_STEP)
 
 
 def hard_selection() -> None:
@@ -54,26 +54,31 @@ def hard_selection() -> None:
         st.info(t("lim.one_position"))
         return
     labels = position_labels(m.tokens)
-    if state.get(links.LIM_POSITION) >= T:
-        st.warning(t("lim.position_reset", k=state.get(links.LIM_POSITION) + 1, T=T))
-        state.put(links.LIM_POSITION, 0)
-        st.session_state.pop(links.LIM_POSITION.widget_key, None)
+    if state.get(settings.LIM_POSITION) >= T:
+        st.warning(t("lim.position_reset", k=state.get(settings.LIM_POSITION) + 1, T=T))
+        state.put(settings.LIM_POSITION, 0)
+        st.session_state.pop(settings.LIM_POSITION.widget_key, None)
     left, right = st.columns(2, gap="large")
     with left:
         k = widgets.bound(
-            links.LIM_POSITION, st.radio, t("lim.position"), range(T), horizontal=True, format_func=lambda j: labels[j]
+            settings.LIM_POSITION,
+            st.radio,
+            t("lim.position"),
+            range(T),
+            horizontal=True,
+            format_func=lambda j: labels[j],
         ).value
     with right:
         shift_box = st.container()  # the shift slider, drawn by its own section below
-    shift = state.get(links.LIM_SHIFT)
-    lo, hi = links.LIM_SHIFT_RANGE
+    shift = state.get(settings.LIM_SHIFT)
+    lo, hi = settings.LIM_SHIFT_RANGE
 
     def scored() -> tuple[np.ndarray, costs.ScoreSweep]:
         scores = attend(m.H, [m.s], m.params).scores
         return scores, costs.sweep_score(m.H, scores, g, k, scores[k] + np.linspace(lo, hi, SWEEP_POINTS))
 
     # The same for every shift: kept for the link's settings but the shift, as the charts drawn from it are.
-    scores, sweep = kept.value(("limits.sweep", state.link_key((links.LIM_SHIFT.key,))), scored)
+    scores, sweep = kept.value(("limits.sweep", state.link_key((settings.LIM_SHIFT.key,))), scored)
     marks = [{"e_k": float(scores[k] + v), "shift": float(v)} for v in shift_grid(shift)]
     scrub = Scrub(SHIFT, sections.pinned(SHIFT.key, shift))
 
@@ -126,7 +131,7 @@ def hard_selection() -> None:
 def slopes_now(place: DeltaGenerator) -> None:
     """The soft read's and hard selection's slopes at the moved score, checked by finite differences."""
     m = state.model()
-    k, shift = state.get(links.LIM_POSITION), state.get(links.LIM_SHIFT)
+    k, shift = state.get(settings.LIM_POSITION), state.get(settings.LIM_SHIFT)
 
     def checked() -> tuple[float, costs.SlopeCheck]:
         now = attend(m.H, [m.s], m.params).scores.copy()
@@ -167,14 +172,14 @@ def work_section() -> None:
     """The lengths and the window; the scores global and local attention compute."""
     lengths, window = st.columns([2, 1], gap="large")
     with lengths:
-        T = widgets.bound(links.LIM_T, st.slider, t("lim.T"), *links.LIM_LENGTH_RANGE).value
-        Tp = widgets.bound(links.LIM_TP, st.slider, t("lim.Tp"), *links.LIM_LENGTH_RANGE).value
+        T = widgets.bound(settings.LIM_T, st.slider, t("lim.T"), *settings.LIM_LENGTH_RANGE).value
+        Tp = widgets.bound(settings.LIM_TP, st.slider, t("lim.Tp"), *settings.LIM_LENGTH_RANGE).value
     with window:
-        D = widgets.bound(links.LIM_D, st.slider, t("lim.D"), *links.LIM_D_RANGE).value
+        D = widgets.bound(settings.LIM_D, st.slider, t("lim.D"), *settings.LIM_D_RANGE).value
     full, local = costs.global_count(T, Tp), costs.local_count(T, Tp, D)
     st.markdown(t("lim.counts", T=T, Tp=Tp, global_=full, D=D, local=local, share=f"{local / full:.0%}"))
     order = (t("lim.global"), t("lim.local"))
-    lo, hi = links.LIM_LENGTH_RANGE
+    lo, hi = settings.LIM_LENGTH_RANGE
     both, only = t("lim.grid_both"), t("lim.grid_global")
 
     def lines_chart() -> tuple[Spec, Rows]:

@@ -20,8 +20,8 @@ from streamlit.delta_generator import DeltaGenerator
 from core import selecting as sel
 from core.reading import Reading
 from core.sweep import slider_states
-from screens.limits import in_words
-from ui import kept, layout, links, sections, state, widgets
+from screens.limits import in_words, settings
+from ui import kept, layout, sections, state, widgets
 from ui.charts.limits import feature_bars, phrase_bars
 from ui.charts.spec import Rows, Spec
 from ui.format import num
@@ -64,7 +64,7 @@ def _cafe() -> None:
     scene = sel.cafe()
     labels = [t(CAFE_SOURCES[label]) for label in scene.labels]
     goal = widgets.bound(
-        links.LIM_GOAL,
+        settings.LIM_GOAL,
         st.radio,
         t("lim.goal"),
         tuple(sel.CAFE_GOALS),
@@ -98,17 +98,17 @@ def reading_order(scene: sel.Scene) -> list[int]:
 
 
 ACTION_STEP = 0.25  # the action weight's step: every value it can show is drawn ahead
-ACTION = Channel(links.LIM_ACTION.widget_key, "action")  # the charts it scrubs tag their rows with the weight
+ACTION = Channel(settings.LIM_ACTION.widget_key, "action")  # the charts it scrubs tag their rows with the weight
 
 
 def action_grid(action: float) -> np.ndarray:
     """Every weight the action slider can show, and ``action`` itself (a link may set one between steps): (N,)."""
-    return slider_states(*links.LIM_ACTION_RANGE, ACTION_STEP, also=action)
+    return slider_states(*settings.LIM_ACTION_RANGE, ACTION_STEP, also=action)
 
 
 def action_slider() -> float:
     return widgets.stored_slider(
-        links.LIM_ACTION, t("lim.action"), *links.LIM_ACTION_RANGE, ACTION_STEP, help=t("lim.action_help")
+        settings.LIM_ACTION, t("lim.action"), *settings.LIM_ACTION_RANGE, ACTION_STEP, help=t("lim.action_help")
     )
 
 
@@ -127,16 +127,16 @@ def _notebook() -> None:
     """
     st.markdown(f"**{t('lim.notebook')}**")
     question = widgets.bound(
-        links.LIM_QUESTION,
+        settings.LIM_QUESTION,
         st.radio,
         t("lim.question"),
         sel.QUESTIONS,
         horizontal=True,
         format_func=lambda q: t(f"lim.question_{q}"),
     ).value
-    negated = widgets.bound(links.LIM_NOT, st.toggle, t("lim.not"), help=t("lim.not_help")).value
+    negated = widgets.bound(settings.LIM_NOT, st.toggle, t("lim.not"), help=t("lim.not_help")).value
     box = st.container()  # the action weight's slider, drawn by its own section below
-    action = state.get(links.LIM_ACTION)
+    action = state.get(settings.LIM_ACTION)
     over = action_grid(action)
     scrub = Scrub(ACTION, sections.pinned(ACTION.key, action))
     scenes = {False: sel.notebook(False), True: sel.notebook(True)}
@@ -158,7 +158,7 @@ def _notebook() -> None:
         rows = [row | {"action": float(v)} for v, r in read_over.items() for row in weight_rows(r[negated])]
         return phrase_bars(rows, "weight", t("weight"), [shown[j] for j in order], t("lim.phrase"), scrub=scrub), None
 
-    free, depends = (links.LIM_ACTION.key,), (scrub, tuple(over))  # the charts show every action weight
+    free, depends = (settings.LIM_ACTION.key,), (scrub, tuple(over))  # the charts show every action weight
     layout.kept_chart(
         "notebook_weights",
         t("lim.weights_caption"),
@@ -204,7 +204,11 @@ def _notebook() -> None:
 
 def notebook_said(weights_said: DeltaGenerator, contexts_said: DeltaGenerator, answers_said: DeltaGenerator) -> None:
     """What the notebook's weights, contexts and answers show at the action weight: drawn by its slider's section."""
-    question, negated, action = state.get(links.LIM_QUESTION), state.get(links.LIM_NOT), state.get(links.LIM_ACTION)
+    question, negated, action = (
+        state.get(settings.LIM_QUESTION),
+        state.get(settings.LIM_NOT),
+        state.get(settings.LIM_ACTION),
+    )
     scenes = {False: sel.notebook(False), True: sel.notebook(True)}
     reads = notebook_reads(question, action)
     words = {n: [phrase(label, n) for label in s.labels] for n, s in scenes.items()}

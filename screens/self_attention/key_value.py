@@ -6,7 +6,7 @@ import streamlit as st
 
 from core.reading import attend
 from core.self_attention import key_value_read
-from screens.self_attention import named
+from screens.self_attention import named, settings
 from ui import charts, links, state, widgets
 from ui.charts import Rows
 from ui.charts.self_attention import key_value_plane
@@ -15,7 +15,7 @@ from ui.palette import position_labels
 from ui.text import t
 
 
-def projection_input(b: links.Binding[links.Matrix], name: str) -> np.ndarray:
+def projection_input(b: links.Binding[settings.Matrix], name: str) -> np.ndarray:
     """A text field for a projection matrix ('1,0;0,1'), kept in the link; bad text keeps the last valid one.
 
     A change reruns this section; self-attention's tab reads the projections when it opens."""
@@ -66,8 +66,8 @@ def heading() -> None:
 
 def projections() -> tuple[np.ndarray, np.ndarray]:
     """The projections (W_K, W_V) in force: the link's when keys and values are separate, else the identity."""
-    if state.get(links.KV_SEPARATE):
-        return np.array(state.get(links.W_K)), np.array(state.get(links.W_V))
+    if state.get(settings.KV_SEPARATE):
+        return np.array(state.get(settings.W_K)), np.array(state.get(settings.W_V))
     return np.eye(2), np.eye(2)
 
 
@@ -80,7 +80,7 @@ def draw() -> None:
     Self-attention, in a tab of its own, scores the same keys when it opens."""
     m = state.model()
     separate = widgets.bound(
-        links.KV_SEPARATE,
+        settings.KV_SEPARATE,
         st.radio,
         t("sa.kv_mode"),
         [False, True],
@@ -91,9 +91,9 @@ def draw() -> None:
     if separate:
         k_col, v_col = st.columns(2, gap="large")
         with k_col:
-            projection_input(links.W_K, "w_k")
+            projection_input(settings.W_K, "w_k")
         with v_col:
-            projection_input(links.W_V, "w_v")
+            projection_input(settings.W_V, "w_v")
     else:
         st.caption(t("sa.kv_same_note"))
     W_K, W_V = projections()

@@ -7,7 +7,8 @@ import streamlit as st
 from core.example import worked_example
 from core.masks import causal_mask
 from core.self_attention import reorder_gap, rows_read_as_states, self_attention
-from ui import layout, links, state, widgets
+from screens.self_attention import settings
+from ui import layout, state, widgets
 from ui.charts.self_attention import weight_grid
 from ui.format import num
 from ui.palette import position_labels
@@ -38,21 +39,21 @@ def draw() -> None:
     with q_col:
         W_Q = np.array(
             widgets.bound(
-                links.W_Q,
+                settings.W_Q,
                 st.text_input,
                 t("sa.w_q"),
-                check=links.W_Q.parse,
-                shown=links.W_Q.encode,
+                check=settings.W_Q.parse,
+                shown=settings.W_Q.encode,
                 field=t("sa.w_q_field"),
                 help=t("sa.w_q_help"),
             ).value
         )
     with mask_col:
         mask = widgets.bound(
-            links.SA_MASK,
+            settings.SA_MASK,
             st.radio,
             t("sa.mask"),
-            list(links.SA_MASKS),
+            list(settings.SA_MASKS),
             horizontal=True,
             help=t("sa.mask_help"),
             format_func=lambda name: t(f"sa.mask.{name}"),
@@ -87,7 +88,7 @@ def draw() -> None:
             ),
             lambda numbers: numbers,
             scrubbed=False,
-            free=(state.S_KEY, links.MASK_SOURCE.key, links.MASK_TARGET.key, links.MASK_ENCODER.key),
+            free=(state.S_KEY, settings.MASK_SOURCE.key, settings.MASK_TARGET.key, settings.MASK_ENCODER.key),
         )
     with table_col:
         states = rows_read_as_states(sa, m.params, worked_example().states)

@@ -4,7 +4,7 @@ import streamlit as st
 
 from core.masks import ENCODERS, annotation_visibility, decoder_visibility
 from core.recurrent import START
-from screens.self_attention import named
+from screens.self_attention import named, settings
 from ui import layout, links, state, widgets
 from ui.charts import Rows, Spec
 from ui.charts.self_attention import visibility_grid
@@ -13,7 +13,10 @@ from ui.sections import section
 from ui.text import t
 
 # the settings of screen 8 the masks' charts do not read (each reads the sentences, and one the encoder too)
-FREE_OF_MASKS = (state.S_KEY, *(b.key for b in (links.KV_SEPARATE, links.W_K, links.W_V, links.W_Q, links.SA_MASK)))
+FREE_OF_MASKS = (
+    state.S_KEY,
+    *(b.key for b in (settings.KV_SEPARATE, settings.W_K, settings.W_V, settings.W_Q, settings.SA_MASK)),
+)
 
 
 def tokens_input(b: links.Binding[list[str]], name: str) -> list[str]:
@@ -55,9 +58,9 @@ def draw() -> None:
     st.markdown(t("sa.vis_text"))
     src_col, tgt_col = st.columns([3, 2], gap="large")
     with src_col:
-        source = tokens_input(links.MASK_SOURCE, "source")
+        source = tokens_input(settings.MASK_SOURCE, "source")
     with tgt_col:
-        target = tokens_input(links.MASK_TARGET, "target")
+        target = tokens_input(settings.MASK_TARGET, "target")
     T, U = len(source), len(target)
     # side by side while both grids have room for their ticks; one above the other for longer sentences
     if T + U + 1 <= 9:
@@ -80,7 +83,7 @@ def draw() -> None:
             decoder_chart,
             lambda rows: rows,
             scrubbed=False,
-            free=FREE_OF_MASKS + (links.MASK_ENCODER.key,),
+            free=FREE_OF_MASKS + (settings.MASK_ENCODER.key,),
         )
         vis = decoder_visibility(T, U)
         st.markdown(
@@ -95,12 +98,12 @@ def draw() -> None:
 @section("sa.encoder")
 def encoder_part() -> None:
     """The encoder's choice and what each annotation has read of the source sentence."""
-    source = state.get(links.MASK_SOURCE)
+    source = state.get(settings.MASK_SOURCE)
     T = len(source)
     fields = {name: t(f"sa.field.{name}") for name in ("part", "row", "column", "order", "state")}
     st.markdown(f"**{t('sa.encoder_chart')}**")
     encoder = widgets.bound(
-        links.MASK_ENCODER,
+        settings.MASK_ENCODER,
         st.radio,
         t("sa.encoder"),
         list(ENCODERS),
@@ -132,7 +135,7 @@ def encoder_part() -> None:
         encoder_chart,
         lambda rows: rows,
         scrubbed=False,
-        free=FREE_OF_MASKS + (links.MASK_TARGET.key,),
+        free=FREE_OF_MASKS + (settings.MASK_TARGET.key,),
     )
     read = mask.sum(axis=1)
     st.markdown(t("sa.encoder_count", least=int(read.min()), most=int(read.max()), T=T))

@@ -19,8 +19,9 @@ import core.translator as tr
 from core.once import computed_once
 from core.translator.api import LIVE_CONFIG, LIVE_MAX_LENGTH
 from core.translator.run import n_parameters
+from screens.translator import settings
 from screens.translator.live_service import LIVE_PROBE_EVERY, LiveHolder, LiveRun, live_training_enabled
-from ui import charts, layout, links, state
+from ui import charts, layout, state
 from ui.sections import section
 from ui.text import t
 from ui.translator.rows import LOSS_BLOCK, block_rows, heatmap_rows, heatmap_spec, loss_tips
@@ -129,7 +130,7 @@ def live_panel(run: LiveRun, overlay: bool) -> None:
 @section("tr.live.poll", run_every=POLL_SECONDS)
 def live_polling(run: LiveRun) -> None:
     """The panel, redrawn on its own every POLL_SECONDS while the run trains; a full rerun once it ends."""
-    live_panel(run, state.get(links.TR_OVERLAY))
+    live_panel(run, state.get(settings.TR_OVERLAY))
     if run.done:
         st.rerun()  # the whole page again, without the polling
 
@@ -181,4 +182,4 @@ def draw() -> None:
     if active:
         live_polling(run)
     else:
-        live_panel(run, state.get(links.TR_OVERLAY))
+        live_panel(run, state.get(settings.TR_OVERLAY))

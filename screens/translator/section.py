@@ -25,8 +25,8 @@ from __future__ import annotations
 import streamlit as st
 
 import core.translator as tr
-from screens.translator import forcing, live
-from ui import charts, layout, links, reasons, sections, state, widgets
+from screens.translator import forcing, live, settings
+from ui import charts, layout, reasons, sections, state, widgets
 from ui.sections import section
 from ui.text import t
 from ui.translator import alignment, outputs, sentences
@@ -46,7 +46,7 @@ def alignment_section() -> None:
     grammar (the weights are read while decoding the model's own output, which differs from one snapshot to the
     next) it is a control of this section, which it reruns.
     """
-    sentence = state.get(links.TR_SENTENCE)
+    sentence = state.get(settings.TR_SENTENCE)
     known = alignment.known(sentence)
     step_col, overlay_col = st.columns(2, vertical_alignment="bottom", gap="large")
     with step_col:
@@ -56,7 +56,7 @@ def alignment_section() -> None:
             sentences.step_field()
     with overlay_col:
         if known:
-            overlay = widgets.bound(links.TR_OVERLAY, st.toggle, t("tr.overlay"), help=t("tr.overlay_help")).value
+            overlay = widgets.bound(settings.TR_OVERLAY, st.toggle, t("tr.overlay"), help=t("tr.overlay_help")).value
         else:  # shown off and disabled; the reader's choice is kept for the next sentence in the grammar
             overlay = False
             st.toggle(t("tr.overlay"), False, key="tr_overlay_none", help=t("tr.overlay_off"), disabled=True)
@@ -115,11 +115,11 @@ def results_tab() -> None:
 
 
 def _tab_changed() -> None:
-    label = st.session_state.get(links.TR_TAB.widget_key)
-    names = {t(f"tr.tab_{name}"): name for name in links.TRANSLATOR_TABS}
+    label = st.session_state.get(settings.TR_TAB.widget_key)
+    names = {t(f"tr.tab_{name}"): name for name in settings.TRANSLATOR_TABS}
     if label in names:
-        state.put(links.TR_TAB, names[label])
-    widgets.forget(links.TR_STEP, links.TR_OVERLAY)  # drawn by the tabs' own sections
+        state.put(settings.TR_TAB, names[label])
+    widgets.forget(settings.TR_STEP, settings.TR_OVERLAY)  # drawn by the tabs' own sections
 
 
 def draw() -> None:
@@ -164,10 +164,10 @@ def sentence_section() -> None:
 @section("tr.tabs")
 def tabs_section() -> None:
     """Four tabs, of which only the open one runs."""
-    b = links.TR_TAB  # a tab's label is its widget value; the link holds its name
+    b = settings.TR_TAB  # a tab's label is its widget value; the link holds its name
     state.seed(b.widget_key, t(f"tr.tab_{state.get(b)}"))
     alignment_pane, results_pane, forcing_pane, live_pane = st.tabs(
-        [t(f"tr.tab_{name}") for name in links.TRANSLATOR_TABS], key=b.widget_key, on_change=_tab_changed
+        [t(f"tr.tab_{name}") for name in settings.TRANSLATOR_TABS], key=b.widget_key, on_change=_tab_changed
     )
     if alignment_pane.open:
         with alignment_pane:
@@ -186,5 +186,5 @@ def tabs_section() -> None:
 @section("tr.forcing")
 def forcing_section() -> None:
     """The forcing tab, its snapshot slider included."""
-    sentence = state.get(links.TR_SENTENCE)
+    sentence = state.get(settings.TR_SENTENCE)
     forcing.draw(sentence, outputs.translations(sentence)["reference"] is not None)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from streamlit.delta_generator import DeltaGenerator
 
 from core.recurrent import decode, encode, largest_step_change
-from ui import links, state, widgets
+from screens.fixed_summary.settings import FIX_SOURCE, FIX_TARGET
+from ui import state, widgets
 from ui.fixed_summary import contexts_panels, model
 from ui.format import num
 from ui.text import t
@@ -13,10 +14,10 @@ from ui.text import t
 
 def fixed_summary(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
     """The source sentence; the contexts c_t across target steps, fixed summary against reading anew."""
-    b = links.FIX_SOURCE
+    b = FIX_SOURCE
     with control:
         source = widgets.text_field(b, t("fix.source"), t("fix.source_field"))
-    target = state.get(links.FIX_TARGET)
+    target = state.get(FIX_TARGET)
     ann = encode(model(), source)
     fixed = decode(model(), ann, target, attention=False)
     soft = decode(model(), ann, target, attention=True)

@@ -14,7 +14,8 @@ from streamlit.delta_generator import DeltaGenerator
 
 from core.learning import train_scorer
 from core.tied_output import predict, tied_output_layer
-from ui import charts, layout, links, state, targets, widgets
+from screens.learning.settings import LEARN_G, LEARN_LR, LEARN_TARGET, check_lr
+from ui import charts, layout, state, targets, widgets
 from ui.format import num, plain, position_rows, state_rows
 from ui.palette import position_labels
 from ui.probe import TOLERANCE, checked_gradients, probe_gradient, score_gradients
@@ -23,7 +24,7 @@ from ui.text import t
 
 def probe() -> np.ndarray:
     """The probe gradient g the link holds (its inputs keep the last valid value)."""
-    return np.array([state.get(b) for b in links.LEARN_G])
+    return np.array([state.get(b) for b in LEARN_G])
 
 
 def gradient(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
@@ -76,10 +77,10 @@ def one_step(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerat
     with control:
         targets.target_field(vocabulary)
         widgets.bound(
-            links.LEARN_LR,
+            LEARN_LR,
             st.number_input,
             t("learn.lr"),
-            check=links.check_lr,
+            check=check_lr,
             field=t("learn.field_lr"),
             step=0.1,
             format="%.3f",
@@ -92,7 +93,10 @@ def one_step_at_s(chart: DeltaGenerator, point: DeltaGenerator) -> None:
     """One gradient step from the state s towards the link's target at its learning rate: the chart and the point."""
     m = state.model()
     vocabulary = targets.target_vocabulary(m.tokens)
-    target, lr = state.get(links.LEARN_TARGET), state.get(links.LEARN_LR)  # as their inputs stored them
+    target, lr = (
+        state.get(LEARN_TARGET),
+        state.get(LEARN_LR),
+    )  # as their inputs stored them
     output = tied_output_layer(m.H, vocabulary)
     before = predict(m.H, [m.s], m.params, output, target)
     after = predict(m.H, [m.s], train_scorer(m.H, [m.s], m.params, output, target, lr, 1)[-1].params, output, target)

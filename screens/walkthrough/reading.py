@@ -10,7 +10,8 @@ from streamlit.delta_generator import DeltaGenerator
 
 from core.reading import attend
 from core.scorers import NONLINEARITIES
-from ui import charts, layout, links, sections, state, widgets
+from screens.scoring.settings import F
+from ui import charts, layout, sections, state, widgets
 from ui.charts import Rows, Spec
 from ui.format import at_state, num, plain, position_rows, source_rows, state_rows
 from ui.palette import position_labels
@@ -107,7 +108,7 @@ def without_tanh(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGen
     m = state.model()
     with control:
         f = widgets.bound(
-            links.F,
+            F,
             st.radio,
             t("score.f"),
             list(NONLINEARITIES),

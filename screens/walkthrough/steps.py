@@ -7,8 +7,11 @@ message ``walk.<name>.title`` and its point is computed by its drawing
 
 from __future__ import annotations
 
+from screens.learning.settings import LEARN_LR, LEARN_TARGET
+from screens.scoring.settings import F
+from screens.state_sweep.settings import SWEEP
+from screens.translator.settings import TR_OVERLAY, TR_SENTENCE, TR_STEP, TR_TAB
 from screens.walkthrough import encoder, learning, reading, sweep, translator
-from ui import links
 from ui.frame import PAGES
 from ui.walkthrough import Step
 
@@ -23,24 +26,24 @@ STEPS: tuple[Step, ...] = (
     Step("fixed", SCREENS["nav.fixed_summary"], -1.0, (), encoder.fixed_summary),
     Step("compare", SCREENS["nav.revisitable"], -1.0, (), reading.compare_normalise_read),
     Step("hull", SCREENS["nav.revisitable"], 0.5, (), reading.inside_the_sources),
-    Step("tanh", SCREENS["nav.scoring"], -1.0, ((links.F, "identity"),), reading.without_tanh),
+    Step("tanh", SCREENS["nav.scoring"], -1.0, ((F, "identity"),), reading.without_tanh),
     Step("states", SCREENS["nav.revisitable"], 1.0, (), reading.two_states),
-    Step("sweep", SCREENS["nav.sweep"], -1.0, ((links.SWEEP, (-3.0, 3.0)),), sweep.sweep),
-    Step("hard", SCREENS["nav.sweep"], -1.0, ((links.SWEEP, (-2.0, 2.0)),), sweep.soft_and_hard),
+    Step("sweep", SCREENS["nav.sweep"], -1.0, ((SWEEP, (-3.0, 3.0)),), sweep.sweep),
+    Step("hard", SCREENS["nav.sweep"], -1.0, ((SWEEP, (-2.0, 2.0)),), sweep.soft_and_hard),
     Step("gradient", SCREENS["nav.learning"], -1.0, (), learning.gradient),
-    Step("step", SCREENS["nav.learning"], -1.0, ((links.LEARN_LR, 0.5), (links.LEARN_TARGET, 2)), learning.one_step),
+    Step("step", SCREENS["nav.learning"], -1.0, ((LEARN_LR, 0.5), (LEARN_TARGET, 2)), learning.one_step),
     Step(
         "align",
         SCREENS["nav.translator"],
         -1.0,
-        ((links.TR_SENTENCE, ALIGNMENT_SENTENCE), (links.TR_STEP, 100), (links.TR_OVERLAY, True)),
+        ((TR_SENTENCE, ALIGNMENT_SENTENCE), (TR_STEP, 100), (TR_OVERLAY, True)),
         translator.alignment,
     ),
     Step(
         "long",
         SCREENS["nav.translator"],
         -1.0,
-        ((links.TR_SENTENCE, LONG_SENTENCE), (links.TR_TAB, "results")),
+        ((TR_SENTENCE, LONG_SENTENCE), (TR_TAB, "results")),
         translator.long_sentences,
     ),
 )

@@ -8,7 +8,8 @@ from streamlit.delta_generator import DeltaGenerator
 
 from core.sweep import Sweep, linspace_states, sweep_states
 from core.switches import TIE_TOLERANCE
-from ui import charts, layout, links, state, widgets
+from screens.state_sweep.settings import POINTS, SWEEP, ordered_interval
+from ui import charts, layout, state, widgets
 from ui.format import num, plain
 from ui.palette import position_labels
 from ui.state import Model
@@ -21,16 +22,16 @@ def _interval(control: DeltaGenerator) -> tuple[Model, Sweep]:
     """The swept interval (in the link) and the sweep over it at the link's number of points."""
     with control:
         low, high = widgets.bound(
-            links.SWEEP,
+            SWEEP,
             st.slider,
             t("sweep.interval"),
             *state.S_RANGE,
             step=0.1,
-            check=links.ordered_interval,
+            check=ordered_interval,
             field=t("sweep.bad_interval"),
         ).value
     m = state.model()
-    return m, sweep_states(m.H, m.params, linspace_states(low, high, state.get(links.POINTS)))
+    return m, sweep_states(m.H, m.params, linspace_states(low, high, state.get(POINTS)))
 
 
 def _drawn(sw: Sweep) -> range:

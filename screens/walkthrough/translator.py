@@ -7,7 +7,8 @@ from streamlit.delta_generator import DeltaGenerator
 
 import core.translator as tr
 from core.translator.evaluate import argmax_hits
-from ui import layout, links, sections, state
+from screens.translator.settings import TR_OVERLAY, TR_SENTENCE, TR_STEP
+from ui import layout, sections, state
 from ui.text import t
 from ui.translator import alignment as snapshots
 from ui.translator import outputs, sentences
@@ -20,10 +21,10 @@ def alignment(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenera
     The snapshot slider scrubs the heatmap (see :mod:`ui.translator.alignment`); the point, which counts the
     words read right at the slider's snapshot, follows it.
     """
-    sentence = state.get(links.TR_SENTENCE)
+    sentence = state.get(TR_SENTENCE)
     known = snapshots.known(sentence)
     with chart:
-        snapshots.heatmap(sentence, known, known and state.get(links.TR_OVERLAY))
+        snapshots.heatmap(sentence, known, known and state.get(TR_OVERLAY))
     with point:
         sections.follows(snapshots.STEP_KEY, "walk.point", alignment_point)
     sections.slider_section(snapshots.STEP_KEY, control, lambda: snapshots.step_control(explained=False))
@@ -33,7 +34,7 @@ def alignment(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenera
 def alignment_point() -> None:
     """Step 10's point at the link's snapshot: how many target words read their true source word most."""
     steps = tr.snapshot_steps()
-    sentence, step = state.get(links.TR_SENTENCE), state.get(links.TR_STEP)
+    sentence, step = state.get(TR_SENTENCE), state.get(TR_STEP)
     view = outputs.alignment(sentence, step)
     if view.alignment is None:
         said = t("walk.align.unknown", step=step)

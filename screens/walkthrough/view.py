@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import streamlit as st
 
+from screens.walkthrough.settings import STEP
 from screens.walkthrough.steps import STEPS
 from ui import frame, sections, state, walkthrough
-from ui.links import STEP
 from ui.sections import section
 from ui.text import t
 

@@ -16,14 +16,15 @@ from __future__ import annotations
 import functools
 
 import core.translator as tr
-from ui import layout, links, sections, state, text
+from screens.translator.settings import TR_SENTENCE, TR_STEP
+from ui import layout, sections, state, text
 from ui.charts import Rows
 from ui.scrub import Channel, Scrub
 from ui.text import t
 from ui.translator import outputs, sentences
 from ui.translator.rows import heatmap_rows, heatmap_spec, snapshot_rows
 
-STEP_KEY = links.TR_STEP.widget_key  # the snapshot slider's widget key, on screen 6 and in the walkthrough
+STEP_KEY = TR_STEP.widget_key  # the snapshot slider's widget key, on screen 6 and in the walkthrough
 SNAPSHOT = Channel(STEP_KEY, "alpha_at")  # a cell's weights at every snapshot, in the slider's order
 ROWS_KEPT = 32  # sentences whose rows are kept, by language (a 32-word sentence's take 0.5 MB)
 
@@ -35,7 +36,7 @@ def known(sentence: str) -> bool:
 
 def snapshot_index() -> int:
     """The position of the link's step among the stored snapshots (the slider's value in the browser)."""
-    return tr.snapshot_steps().index(state.get(links.TR_STEP))
+    return tr.snapshot_steps().index(state.get(TR_STEP))
 
 
 def step_control(explained: bool = True) -> int:
@@ -57,14 +58,14 @@ def every_snapshot_rows(sentence: str, language: str) -> Rows:
 def scrubbed_heatmap(sentence: str, outline: bool) -> None:
     """The weights of a sentence in the grammar at every snapshot, the one at the slider's drawn; its numbers
     (for the take-home list) those of the link's step."""
-    now = outputs.alignment(sentence, state.get(links.TR_STEP))
+    now = outputs.alignment(sentence, state.get(TR_STEP))
     scrub = Scrub(SNAPSHOT, sections.pinned(STEP_KEY, snapshot_index()))
     layout.kept_chart(
         "alignment",
         caption(now, True),
         lambda: (heatmap_spec(now, every_snapshot_rows(sentence, text.language()), outline, scrub=scrub), None),
         lambda _: heatmap_rows(now),
-        free=(links.TR_STEP.key,),  # it shows every snapshot
+        free=(TR_STEP.key,),  # it shows every snapshot
         depends=(scrub, sentence, outline),
     )
 
@@ -72,7 +73,7 @@ def scrubbed_heatmap(sentence: str, outline: bool) -> None:
 def own_heatmap() -> None:
     """The weights at the link's step of a sentence outside the grammar (drawn again when the slider is released:
     by the section the slider reruns, or as its follower)."""
-    view = outputs.alignment(state.get(links.TR_SENTENCE), state.get(links.TR_STEP))
+    view = outputs.alignment(state.get(TR_SENTENCE), state.get(TR_STEP))
     rows = heatmap_rows(view)
     layout.chart(heatmap_spec(view, rows, False), "alignment", caption(view, False), rows=rows)
 

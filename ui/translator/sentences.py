@@ -6,10 +6,11 @@ import streamlit as st
 
 import core.translator as tr
 from core.once import computed_once
-from ui import links, sections, state, text, widgets
+from screens.translator.settings import DEFAULT_SENTENCE, TR_OVERLAY, TR_SENTENCE, TR_STEP, parse_sentence
+from ui import sections, state, text, widgets
 from ui.text import t
 
-PICK, TEXT = "w_tr_pick", "w_tr_text"  # the list and the text field, both editing links.TR_SENTENCE
+PICK, TEXT = "w_tr_pick", "w_tr_text"  # the list and the text field, both editing TR_SENTENCE
 
 
 @computed_once
@@ -35,8 +36,8 @@ def example_sentences() -> tuple[str, ...]:
             if pair.text not in picks:
                 picks.append(pair.text)
             break
-    if links.DEFAULT_SENTENCE not in picks:
-        picks.insert(0, links.DEFAULT_SENTENCE)
+    if DEFAULT_SENTENCE not in picks:
+        picks.insert(0, DEFAULT_SENTENCE)
     return tuple(sorted(picks, key=lambda s: len(s.split())))
 
 
@@ -60,24 +61,24 @@ def _picked() -> None:
     sentence = st.session_state.get(PICK)
     if sentence is not None:
         st.session_state[TEXT] = sentence
-        state.put(links.TR_SENTENCE, sentence)
-        widgets.forget(links.TR_OVERLAY)  # hidden for a sentence outside the grammar
+        state.put(TR_SENTENCE, sentence)
+        widgets.forget(TR_OVERLAY)  # hidden for a sentence outside the grammar
 
 
 def _typed() -> None:
     """The text field's callback: a sentence in the vocabulary becomes the current one (the page names errors)."""
     try:
-        sentence = links.parse_sentence(st.session_state.get(TEXT, ""))
+        sentence = parse_sentence(st.session_state.get(TEXT, ""))
     except ValueError:
         return
-    state.put(links.TR_SENTENCE, sentence)
+    state.put(TR_SENTENCE, sentence)
     st.session_state[PICK] = sentence if sentence in example_sentences() else None
-    widgets.forget(links.TR_OVERLAY)  # hidden for a sentence outside the grammar
+    widgets.forget(TR_OVERLAY)  # hidden for a sentence outside the grammar
 
 
 def sentence_field() -> str:
     """A test sentence from the list or a typed one; the link holds it. Returns the last valid sentence."""
-    sentence = state.get(links.TR_SENTENCE)
+    sentence = state.get(TR_SENTENCE)
     examples = example_sentences()
     state.seed(PICK, sentence if sentence in examples else None)
     state.seed(TEXT, sentence)
@@ -101,24 +102,24 @@ def sentence_field() -> str:
             help=t("tr.type_help", vocabulary=" ".join(tr.source_vocabulary())),
         )
     try:
-        links.parse_sentence(raw)
+        parse_sentence(raw)
     except ValueError as exc:
-        widgets.field_error(t("tr.field_sentence"), str(exc))  # in the reader's words: see links.parse_sentence
+        widgets.field_error(t("tr.field_sentence"), str(exc))  # in the reader's words: see parse_sentence
     return sentence
 
 
 def _stepped() -> None:
     """The snapshot slider's callback: the step stored before the script runs, so that what draws before the
     slider (the heatmap it scrubs) reads the reader's step on a whole run."""
-    step = st.session_state.get(links.TR_STEP.widget_key)
+    step = st.session_state.get(TR_STEP.widget_key)
     if step is None:  # a value for a slider a tab closed (and forgot) meanwhile: the link's step stays
         return
-    state.put(links.TR_STEP, step)
-    sections.rerun_followers(links.TR_STEP.widget_key)
+    state.put(TR_STEP, step)
+    sections.rerun_followers(TR_STEP.widget_key)
 
 
 def step_field(explained: bool = True) -> int:
     """The training step whose snapshot the tabs read, kept in the link (with its help where ``explained``)."""
     steps = tr.snapshot_steps()
     helped = {"help": t("tr.step_help", steps=steps[-1], stored=", ".join(str(k) for k in steps))} if explained else {}
-    return widgets.bound(links.TR_STEP, st.select_slider, t("tr.step"), steps, on_change=_stepped, **helped).value
+    return widgets.bound(TR_STEP, st.select_slider, t("tr.step"), steps, on_change=_stepped, **helped).value

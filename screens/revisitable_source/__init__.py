@@ -1,0 +1,1 @@
+"""Screen 2's own parts (``screens/2_revisitable_source.py``): its link settings."""

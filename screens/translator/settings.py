@@ -1,0 +1,39 @@
+"""Screen 6's link settings: the sentence translated, the snapshot shown, the overlay and the open tab (the
+walkthrough's translator steps and the shared views in ``ui/translator/`` read them too)."""
+
+from __future__ import annotations
+
+import core.translator as tr
+from core.translator import run
+from ui import codec, reasons
+from ui.links import Binding, choice, switch
+from ui.text import t
+
+TRANSLATOR_TABS = ("alignment", "results", "forcing", "live")  # the tabs' names in the link
+DEFAULT_SENTENCE = "every new blue woman sees his big blue tree with your small red book"
+
+
+def parse_sentence(text: str) -> str:
+    """The sentence in its plain form (lower case, single spaces); ValueError naming unknown words."""
+    try:
+        return " ".join(tr.tokenize(text))
+    except ValueError as exc:
+        raise ValueError(reasons.reason(exc)) from None
+
+
+def parse_step(text: str) -> int:
+    steps = tr.snapshot_steps()
+    try:
+        step = int(text)
+    except ValueError:
+        step = None
+    if step not in steps:
+        raise ValueError(t("tr.bad_step", value=codec.cut(text), steps=", ".join(str(s) for s in steps)))
+    return step
+
+
+TR_SENTENCE = Binding("tr_sentence", DEFAULT_SENTENCE, parse_sentence)
+# The last snapshot is the shipped model's final step: known from its training settings without loading it.
+TR_STEP = Binding("tr_step", run.DEFAULTS["attention"][1].steps, parse_step)
+TR_OVERLAY = switch("tr_overlay")
+TR_TAB = Binding("tr_tab", TRANSLATOR_TABS[0], choice(TRANSLATOR_TABS))
