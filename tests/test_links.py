@@ -34,7 +34,8 @@ def test_every_default_reads_back_from_its_own_text(b):
 def test_keys_and_widget_keys_are_unique_and_disjoint_from_the_model():
     keys = [b.key for b in links.settings()]
     assert len(set(keys)) == len(keys)
-    assert not set(keys) & set(state.MODEL_DEFAULTS)
+    assert not set(keys) & set(state.MODEL_KEYS)
+    assert tuple(state.model_defaults()) == state.MODEL_KEYS == tuple(state.default_model().encode())
     assert len({b.widget_key for b in links.settings()}) == len(keys)
 
 

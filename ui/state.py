@@ -65,15 +65,21 @@ def default_model() -> Model:
     return Model(ex.tokens, ex.H, ex.params, float(ex.states["A"][0]))
 
 
-MODEL_DEFAULTS: dict[str, str] = default_model().encode()
+MODEL_KEYS = ("tokens", "H", "W", "U", "v", "b", "s")  # the link's keys the model is stored under (Model.encode)
+
+
+@functools.cache
+def model_defaults() -> Mapping[str, str]:
+    """The example model's texts under :data:`MODEL_KEYS`, made the first time they are asked for."""
+    return MappingProxyType(default_model().encode())
 
 
 @functools.cache
 def defaults() -> Mapping[str, str]:
     """Every key a link may carry and its default, the model's and every screen's (:func:`ui.links.settings`),
     known before any page runs."""
-    found = MODEL_DEFAULTS | {b.key: b.default_text for b in settings()}
-    if len(found) != len(MODEL_DEFAULTS) + len(settings()):
+    found = dict(model_defaults()) | {b.key: b.default_text for b in settings()}
+    if len(found) != len(model_defaults()) + len(settings()):
         raise KeyError("a link key is declared twice")
     return MappingProxyType(found)
 
@@ -222,9 +228,6 @@ def notices() -> list[str]:
     return out
 
 
-MODEL_KEYS = tuple(MODEL_DEFAULTS)  # the link's keys the model is stored under
-
-
 @functools.lru_cache(maxsize=256)
 def stored_model(values: tuple[str, ...]) -> Model:
     """The model stored as ``values`` (the texts of :data:`MODEL_KEYS`, in that order), decoded once for every
@@ -257,7 +260,7 @@ def set_state(s: float) -> None:
 
 def reset_model() -> None:
     """Back to the worked example's sources, scorer and state; the screens' own settings stay."""
-    _shared().update(MODEL_DEFAULTS)
+    _shared().update(model_defaults())
 
 
 def get(b: Binding[T_]) -> T_:
