@@ -12,12 +12,12 @@ from hypothesis import strategies as st
 from core.masks import ENCODERS
 from core.scorers import NONLINEARITIES
 from core.selecting import CAFE_GOALS, QUESTIONS
-from screens.learning.settings import LEARN_STATES, LEARN_TAB, LEARN_TABS, LEARN_TARGET, LEARN_TARGET_B, TRAINING_STATES
-from screens.limits.settings import LIM_GOAL, LIM_POSITION, LIM_QUESTION, LIM_TAB, LIM_TABS
-from screens.revisitable_source.settings import HAND_WIDGET, REV_TAB, REV_TABS, SAME_FROM, SAME_FROMS
-from screens.scoring.settings import SCORE_TAB, SCORE_TABS, F
-from screens.self_attention.settings import MASK_ENCODER, SA_MASK, SA_MASKS, SA_TAB, SA_TABS
-from screens.translator.settings import TR_TAB, TRANSLATOR_TABS
+from screens.learning.settings import LEARN_TABS, LEARN_TARGET, LEARN_TARGET_B, TRAINING_STATES
+from screens.limits.settings import LIM_POSITION, LIM_TABS
+from screens.revisitable_source.settings import HAND_WIDGET, REV_TABS, SAME_FROMS
+from screens.scoring.settings import SCORE_TABS
+from screens.self_attention.settings import SA_MASKS, SA_TABS
+from screens.translator.settings import TRANSLATOR_TABS
 from tests.apptest import ROOT, no_exception, run_page, unescaped
 from ui import links, present, state
 from ui.format import plain
@@ -308,32 +308,21 @@ def test_every_parse_gives_a_value_or_a_readable_reason(b, text):
     assert b.parse(b.encode(value)) == value
 
 
-CHOICES = [
-    REV_TAB,
-    SAME_FROM,
-    F,
-    SCORE_TAB,
-    LEARN_STATES,
-    LEARN_TAB,
-]
-CHOICES += [
-    TR_TAB,
-    LIM_GOAL,
-    LIM_QUESTION,
-    LIM_TAB,
-    MASK_ENCODER,
-    SA_MASK,
-]
-CHOICES += [SA_TAB]
+CHOICES = [b for b in links.settings() if isinstance(b.parse, links.Choice)]  # found, not listed
 
 
 @pytest.mark.parametrize("b", CHOICES, ids=lambda b: b.key)
 def test_every_one_of_setting_refuses_another_name_with_one_sentence_naming_the_choices(b):
     with pytest.raises(ValueError) as refused:
         b.parse("elsewhere")
-    names = ", ".join(CHOICE_NAMES[b.key])
-    assert str(refused.value) == t("link.bad_choice", value="elsewhere", names=names)
+    assert str(refused.value) == t("link.bad_choice", value="elsewhere", names=", ".join(b.parse.names))
     assert b.parse(b.default) == b.default
+
+
+def test_the_one_of_settings_are_found_with_their_names():
+    """The settings known to be one-of are found so, with their names (a setting added later is found too)."""
+    found = {b.key: b.parse.names for b in CHOICES}
+    assert {k: found.get(k) for k in CHOICE_NAMES} == CHOICE_NAMES
 
 
 CHOICE_NAMES = {

@@ -28,7 +28,7 @@ import functools
 import importlib
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Generic, TypeVar
@@ -125,15 +125,21 @@ def clamped(lo: float, hi: float) -> Callable[[str], float]:
     return parse
 
 
-def choice(names: tuple[str, ...]) -> Callable[[str], str]:
-    """A link parser for one of ``names``."""
+@dataclass(frozen=True)
+class Choice:
+    """A link parser for one of ``names`` (a setting's choices: its tabs, its options)."""
 
-    def parse(text: str) -> str:
-        if text not in names:
-            raise ValueError(t("link.bad_choice", value=codec.cut(text), names=", ".join(names)))
+    names: tuple[str, ...]
+
+    def __call__(self, text: str) -> str:
+        if text not in self.names:
+            raise ValueError(t("link.bad_choice", value=codec.cut(text), names=", ".join(self.names)))
         return text
 
-    return parse
+
+def choice(names: Iterable[str]) -> Choice:
+    """A link parser for one of ``names``."""
+    return Choice(tuple(names))
 
 
 def parse_switch(text: str) -> bool:

@@ -13,7 +13,7 @@ LIM_LENGTH_RANGE = (1, 60)  # source and target lengths T, T'
 LIM_D_RANGE = (0, 20)  # the local window's half-width D
 
 
-LIM_GOAL = Binding("lim_goal", "follow", choice(tuple(selecting.CAFE_GOALS)))
+LIM_GOAL = Binding("lim_goal", "follow", choice(selecting.CAFE_GOALS))
 LIM_QUESTION = Binding("lim_question", "where", choice(selecting.QUESTIONS))
 LIM_NOT = switch("lim_not")
 LIM_ACTION = Binding("lim_action", 0.0, number(*LIM_ACTION_RANGE), codec.format_number)

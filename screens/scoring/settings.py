@@ -10,7 +10,7 @@ from ui.links import Binding, choice, clamped
 LUONG_RANGE = (-10.0, 10.0)  # the entries of q and W_a
 SHIFT_RANGE = (-10.0, 10.0)  # the constant added to every score
 
-F = Binding("f", "tanh", choice(tuple(NONLINEARITIES)))
+F = Binding("f", "tanh", choice(NONLINEARITIES))
 Q1 = Binding("q1", 1.0, clamped(*LUONG_RANGE), codec.format_number)
 Q2 = Binding("q2", 0.0, clamped(*LUONG_RANGE), codec.format_number)
 WA1 = Binding("wa1", 1.0, clamped(*LUONG_RANGE), codec.format_number)
