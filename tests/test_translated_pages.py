@@ -7,12 +7,14 @@ import re
 import pytest
 
 from screens.walkthrough.steps import STEPS
-from tests.apptest import ROOT, no_exception, run_page
+from tests.apptest import no_exception, run_page
 from tests.language_check import english_left, visible_text
 from ui import text
+from ui.frame import PAGES
 
-SCREENS = ["app.py", *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "screens").glob("[0-9]_*.py"))]
-VIEWS = [(page, {}) for page in SCREENS] + [("app.py", {"step": str(k)}) for k in range(1, len(STEPS) + 1)]
+# the home page through the app's entry point, every other screen's file; then the walkthrough's steps
+VIEWS = [("app.py", {})] + [(path, {}) for path, _, _ in PAGES[1:]]
+VIEWS += [("app.py", {"step": str(k)}) for k in range(1, len(STEPS) + 1)]
 
 
 @pytest.fixture(autouse=True)
