@@ -85,6 +85,7 @@ class Run:
     exceptions: list[str] = field(default_factory=list)  # "Type: message" of each exception element
     kinds: Counter[str] = field(default_factory=Counter)  # elements drawn by type ("alert", "slider"...)
     progress: list[str] = field(default_factory=list)  # the text of each progress bar
+    alerts: list[str] = field(default_factory=list)  # the Markdown of each alert (an error, a warning, a notice)
     fragment_ids: list[str] = field(default_factory=list)  # the fragments this run redrew; empty for the whole page
     held: int = 0  # elements the server sent by reference (ref_hash), drawn from what the reader held
 
@@ -413,6 +414,8 @@ class Session:
                 run.exceptions.append(f"{el.exception.type}: {el.exception.message}")
             elif what == "progress":
                 run.progress.append(el.progress.text)
+            elif what == "alert":
+                run.alerts.append(el.alert.body)
             proto = getattr(el, what) if what else None
             wid = getattr(proto, "id", "")
             if isinstance(wid, str) and wid:

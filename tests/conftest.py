@@ -5,6 +5,7 @@ from collections.abc import Iterator
 
 import pytest
 from hypothesis import settings
+from streamlit import config as streamlit_config
 
 from tests.browser import ARTIFACTS, app_server, browser, chromium_path
 from ui import kept
@@ -16,6 +17,9 @@ kept.CHECK = True
 # Every chart whose labels were put in late is built with them too and compared (see ui/charts/template.py): a
 # family that measures or branches on a label it takes late fails the test that drew it.
 template.CHECK_LATE = True
+# The served configuration shows a reader no error's details (.streamlit/config.toml); a failing AppTest run in this
+# process shows them in full, for the developer reading the failure. Servers the tests start keep the served value.
+streamlit_config.set_option("client.showErrorDetails", "full")
 
 # A property test's verdict must not depend on how busy the machine is: no per-example time limit.
 settings.register_profile("project", deadline=None)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from typing import Generic, NamedTuple, TypeVar
 
 import numpy as np
@@ -325,13 +325,41 @@ def _finite_table(df: pd.DataFrame, columns: tuple[str, ...], field: str) -> np.
     return values
 
 
-def _editor(key: str, base: Callable[[], pd.DataFrame], **kwargs) -> pd.DataFrame:
+def edits_fit(edits: object, rows: int, columns: Collection[str]) -> bool:
+    """Whether a data editor's edits (``{"edited_rows": {"0": {column: value}}, "added_rows": [...],
+    "deleted_rows": [...]}``, as the browser sends them) name only rows and columns of a table of ``rows`` rows
+    and these ``columns``, rows added included. A browser's editor sends nothing else; a forged message may."""
+    if not isinstance(edits, Mapping):
+        return False
+    edited, added, deleted = edits.get("edited_rows", {}), edits.get("added_rows", []), edits.get("deleted_rows", [])
+    if not (isinstance(edited, Mapping) and isinstance(added, list) and isinstance(deleted, list)):
+        return False
+    known = set(columns)
+    every = rows + len(added)
+
+    def row_in(r: object, n: int) -> bool:
+        text = str(r)
+        return text.isascii() and text.isdigit() and int(text) < n  # ASCII digits only: no sign, no "1_0", no "٣"
+
+    return (
+        all(row_in(r, every) and isinstance(c, Mapping) and set(c) <= known for r, c in edited.items())
+        and all(isinstance(a, Mapping) and set(a) <= known | {"_index"} for a in added)
+        and all(row_in(r, rows) for r in deleted)
+    )
+
+
+def _editor(key: str, base: Callable[[], pd.DataFrame], field: str, **kwargs) -> pd.DataFrame:
     """A data editor whose starting table ``base()`` is fixed for this visit, so edits are not reset (and it is
-    made only when the visit's first run needs it)."""
+    made only when the visit's first run needs it). Edits naming a row or a column the table does not have (a
+    forged message: a browser's editor sends none) are dropped with a notice, the table shown as it started."""
     base_key = f"{key}_base"
     if key not in st.session_state or base_key not in st.session_state:
         st.session_state[base_key] = base()
-    return st.data_editor(st.session_state[base_key], key=key, **kwargs)
+    table = st.session_state[base_key]
+    if key in st.session_state and not edits_fit(st.session_state[key], len(table), [str(c) for c in table.columns]):
+        del st.session_state[key]
+        st.error(plain(t("widget.edits_dropped", field=field)), icon=":material/error:")
+    return st.data_editor(table, key=key, **kwargs)
 
 
 def sources_editor(m: Model, key: str = "w_sources") -> Model:
@@ -339,6 +367,7 @@ def sources_editor(m: Model, key: str = "w_sources") -> Model:
     edited = _editor(
         key,
         lambda: pd.DataFrame({"token": list(m.tokens), "h1": m.H[:, 0], "h2": m.H[:, 1]}),
+        t("widget.sources"),
         num_rows="dynamic",
         hide_index=True,
         width="stretch",
@@ -370,6 +399,7 @@ def scorer_editor(m: Model, key: str = "w_scorer") -> Model:
     edited = _editor(
         key,
         lambda: pd.DataFrame(np.column_stack([p.W, p.U, p.v, p.b]), columns=list(SCORER_COLUMNS)),
+        t("widget.scorer"),
         num_rows="dynamic",
         hide_index=True,
         width="stretch",

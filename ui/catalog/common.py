@@ -78,6 +78,10 @@ EN |= {
     "widget.state_b_help": "Set the article's state B.",
     "widget.sources": "Sources table",
     "widget.scorer": "Scorer table",
+    "widget.edits_dropped": (
+        "{field}: an edit named a row or a column the table does not have; the table is back to the values it "
+        "opened with."
+    ),
     "widget.token": "token",
     "widget.no_rows": "it needs at least one row",
     "widget.bad_cell": "row {row}, column {column}: '{value}' is not a number",

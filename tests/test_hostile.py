@@ -1,0 +1,133 @@
+"""What a hostile reader can send a running server: forged widget messages and an error's details.
+
+A browser's widgets send only what their controls allow; a reader who writes the websocket's messages by hand can
+send anything. Each case here is such a message, sent to the app served as the README serves it, and the page must
+answer with a notice in the reader's words, never a traceback, a file path or a setting bent in silence.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Iterator
+
+import pytest
+from streamlit.proto.WidgetStates_pb2 import WidgetState
+
+from bench import load
+from bench.interactions import view_link
+from bench.streamlit_client import Session, editor_edits
+from tests.apptest import unescaped
+from ui.text import t
+from ui.widgets import edits_fit
+
+RAISES = "raise RuntimeError('a secret at /srv/app/secret.py')\n"
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
+    """The app, and a page that raises, both served from the project's folder with its configuration."""
+    raising = tmp_path_factory.mktemp("raising") / "raising.py"
+    raising.write_text(RAISES)
+    with load.servers(["-m", "streamlit", "run", "app.py"], ["-m", "streamlit", "run", str(raising)]) as (app, bad):
+        yield app.url, bad.url
+
+
+def _forged(rows: dict | None = None, added: list | None = None, deleted: list | None = None) -> WidgetState:
+    edits = {"edited_rows": rows or {}, "added_rows": added or [], "deleted_rows": deleted or []}
+    return WidgetState(id="", string_value=json.dumps(edits))
+
+
+FORGED_EDITS = {  # a browser's editor sends none of these
+    "a row past the table": _forged({"99": {"h1": 1.0}}),
+    "a negative row": _forged({"-1": {"h1": 1.0}}),
+    "a row written 1_0": _forged({"1_0": {"h1": 1.0}}),
+    "a column the table lacks": _forged({"0": {"nosuch": 1.0}}),
+    "a deleted row past the table": _forged(deleted=[7]),
+    "an added row with a column the table lacks": _forged(added=[{"nosuch": 1}]),
+}
+
+
+@pytest.mark.parametrize("case", FORGED_EDITS, ids=list(FORGED_EDITS))
+@pytest.mark.parametrize(("view", "key"), [("revisitable_source", "w_sources"), ("scoring", "w_scorer")])
+def test_a_forged_edit_of_a_table_shows_a_notice_not_a_traceback(served, view, key, case):
+    url, _ = served
+
+    async def go() -> tuple[list[str], list[str]]:
+        page, query = view_link(view)
+        async with Session(url, query) as s:
+            await s.rerun(page_name=page)
+            editor = s.widget("dataframe", key)
+            assert editor is not None, f"no editor {key} on {view}"
+            edit = WidgetState()
+            edit.CopyFrom(FORGED_EDITS[case])
+            edit.id = editor.id
+            run = await s.rerun(widgets=[edit])
+            return run.exceptions, [unescaped(a) for a in run.alerts]
+
+    exceptions, alerts = asyncio.run(go())
+    assert exceptions == []
+    field = t("widget.sources" if key == "w_sources" else "widget.scorer")
+    assert t("widget.edits_dropped", field=field) in alerts
+
+
+def test_an_edit_a_browser_sends_is_taken_as_before(served):
+    url, _ = served
+
+    async def go() -> tuple[list[str], str]:
+        page, query = view_link("revisitable_source")
+        async with Session(url, query) as s:
+            await s.rerun(page_name=page)
+            editor = s.widget("dataframe", "w_sources")
+            run = await s.rerun(widgets=[editor_edits(editor.id, None, 2, "h1", 0.5)])
+            return run.exceptions, s.query_string
+
+    exceptions, link = asyncio.run(go())
+    assert exceptions == [] and "H=" in link and "0.5" in link
+
+
+@pytest.mark.parametrize(
+    ("edits", "fits"),
+    [
+        (
+            {"edited_rows": {"0": {"h1": 1}, "4": {"token": "x"}}, "added_rows": [{"token": "x"}], "deleted_rows": [3]},
+            True,
+        ),
+        ({"edited_rows": {}, "added_rows": [{"_index": 4, "h1": 1}], "deleted_rows": []}, True),
+        ({"edited_rows": {"5": {"h1": 1}}, "added_rows": [{"token": "x"}], "deleted_rows": []}, False),
+        ({"edited_rows": {}, "added_rows": [], "deleted_rows": [4]}, False),
+        ({"edited_rows": {"٣": {"h1": 1}}}, False),  # a digit, but not an ASCII one
+        ({"edited_rows": {"0": {"h1": 1}}, "added_rows": "x"}, False),
+        ({"edited_rows": {"0": 5}}, False),
+        ("edits", False),
+    ],
+)
+def test_edits_fit_a_table_of_four_rows_only_where_they_name_its_rows_and_columns(edits, fits):
+    assert edits_fit(edits, 4, ["token", "h1", "h2"]) is bool(fits)
+
+
+def test_edits_streamlit_itself_cannot_read_show_the_reader_no_details(served):
+    """Edits that are not a table's edits fail in Streamlit's own reading of the message, before the page runs: the
+    reader sees that the app met an error, without its message, type or a path (the server's log has it)."""
+    url, _ = served
+
+    async def go() -> list[str]:
+        page, query = view_link("revisitable_source")
+        async with Session(url, query) as s:
+            await s.rerun(page_name=page)
+            editor = s.widget("dataframe", "w_sources")
+            return (await s.rerun(widgets=[WidgetState(id=editor.id, string_value="[1, 2, 3]")])).exceptions
+
+    (shown,) = asyncio.run(go())
+    assert "setdefault" not in shown and "/" not in shown and "Error" not in shown.split(":")[0]
+
+
+def test_an_error_shows_the_reader_neither_its_message_nor_a_path(served):
+    _, url = served
+
+    async def go() -> list[str]:
+        async with Session(url) as s:
+            return (await s.rerun(page_name="")).exceptions
+
+    (shown,) = asyncio.run(go())
+    assert "secret" not in shown and "/srv" not in shown and ".py" not in shown
