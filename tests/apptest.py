@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 import pandas as pd
@@ -15,7 +14,7 @@ from streamlit.testing.v1.element_tree import parse_tree_from_messages
 
 from core.example import report
 from tests.chart_meaning import follows_slider, transformed
-from ui.format import JOINER
+from ui.format import unescaped
 from ui.frame import HOME, WHOLE_RUNS
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -140,11 +139,6 @@ def chart_data(chart: VegaLiteChart) -> pd.DataFrame:
 
 def chart_spec(chart: VegaLiteChart) -> dict:
     return json.loads(chart.proto.spec)
-
-
-def unescaped(markdown: str) -> str:
-    """The characters a reader sees of Markdown whose punctuation is escaped (see ``ui.format.plain``)."""
-    return re.sub(r"\\([!-/:-@\[-`{-~])", r"\1", markdown).replace(JOINER, "")
 
 
 def errors(at: AppTest) -> list[str]:

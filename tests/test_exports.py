@@ -9,10 +9,13 @@ import re
 from contextlib import closing
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from core import example
 from tests.apptest import run_page
 from ui import handout, state, take_home
+from ui.format import plain
 from ui.handout import Figure, plain_math, printable
 
 
@@ -133,3 +136,46 @@ def test_a_reader_downloads_the_example_and_the_handout_from_the_sidebar(server,
         sheet = download(t("export.handout"))
         assert sheet.count("<svg") == n_charts
         assert "s = 1" in sheet and "revisitable_source?s=1" in sheet
+
+
+FORMULA = ("=", "+", "-", "@", "\t", "\r")
+
+
+@given(
+    texts=st.lists(st.text(min_size=0, max_size=12), min_size=1, max_size=4),
+    numbers=st.lists(st.floats(allow_nan=False, allow_infinity=False), min_size=1, max_size=4),
+)
+def test_a_csv_cell_never_starts_a_formula_and_numbers_stay_numbers(texts, numbers):
+    rows = [{"text": x, "number": y} for x, y in zip(texts, numbers * len(texts), strict=False)]
+    read = list(csv.DictReader(io.StringIO(take_home.to_csv(rows), newline="")))
+    assert len(read) == len(rows)
+    for row, back in zip(rows, read, strict=True):
+        assert not back["text"].startswith(FORMULA)
+        assert back["text"] == ("'" + row["text"] if row["text"].startswith(FORMULA) else row["text"])
+        assert float(back["number"]) == row["number"]  # a negative number is still a number, not "'-1.5"
+
+
+def test_a_token_from_a_link_that_starts_a_formula_is_text_in_the_numbers_behind_the_charts():
+    formula = '=HYPERLINK("http://127.0.0.2")'
+    at = run_page("screens/2_revisitable_source.py", {"tokens": f"{formula} like cats"})
+    figures = list(at.session_state[take_home.CHARTS].values())
+    sheets = [take_home.to_csv(f.named_rows()) for f in figures]
+    cells = [c for sheet in sheets for row in csv.reader(io.StringIO(sheet)) for c in row]
+    assert any(formula in c for c in cells)  # the token is in the numbers
+    assert not [c for c in cells if c.startswith(FORMULA) and not _number(c)]
+
+
+def _number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def test_a_readers_token_in_a_caption_reads_in_the_handout_as_written():
+    token = "<svg/onload=alert(1)>&x:www.a.b"
+    caption = f"Weights over {plain(token)} at $\\alpha_{{tj}}$."
+    assert plain_math(caption) == "Weights over <svg/onload=alert(1)>&x:www.a.b at αₜⱼ."
+    page = handout.handout("t", "http://x/", [], [], [], [Figure("w", caption, {"mark": "bar"}, [])])
+    assert "Weights over &lt;svg/onload=alert(1)&gt;&amp;x:www.a.b at αₜⱼ." in page

@@ -39,6 +39,12 @@ def plain(text: str) -> str:
     return escaped.replace(":", ":" + JOINER).replace("@", "@" + JOINER)
 
 
+def unescaped(markdown: str) -> str:
+    """The characters a reader sees of text :func:`plain` escaped: its backslashes before punctuation and its word
+    joiners gone (for a medium that is not Markdown, such as the handout's HTML, which escapes in its own way)."""
+    return re.sub(r"\\([!-/:-@\[-`{-~])", r"\1", markdown).replace(JOINER, "")
+
+
 def position_rows(tokens: Sequence[str], **columns: np.ndarray) -> Rows:
     """One row a source position: its label and each named column's value there."""
     labels = position_labels(tokens)

@@ -18,6 +18,7 @@ from typing import Any
 
 from ui import text
 from ui.charts import Rows, Spec
+from ui.format import unescaped
 from ui.text import t
 
 FIGURE_WIDTH = 560  # px of a chart's plotting area when its spec leaves the width to the page
@@ -156,7 +157,9 @@ def plain_math(text: str) -> str:
     Covers the notation the captions use: Greek letters, ``^\\top``, simple sub- and superscripts,
     ``\\sum``, ``\\mathrm{…}``/``\\text{…}``; an unknown command keeps its name without the backslash.
     """
-    out = text.replace("**", "").replace("$", "")
+    # Outside math, what ui.format.plain escaped (a reader's token in a caption) is shown as the reader wrote it.
+    parts = re.split(r"(?<!\\)\$", text)  # even: prose, odd: math between dollars
+    out = "".join(part if k % 2 else unescaped(part) for k, part in enumerate(parts)).replace("**", "")
     out = re.sub(r"\\(?:mathrm|text|mathbf|boldsymbol|operatorname)\{([^{}]*)\}", r"\1", out)
     out = re.sub(r"\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}", r"\1/\2", out)
     out = re.sub(r"\\(?:big|Big|bigg|left|right)(?=[()\[\]|.])", "", out)

@@ -44,12 +44,25 @@ def page_charts(session: Mapping | None = None) -> list[Figure]:
     return [figure for name, figure in charts.items() if name in drawn_in]
 
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")  # what makes a spreadsheet read a cell as a formula (OWASP)
+
+
+def cell(value: object) -> object:
+    """A value as a CSV cell a spreadsheet shows as text: a text that starts like a formula gets a leading ``'``
+    (OWASP's advice on CSV injection: a token ``=HYPERLINK(...)`` from a link is never run); numbers stay numbers."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
 def to_csv(rows: Rows) -> str:
+    """The rows as CSV, a header of their fields first; every text cell neutralised by :func:`cell`."""
     buffer = io.StringIO()
     if rows:
-        writer = csv.DictWriter(buffer, fieldnames=list(rows[0]), extrasaction="ignore")
-        writer.writeheader()
-        writer.writerows(rows)
+        fields = list(rows[0])
+        writer = csv.writer(buffer)
+        writer.writerow([cell(f) for f in fields])
+        writer.writerows([cell(row.get(f, "")) for f in fields] for row in rows)
     return buffer.getvalue()
 
 
