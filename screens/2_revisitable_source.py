@@ -86,7 +86,7 @@ def hand_weights(tokens: tuple[str, ...]) -> np.ndarray | None:
     for j, label in enumerate(labels):
         key = settings.HAND_WIDGET.format(j=j)
         state.seed(key, stored[j] if j < len(stored) else 1.0)
-        raw.append(cols[j % len(cols)].slider(t("rev.same_slider", token=label), 0.0, 1.0, step=0.05, key=key))
+        raw.append(cols[j % len(cols)].slider(t("rev.same_slider", token=plain(label)), 0.0, 1.0, step=0.05, key=key))
     state.put(settings.SAME_HAND, () if all(w == 1.0 for w in raw) else tuple(raw))
     try:
         return normalised(raw)

@@ -99,8 +99,10 @@ OUTSIDE_HOSTS = ("127.0.0.1:8799", "example.invalid")
         ("revisitable_source?rev_tab=hard&", "Hard read"),  # names the first token, in the tab the link opens
         ("scoring?", "The position term"),  # names every token
         ("state_sweep?", "The most-weighted position changes"),
+        ("limits?lim_tab=hard&", "8799"),  # a radio whose options are the tokens
+        ("revisitable_source?rev_tab=same&same_from=hand&", "weight of"),  # a slider's label a token
     ],
-    ids=["revisitable_source", "scoring", "state_sweep"],
+    ids=["revisitable_source", "scoring", "state_sweep", "limits", "revisitable_source_by_hand"],
 )
 def test_token_names_from_a_link_show_as_text_and_nothing_is_fetched_or_linked(server, tabs, url_path, sentence):
     outside = []

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from collections.abc import Iterator
+from urllib.parse import parse_qsl
 
 import pytest
 from streamlit.proto.WidgetStates_pb2 import WidgetState
@@ -17,7 +19,8 @@ from streamlit.proto.WidgetStates_pb2 import WidgetState
 from bench import load
 from bench.interactions import view_link
 from bench.streamlit_client import Session, editor_edits
-from tests.apptest import unescaped
+from tests.apptest import no_exception, run_page, unescaped
+from ui.frame import PAGES
 from ui.text import t
 from ui.widgets import edits_fit
 
@@ -131,3 +134,89 @@ def test_an_error_shows_the_reader_neither_its_message_nor_a_path(served):
 
     (shown,) = asyncio.run(go())
     assert "secret" not in shown and "/srv" not in shown and ".py" not in shown
+
+
+# --- Every place a page writes a reader's or a link's text, fed hostile text ---------------------------------------
+
+IMAGE, LINK = "![a](http://127.0.0.1:8799/p.png)", "[x](https://example.invalid/)"
+HTML, MATH = "<img/src=http://127.0.0.1:8799/h.png>", "$q_9$"
+HOSTILE = {  # every setting that holds a reader's words, each word a payload
+    "tokens": f"{IMAGE} {LINK} {MATH}",
+    "fix_source": f"{LINK} {IMAGE} {HTML}",
+    "fix_target": f"{HTML} {MATH} {LINK}",
+    "mask_source": f"{LINK} {HTML} {IMAGE}",
+    "mask_target": f"{MATH} {IMAGE} {HTML}",
+}
+MARKERS = ("8799", "example.invalid", "q_9")  # found wherever a payload landed
+# an image, a link, an autolink, HTML or math not escaped; a bare address (found even where escaped)
+MARKUP = re.compile(r"(?<!\\)(!\[|\]\(|<http|<img|\$q_9)|https?\\?:/")
+# What Streamlit shows as text, not Markdown: a chart's data, a table's cells, a select box's or a select slider's
+# options, what an input holds.
+NOT_MARKDOWN = {
+    "VegaLiteChart": None,
+    "Arrow": None,
+    "ArrowNamedDataSet": None,
+    "Selectbox": {"options", "default"},
+    "MultiSelect": {"options", "default"},
+    "Slider": {"options"},  # a select slider's
+    "TextInput": {"default", "value", "placeholder"},
+    "TextArea": {"default", "value", "placeholder"},
+}
+
+
+def written(proto, kind: str = "") -> Iterator[tuple[str, str, str]]:
+    """(element type, field, text) of every text field of ``proto`` and the messages in it."""
+    kind = kind or type(proto).__name__
+    for descriptor, value in proto.ListFields():  # a repeated field's value is its list
+        values = [value] if isinstance(value, str | bytes | int | float) or hasattr(value, "ListFields") else value
+        for v in values:
+            if isinstance(v, str):
+                yield kind, descriptor.name, v
+            elif hasattr(v, "ListFields"):
+                yield from written(v, type(v).__name__)
+
+
+def markdown_written(at) -> list[tuple[str, str, str]]:
+    """Every text the page writes where Streamlit reads Markdown (or HTML), with its element type and field."""
+    found = []
+
+    def walk(node) -> None:
+        proto = getattr(node, "proto", None)
+        if proto is not None and hasattr(proto, "ListFields"):
+            for kind, name, text in written(proto):
+                skip = NOT_MARKDOWN.get(kind, set())
+                if kind in NOT_MARKDOWN and (skip is None or name in skip):
+                    continue
+                found.append((kind, name, text))
+        children = getattr(node, "children", None)
+        for child in children.values() if isinstance(children, dict) else ():
+            walk(child)
+
+    walk(at._tree)
+    return found
+
+
+HOSTILE_VIEWS = [*load.VIEWS, "revisitable_source/same_by_hand"]
+
+
+def page_and_query(view: str) -> tuple[str, dict[str, str]]:
+    if view == "revisitable_source/same_by_hand":
+        return "screens/2_revisitable_source.py", {"rev_tab": "same", "same_from": "hand"}
+    screen, query = view_link(view)
+    path = next(p for p, _, _ in PAGES if load.screen_name(p) == (screen or "home"))
+    return ("app.py" if path == PAGES[0][0] else path), dict(parse_qsl(query))
+
+
+@pytest.mark.parametrize("view", HOSTILE_VIEWS)
+def test_every_text_a_link_supplies_is_written_as_text_on_every_view(view):
+    path, query = page_and_query(view)
+    at = run_page(path, query=HOSTILE | query, timeout=120)
+    no_exception(at)
+    landed = [(kind, name, text) for kind, name, text in markdown_written(at) if any(m in text for m in MARKERS)]
+    assert [w for w in landed if MARKUP.search(w[2])] == []
+    if view in WRITES_A_WORD:
+        assert landed, "no hostile word reached the page: the test feeds it nothing"
+
+
+# views that write at least one of a link's words in Markdown (the others draw them in charts only, or not at all)
+WRITES_A_WORD = {"revisitable_source/hard", "revisitable_source/same_by_hand", "scoring", "state_sweep", "limits/hard"}

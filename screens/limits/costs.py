@@ -19,7 +19,7 @@ from screens.limits import in_words, settings
 from ui import kept, layout, sections, state, widgets
 from ui.charts.limits import scored_grid, soft_and_hard, work_lines
 from ui.charts.spec import Rows, Spec
-from ui.format import num
+from ui.format import num, plain
 from ui.palette import position_labels
 from ui.scrub import Channel, Scrub
 from ui.sections import section
@@ -66,7 +66,7 @@ def hard_selection() -> None:
             t("lim.position"),
             range(T),
             horizontal=True,
-            format_func=lambda j: labels[j],
+            format_func=lambda j: plain(labels[j]),  # a radio's options are Markdown
         ).value
     with right:
         shift_box = st.container()  # the shift slider, drawn by its own section below
@@ -162,7 +162,7 @@ def not_sparse() -> None:
             positive=costs.positive_weights(r.weights),
             T=len(m.tokens),
             smallest=num(r.weights[smallest]),
-            at=position_labels(m.tokens)[smallest],
+            at=plain(position_labels(m.tokens)[smallest]),
         )
     )
 
