@@ -86,6 +86,7 @@ class Run:
     kinds: Counter[str] = field(default_factory=Counter)  # elements drawn by type ("alert", "slider"...)
     progress: list[str] = field(default_factory=list)  # the text of each progress bar
     alerts: list[str] = field(default_factory=list)  # the Markdown of each alert (an error, a warning, a notice)
+    texts: list[str] = field(default_factory=list)  # what it wrote as Markdown: prose, headings, alerts, labels, tabs
     fragment_ids: list[str] = field(default_factory=list)  # the fragments this run redrew; empty for the whole page
     held: int = 0  # elements the server sent by reference (ref_hash), drawn from what the reader held
 
@@ -417,6 +418,10 @@ class Session:
             elif what == "alert":
                 run.alerts.append(el.alert.body)
             proto = getattr(el, what) if what else None
+            if what in ("markdown", "alert", "heading"):
+                run.texts.append(proto.body)  # type: ignore[union-attr]
+            elif isinstance(getattr(proto, "label", None), str):
+                run.texts.append(proto.label)  # type: ignore[union-attr]
             wid = getattr(proto, "id", "")
             if isinstance(wid, str) and wid:
                 self._drawn(Widget(wid, what, proto, delta.fragment_id, path, meta.active_script_hash), seen)
@@ -425,6 +430,8 @@ class Session:
             proto = getattr(delta.add_block, what) if what else None
             if what == "tab" and path[:-1] in tabs:
                 tabs[path[:-1]].labels.append(delta.add_block.tab.label)
+            if what in ("tab", "expandable"):
+                run.texts.append(proto.label)  # type: ignore[union-attr]
             wid = getattr(proto, "id", "")
             if isinstance(wid, str) and wid:
                 w = Widget(wid, what, proto, delta.fragment_id, path, meta.active_script_hash)

@@ -21,13 +21,14 @@ from typing import TypeVar
 
 import numpy as np
 import streamlit as st
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from core.example import worked_example
 from core.refusal import Refusal
 from core.scorers import AdditiveParams, check_sources
-from ui import codec, readings
+from ui import codec, readings, text
 from ui.links import LANG, MAX_POSITIONS, S_RANGE, Adjusted, Binding, settings
-from ui.text import available_languages, t, use
+from ui.text import LANGUAGES, available_languages, t, use
 
 S_KEY = "s"  # the state's name in the link
 MAX_UNITS = 16  # hidden units d_a of the scorer
@@ -82,6 +83,19 @@ def defaults() -> Mapping[str, str]:
     if len(found) != len(model_defaults()) + len(settings()):
         raise KeyError("a link key is declared twice")
     return MappingProxyType(found)
+
+
+def _session_language() -> str | None:
+    """The language the reader's session stores (its link's ``lang``), if this thread runs for a session that has
+    stored one: what a widget's callback speaks, before the run sets the language (see :func:`ui.text.language`)."""
+    if get_script_run_ctx(suppress_warning=True) is None:
+        return None
+    shared = st.session_state.get("shared")
+    code = shared.get(LANG.key) if shared is not None else None
+    return code if code in LANGUAGES else None
+
+
+text.session_language = _session_language
 
 
 # --- Decoding, with a reason for every refusal --------------------------------------------

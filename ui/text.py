@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import gettext
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -127,9 +127,20 @@ def speaking(code: str) -> Iterator[None]:
         use(before)
 
 
+def _no_session() -> str | None:
+    return None
+
+
+# The language of the session this thread runs for, where a run has not yet said it with use(): a widget's
+# callback runs before the page's script does (ui.state sets it to read the session's stored language).
+session_language: Callable[[], str | None] = _no_session
+
+
 def language() -> str:
-    """The language of this thread's reader (English until :func:`use` says otherwise)."""
-    return getattr(_reader, "code", "en")
+    """The language of this thread's reader: what :func:`use` said in this run, else the reader's session's (a
+    callback runs before the run says it), else English."""
+    code = getattr(_reader, "code", None)
+    return code if code is not None else session_language() or "en"
 
 
 def t(key: str, **fields: object) -> str:

@@ -1,0 +1,105 @@
+"""Every control of every view does in Chinese and in French what it does in English, as a served app runs it.
+
+A widget's callback runs before the page's script (and a section's rerun runs the section alone), so whatever a
+callback reads of the reader's language, it must read from the reader's session, not from what the last run of
+the thread set. Here every control of every view is changed, over the websocket as a browser changes it, in each
+language: the link it leaves must be the English one's, the language aside, and the run must raise nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from urllib.parse import parse_qsl
+
+import pytest
+
+from bench import load
+from bench.controls import controls, moves
+from bench.interactions import SKIP, view_link
+from bench.streamlit_client import Session
+from tests.apptest import unescaped
+from tests.language_check import english_left
+from ui import links
+from ui.text import TRANSLATED
+
+
+@pytest.fixture(scope="module")
+def app() -> Iterator[str]:
+    with load.servers(["-m", "streamlit", "run", "app.py"]) as (server,):
+        yield server.url
+
+
+# A sentence whose example is shown in the reader's language (ui.readings): the words a reader types there are
+# their language's, so the link holds other words; that the setting is written is what must not depend on it.
+READ_IN_LANGUAGE = {b.key for b in links.settings() if b.reading}
+
+
+def _settings(query: str) -> dict[str, str]:
+    return {k: "…" if k in READ_IN_LANGUAGE else v for k, v in parse_qsl(query) if k != "lang"}
+
+
+async def _links(url: str, view: str, code: str) -> dict[str, dict[str, str] | str]:
+    """Each control's key -> the link's settings after changing it once from the view's link (or what went wrong)."""
+    page, query = view_link(view)
+    query = "&".join(q for q in (query, f"lang={code}" if code != "en" else "") if q)
+    found: dict[str, dict[str, str] | str] = {}
+    s = Session(url, query)
+    await s.__aenter__()
+    try:
+        await s.rerun(page_name=page)
+        keyed = [(w.id, w.key) for w in controls(s, exclude=SKIP) if w.key]
+        for wid, key in keyed:
+            if found:  # each change from the view as its link opens it
+                await s.__aexit__()
+                s = Session(url, query)
+                await s.__aenter__()
+                await s.rerun(page_name=page)
+            w = s.widgets.get(wid) or next((x for x in s.widgets.values() if x.key == key), None)
+            pair = moves(s, w) if w is not None else None
+            if pair is None:
+                continue
+            run = await s.rerun(widgets=[pair[0]])
+            found[key] = "; ".join(run.exceptions) if run.exceptions else _settings(s.query_string)
+    finally:
+        await s.__aexit__()
+    return found
+
+
+VIEWS = [v for v in load.VIEWS if v != "translator/live"]
+
+
+@pytest.mark.parametrize("view", VIEWS)
+def test_every_control_leaves_the_same_link_in_every_language(app, view):
+    async def go() -> dict[str, dict[str, dict[str, str] | str]]:
+        return {code: await _links(app, view, code) for code in ("en", *TRANSLATED)}
+
+    links = asyncio.run(go())
+    english = links["en"]
+    assert not [v for v in english.values() if isinstance(v, str)], english
+    for code in TRANSLATED:
+        assert links[code] == english, code
+
+
+async def _sections_alone(url: str, view: str, code: str) -> dict[str, tuple[list[str], str]]:
+    """Each section (fragment) the view draws, rerun alone as its timer or its own control reruns it: its
+    exceptions and every text it wrote as Markdown."""
+    page, query = view_link(view)
+    async with Session(url, f"{query}&lang={code}" if query else f"lang={code}") as s:
+        await s.rerun(page_name=page)
+        found = {}
+        for fragment in list(s.roots):
+            run = await s.rerun(fragment_id=fragment)
+            found[fragment] = (run.exceptions, "\n".join(unescaped(x) for x in run.texts))
+        return found
+
+
+@pytest.mark.parametrize("view", VIEWS)
+def test_every_section_rerun_alone_speaks_the_readers_language(app, view):
+    for code in TRANSLATED:
+        sections = asyncio.run(_sections_alone(app, view, code))
+        assert sections, f"{view} draws no section"
+        for fragment, (exceptions, written) in sections.items():
+            assert exceptions == [], (code, fragment)
+            assert written, (code, fragment)  # the section wrote something to read
+            assert english_left(written, code) == [], (code, fragment, written[:300])
