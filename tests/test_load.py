@@ -36,7 +36,9 @@ def servers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[load.Ser
     """The app (the README's command) and a script that raises, started side by side."""
     script = tmp_path_factory.mktemp("failing") / "fails.py"
     script.write_text(FAILING)
-    with load.servers(load.APP, ["-m", "streamlit", "run", str(script)]) as (app, failing):
+    # the failing script with its error's details shown (the served app hides them from readers)
+    failing_command = ["-m", "streamlit", "run", str(script), "--client.showErrorDetails", "full"]
+    with load.servers(load.APP, failing_command) as (app, failing):
         yield app, failing
 
 
