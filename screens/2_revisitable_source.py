@@ -81,6 +81,8 @@ def hand_weights(tokens: tuple[str, ...]) -> np.ndarray | None:
     """Weights the reader sets, one slider a position, normalised to sum to one; None if all are zero."""
     labels = position_labels(tokens)
     stored = state.get(settings.SAME_HAND)
+    if stored and len(stored) != len(labels):
+        st.warning(t("rev.same_count", n=len(stored), T=len(labels)), icon=":material/warning:")
     cols = st.columns(min(len(labels), 4))
     raw = []
     for j, label in enumerate(labels):

@@ -217,7 +217,11 @@ def luong_section() -> None:
     values = []
     for col, b in zip(inputs, settings.LUONG, strict=True):
         with col:
-            values.append(widgets.bound(b, st.number_input, t(f"score.{b.key}"), *settings.LUONG_RANGE, step=0.5).value)
+            # No bounds given to Streamlit, which would put a value past them back to its default in silence; the
+            # entry is checked here and a value refused is named (see widgets.bound).
+            label = t(f"score.{b.key}")
+            field = widgets.bound(b, st.number_input, label, step=0.5, check=settings.luong_entry, field=label)
+            values.append(field.value)
     q, W_a = np.array(values[:2]), np.array([values[2:]])
     f, group, weight = state.get(settings.F), t("score.group"), t("score.field.weight")
 

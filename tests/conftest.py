@@ -1,7 +1,9 @@
 """Settings shared by every test."""
 
 import os
+import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
@@ -20,6 +22,10 @@ template.CHECK_LATE = True
 # The served configuration shows a reader no error's details (.streamlit/config.toml); a failing AppTest run in this
 # process shows them in full, for the developer reading the failure. Servers the tests start keep the served value.
 streamlit_config.set_option("client.showErrorDetails", "full")
+
+# The live training run's lock file is the host's (one run at a time across a host's replicas); each test process,
+# and the servers it starts, take their own, so that tests running side by side do not refuse each other's runs.
+os.environ["ATTENTION_LIVE_LOCK"] = str(Path(tempfile.gettempdir()) / f"attention-live-test-{os.getpid()}.lock")
 
 # A property test's verdict must not depend on how busy the machine is: no per-example time limit.
 settings.register_profile("project", deadline=None)

@@ -31,3 +31,17 @@ def where(stop, steps, probe_every):
     """One step: loss = this process's id, seconds = its niceness, weights = its BLAS and OpenMP thread limits."""
     limits = [[float(os.environ.get(name, "0")) for name in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS")]]
     yield tr.LiveProgress(1, float(os.getpid()), float(os.nice(0)), np.array(limits))
+
+
+def hold_host_lock(path: str, held) -> None:
+    """Another replica of the host: take the live run's lock file, say so on ``held``, and hold it until killed
+    (sleeping: a process killed while it waits on a shared Event would leave the Event unable to be set)."""
+    import time
+    from pathlib import Path
+
+    from screens.translator.live_service import HostLock
+
+    lock = HostLock(Path(path))
+    if lock.acquire():
+        held.set()
+    time.sleep(60)

@@ -20,6 +20,7 @@ from bench import load
 from bench.interactions import view_link
 from bench.streamlit_client import Session, editor_edits
 from tests.apptest import no_exception, run_page, unescaped
+from ui import links
 from ui.frame import PAGES
 from ui.text import t
 from ui.widgets import edits_fit
@@ -220,3 +221,94 @@ def test_every_text_a_link_supplies_is_written_as_text_on_every_view(view):
 
 # views that write at least one of a link's words in Markdown (the others draw them in charts only, or not at all)
 WRITES_A_WORD = {"revisitable_source/hard", "revisitable_source/same_by_hand", "scoring", "state_sweep", "limits/hard"}
+
+
+# --- Settings a link gives are taken, or refused with a notice naming the value as given; never bent in silence -----
+
+
+def notices(at) -> list[str]:
+    return [unescaped(w.value) for w in at.warning]
+
+
+def test_settings_a_link_carries_that_the_dashboard_lacks_neither_count_nor_push_out_the_real_ones():
+    junk = {f"junk{k}": "x" for k in range(40)}
+    at = run_page("screens/3_scoring.py", {**junk, "score_tab": "luong", "q1": "4"})
+    no_exception(at)
+    assert at.session_state["w_q1"] == 4.0 and at.query_params["q1"] == "4"
+    said = [n for n in notices(at) if "junk0" in n]
+    assert said == [t("state.unknown_more", names="junk0, junk1, junk2, junk3, junk4", more=35)]
+
+
+def test_a_link_that_changes_every_setting_keeps_every_one():
+    every = {b.key: b.default_text for b in links.settings()} | {"q1": "4", "lim_D": "3", "present": "1"}
+    at = run_page("screens/3_scoring.py", {**every, "score_tab": "luong"})
+    no_exception(at)
+    assert {k: at.query_params[k] for k in ("q1", "lim_D", "present")} == {
+        "q1": "4",
+        "lim_D": "3",
+        "present": "1",
+    }
+
+
+@pytest.mark.parametrize(
+    ("query", "given"),
+    [
+        ({"s": "1_0"}, "1_0"),  # Python's float() reads 10
+        ({"s": "١"}, "١"),  # an Arabic-Indic one
+        ({"s": "5.0000001"}, "5.0000001"),  # just past the range: named with every digit, not as 5
+        ({"learn_lr": "1_0"}, "1_0"),
+        ({"tr_step": "1_00"}, "1_00"),  # int() reads 100, a stored snapshot
+    ],
+)
+def test_a_number_in_a_link_is_read_strictly_and_a_refusal_names_it_as_given(query, given):
+    at = run_page("screens/5_learning.py" if "learn_lr" in query else "screens/3_scoring.py", query)
+    no_exception(at)
+    key = next(iter(query))
+    assert key not in at.query_params  # the default is used, so the link no longer carries it
+    assert [n for n in notices(at) if f"{given}" in n], notices(at)
+
+
+def test_a_target_token_past_the_last_is_named_not_moved_in_silence():
+    at = run_page("screens/5_learning.py", {"learn_tab": "train", "learn_target": "12"})
+    no_exception(at)
+    assert t("learn.target_reset", k=12, T=3) in notices(at)
+
+
+def test_hand_set_weights_for_more_positions_than_the_sources_have_are_named():
+    weights = ",".join(["0.5"] * 12)
+    at = run_page("screens/2_revisitable_source.py", {"rev_tab": "same", "same_from": "hand", "same_w": weights})
+    no_exception(at)
+    assert t("rev.same_count", n=12, T=3) in notices(at)
+
+
+@pytest.mark.parametrize("forged", [1e308, float("nan"), 11.0])
+def test_a_forged_number_past_a_fields_range_is_named_not_put_back_at_its_lowest(served, forged):
+    url, _ = served
+
+    async def go() -> tuple[list[str], list[str], str]:
+        page, query = view_link("scoring/luong")
+        async with Session(url, query) as s:
+            await s.rerun(page_name=page)
+            field = s.widget("number_input", "w_q1")
+            run = await s.rerun(widgets=[WidgetState(id=field.id, double_value=forged)])
+            return run.exceptions, [unescaped(a) for a in run.alerts], s.query_string
+
+    exceptions, alerts, link = asyncio.run(go())
+    assert exceptions == [] and "q1=" not in link  # the last valid value, the default, kept
+    assert [a for a in alerts if a.startswith(t("score.q1"))], alerts
+
+
+def test_a_forged_token_longer_than_a_cell_takes_is_named_and_the_sources_kept(served):
+    url, _ = served
+
+    async def go() -> tuple[list[str], list[str], str]:
+        page, query = view_link("revisitable_source")
+        async with Session(url, query) as s:
+            await s.rerun(page_name=page)
+            editor = s.widget("dataframe", "w_sources")
+            run = await s.rerun(widgets=[editor_edits(editor.id, None, 0, "token", "x" * 41)])
+            return run.exceptions, [unescaped(a) for a in run.alerts], s.query_string
+
+    exceptions, alerts, link = asyncio.run(go())
+    assert exceptions == [] and "tokens=" not in link
+    assert [a for a in alerts if t("codec.long_word", most=40) in a], alerts

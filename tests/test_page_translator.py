@@ -710,3 +710,29 @@ def test_a_chinese_reader_then_an_english_reader_each_read_their_own_language(sp
             t("tr.model_summary"),
         }, code
         assert {r["model"] for r in chart_rows.loss_rows()} == {model, t("tr.model_summary")}, code
+
+
+def test_one_live_run_on_the_host_whichever_replica_asks(tmp_path):
+    lock = tmp_path / "live.lock"
+    context = multiprocessing.get_context("spawn")
+    held = context.Event()
+    other = context.Process(target=live_fakes.hold_host_lock, args=(str(lock), held))
+    other.start()
+    try:
+        assert held.wait(30)
+        holder = holder_with(live_fakes.where, steps=1, lock_path=lock)
+        assert holder.start() is None and not holder.busy  # another replica of the host trains
+        other.kill()  # that replica dies: the system lets its lock go
+        other.join(10)
+        run = holder.start()
+        assert run is not None
+        wait_done(holder)
+        twin = holder_with(live_fakes.where, steps=1, lock_path=lock)  # a second replica, in this process
+        first = holder.start()
+        assert first is not None and twin.start() is None
+        wait_done(holder)
+        assert twin.start() is not None
+        wait_done(twin)
+    finally:
+        other.kill()
+        other.join(10)

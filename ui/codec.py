@@ -8,6 +8,7 @@ a reader can act on; values are checked further by ``core``.
 from __future__ import annotations
 
 import math
+import re
 
 import numpy as np
 
@@ -15,6 +16,7 @@ from ui.text import t
 
 MAX_TEXT = 2000  # characters of any one parameter a link may carry
 ECHO = 24  # characters of a refused value repeated in a message
+MAX_WORD = 40  # characters of one token
 
 
 def cut(text: str, limit: int = ECHO) -> str:
@@ -36,11 +38,18 @@ def format_matrix(x: np.ndarray) -> str:
     return ";".join(format_vector(row) for row in np.atleast_2d(x))
 
 
+# A number as a link or a reader writes one: ASCII digits, an optional sign, point and exponent. Python's float()
+# takes more ("1_0" as 10, "١٠" as 10, "inf", "nan"), which no reader means as a number here.
+NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?", re.ASCII)
+
+
 def parse_number(text: str) -> float:
-    try:
-        value = float(text.strip())
-    except ValueError:
-        raise ValueError(t("codec.not_number", value=cut(text.strip()))) from None
+    written = text.strip()
+    if not NUMBER.fullmatch(written):
+        if written.lower().lstrip("+-") in ("inf", "infinity", "nan"):
+            raise ValueError(t("codec.not_finite", value=cut(written)))
+        raise ValueError(t("codec.not_number", value=cut(written)))
+    value = float(written)
     if not math.isfinite(value):
         raise ValueError(t("codec.not_finite", value=cut(text.strip())))
     return value
@@ -79,6 +88,6 @@ def parse_tokens(text: str, max_tokens: int = 40) -> list[str]:
         raise ValueError(t("codec.no_words"))
     if len(tokens) > max_tokens:
         raise ValueError(t("codec.too_many_words", n=len(tokens), most=max_tokens))
-    if any(len(t) > 40 for t in tokens):
-        raise ValueError(t("codec.long_word", most=40))
+    if any(len(t) > MAX_WORD for t in tokens):
+        raise ValueError(t("codec.long_word", most=MAX_WORD))
     return tokens

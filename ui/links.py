@@ -86,23 +86,29 @@ def checked_number(x: object, lo: float, hi: float, whole: bool = False, open_lo
     if x is None:
         raise ValueError(t("learn.bad_empty"))
     try:
-        value = float(x)
+        value = codec.parse_number(x) if isinstance(x, str) else float(x)  # text as strictly as a link's
     except (TypeError, ValueError):
         raise ValueError(t("learn.bad_number", value=codec.cut(str(x)))) from None
     if not math.isfinite(value):
         raise ValueError(t("learn.bad_number", value=codec.cut(str(x))))
+    shown = codec.cut(x.strip() if isinstance(x, str) else codec.format_number(value))  # as given, every digit
     if whole and value != int(value):
-        raise ValueError(t("learn.bad_whole", lo=f"{lo:g}", hi=f"{hi:g}", value=f"{value:g}"))
+        raise ValueError(t("learn.bad_whole", lo=f"{lo:g}", hi=f"{hi:g}", value=shown))
     if value > hi or value < lo or (open_low and value == lo):
         key = "learn.bad_whole" if whole else "learn.bad_positive" if open_low else "learn.bad_range"
-        raise ValueError(t(key, lo=f"{lo:g}", hi=f"{hi:g}", value=f"{value:g}"))
+        raise ValueError(t(key, lo=f"{lo:g}", hi=f"{hi:g}", value=shown))
     return int(value) if whole else value
 
 
 def number(lo: float, hi: float, whole: bool = False, open_low: bool = False) -> Callable[[str], float]:
     """A link parser for a finite number in [lo, hi] ((lo, hi] with ``open_low``; a whole one, as an int, with
     ``whole``); ValueError, with the reason, otherwise (see :func:`checked_number`)."""
-    return lambda text: checked_number(codec.parse_number(text), lo, hi, whole=whole, open_low=open_low)
+
+    def parse(text: str) -> float:
+        codec.parse_number(text)  # what is not a number is refused in the words a link's number is
+        return checked_number(text, lo, hi, whole=whole, open_low=open_low)  # a refusal repeats the text as given
+
+    return parse
 
 
 def position(key: str, default: int, hi: int = 0) -> Binding[int]:
@@ -120,7 +126,7 @@ def clamped(lo: float, hi: float) -> Callable[[str], float]:
         if lo <= value <= hi:
             return value
         bound = lo if value < lo else hi
-        raise Adjusted(t("link.clamped", value=codec.cut(f"{value:g}"), lo=f"{lo:g}", hi=f"{hi:g}"), bound)
+        raise Adjusted(t("link.clamped", value=codec.cut(text.strip()), lo=f"{lo:g}", hi=f"{hi:g}"), bound)
 
     return parse
 

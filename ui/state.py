@@ -32,7 +32,7 @@ from ui.text import LANGUAGES, available_languages, t, use
 
 S_KEY = "s"  # the state's name in the link
 MAX_UNITS = 16  # hidden units d_a of the scorer
-MAX_URL_KEYS = 40  # query parameters a link may carry
+UNKNOWN_NAMED = 5  # settings a link carries that the dashboard does not know, named in its notice
 MAX_ABS = 1e6  # larger entries are refused: the screens are about shape, not overflow
 
 T_ = TypeVar("T_")
@@ -165,7 +165,7 @@ def check_scorer(W: object, U: object, v: object, b: object) -> AdditiveParams:
 def check_state(s: float) -> float:
     lo, hi = S_RANGE
     if not lo <= s <= hi:
-        raise ValueError(t("check.state_range", lo=f"{lo:g}", hi=f"{hi:g}", got=f"{s:g}"))
+        raise ValueError(t("check.state_range", lo=f"{lo:g}", hi=f"{hi:g}", got=codec.cut(codec.format_number(s))))
     return s
 
 
@@ -213,17 +213,26 @@ def link_key(free: Iterable[str] = ()) -> tuple[tuple[str, str], ...]:
 
 def _from_url() -> tuple[dict[str, str], list[str]]:
     """Start a session from the URL: model values are checked now, view values when read."""
-    shared = dict(defaults())
-    repeats = []
-    for key in list(st.query_params)[:MAX_URL_KEYS]:
-        if len(key) <= 32:
-            values = st.query_params.get_all(key)
-            shared[key] = values[-1][: codec.MAX_TEXT + 1] if values else ""
-            if len(values) > 1:
-                repeats.append((key, len(values), values[-1]))
+    known = defaults()
+    shared = dict(known)
+    repeats, unknown = [], []
+    for key in st.query_params:  # every setting the link carries is read, however many there are
+        if key not in known:
+            unknown.append(key)
+            continue
+        values = st.query_params.get_all(key)
+        shared[key] = values[-1][: codec.MAX_TEXT + 1] if values else ""
+        if len(values) > 1:
+            repeats.append((key, len(values), values[-1]))
     if shared[LANG.key] in available_languages():
         use(shared[LANG.key])  # the link's notices in the link's language
     repeated = [t("state.repeated", name=key, n=n, value=codec.cut(last)) for key, n, last in repeats]
+    if unknown:
+        named = ", ".join(codec.cut(key) for key in unknown[:UNKNOWN_NAMED])
+        more = len(unknown) - UNKNOWN_NAMED
+        repeated.append(
+            t("state.unknown_more", names=named, more=more) if more > 0 else t("state.unknown", names=named)
+        )
     model, problems = decode_model(shared)
     shared.update(model.encode())
     # Every screen's settings are checked here too, at the door, whichever screen or tab reads them first: a
@@ -261,7 +270,13 @@ def model() -> Model:
 
 
 def set_model(m: Model) -> None:
-    _shared().update(replace(m, tokens=readings.stored(m.tokens)).encode())
+    """Store the model, as a link would carry it; ValueError, with the reason, for one a link could not carry (its
+    text would not read back: a stored model is the one every screen reads, never one put back in silence)."""
+    values = replace(m, tokens=readings.stored(m.tokens)).encode()
+    _, problems = decode_model(values)
+    if problems:
+        raise ValueError(problems[0])
+    _shared().update(values)
 
 
 def set_state(s: float) -> None:

@@ -21,7 +21,10 @@ def target_vocabulary(tokens: tuple[str, ...]) -> list[str]:
 
 def target_field(vocabulary: list[str], b: links.Binding[int] = LEARN_TARGET, label: str = "") -> int:
     """A correct target token, as an index into ``vocabulary``; the link holds its 1-based number."""
-    target = min(state.get(b), len(vocabulary) - 1)  # the sources may have lost positions since
+    asked = state.get(b)
+    target = min(asked, len(vocabulary) - 1)  # the sources may have lost positions since
+    if asked != target:
+        st.warning(t("learn.target_reset", k=asked + 1, T=len(vocabulary)), icon=":material/warning:")
     state.seed(b.widget_key, target)
     if st.session_state[b.widget_key] >= len(vocabulary):
         st.session_state[b.widget_key] = target

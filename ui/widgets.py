@@ -18,7 +18,7 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from core.sweep import slider_states
-from ui import layout, sections, state
+from ui import codec, layout, sections, state
 from ui.charts import Rows, Spec
 from ui.format import at_state, plain
 from ui.links import Binding
@@ -68,6 +68,10 @@ def bound(
     """
     value = state.get(b)
     state.seed(b.widget_key, value if shown is None else shown(value))
+    if draw is st.number_input:
+        # No default: Streamlit would put a value that is not a finite number (or is past bounds given to it)
+        # back to its default in silence; without one it is None, and ``check`` names it.
+        kwargs.setdefault("value", None)
     if reruns:
         kwargs["on_change"] = _store_and_rerun
         kwargs["args"] = (b, check, tuple(reruns))
@@ -312,7 +316,7 @@ def _finite_table(df: pd.DataFrame, columns: tuple[str, ...], field: str) -> np.
     for i, row in enumerate(zip(*(df[col].tolist() for col in columns), strict=True)):  # cells as entered, by row
         for k, (col, x) in enumerate(zip(columns, row, strict=True)):
             try:
-                x = float(x)
+                x = codec.parse_number(x) if isinstance(x, str) else float(x)  # a cell's text as strictly as a link's
             except (TypeError, ValueError):
                 raise ValueError(t("widget.bad_cell", row=i + 1, column=COLUMN_LABELS[col], value=x)) from None
             if not math.isfinite(x):
@@ -372,7 +376,7 @@ def sources_editor(m: Model, key: str = "w_sources") -> Model:
         hide_index=True,
         width="stretch",
         column_config={
-            "token": st.column_config.TextColumn(t("widget.token"), required=True, max_chars=40),
+            "token": st.column_config.TextColumn(t("widget.token"), required=True, max_chars=codec.MAX_WORD),
             "h1": st.column_config.NumberColumn(COLUMN_LABELS["h1"], format="%.3f", required=True),
             "h2": st.column_config.NumberColumn(COLUMN_LABELS["h2"], format="%.3f", required=True),
         },
@@ -383,13 +387,15 @@ def sources_editor(m: Model, key: str = "w_sources") -> Model:
         for i, tok in enumerate(tokens):
             if not tok or any(ch.isspace() for ch in tok):
                 raise ValueError(t("widget.bad_token", row=i + 1))
+            if len(tok) > codec.MAX_WORD:  # the browser's cell stops at it; a forged edit may not
+                raise ValueError(t("codec.long_word", most=codec.MAX_WORD))
         H = _finite_table(edited, ("h1", "h2"), field)
         H = state.check_sources_2d(tokens, H)
+        new = Model(tuple(tokens), H, m.params, m.s)
+        state.set_model(new)
     except ValueError as exc:
         field_error(field, str(exc))
         return m
-    new = Model(tuple(tokens), H, m.params, m.s)
-    state.set_model(new)
     return new
 
 
@@ -413,9 +419,9 @@ def scorer_editor(m: Model, key: str = "w_scorer") -> Model:
     try:
         X = _finite_table(edited, SCORER_COLUMNS, field)
         params = state.check_scorer(X[:, 0:2], X[:, 2:3], X[:, 3], X[:, 4])
+        new = Model(m.tokens, m.H, params, m.s)
+        state.set_model(new)
     except ValueError as exc:
         field_error(field, str(exc))
         return m
-    new = Model(m.tokens, m.H, params, m.s)
-    state.set_model(new)
     return new

@@ -5,9 +5,16 @@ from __future__ import annotations
 
 from core.scorers import NONLINEARITIES
 from ui import codec
-from ui.links import Binding, choice, clamped
+from ui.links import Binding, checked_number, choice, clamped
 
 LUONG_RANGE = (-10.0, 10.0)  # the entries of q and W_a
+
+
+def luong_entry(x: object) -> float:
+    """An entry of q or W_a as a reader sets it: a finite number in LUONG_RANGE."""
+    return checked_number(x, *LUONG_RANGE)
+
+
 SHIFT_RANGE = (-10.0, 10.0)  # the constant added to every score
 
 F = Binding("f", "tanh", choice(NONLINEARITIES))

@@ -167,11 +167,10 @@ def draw() -> None:
     )
     refused = st.session_state.pop(REFUSED, None)
     if refused == "busy":
-        other = live_holder().current
-        st.info(
-            t("tr.live_refused", step=other.step if other else 0, steps=other.steps if other else live_holder().steps),
-            icon=":material/hourglass_top:",
-        )
+        holder = live_holder()
+        other = holder.current if holder.busy else None  # else another replica of this host trains
+        said = t("tr.live_refused", step=other.step, steps=other.steps) if other else t("tr.live_refused_host")
+        st.info(said, icon=":material/hourglass_top:")
     elif refused == "cooldown":
         st.info(
             t("tr.live_cooldown", wait=math.ceil(cooldown_left(run)), cooldown=f"{COOLDOWN:.0f}"),

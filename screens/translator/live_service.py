@@ -3,8 +3,10 @@
 The service knows nothing of the page. :class:`LiveHolder` starts
 :func:`core.translator.live_training` in a child process (``spawn``, lowered
 priority), so the training never holds the server's interpreter lock: readers'
-reruns keep it. A second run is refused while one is active (a lock taken
-without waiting, released however the run ends). A follower thread in the
+reruns keep it. A second run is refused while one is active, in this process or in any
+other replica of the app on the same host (a lock taken without waiting: a
+thread lock, then a lock file every replica opens, :class:`HostLock`; released
+however the run ends, and by the system if the server process dies). A follower thread in the
 server, idle while it waits on the pipe, copies the child's progress into a
 :class:`LiveRun` that pages read, and ends the child at the time limit.
 
@@ -19,12 +21,19 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
+from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows: one run per process, the lock file not used
+    fcntl = None  # type: ignore[assignment]
 
 import numpy as np
 
@@ -39,7 +48,41 @@ GRACE = 10.0  # seconds past the time limit before a child that does not stop is
 THREAD_VARIABLES = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
 POLL = 0.2  # seconds the follower waits on the pipe between time-limit checks
 
+LOCK_SETTING = "ATTENTION_LIVE_LOCK"  # the lock file's path, shared by the replicas of a host
 Trainer = Callable[..., Iterator[tr.LiveProgress]]
+
+
+def host_lock_path() -> Path:
+    """The lock file every replica of the app on this host opens (:data:`LOCK_SETTING`, else one in the system's
+    temporary folder): one live run at a time on the whole host, however many replicas serve it."""
+    return Path(os.environ.get(LOCK_SETTING) or Path(tempfile.gettempdir()) / "attention-live-training.lock")
+
+
+class HostLock:
+    """An exclusive lock on a file, taken without waiting (``flock``): held by one process of the host at a time,
+    and let go by the system when that process ends, however it ends."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._fd: int | None = None
+
+    def acquire(self) -> bool:
+        if fcntl is None:
+            return True
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            return False
+        self._fd = fd
+        return True
+
+    def release(self) -> None:
+        if self._fd is not None:
+            fd, self._fd = self._fd, None
+            fcntl.flock(fd, fcntl.LOCK_UN)
+            os.close(fd)
 
 
 def live_training_enabled() -> bool:
@@ -121,18 +164,24 @@ def train_in_child(train: Trainer, conn: Connection, stop: object, steps: int, p
 
 
 class LiveHolder:
-    """At most one live run per server process: :meth:`start` takes a lock without waiting or returns None.
+    """At most one live run per host: :meth:`start` takes this process's lock and the host's (:class:`HostLock`)
+    without waiting, or returns None.
 
-    The lock is released when the run ends, whether it finished, was stopped,
+    The locks are released when the run ends, whether it finished, was stopped,
     hit its time limit, raised, or its process died. ``train`` must be a
     module-level function (the child process imports it by name).
     """
 
     def __init__(
-        self, train: Trainer = tr.live_training, steps: int = LIVE_TRAINING.steps, time_limit: float = LIVE_TIME_LIMIT
+        self,
+        train: Trainer = tr.live_training,
+        steps: int = LIVE_TRAINING.steps,
+        time_limit: float = LIVE_TIME_LIMIT,
+        lock_path: Path | None = None,
     ) -> None:
         self.train, self.steps, self.time_limit = train, steps, time_limit
         self._lock = threading.Lock()
+        self._host = HostLock(lock_path or host_lock_path())
         self._context = multiprocessing.get_context("spawn")  # never fork a server with threads
         self.current: LiveRun | None = None
         self.thread: threading.Thread | None = None
@@ -145,6 +194,9 @@ class LiveHolder:
     def start(self) -> LiveRun | None:
         """A new run training in its own process, or None if one is already running."""
         if not self._lock.acquire(blocking=False):
+            return None
+        if not self._host.acquire():  # another replica of this host trains now
+            self._lock.release()
             return None
         run = LiveRun(self.steps, self.time_limit, self._context.Event())
         try:
@@ -164,7 +216,7 @@ class LiveHolder:
             thread.start()
         except BaseException:
             run.done = True
-            self._lock.release()
+            self._release()
             raise
         return run
 
@@ -206,4 +258,8 @@ class LiveHolder:
             receive.close()
             run.ended = time.perf_counter()
             run.done = True
-            self._lock.release()
+            self._release()
+
+    def _release(self) -> None:
+        self._host.release()
+        self._lock.release()

@@ -25,6 +25,12 @@ EN: dict[str, str | Plural] = {
         "The link's setting '{name}' is out of range ({reason}); the nearest allowed value, {value}, is shown instead."
     ),
     "state.repeated": "The link gives '{name}' {n} times; the last one, '{value}', is used.",
+    "state.unknown": "The link carries settings this dashboard does not have, left out: {names}.",
+    "state.unknown_more": Plural(
+        "The link carries settings this dashboard does not have, left out: {names} and {more} more setting.",
+        "The link carries settings this dashboard does not have, left out: {names} and {more} more settings.",
+        "more",
+    ),
     "link.clamped": "{value} is not from {lo} to {hi}",
     "link.bad_choice": "expected one of {names}, got '{value}'",
     "link.bad_switch": "expected 0 or 1, got '{value}'",

@@ -104,6 +104,9 @@ EN: dict[str, str | Plural] = {
     ),
     "learn.translation_of": "translation of {token}",
     "learn.target": "Correct target token $y_t$",
+    "learn.target_reset": (
+        "The link's target token {k} is not among the {T} target tokens; the last one is used instead."
+    ),
     "learn.target_help": "The only supervision: which target token is correct. No source position is named.",
     "learn.states": "Train at",
     "learn.states_s": "the state s above",

@@ -80,6 +80,12 @@ EN: dict[str, str | Plural] = {
     "rev.same_from.sources": "from the real sources at the current s",
     "rev.same_from.hand": "set by hand",
     "rev.same_slider": "weight of {token}",
+    "rev.same_count": Plural(
+        "The link gives {n} weight for the {T} positions; a weight past the last position is left out, and a "
+        "position without one takes 1.",
+        "The link gives {n} weights for the {T} positions; a weight past the last position is left out, and a "
+        "position without one takes 1.",
+    ),
     "rev.same_zero": "Every weight is 0: raise at least one slider (the weights are divided by their total).",
     "rev.same_caption": "The weights applied to both sets of sources, normalised to sum to one.",
     "rev.same_point.real": "real sources",

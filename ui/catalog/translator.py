@@ -219,12 +219,18 @@ EN: dict[str, str | Plural] = {
         "steps the heatmap shows how it reads the probe sentence “{probe}”."
     ),
     "tr.live_start": "Start a live run",
-    "tr.live_start_help": "One live run per server at a time; the rest of the page stays usable while it trains.",
+    "tr.live_start_help": (
+        "One live run at a time on this server machine; the rest of the page stays usable while it trains."
+    ),
     "tr.live_stop": "Stop",
     "tr.live_stop_help": "End the run after the current step.",
     "tr.live_refused": (
         "A live run started by another reader is already training on this server (step {step} of {steps}). Only "
         "one runs at a time so the screen stays quick for everyone: try again in a few seconds."
+    ),
+    "tr.live_refused_host": (
+        "A live run started by another reader is already training on this server machine. Only one runs at a "
+        "time so the screen stays quick for everyone: try again in a minute or two."
     ),
     "tr.live_progress": "Step {step} of {steps} · {remaining} to go · loss {loss} · {seconds:.1f} s elapsed",
     "tr.live_finished": "Finished: {step} steps in {seconds:.1f} s; the last batch's loss was {loss}.",
