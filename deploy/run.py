@@ -3,15 +3,21 @@
 Starts N replicas with the README's command (``python3 dev.py app``) on free ports of
 127.0.0.1, waits until each answers its health check, writes HAProxy's configuration
 from ``deploy/haproxy.cfg.in`` into a run folder, starts HAProxy in the foreground in
-front of them, waits until HAProxy counts every replica up, and prints the URL. Ctrl-C
-or SIGTERM stops HAProxy and every replica. Replicas already running elsewhere (other
-machines) join with ``--server HOST:PORT``; see deploy/README.md.
+front of them, waits until HAProxy counts every replica up, and prints the URL. A replica
+that exits is started again on its port, after a back-off that doubles while it keeps
+failing (:class:`Restarts`). HAProxy's log is rotated (:data:`LOG_BYTES`, :data:`LOG_KEEP`).
+``--tls-cert`` makes HAProxy serve HTTPS. Ctrl-C or SIGTERM stops HAProxy and every
+replica. Replicas already running elsewhere (other machines) join with
+``--server HOST:PORT``; see deploy/README.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
+import logging
+import logging.handlers
 import os
 import secrets
 import shutil
@@ -21,6 +27,7 @@ import string
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -28,6 +35,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 TEMPLATE = Path(__file__).with_name("haproxy.cfg.in")
 BACKEND = "replicas"
+LOG_BYTES = 10 * 2**20  # HAProxy's access log is rotated at this size ...
+LOG_KEEP = 3  # ... keeping this many old files (haproxy.log.1, ...)
+BACKOFF_FIRST, BACKOFF_MOST = 1.0, 60.0  # seconds before a replica that exited is started again, doubling
+STEADY = 60.0  # seconds a replica must stay up for its back-off to start again from BACKOFF_FIRST
+MAXCONN = 200  # connections one replica takes at a time (a reader holds one websocket); more wait in HAProxy
 INSTALL = "HAProxy is not installed: install it with `apt-get install haproxy` (Debian, Ubuntu) and run this again."
 
 
@@ -63,12 +75,55 @@ def replica_command(port: int) -> list[str]:
     ]
 
 
-def render(bind: str, servers: list[tuple[str, str]], stats_socket: Path) -> str:
-    """HAProxy's configuration: ``servers`` are (name, host:port); each name is also its cookie value."""
+def render(bind: str, servers: list[tuple[str, str]], stats_socket: Path, tls_cert: Path | None = None) -> str:
+    """HAProxy's configuration: ``servers`` are (name, host:port); each name is also its cookie value. With
+    ``tls_cert`` (a PEM file holding the certificate and its key) HAProxy serves HTTPS and the cookie is Secure."""
     lines = "\n".join(f"    server {name} {address} cookie {name}" for name, address in servers)
     return string.Template(TEMPLATE.read_text()).substitute(
-        bind=bind, servers=lines, stats_socket=stats_socket, backend=BACKEND
+        bind=f"{bind} ssl crt {tls_cert}" if tls_cert else bind,
+        secure=" secure" if tls_cert else "",
+        servers=lines,
+        stats_socket=stats_socket,
+        backend=BACKEND,
+        maxconn=MAXCONN,
     )
+
+
+class Restarts:
+    """When a replica that exited is started again: at once the first time, then after a back-off that doubles
+    while it keeps exiting (up to BACKOFF_MOST), from BACKOFF_FIRST again once it has stayed up STEADY seconds."""
+
+    def __init__(self) -> None:
+        self.delay = 0.0
+        self.started = time.monotonic()
+
+    def exited(self, now: float) -> float:
+        """The seconds to wait before the next start, for a replica that exited at ``now``."""
+        if now - self.started >= STEADY:
+            self.delay = 0.0
+        self.delay = BACKOFF_FIRST if self.delay == 0.0 else min(2 * self.delay, BACKOFF_MOST)
+        return self.delay
+
+    def start(self, now: float) -> None:
+        self.started = now
+
+
+def rotated(stream, path: Path) -> threading.Thread:
+    """Copy ``stream`` (HAProxy's standard output, its access log) line by line into ``path``, rotated at
+    LOG_BYTES with LOG_KEEP old files, in a thread of its own."""
+    handler = logging.handlers.RotatingFileHandler(path, maxBytes=LOG_BYTES, backupCount=LOG_KEEP, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(message)s"))
+
+    def copy() -> None:
+        try:
+            for line in stream:
+                handler.emit(logging.makeLogRecord({"msg": line.rstrip("\n")}))
+        finally:
+            handler.close()
+
+    thread = threading.Thread(target=copy, name="haproxy-log", daemon=True)
+    thread.start()
+    return thread
 
 
 def runtime_api(stats_socket: Path, command: str, timeout: float = 5) -> str:
@@ -138,11 +193,19 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         metavar="HOST:PORT",
         help="a replica already running elsewhere, added to the backend (repeatable)",
     )
+    parser.add_argument(
+        "--tls-cert",
+        type=Path,
+        help="serve HTTPS with this PEM file (the certificate, its chain and its private key, one file); the "
+        "affinity cookie is then Secure",
+    )
     parser.add_argument("--run-dir", type=Path, help="where the configuration, the socket and the logs go")
     parser.add_argument("--timeout", type=float, default=120, help="seconds to wait for every replica to be up")
     args = parser.parse_args(argv)
     if args.replicas < 0 or (args.replicas == 0 and not args.server):
         parser.error("at least one replica: --replicas N or --server HOST:PORT")
+    if args.tls_cert is not None and not args.tls_cert.is_file():
+        parser.error(f"--tls-cert: no file {args.tls_cert}")
     return args
 
 
@@ -177,43 +240,47 @@ def main(argv: list[str]) -> int:
     logs = []
     try:
         servers = []
-        for i in range(1, args.replicas + 1):
-            port = free_port()
-            log = open(run_dir / f"r{i}.log", "w")  # noqa: SIM115 (closed below)
+        ports = []
+
+        def start_replica(i: int) -> subprocess.Popen:
+            log = open(run_dir / f"r{i}.log", "a")  # noqa: SIM115 (closed below)
             logs.append(log)
-            replicas.append(
-                subprocess.Popen(
-                    replica_command(port),
-                    cwd=ROOT,
-                    env=env,
-                    stdout=log,
-                    stderr=subprocess.STDOUT,
-                    stdin=subprocess.DEVNULL,
-                    start_new_session=True,
-                )
+            return subprocess.Popen(
+                replica_command(ports[i - 1]),
+                cwd=ROOT,
+                env=env,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                stdin=subprocess.DEVNULL,
+                start_new_session=True,
             )
-            servers.append((f"r{i}", f"127.0.0.1:{port}"))
+
+        for i in range(1, args.replicas + 1):
+            ports.append(free_port())
+            replicas.append(start_replica(i))
+            servers.append((f"r{i}", f"127.0.0.1:{ports[-1]}"))
         servers += [(f"x{i}", address) for i, address in enumerate(args.server, 1)]
         for name, address in servers:
             print(f"replica {name}: http://{address}", flush=True)
         wait(lambda: all(healthy(a) for _, a in servers), "replicas healthy", args.timeout, replicas)
 
         config = run_dir / "haproxy.cfg"
-        config.write_text(render(f"{args.bind}:{args.port}", servers, stats_socket))
+        config.write_text(render(f"{args.bind}:{args.port}", servers, stats_socket, args.tls_cert))
         check = subprocess.run([haproxy, "-c", "-q", "-f", str(config)], capture_output=True, text=True)
         if check.returncode:
             raise RuntimeError(f"HAProxy rejects {config}:\n{check.stdout}{check.stderr}")
-        log = open(run_dir / "haproxy.log", "w")  # noqa: SIM115 (closed below)
-        logs.append(log)
         proxy.append(
             subprocess.Popen(
                 [haproxy, "-f", str(config), "-db"],
-                stdout=log,
+                stdout=subprocess.PIPE,
                 stderr=subprocess.STDOUT,
                 stdin=subprocess.DEVNULL,
                 start_new_session=True,
+                text=True,
+                errors="replace",
             )
         )
+        rotated(proxy[0].stdout, run_dir / "haproxy.log")
 
         def all_up() -> bool:
             try:
@@ -223,16 +290,31 @@ def main(argv: list[str]) -> int:
 
         wait(all_up, "HAProxy counts every replica up", args.timeout, proxy)
         host = "127.0.0.1" if args.bind in ("0.0.0.0", "*", "") else args.bind
-        exited: set[int] = set()
-        print(f"ready: http://{host}:{args.port}  (replicas: {len(servers)}; files in {run_dir})", flush=True)
+        scheme = "https" if args.tls_cert else "http"
+        print(f"ready: {scheme}://{host}:{args.port}  (replicas: {len(servers)}; files in {run_dir})", flush=True)
+        restarts = [Restarts() for _ in replicas]
+        due: dict[int, float] = {}  # replica -> when it starts again
 
         while True:
             if proxy[0].poll() is not None:
                 raise RuntimeError(f"HAProxy exited with code {proxy[0].returncode}; see {run_dir / 'haproxy.log'}")
+            now = time.monotonic()
             for i, p in enumerate(replicas, 1):
-                if p.poll() is not None and i not in exited:
-                    exited.add(i)
-                    print(f"replica r{i} exited with code {p.returncode}; HAProxy sends its readers elsewhere")
+                if i not in due and p.poll() is not None:
+                    with contextlib.suppress(ProcessLookupError):  # what is left of its process group
+                        os.killpg(p.pid, signal.SIGKILL)
+                    wait_s = restarts[i - 1].exited(now)
+                    due[i] = now + wait_s
+                    print(
+                        f"replica r{i} exited with code {p.returncode}; HAProxy sends its readers elsewhere; "
+                        f"starting it again in {wait_s:.0f} s",
+                        flush=True,
+                    )
+                elif i in due and now >= due[i]:
+                    del due[i]
+                    replicas[i - 1] = start_replica(i)
+                    restarts[i - 1].start(now)
+                    print(f"replica r{i} started again (pid {replicas[i - 1].pid})", flush=True)
             time.sleep(0.5)
     except Stop:
         print("stopping ...", flush=True)

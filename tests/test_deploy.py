@@ -174,3 +174,93 @@ def test_readers_spread_over_replicas_and_a_session_survives_a_websocket_reconne
                 seen = page.evaluate("window.seen")
                 assert time.monotonic() < deadline, f"no rerun after pressing r for 20 s: {seen}"
         assert status(page).startswith(status_line(1)), status(page)
+
+
+def replica_pid(port: str) -> int:
+    """The Streamlit server of the replica serving ``port`` (the process that holds its sessions)."""
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            argv = (proc / "cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if (
+            b"streamlit" in argv
+            and b"--server.port" in argv
+            and argv[argv.index(b"--server.port") + 1] == port.encode()
+        ):
+            return int(proc.name)
+    raise LookupError(f"no Streamlit server on port {port}")
+
+
+def test_a_replica_killed_under_load_comes_back_and_no_reader_sees_an_error():
+    import asyncio
+    import threading
+    import urllib.error
+    import urllib.request
+    from http.cookies import SimpleCookie
+
+    from bench.streamlit_client import Session, slider_value
+
+    haproxy_path()
+    with deployment(replicas=2) as started:
+        url, stats_socket = started()
+        out = stats_socket.parent / "run.out"
+        ports = dict(re.findall(r"replica (r\d): http://127\.0\.0\.1:(\d+)", out.read_text()))
+        statuses: list[int] = []
+        stop = threading.Event()
+
+        def readers_arriving() -> None:  # new readers all along: each a first request without a cookie
+            while not stop.is_set():
+                try:
+                    with urllib.request.urlopen(url + "/", timeout=10) as r:
+                        statuses.append(r.status)
+                except urllib.error.HTTPError as e:
+                    statuses.append(e.code)
+                time.sleep(0.05)
+
+        async def session_on(replica: str) -> Session:
+            """A reader's session (its websocket) on ``replica``: opened until HAProxy's turn gives that one."""
+            for _ in range(10):
+                s = Session(url)
+                await s.__aenter__()
+                cookie = SimpleCookie(s._ws.response.headers.get("Set-Cookie", ""))
+                if cookie.get("SERVERID") and cookie["SERVERID"].value == replica:
+                    await s.rerun(page_name="revisitable_source")  # a screen with the state slider
+                    return s
+                await s.__aexit__()
+            raise AssertionError(f"no websocket reached {replica}")
+
+        async def scenario() -> tuple[str, str]:
+            survivor = await session_on("r2")
+            slider = survivor.widget("slider", "w_s")
+            await survivor.rerun(widgets=[slider_value(slider.id, 2.0)])  # a state only r2's session holds
+            before = survivor.query_string
+            os.kill(replica_pid(ports["r1"]), signal.SIGKILL)
+            deadline = time.monotonic() + 90
+            while show_stat(stats_socket)["r1"]["status"] != "UP" or "started again" not in out.read_text():
+                assert time.monotonic() < deadline, f"r1 not back: {show_stat(stats_socket)['r1']['status']}"
+                await asyncio.sleep(0.5)
+            run = await survivor.rerun()  # the same session, on the same websocket, after all that
+            after = survivor.query_string
+            await survivor.__aexit__()
+            assert run.exceptions == []
+            return before, after
+
+        arriving = threading.Thread(target=readers_arriving, daemon=True)
+        arriving.start()
+        try:
+            before, after = asyncio.run(scenario())
+            time.sleep(1)
+        finally:
+            stop.set()
+            arriving.join(15)
+        assert "s=2" in before and after == before  # the session on the other replica kept its state
+        assert statuses and not [s for s in statuses if s >= 500], f"{len(statuses)} requests: {set(statuses)}"
+        assert "replica r1 exited" in out.read_text()
+        chosen = set()
+        for _ in range(6):  # new readers go to both replicas again
+            with urllib.request.urlopen(url + "/", timeout=10) as r:
+                chosen.add(SimpleCookie(r.headers.get("Set-Cookie", ""))["SERVERID"].value)
+        assert chosen == {"r1", "r2"}
