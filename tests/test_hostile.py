@@ -20,7 +20,7 @@ from bench import load
 from bench.interactions import view_link
 from bench.streamlit_client import Session, editor_edits
 from tests.apptest import no_exception, run_page, unescaped
-from ui import links
+from ui import links, state
 from ui.frame import PAGES
 from ui.text import t
 from ui.widgets import edits_fit
@@ -312,3 +312,51 @@ def test_a_forged_token_longer_than_a_cell_takes_is_named_and_the_sources_kept(s
     exceptions, alerts, link = asyncio.run(go())
     assert exceptions == [] and "tokens=" not in link
     assert [a for a in alerts if t("codec.long_word", most=40) in a], alerts
+
+
+# --- The catalogue's widest family: every setting a link may carry, given each hostile payload ---------------------
+
+PAYLOADS = [
+    "",
+    " ",
+    "0",
+    "-1",
+    "1e308",
+    "-1e308",
+    "nan",
+    "inf",
+    "1_0",
+    "١",
+    "0x10",
+    "<script>alert(1)</script>",
+    "![a](http://127.0.0.1:8799/p.png)",
+    "$\\alpha$",
+    "'; DROP TABLE x; --",
+    "x" * 3000,
+    "\x00",
+    "🙂",
+    "1,2;3,4",
+    "%",
+    "..",
+]
+GROUPS = {"tokens": "sources", "H": "sources", "W": "scorer", "U": "scorer", "v": "scorer", "b": "scorer", "s": "s"}
+
+
+@pytest.mark.parametrize("payload", PAYLOADS, ids=[repr(p)[:20] for p in PAYLOADS])
+def test_every_setting_given_a_hostile_value_is_used_or_named_never_bent_in_silence(payload):
+    query = {key: payload for key in state.defaults()}
+    at = run_page("screens/3_scoring.py", query)
+    no_exception(at)
+    said = "\n".join(notices(at))
+    silent = []
+    for b in links.settings():
+        try:
+            b.parse(payload)
+        except ValueError:
+            if f"'{b.key}'" not in said:  # refused or moved into range: the notice names the setting
+                silent.append(b.key)
+    for key, group in GROUPS.items():
+        named = group if group == "s" else t(f"state.group.{group}")
+        if at.query_params.get(key, state.defaults()[key]) != payload and f"link's {named}" not in said:
+            silent.append(key)
+    assert silent == [], said
