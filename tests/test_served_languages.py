@@ -17,7 +17,7 @@ import pytest
 from bench import load
 from bench.controls import controls, moves
 from bench.interactions import SKIP, view_link
-from bench.streamlit_client import Session
+from bench.streamlit_client import Session, click
 from tests.apptest import unescaped
 from tests.language_check import english_left
 from ui import links
@@ -103,3 +103,34 @@ def test_every_section_rerun_alone_speaks_the_readers_language(app, view):
             assert exceptions == [], (code, fragment)
             assert written, (code, fragment)  # the section wrote something to read
             assert english_left(written, code) == [], (code, fragment, written[:300])
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_live_runs_progress_polled_by_its_timer_speaks_the_readers_language(app, code):
+    """The live run's panel reruns alone every second (``run_every``), outside the page's run: each poll's progress
+    line is in the reader's language, as is everything else it writes."""
+
+    async def go() -> list[tuple[list[str], str]]:
+        async with Session(app, f"tr_tab=live&lang={code}") as s:
+            await s.rerun(page_name="translator")
+            for _ in range(30):  # a run another test stopped a moment ago holds the server's one run until it ends
+                await s.rerun(widgets=[click(s.widget("button", "tr_live_start").id)])
+                if s.fragments:
+                    break
+                await asyncio.sleep(1.0)
+            assert s.fragments, "no timer started: the run did not start"
+            polls = []
+            for _ in range(2):
+                await asyncio.sleep(1.0)
+                for fragment in list(s.fragments):
+                    run = await s.rerun(fragment_id=fragment)
+                    polls.append((run.progress, "\n".join(unescaped(x) for x in run.texts + run.progress)))
+            stop = s.widget("button", "tr_live_stop")
+            if stop is not None:
+                await s.rerun(widgets=[click(stop.id)])
+            return polls
+
+    polls = asyncio.run(go())
+    assert len(polls) >= 2 and all(progress for progress, _ in polls)
+    for _, written in polls:
+        assert english_left(written, code) == [], written[:300]
