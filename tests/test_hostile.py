@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from urllib.parse import parse_qsl
 
 import pytest
@@ -18,7 +18,7 @@ from streamlit.proto.WidgetStates_pb2 import WidgetState
 
 from bench import load
 from bench.interactions import view_link
-from bench.streamlit_client import Session, editor_edits
+from bench.streamlit_client import Session, Widget, editor_edits
 from tests.apptest import no_exception, run_page, unescaped
 from ui import links, state
 from ui.frame import PAGES
@@ -281,19 +281,26 @@ def test_hand_set_weights_for_more_positions_than_the_sources_have_are_named():
     assert t("rev.same_count", n=12, T=3) in notices(at)
 
 
+async def forged_change(
+    url: str, view: str, kind: str, key: str, change: Callable[[Widget], WidgetState]
+) -> tuple[list[str], list[str], str]:
+    """Open ``view``, send ``change`` of its widget ``key`` as a forged message: the run's exceptions, its alerts
+    as the reader reads them, and the link after it."""
+    page, query = view_link(view)
+    async with Session(url, query) as s:
+        await s.rerun(page_name=page)
+        widget = s.widget(kind, key)
+        assert widget is not None, f"no {kind} {key} on {view}"
+        run = await s.rerun(widgets=[change(widget)])
+        return run.exceptions, [unescaped(a) for a in run.alerts], s.query_string
+
+
 @pytest.mark.parametrize("forged", [1e308, float("nan"), 11.0])
 def test_a_forged_number_past_a_fields_range_is_named_not_put_back_at_its_lowest(served, forged):
     url, _ = served
 
-    async def go() -> tuple[list[str], list[str], str]:
-        page, query = view_link("scoring/luong")
-        async with Session(url, query) as s:
-            await s.rerun(page_name=page)
-            field = s.widget("number_input", "w_q1")
-            run = await s.rerun(widgets=[WidgetState(id=field.id, double_value=forged)])
-            return run.exceptions, [unescaped(a) for a in run.alerts], s.query_string
-
-    exceptions, alerts, link = asyncio.run(go())
+    change = lambda field: WidgetState(id=field.id, double_value=forged)  # noqa: E731
+    exceptions, alerts, link = asyncio.run(forged_change(url, "scoring/luong", "number_input", "w_q1", change))
     assert exceptions == [] and "q1=" not in link  # the last valid value, the default, kept
     assert [a for a in alerts if a.startswith(t("score.q1"))], alerts
 
@@ -301,15 +308,8 @@ def test_a_forged_number_past_a_fields_range_is_named_not_put_back_at_its_lowest
 def test_a_forged_token_longer_than_a_cell_takes_is_named_and_the_sources_kept(served):
     url, _ = served
 
-    async def go() -> tuple[list[str], list[str], str]:
-        page, query = view_link("revisitable_source")
-        async with Session(url, query) as s:
-            await s.rerun(page_name=page)
-            editor = s.widget("dataframe", "w_sources")
-            run = await s.rerun(widgets=[editor_edits(editor.id, None, 0, "token", "x" * 41)])
-            return run.exceptions, [unescaped(a) for a in run.alerts], s.query_string
-
-    exceptions, alerts, link = asyncio.run(go())
+    change = lambda editor: editor_edits(editor.id, None, 0, "token", "x" * 41)  # noqa: E731
+    exceptions, alerts, link = asyncio.run(forged_change(url, "revisitable_source", "dataframe", "w_sources", change))
     assert exceptions == [] and "tokens=" not in link
     assert [a for a in alerts if t("codec.long_word", most=40) in a], alerts
 
