@@ -6,13 +6,15 @@ import numpy as np
 import pytest
 
 from core.example import worked_example
+from core.sweep import linspace_states, sweep_states
+from core.switches import NO_LEADER, TIE_TOLERANCE, margins
 from screens.walkthrough.steps import LONG_SENTENCE, STEPS
 from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, errors, no_exception, run_page, shown_text
 from tests.language_check import english_left, visible_text
 from ui import text
 from ui.frame import HOME
 from ui.take_home import page_charts
-from ui.text import t
+from ui.text import t, template
 
 G = worked_example().g
 
@@ -214,3 +216,38 @@ def test_a_sweep_steps_empty_interval_is_refused_as_screen_4_refuses_it(step):
     at.slider(key="w_sweep").set_value((1.0, 1.0)).run()
     no_exception(at)
     assert any(t("sweep.low_not_below_high") in e for e in errors(at)), errors(at)
+
+
+def _sweep_of(low: float, high: float):
+    m = worked_example()
+    return sweep_states(m.H, m.params, linspace_states(low, high, 301))
+
+
+@pytest.mark.parametrize("interval", [(-5.0, 5.0), (-3.0, 3.0), (1.0, 3.0)])
+def test_the_sweep_step_names_the_lead_by_screen_4s_tie_rule_not_the_plain_argmax(interval):
+    at = run_page("app.py", query={"step": "6", "sweep": f"{interval[0]:g},{interval[1]:g}"})
+    no_exception(at)
+    sw = _sweep_of(*interval)
+    leads = sw.leads
+    shown = shown_text(at)
+    lead_at = [leads.leader[0], leads.leader[-1]]
+    if interval == (-5.0, 5.0):
+        # s = -5 is a near-tie (weights 0.33332, 0.33334, 0.33334): no position leads there, and the lead moves twice
+        assert lead_at[0] == NO_LEADER and len(leads.switches) + len(leads.ties) >= 2
+        assert "from cats to cats" not in shown and t("walk.sweep.no_lead") in shown
+    changes = len(leads.switches) + len(leads.ties)
+    key = "walk.sweep.point_moves" if changes else "walk.sweep.point"
+    assert template(key, changes or None).split("{")[0] in shown
+
+
+def test_the_hard_step_names_where_a_near_tie_lies_not_that_no_position_leads_anywhere():
+    at = run_page("app.py", query={"step": "7", "sweep": "-5,-1.5"})
+    no_exception(at)
+    sw = _sweep_of(-5.0, -1.5)
+    tie = sw.leads.ties[0]
+    assert not sw.leads.switches and (sw.leads.leader != NO_LEADER).any()  # a position leads somewhere in it
+    inside = (sw.s >= tie.low) & (sw.s <= tie.high)
+    assert (margins(sw.weights[inside]) < TIE_TOLERANCE).all()  # and none does in the stretch the point names
+    shown = shown_text(at)
+    assert f"From s = {tie.low:.2f} to {tie.high:.2f} no position's weight is ahead" in shown
+    assert "In this interval no position leads" not in shown

@@ -7,7 +7,7 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from core.sweep import Sweep, linspace_states, sweep_states
-from core.switches import TIE_TOLERANCE
+from core.switches import NO_LEADER, TIE_TOLERANCE
 from screens.state_sweep.settings import POINTS, SWEEP, ordered_interval
 from ui import charts, layout, state, widgets
 from ui.format import num, plain
@@ -56,15 +56,28 @@ def sweep(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator)
             t("walk.sweep.caption"),
             rows=rows,
         )
-    return t(
-        "walk.sweep.point",
-        low=f"{sw.s[0]:g}",
-        high=f"{sw.s[-1]:g}",
-        first=plain(labels[sw.winner[0]]),
-        last=plain(labels[sw.winner[-1]]),
-        points=len(sw.s),
-        step=num(np.abs(np.diff(sw.weights, axis=0)).max(), 3),
-    )
+    return sweep_point(sw, labels)
+
+
+def sweep_point(sw: Sweep, labels: list[str]) -> str:
+    """What the sweep shows of the lead: the position ahead by the tie tolerance (screen 4's rule) at each end, and
+    how many switches and near-ties lie between; never a plain argmax, which names a winner within a near-tie."""
+    leads = sw.leads
+    fields = {
+        "low": f"{sw.s[0]:g}",
+        "high": f"{sw.s[-1]:g}",
+        "tol": TIE_TOLERANCE,
+        "points": len(sw.s),
+        "step": num(np.abs(np.diff(sw.weights, axis=0)).max(), 3),
+    }
+    changes = len(leads.switches) + len(leads.ties)
+    if changes == 0:
+        return t("walk.sweep.point", token=plain(labels[leads.leader[0]]), **fields)
+
+    def held(j: int) -> str:
+        return t("walk.sweep.no_lead") if j == NO_LEADER else plain(labels[j])
+
+    return t("walk.sweep.point_moves", first=held(leads.leader[0]), last=held(leads.leader[-1]), n=changes, **fields)
 
 
 def soft_and_hard(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
@@ -86,8 +99,11 @@ def soft_and_hard(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGe
     soft_step = num(np.abs(np.diff(sw.contexts[:, 0])).max(), 3)
     leads = sw.leads
     if not leads.switches:
-        if leads.ties:
-            return t("walk.hard.tie", soft=soft_step, tol=TIE_TOLERANCE)
+        if leads.ties:  # where no position leads: hard selection's choice there is a near-tie's
+            tie, fields = leads.ties[0], {"soft": soft_step, "tol": TIE_TOLERANCE}
+            if tie.low == tie.high:
+                return t("walk.hard.tie_at", at=f"{tie.low:.2f}", **fields)
+            return t("walk.hard.tie", low=f"{tie.low:.2f}", high=f"{tie.high:.2f}", **fields)
         return t("walk.hard.none", token=plain(labels[sw.winner[0]]), soft=soft_step)
     first = leads.switches[0]
     return t(

@@ -3,7 +3,9 @@
 A step's point is one sentence whose numbers are computed from what the step draws.
 """
 
-EN: dict[str, str] = {
+from ui.catalog import Plural
+
+EN: dict[str, str | Plural] = {
     "walk.start_heading": "Walk through the argument",
     "walk.start": "Start the walkthrough",
     "walk.links": (
@@ -52,9 +54,19 @@ EN: dict[str, str] = {
     ),
     "walk.sweep.title": "Sweep the state",
     "walk.sweep.point": (
-        "From s = {low} to {high} the most-weighted position goes from {first} to {last}, and across the {points} "
-        "states swept no weight changes by more than {step} from one state to the next."
+        "From s = {low} to {high} the most-weighted position stays {token}, ahead of every other by at least {tol} "
+        "throughout, and across the {points} states swept no weight changes by more than {step} from one state "
+        "to the next."
     ),
+    "walk.sweep.point_moves": Plural(
+        "From s = {low} to {high} the lead (a weight ahead of every other by at least {tol}) is {first} at the "
+        "start and {last} at the end, and it changes hands or rests on a near-tie in {n} place between; across "
+        "the {points} states swept no weight changes by more than {step} from one state to the next.",
+        "From s = {low} to {high} the lead (a weight ahead of every other by at least {tol}) is {first} at the "
+        "start and {last} at the end, and it changes hands or rests on a near-tie in {n} places between; across "
+        "the {points} states swept no weight changes by more than {step} from one state to the next.",
+    ),
+    "walk.sweep.no_lead": "held by no position (a near-tie)",
     "walk.sweep.caption": (
         "Each weight $\\alpha_j(s)$ over a constructed reading state s, not training time or executed decoder "
         "steps; not a measured linguistic alignment."
@@ -65,8 +77,13 @@ EN: dict[str, str] = {
         "while the soft read's $c_1$ never moves more than {soft} from one swept state to the next."
     ),
     "walk.hard.tie": (
-        "In this interval no position leads by more than {tol} of weight, so hard selection's choice rests on "
-        "near-ties, while the soft read's $c_1$ moves by at most {soft} from one swept state to the next."
+        "From s = {low} to {high} no position's weight is ahead of every other by {tol}, so there hard "
+        "selection's choice rests on a near-tie; the soft read's $c_1$ moves by at most {soft} from one swept "
+        "state to the next."
+    ),
+    "walk.hard.tie_at": (
+        "At s = {at} no position's weight is ahead of every other by {tol}, so there hard selection's choice rests "
+        "on a near-tie; the soft read's $c_1$ moves by at most {soft} from one swept state to the next."
     ),
     "walk.hard.none": (
         "In this interval the most-weighted position stays {token}, so hard selection's $c_1$ does not move, "
