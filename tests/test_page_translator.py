@@ -10,7 +10,7 @@ import pytest
 
 import core.translator as tr
 from core.curves import block_means
-from screens.translator import live, live_service, section
+from screens.translator import live, live_service, section, settings
 from screens.translator.settings import DEFAULT_SENTENCE
 from tests import live_fakes
 from tests.apptest import ROOT, chart_data, chart_spec, charts, errors, no_exception, run_page, shown_text
@@ -736,3 +736,42 @@ def test_one_live_run_on_the_host_whichever_replica_asks(tmp_path):
     finally:
         other.kill()
         other.join(10)
+
+
+# --- What the screen's words say of the models and the examples, computed ---------------------------------------
+
+
+def test_the_two_models_share_their_sizes_not_their_weights_as_the_lead_says():
+    models = tr.load_models()
+    a, s = models.attention, models.summary
+    assert (a.cfg.d_e, a.cfg.d, a.cfg.d_s) == (s.cfg.d_e, s.cfg.d, s.cfg.d_s)
+    for name in (k for k in a.params if k.split(".")[0] in ("fwd", "bwd", "dec")):
+        assert a.params[name].shape == s.params[name].shape, name
+        assert not np.array_equal(a.params[name], s.params[name]), name
+    assert "each with weights of its own" in t("tr.lead")
+
+
+def test_the_lists_help_says_what_the_examples_are():
+    facts = sentences.pick_facts()
+    lengths = [len(x.split()) for x in sentences.example_sentences()]
+    assert sorted(set(lengths)) == list(range(facts["lo"], facts["hi"] + 1))
+    assert [n for n in set(lengths) if lengths.count(n) > 1] == [facts["again"]]
+    second = [x for x in sentences.example_sentences() if len(x.split()) == facts["again"]][1]
+    reference = next(p for p in tr.test_sentences("long") if p.text == second)
+    assert tr.translate(second).target != reference.target  # the second one, the attention model gets wrong
+    assert facts["longer"] == tr.accuracy_by_length()["train_max_length"] + 1
+    at = run_page(PAGE)
+    no_exception(at)
+    assert at.selectbox(key=sentences.PICK).help == t("tr.pick_help", **facts)
+
+
+def test_with_live_training_off_the_notice_names_the_tabs_that_draw_a_snapshot(monkeypatch):
+    monkeypatch.setenv(live_service.SETTING, "off")
+    at = run_page(PAGE, {"tr_tab": "live"})
+    no_exception(at)
+    named = [name for name in settings.TRANSLATOR_TABS if t(f"tr.tab_{name}") in at.info[0].value]
+    assert tuple(named) == live.SNAPSHOT_TABS
+    for name in settings.TRANSLATOR_TABS:
+        opened = run_page(PAGE, {"tr_tab": name})
+        has_slider = any(w.key == settings.TR_STEP.widget_key for w in opened.select_slider)
+        assert has_slider == (name in live.SNAPSHOT_TABS), name

@@ -27,6 +27,7 @@ from ui.text import t
 from ui.translator.rows import LOSS_BLOCK, block_rows, heatmap_rows, heatmap_spec, loss_tips
 
 LIVE = "tr_live"  # this session's live run, in st.session_state
+SNAPSHOT_TABS = ("alignment", "forcing")  # the tabs that draw a stored training snapshot (and its slider)
 REFUSED = "tr_live_refused"  # set by the start button: why no run started ("busy" or "cooldown")
 POLL_SECONDS = 1.0  # the panel redraws once a second while the run trains
 COOLDOWN = 60.0  # seconds after a reader's run ends before the same reader may start another
@@ -143,7 +144,8 @@ def live_section() -> None:
 
 def draw() -> None:
     if not live_training_enabled():
-        st.info(t("tr.live_off"), icon=":material/block:")
+        tabs = ", ".join(t(f"tr.tab_{name}") for name in SNAPSHOT_TABS)
+        st.info(t("tr.live_off", tabs=tabs), icon=":material/block:")
         return
     st.markdown(
         t(

@@ -5,7 +5,8 @@ from ui.catalog import Plural
 EN: dict[str, str | Plural] = {
     "tr.lead": (
         "Screen 5 follows one read. Here two small translators were trained end to end in numpy on a toy "
-        "English-like to French-like language: both have the same bidirectional GRU encoder and GRU decoder, one "
+        "English-like to French-like language: both have a bidirectional GRU encoder and a GRU decoder of the same "
+        "sizes, each with weights of its own; one "
         "reads the source with the additive scorer at every target step (Bahdanau's order: $c_t$ from "
         "$s_{{t-1}}$), the "
         "other gets one fixed summary of the source for every step. Neither was ever told which source word a "
@@ -19,9 +20,10 @@ EN: dict[str, str | Plural] = {
     # --- sentence ------------------------------------------------------------------------------------
     "tr.pick": "Test sentence",
     "tr.pick_help": (
-        "Sentences the models never saw in training, shortest first: one for each length from 3 to 24 words, then "
-        "longer than any training sentence (25 to 32 words). Most contain adjectives, which the target language "
-        "puts after the noun in mirror order."
+        "Sentences the models never saw in training, shortest first: one for each length from {lo} to {hi} words, "
+        "and a second one of {again} words that the attention model translates wrongly; from {longer} words on, "
+        "longer than any training sentence. Most contain adjectives, which the target language puts after the "
+        "noun in mirror order."
     ),
     "tr.pick_typed": "(a typed sentence)",
     "tr.pick_label": "{n} words: {sentence}",
@@ -240,7 +242,7 @@ EN: dict[str, str | Plural] = {
     ),
     "tr.live_off": (
         "Live training is turned off on this server (its host cannot spare the CPU). The recorded training "
-        "snapshots remain in the first two tabs."
+        "snapshots remain, in the tabs {tabs}."
     ),
     "tr.live_stopped": "Stopped at step {step} of {steps} ({seconds:.1f} s).",
     "tr.live_timeout": "Stopped at step {step} of {steps}: the run reached its time limit of {limit:.0f} s.",

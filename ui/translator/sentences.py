@@ -42,6 +42,21 @@ def example_sentences() -> tuple[str, ...]:
 
 
 @computed_once
+def pick_facts() -> dict[str, int]:
+    """What the list's help says of the examples, computed from them: the lengths it has one of each (``lo`` to
+    ``hi``), the length it has a second one of (``again``: the longest the attention model gets wrong), and the first
+    length longer than any training sentence (``longer``)."""
+    lengths = [len(s.split()) for s in example_sentences()]
+    (again,) = [n for n in set(lengths) if lengths.count(n) == 2]
+    return {
+        "lo": min(lengths),
+        "hi": max(lengths),
+        "again": again,
+        "longer": tr.accuracy_by_length()["train_max_length"] + 1,
+    }
+
+
+@computed_once
 def _labels(language: str) -> dict[str, str]:
     """The list's label of each example in ``language``: its length, and whether it is longer than any training one."""
     longest = tr.accuracy_by_length()["train_max_length"]
@@ -91,7 +106,7 @@ def sentence_field() -> str:
             format_func=_label,
             placeholder=t("tr.pick_typed"),
             on_change=_picked,
-            help=t("tr.pick_help"),
+            help=t("tr.pick_help", **pick_facts()),
         )
     with text_col:
         raw = st.text_input(
