@@ -775,3 +775,17 @@ def test_with_live_training_off_the_notice_names_the_tabs_that_draw_a_snapshot(m
         opened = run_page(PAGE, {"tr_tab": name})
         has_slider = any(w.key == settings.TR_STEP.widget_key for w in opened.select_slider)
         assert has_slider == (name in live.SNAPSHOT_TABS), name
+
+
+def test_the_heatmap_caption_counts_the_words_that_read_their_own_source_word_most():
+    long = next(x for x in sentences.example_sentences() if len(x.split()) == 31)
+    last = tr.snapshot_steps()[-1]
+    for sentence in (DEFAULT_SENTENCE, long):
+        view = tr.attention_matrix(sentence, last)
+        pairs = [(t_, j) for t_, j in enumerate(view.alignment) if j >= 0]
+        right = sum(int(np.argmax(view.weights[t_]) == j) for t_, j in pairs)
+        assert tr.read_right(view) == (right, len(pairs))
+        at = run_page(PAGE, {"tr_sentence": sentence})
+        no_exception(at)
+        assert f"by the last snapshot {right} of the {len(pairs)} target words" in shown_text(at)
+    assert right < len(pairs)  # the long one: not every word reads its own ("vieux" looks at "small")

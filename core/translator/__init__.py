@@ -22,6 +22,7 @@ API for a screen (all fast: they read the shipped checkpoints, loaded once)::
                                                            # for sentences outside the toy grammar
     translate(sentence, model="attention", step=None) -> AttentionView   # greedy; model "attention" | "summary"
     attention_matrix(sentence, step=None) -> AttentionView  # alpha (U target x T source), teacher-forced
+    read_right(view) -> (right, of)                         # target words whose largest weight is on their word
     teacher_forcing(sentence, step=None) -> TeacherForcing  # -log p(y_t | fed, x) per step, fed the true
                                                             # previous words (training) or its own (translation)
     divergent_snapshots(sentence) -> tuple[int, ...]        # snapshots where translation is fed other words
@@ -57,6 +58,7 @@ from core.translator.api import (
     live_training,
     load_models,
     loss_curves,
+    read_right,
     snapshot_steps,
     source_vocabulary,
     test_sentences,
@@ -81,6 +83,7 @@ __all__ = [
     "accuracy_by_length",
     "adjacent_reversals",
     "attention_matrix",
+    "read_right",
     "beyond_training",
     "divergent_snapshots",
     "live_training",

@@ -112,6 +112,17 @@ def attention_matrix(sentence: str | Sequence[str], step: int | None = None) -> 
     return AttentionView(pair.source, pair.target, weights, pair.alignment)
 
 
+def read_right(view: AttentionView) -> tuple[int, int]:
+    """Of the target tokens that translate a source word (alignment >= 0), how many put their largest weight
+    alpha_tj on that word: (right, of). ValueError for a view without weights or without a true alignment."""
+    if view.weights is None or view.alignment is None:
+        raise ValueError("view: expected weights and a true alignment")
+    aligned = np.array(view.alignment)
+    rows = np.flatnonzero(aligned >= 0)  # target steps that translate a source word
+    right = int((view.weights[rows].argmax(axis=1) == aligned[rows]).sum())
+    return right, len(rows)
+
+
 def true_alignment(sentence: str | Sequence[str]) -> np.ndarray:
     """The true correspondence as a 0/1 matrix (U, T): 1 where target token t translates source word j."""
     pair = reference(sentence)

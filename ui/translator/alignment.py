@@ -45,7 +45,18 @@ def step_control(explained: bool = True) -> int:
 
 
 def caption(view: tr.AttentionView, known: bool) -> str:
-    return t("tr.heatmap_caption", uniform=f"{1 / len(view.source):.3f}") if known else t("tr.heatmap_caption_own")
+    """The heatmap's caption; for a sentence in the grammar, how many target words read their own source word most
+    at the last snapshot, computed for this sentence."""
+    if not known:
+        return t("tr.heatmap_caption_own")
+    right, of = read_right_at_last(tuple(view.source))
+    return t("tr.heatmap_caption", uniform=f"{1 / len(view.source):.3f}", right=right, of=of)
+
+
+@functools.lru_cache(maxsize=ROWS_KEPT)
+def read_right_at_last(source: tuple[str, ...]) -> tuple[int, int]:
+    """:func:`core.translator.read_right` of a sentence at the last snapshot, kept (a teacher-forced read, 1 ms)."""
+    return tr.read_right(tr.attention_matrix(source, tr.snapshot_steps()[-1]))
 
 
 @functools.lru_cache(maxsize=ROWS_KEPT)
