@@ -147,3 +147,16 @@ def test_every_control_keeps_the_page_in_the_readers_language(code, monkeypatch)
         assert [english_left(view, code) for view in views] == [[]] * len(views)
     finally:
         text.use("en")
+
+
+def test_the_sweep_uses_tanh_whatever_screen_3_chose_and_its_words_say_so():
+    """Screen 3's nonlinearity is that screen's own: screen 4 draws the same numbers with f=relu in the link, and
+    its caption and screen 3's help say tanh is what the other screens use."""
+    tanh, relu = run_page(PAGE), run_page(PAGE, {"f": "relu"})
+    no_exception(relu)
+    assert [chart_data(c).to_dict() for c in charts(relu)] == [chart_data(c).to_dict() for c in charts(tanh)]
+    assert "with the scorer's parameters as set and tanh" in shown_text(relu)
+    scoring = run_page("screens/3_scoring.py")
+    helps = [m.proto.help for m in scoring.markdown if m.proto.help]
+    assert t("score.params_help") in helps
+    assert "the nonlinearity chosen below applies on this screen only" in t("score.params_help")

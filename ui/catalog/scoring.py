@@ -10,7 +10,8 @@ EN: dict[str, str] = {
     "score.params": "The scorer's parameters, one row a hidden unit k",
     "score.params_help": (
         "Row k holds W's row k (two entries, since hⱼ is 2-D), U's entry (s is a scalar), vₖ and bₖ. "
-        "Add rows to widen dₐ (up to 16). The same scorer is used on every screen."
+        "Add rows to widen dₐ (up to 16). These parameters are shared by every screen; the nonlinearity chosen "
+        "below applies on this screen only (the others use tanh, as Bahdanau et al. do)."
     ),
     "score.f": "Nonlinearity f",
     "score.f_help": "tanh is the article's scorer; identity removes the nonlinearity; ReLU is another choice.",

@@ -10,12 +10,13 @@ EN: dict[str, str] = {
     "sweep.points": "Points in the sweep",
     "sweep.curves": "Each source weight as s moves",
     "sweep.curves_caption": (
-        "Solid: the weights $\\alpha_j(s)$ with the scorer as set; dashed: the same scorer with tanh removed (flat, "
+        "Solid: the weights $\\alpha_j(s)$ with the scorer's parameters as set and tanh, Bahdanau et al.'s "
+        "nonlinearity (the choice on screen 3 applies there only); dashed: the same scorer with tanh removed (flat, "
         "since then s only shifts every score equally); the solid vertical rule marks the current s. The "
         "horizontal axis is a constructed reading state, not training time or executed decoder steps; the curves "
         "are not measured linguistic alignments."
     ),
-    "sweep.with_tanh": "scorer as set",
+    "sweep.with_tanh": "with tanh",
     "sweep.tanh_removed": "tanh removed",
     "sweep.path": "The path of the context inside the triangle",
     "sweep.path_caption": (
