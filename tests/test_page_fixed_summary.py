@@ -220,3 +220,15 @@ def test_every_control_and_state_of_the_screen_speaks_the_readers_language(code,
         assert at.text_input(key="w_fix_source").label == text.t("fix.source") != text.CATALOG["en"]["fix.source"]
     finally:
         text.use("en")
+
+
+def test_the_lead_names_both_interfaces_and_the_one_drawn_is_a_summary_fed_at_every_step():
+    """Sutskever et al. give the summary as the decoder's first state, Cho et al. as an input at every step; the
+    screen draws the second: the decoder starts from zeros and gets the same summary at every target step."""
+    model = schematic_model()
+    annotations = encode(model, ["I", "like", "cats"])
+    trace = decode(model, annotations, ["我", "喜欢", "猫"], attention=False)
+    assert np.array_equal(trace.states[0], np.zeros_like(trace.states[0]))
+    assert all(np.array_equal(c, annotations.summary) for c in trace.contexts)
+    lead = text.t("fix.lead")
+    assert "as its first state (Sutskever et al., 2014)" in lead and "as drawn here, as the same input" in lead

@@ -251,3 +251,14 @@ def test_the_hard_step_names_where_a_near_tie_lies_not_that_no_position_leads_an
     shown = shown_text(at)
     assert f"From s = {tie.low:.2f} to {tie.high:.2f} no position's weight is ahead" in shown
     assert "In this interval no position leads" not in shown
+
+
+def test_the_long_sentences_step_keeps_the_articles_caveat():
+    """Section 2's caution: a fixed width is a possible bottleneck, not a proof of impossibility, and the baseline's
+    curve depends on its training budget. The step's title says 'falls behind', its point says the rest."""
+    k = next(i for i, step in enumerate(STEPS, 1) if step.name == "long")
+    at = run_page("app.py", query={"step": str(k)})
+    no_exception(at)
+    shown = shown_text(at)
+    assert t("walk.long.title") == "A fixed summary falls behind on long sentences" and "fails" not in shown
+    assert "not a proof that no fixed-width summary could do better" in shown and "training budget" in shown

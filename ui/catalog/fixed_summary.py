@@ -5,8 +5,9 @@ from ui.catalog import Plural
 EN: dict[str, str | Plural] = {
     "fix.lead": (
         "Before attention, a recurrent encoder–decoder handed the decoder **one fixed-width summary** of the "
-        "sentence, the same vector at every target step; attention keeps every position's annotation $h_j$ and "
-        "lets each step read its own context $c_t$. Type a sentence and compare the two on the same encoder."
+        "sentence: as its first state (Sutskever et al., 2014), or, as drawn here, as the same input at every "
+        "target step (Cho et al., 2014); attention keeps every position's annotation $h_j$ and lets each step read "
+        "its own context $c_t$. Type a sentence and compare the two on the same encoder."
     ),
     "fix.source": "Source sentence (words separated by spaces, up to 40)",
     "fix.source_help": "Each word is one token xⱼ; its embedding is a fixed pseudo-random lookup.",

@@ -124,10 +124,11 @@ EN: dict[str, str | Plural] = {
         "This sentence is outside the toy grammar, so there is no true correspondence to compare the weights of "
         "training step {step} with."
     ),
-    "walk.long.title": "A fixed summary fails on long sentences",
+    "walk.long.title": "A fixed summary falls behind on long sentences",
     "walk.long.point": (
         "On the {total} test sentences of {low} to {high} words, longer than any in training, the attention model "
-        "translates {attention} exactly and the fixed summary {summary}."
+        "translates {attention} exactly and the fixed summary {summary}: a bottleneck for this model at this "
+        "training budget, not a proof that no fixed-width summary could do better."
     ),
     "walk.long.verdict": "{model}: {verdict}",
     "walk.long.differs": ":red[:material/cancel: differs from the reference]",
