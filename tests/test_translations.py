@@ -143,3 +143,37 @@ def test_a_count_is_said_in_the_form_its_language_gives_it(code, one, two):
     with speaking(code):
         assert (t("tr.row_source", n=1), t("tr.row_source", n=2)) == (one, two)
         assert t("rev.vocab_numbers", wsum="1", T=1, csum="0") != t("rev.vocab_numbers", wsum="1", T=3, csum="0")
+
+
+# --- What a translation says is what the reader of that language sees ---------------------------------------------
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_note_on_other_sources_names_the_example_as_this_reader_reads_it(code):
+    from tests.apptest import no_exception, run_page
+    from ui import readings, text
+
+    text.use(code)
+    try:
+        at = run_page("screens/5_learning.py", {"learn_tab": "train", "tokens": "a b c", "lang": code})
+        no_exception(at)
+        example = " / ".join(readings.READINGS[code]["source"])  # what readings.is_example compares with
+        assert [c.value for c in at.caption if example in c.value], [c.value for c in at.caption]
+        assert "I / like / cats" not in "\n".join(c.value for c in at.caption)
+    finally:
+        text.use("en")
+
+
+def test_the_article_s_felix_keeps_his_name_in_chinese():
+    with speaking("zh"):
+        person = t("lim.phrase_person")
+        sentences = [t("lim.sentence_plain"), t("lim.sentence_negated")]
+    assert person == "费利克斯" and all(person in s for s in sentences)
+    assert not [k for k, v in CATALOG["zh"].items() if "李明" in str(v)]
+
+
+def test_the_chinese_forcing_lead_says_the_previous_word_and_scores_nothing():
+    with speaking("zh"):
+        lead = t("tr.forcing_lead")
+    assert "一个前一个" not in lead and "解码器会被喂入前一个词" in lead
+    assert "打分" not in lead  # 打分 is an attention score on every other screen; here it is -log p

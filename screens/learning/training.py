@@ -391,7 +391,7 @@ def draw() -> None:
     states = states_field()
     vocabulary = targets.target_vocabulary(m.tokens)
     if not readings.is_example(m.tokens):
-        st.caption(t("learn.tied_labels"))
+        st.caption(t("learn.tied_labels", example=" / ".join(readings.shown(readings.READINGS["en"]["source"]))))
     output = tied_output_layer(m.H, vocabulary)
     goals = goals_field(m, states, vocabulary)
     st.latex(training_formula(goals))

@@ -99,7 +99,7 @@ EN: dict[str, str | Plural] = {
         "read and moves only $\\varphi$, while the sources, the state $s$ and the output layer stay fixed."
     ),
     "learn.tied_labels": (
-        "The source tokens are not I / like / cats, so the target tokens are named after the source "
+        "The source tokens are not {example}, so the target tokens are named after the source "
         "positions they are tied to."
     ),
     "learn.translation_of": "translation of {token}",
