@@ -77,7 +77,7 @@ def test_missing_checkpoints_are_reported_not_raised(tmp_path, capsys):
 
 def test_checkpoints_are_small_and_hold_snapshots_from_step_0():
     files = list(checkpoint.CHECKPOINT_DIR.glob("*.npz"))
-    assert sorted(f.stem for f in files) == sorted(checkpoint.MODELS)
+    assert sorted(f.stem for f in files) == sorted([*checkpoint.MODELS, run.LONGER_NAME])
     assert sum(f.stat().st_size for f in files) < 4_000_000
     for name in checkpoint.MODELS:
         ckpt = translator.load_models().get(name)
@@ -163,3 +163,37 @@ def test_readme_reports_the_recorded_figures():
     for L, count in att["counts"].items():
         name = f"**{L}**" if int(L) > task.TRAIN_LENGTHS[1] else L
         assert f"| {name} | {count} | {att['by_length'][L]:.3f} | {summ['by_length'][L]:.3f} |" in section, L
+
+
+LONGER = json.loads((checkpoint.CHECKPOINT_DIR / f"{run.LONGER_NAME}.json").read_text())
+
+
+def test_the_longer_trained_summary_reproduces_its_recorded_figures():
+    """The stored 6,000-step model, evaluated again, gives what ``--train-longer-summary`` recorded and screen 6
+    and the README say (its command trains it with the shipped summary's settings but the steps)."""
+    ckpt = checkpoint.load(checkpoint.CHECKPOINT_DIR / f"{run.LONGER_NAME}.npz")
+    cfg, tcfg = run.LONGER_SUMMARY
+    assert ckpt.cfg == cfg == run.DEFAULTS["summary"][0] and ckpt.tcfg.steps == tcfg.steps == 6000
+    again = run.longer_summary_metrics(ckpt)
+    assert again["exact_match"] == pytest.approx(LONGER["exact_match"], abs=1e-12)
+    assert again["by_length"] == pytest.approx(LONGER["by_length"], abs=1e-12)
+    assert {k: again[k] for k in ("perfect", "low_from", "at_most")} == {
+        k: LONGER[k] for k in ("perfect", "low_from", "at_most")
+    }
+    assert translator.longer_summary() == LONGER
+    readme = " ".join((checkpoint.CHECKPOINT_DIR.parent / "README.md").read_text().split())
+    assert f"it reached {LONGER['exact_match']:.3f} exact match, perfect up to {LONGER['perfect']} words" in readme
+    assert f"(at most {LONGER['at_most']:.3f}) from {LONGER['low_from']} words on" in readme
+
+
+@pytest.mark.parametrize(
+    ("by_length", "profile"),
+    [
+        ({"3": 1.0, "4": 1.0, "5": 0.5, "6": 0.04, "7": 0.0}, {"perfect": 4, "low_from": 6, "at_most": 0.04}),
+        ({"3": 0.9, "4": 0.06, "5": 0.01}, {"perfect": 0, "low_from": 5, "at_most": 0.01}),
+        ({"3": 1.0, "4": 0.5}, {"perfect": 3, "low_from": None, "at_most": None}),
+        ({"3": 0.5, "4": 0.01, "5": 0.2, "6": 0.0}, {"perfect": 0, "low_from": 6, "at_most": 0.0}),  # not 4: 5 is 0.2
+    ],
+)
+def test_the_length_profile_reads_where_exact_match_is_perfect_and_where_it_is_nearly_never(by_length, profile):
+    assert run.length_profile(by_length) == profile

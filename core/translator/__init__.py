@@ -31,6 +31,7 @@ API for a screen (all fast: they read the shipped checkpoints, loaded once)::
                                                             # are in reverse order (-1 entries skipped)
     snapshot_steps(model="attention") -> tuple[int, ...]    # 0 (initialisation) ... last step
     accuracy_by_length() -> dict                            # lengths, counts, attention, summary, train_max_length
+    longer_summary() -> dict                                # the fixed summary trained 4x longer, as recorded
     beyond_training() -> dict                               # the longer-than-training sentences pooled: count,
                                                             # lengths, each model's share translated exactly
     loss_curves() -> dict[str, np.ndarray]                  # per-step training loss of both models
@@ -57,6 +58,7 @@ from core.translator.api import (
     beyond_training,
     live_training,
     load_models,
+    longer_summary,
     loss_curves,
     read_right,
     snapshot_steps,
@@ -88,6 +90,7 @@ __all__ = [
     "divergent_snapshots",
     "live_training",
     "load_models",
+    "longer_summary",
     "loss_curves",
     "reference",
     "snapshot_steps",

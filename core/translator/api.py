@@ -171,6 +171,18 @@ def beyond_training() -> dict:
     }
 
 
+@computed_once
+def longer_summary() -> dict:
+    """The fixed-summary model trained four times longer, as ``python -m core.translator --train-longer-summary``
+    recorded it (``checkpoints/summary_longer.json``): its steps, exact match on the test set, and where its exact
+    match by length stays perfect and falls below 5 % (``perfect``, ``low_from``, ``at_most``; see
+    :func:`core.translator.run.length_profile`). ValueError if it was not recorded."""
+    path = checkpoint.CHECKPOINT_DIR / "summary_longer.json"
+    if not path.is_file():
+        raise ValueError(f"no {path.name} in {path.parent}; run `python -m core.translator --train-longer-summary`")
+    return json.loads(path.read_text())
+
+
 def loss_curves() -> dict[str, np.ndarray]:
     """Training loss (mean cross-entropy per target token) at every step: {model: (steps,)}."""
     models = load_models()

@@ -21,6 +21,53 @@ DEFAULTS: dict[str, tuple[Config, TrainConfig]] = {
     "attention": (Config(attention=True), TrainConfig(steps=1500, snapshots=SNAPSHOTS)),
     "summary": (Config(attention=False), TrainConfig(steps=1500, snapshots=SNAPSHOTS)),
 }
+# The fixed-summary model trained four times longer (the same settings but the steps; its last step kept only):
+# does its fall with length come from too short a training? checkpoints/summary_longer.{npz,json}.
+LONGER_SUMMARY = (Config(attention=False), TrainConfig(steps=6000, snapshots=(6000,)))
+LONGER_NAME = "summary_longer"
+NEARLY_NEVER = 0.05  # an exact-match rate below this at every longer length: "at most ... from L words on"
+
+
+def length_profile(by_length: dict[str, float]) -> dict[str, float | int]:
+    """What a model's exact match by source length says in two numbers: the longest length up to which every length
+    is translated perfectly (``perfect``; 0 if the shortest is not), the shortest length from which every length's
+    rate is below NEARLY_NEVER (``low_from``) and the largest rate from there on (``at_most``)."""
+    lengths = sorted(int(k) for k in by_length)
+    rate = {n: by_length[str(n)] for n in lengths}
+    perfect = 0
+    for n in lengths:
+        if rate[n] < 1.0:
+            break
+        perfect = n
+    low_from = next((n for n in lengths if all(rate[m] < NEARLY_NEVER for m in lengths if m >= n)), None)
+    at_most = max(rate[m] for m in lengths if m >= low_from) if low_from is not None else None
+    return {"perfect": perfect, "low_from": low_from, "at_most": at_most}
+
+
+def train_longer_summary(
+    directory: Path = checkpoint.CHECKPOINT_DIR, log: Callable[[str], None] = print, every: int = 500
+) -> dict:
+    """Train :data:`LONGER_SUMMARY`, save its checkpoint and its metrics (``summary_longer.json``); return them."""
+    cfg, tcfg = LONGER_SUMMARY
+
+    def report(p: Progress) -> None:
+        if p.step % every == 0:
+            log(f"summary (longer) step {p.step:5d}  loss {p.loss:.4f}  {p.seconds:6.1f} s")
+
+    result = train(cfg, tcfg, task.dataset("train"), report)
+    checkpoint.save(directory / f"{LONGER_NAME}.npz", cfg, tcfg, result)
+    metrics = longer_summary_metrics(checkpoint.load(directory / f"{LONGER_NAME}.npz"))
+    metrics["train_seconds"] = result.seconds
+    (directory / f"{LONGER_NAME}.json").write_text(json.dumps(metrics, indent=1) + "\n")
+    log(f"summary (longer): {tcfg.steps} steps in {result.seconds:.1f} s, exact match {metrics['exact_match']:.3f}")
+    return metrics
+
+
+def longer_summary_metrics(ckpt: checkpoint.Checkpoint) -> dict:
+    """The longer-trained summary model's metrics, recomputed from its checkpoint: exact match, by length, and
+    :func:`length_profile` of the test set's lengths."""
+    scores = evaluate_model(ckpt)
+    return {**scores, "steps": ckpt.tcfg.steps, **length_profile(scores["by_length"])}
 
 
 def n_parameters(cfg: Config) -> int:

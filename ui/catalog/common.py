@@ -59,7 +59,10 @@ EN: dict[str, str | Plural] = {
     "handout.unit": "scorer unit",
     "handout.column": "column {i}",
     "handout.more_rows": "… and {n} more rows (the CSV of this chart has them all).",
-    "handout.footer": "Every number was computed live by the dashboard's numeric core for this view.",
+    "handout.footer": (
+        "Every number was computed by the dashboard's numeric core for this view: live from its settings, the toy "
+        "translator's from the stored checkpoints."
+    ),
     "handout.lang": "en",
     "handout.eq_score": "score:  eₜⱼ = vᵀ tanh(W hⱼ + U sₜ₋₁ + b)",
     "handout.eq_weights": "weights:  αₜⱼ = exp(eₜⱼ) / Σₖ exp(eₜₖ)",
