@@ -43,7 +43,7 @@ def encoder_part(source: list[str]) -> None:
     labels = position_labels(source)
     eq_col, map_col = st.columns([1, 1], gap="large")
     with eq_col:
-        st.markdown(t("fix.recurrence_text"))
+        st.markdown(t("fix.recurrence_text"), help=t("fix.gated"))
         st.latex(
             r"\begin{aligned}"
             r"h_j &= \tanh\big(W_x\, e_{\mathrm{src}}(x_j) + W_h\, h_{j-1} + b\big) \\"

@@ -133,3 +133,28 @@ def test_translated_prose_typesets_its_symbols_too(code):
         if re.search(r"[A-Za-zα-ω]_|\\[A-Za-z]|\^\{", re.sub(PROSE_EXEMPT, "", message))
     ]
     assert raw == []
+
+
+# --- The article's claims that a screen states (issue: nothing on screen that is not so, nothing left out) ---------
+
+
+@pytest.mark.parametrize(
+    ("page", "query", "where", "says"),
+    [
+        # §2: the schematic recurrence is not the gated units of the time
+        ("screens/1_fixed_summary.py", {}, "help", ("LSTMs (Sutskever et al., 2014", "gated recurrent units")),
+        # §3: attention reached machines by more than one route; this one follows translation
+        ("app.py", {}, "text", ("visual attention", "Mnih et al.", "follows the translation route")),
+        # §8: Luong's decoder reads in another order than Bahdanau's
+        ("screens/3_scoring.py", {"score_tab": "luong"}, "text", ("first updating its state to $s_t$", "$s_{t-1}$")),
+    ],
+    ids=["gated-cells", "visual-attention", "luong-order"],
+)
+def test_the_articles_remaining_claims_are_on_screen(page, query, where, says):
+    from tests.apptest import no_exception, run_page, shown_text
+
+    at = run_page(page, query)
+    no_exception(at)
+    text = "\n".join(m.proto.help for m in at.markdown) if where == "help" else shown_text(at)
+    for phrase in says:
+        assert phrase in text, phrase

@@ -29,6 +29,12 @@ EN: dict[str, str | Plural] = {
         "Context before attention: the same update at every position carries the tokens before $j$ into $h_j$ "
         "through $h_{{j-1}}$."
     ),
+    "fix.gated": (
+        "The update drawn here is a plain tanh cell, a schematic: the encoder–decoders of the time used gated "
+        "cells that learn how much of the old state to keep, LSTMs (Sutskever et al., 2014; an LSTM also keeps a "
+        "cell state beside its hidden state) and gated recurrent units (Cho et al., 2014, the kind Bahdanau et al. "
+        "used)."
+    ),
     "fix.bidirectional_text": (
         "Bahdanau's encoder is bidirectional: the annotation $h_j$ joins a left-to-right and a right-to-left "
         "state, so it carries the words on both sides."

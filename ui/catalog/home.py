@@ -6,7 +6,9 @@ EN: dict[str, str] = {
         "for the word it is about to write? Bahdanau, Cho and Bengio (2014) let the model decide anew at "
         "every step: **compare** its current state with every source position, **normalise** the scores "
         "with Softmax, and **read** a context vector as the weighted sum. This dashboard lets you operate "
-        "each of those steps on numbers computed live."
+        "each of those steps on numbers its numeric core computes. Attention reached machine learning by more "
+        "than one route (visual attention, for one, selected image regions one after another: Mnih et al., "
+        "2014); this dashboard follows the translation route."
     ),
     "home.route": "The route",
     "home.step1": "An encoder squeezes the sentence into one vector that every decoder step "

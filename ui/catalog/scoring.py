@@ -69,7 +69,9 @@ EN: dict[str, str] = {
         "Other scores also let the state shape the match. The dot score $e_j = q^\\top h_j$ needs a state as "
         "wide as $h_j$; our state $s$ is one number, so a 2-D query $q$ stands in for it here. The general score "
         "$e_j = s\\, W_a h_j$ uses the scalar $s$ with a 1 × 2 matrix $W_a$. Replacing the score alone does not "
-        "reproduce Luong's whole architecture."
+        "reproduce Luong's whole architecture: their decoder reads in another order, first updating its state to "
+        "$s_t$, then scoring every $h_j$ against $s_t$ (Bahdanau's reads with $s_{{t-1}}$, before the update) and "
+        "combining $c_t$ with $s_t$ in one more layer before predicting $y_t$."
     ),
     "score.q1": "q₁ (dot-score query)",
     "score.q2": "q₂ (dot-score query)",
