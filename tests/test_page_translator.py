@@ -792,3 +792,37 @@ def test_the_longer_trained_baseline_is_read_from_what_its_command_recorded():
         f"perfect up to {longer['perfect']} words but at most {longer['at_most']:.2f} from {longer['low_from']}"
         in shown
     )
+
+
+def test_the_alignment_tab_says_where_training_moved_an_alignment_away_from_the_true_word():
+    """Section 7: nothing promises that every update makes the alignment more like the true one. Counted over the
+    list's examples, snapshot to snapshot, independently of core's own count."""
+    examples = sentences.example_sentences()
+    steps = tr.snapshot_steps()
+    falls, pairs = [], 0
+    for sentence in examples:
+        shares = []
+        for k in steps:
+            view = tr.attention_matrix(sentence, k)
+            rows = [(t_, j) for t_, j in enumerate(view.alignment) if j >= 0]
+            shares.append(sum(int(np.argmax(view.weights[t_]) == j) for t_, j in rows) / len(rows))
+        for k in range(len(steps) - 1):
+            pairs += 1
+            if shares[k + 1] < shares[k]:
+                falls.append((steps[k + 1], shares[k] - shares[k + 1], sentence, steps[k], shares[k], shares[k + 1]))
+    assert falls  # it happens: training is not monotone in this sense
+    b, _, sentence, a, before, after = max(falls)
+    at = run_page(PAGE)
+    no_exception(at)
+    said = t(
+        "tr.setbacks",
+        sentences=len(examples),
+        pairs=pairs,
+        n=len(falls),
+        words=len(sentence.split()),
+        a=a,
+        b=b,
+        before=f"{before:.3f}",
+        after=f"{after:.3f}",
+    )
+    assert said in [m.value for m in at.markdown]

@@ -23,6 +23,7 @@ API for a screen (all fast: they read the shipped checkpoints, loaded once)::
     translate(sentence, model="attention", step=None) -> AttentionView   # greedy; model "attention" | "summary"
     attention_matrix(sentence, step=None) -> AttentionView  # alpha (U target x T source), teacher-forced
     read_right(view) -> (right, of)                         # target words whose largest weight is on their word
+    alignment_setbacks(sentences) -> (pairs, setbacks)      # where an alignment moved away, snapshot to snapshot
     teacher_forcing(sentence, step=None) -> TeacherForcing  # -log p(y_t | fed, x) per step, fed the true
                                                             # previous words (training) or its own (translation)
     divergent_snapshots(sentence) -> tuple[int, ...]        # snapshots where translation is fed other words
@@ -54,6 +55,7 @@ from core.translator.api import (
     LiveProgress,
     Models,
     accuracy_by_length,
+    alignment_setbacks,
     attention_matrix,
     beyond_training,
     live_training,
@@ -83,6 +85,7 @@ __all__ = [
     "Regime",
     "TeacherForcing",
     "accuracy_by_length",
+    "alignment_setbacks",
     "adjacent_reversals",
     "attention_matrix",
     "read_right",

@@ -123,6 +123,34 @@ def read_right(view: AttentionView) -> tuple[int, int]:
     return right, len(rows)
 
 
+@dataclass(frozen=True)
+class Setback:
+    """Between snapshots ``before_step`` and ``after_step``, the share of a sentence's target words that put their
+    largest weight on their own source word fell from ``before`` to ``after`` (:func:`read_right`)."""
+
+    sentence: str
+    before_step: int
+    after_step: int
+    before: float
+    after: float
+
+
+@computed_once
+def alignment_setbacks(sentences: tuple[str, ...]) -> tuple[int, tuple[Setback, ...]]:
+    """Whether training moved alignments only towards the true words: for each sentence (in the grammar) and each
+    pair of consecutive snapshots, the share :func:`read_right` gives at both. Returns the number of such pairs
+    and the setbacks among them (where the share fell), in the sentences' order, then the snapshots'."""
+    steps = snapshot_steps()
+    pairs, setbacks = 0, []
+    for sentence in sentences:
+        shares = [right / of for right, of in (read_right(attention_matrix(sentence, k)) for k in steps)]
+        for k in range(len(steps) - 1):
+            pairs += 1
+            if shares[k + 1] < shares[k]:
+                setbacks.append(Setback(sentence, steps[k], steps[k + 1], shares[k], shares[k + 1]))
+    return pairs, tuple(setbacks)
+
+
 def true_alignment(sentence: str | Sequence[str]) -> np.ndarray:
     """The true correspondence as a 0/1 matrix (U, T): 1 where target token t translates source word j."""
     pair = reference(sentence)

@@ -64,6 +64,28 @@ def alignment_section() -> None:
             alignment.scrubbed_heatmap(sentence, overlay)
         else:
             alignment.own_heatmap()
+    st.markdown(setbacks_said())
+
+
+def setbacks_said() -> str:
+    """Whether training only ever moved the alignments towards the true words, over the list's examples: how often
+    the share reading their own word fell between snapshots, and the latest such fall."""
+    examples = sentences.example_sentences()
+    pairs, setbacks = tr.alignment_setbacks(examples)
+    if not setbacks:
+        return t("tr.setbacks_none", sentences=len(examples), pairs=pairs)
+    last = max(setbacks, key=lambda b: (b.after_step, b.before - b.after))
+    return t(
+        "tr.setbacks",
+        sentences=len(examples),
+        pairs=pairs,
+        n=len(setbacks),
+        words=len(last.sentence.split()),
+        a=last.before_step,
+        b=last.after_step,
+        before=f"{last.before:.3f}",
+        after=f"{last.after:.3f}",
+    )
 
 
 def zero_from(lengths: list[int], exact: list[float]) -> int | None:

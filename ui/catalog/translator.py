@@ -103,6 +103,20 @@ EN: dict[str, str | Plural] = {
         "ways), so a weight says where this read looks, not what caused the output. A number in brackets is the "
         "word's position, to tell repeated words apart."
     ),
+    "tr.setbacks": Plural(
+        "Training did not only move the alignments towards the true words: over the list's {sentences} example "
+        "sentences and their {pairs} steps from one snapshot to the next, the share of target words that look most "
+        "at their own source word fell {n} time; the latest, for the {words}-word sentence from step {a} to "
+        "{b}, from {before} to {after}.",
+        "Training did not only move the alignments towards the true words: over the list's {sentences} example "
+        "sentences and their {pairs} steps from one snapshot to the next, the share of target words that look most "
+        "at their own source word fell {n} times; the latest, for the {words}-word sentence from step {a} to "
+        "{b}, from {before} to {after}.",
+    ),
+    "tr.setbacks_none": (
+        "Over the list's {sentences} example sentences and their {pairs} steps from one snapshot to the next, the "
+        "share of target words that look most at their own source word never fell."
+    ),
     "tr.heatmap_caption_own": (
         "Each row is one target step $t$ of the attention model's own output at this snapshot: the weights "
         "$\\alpha_{{tj}}$ over the source words (columns); darker is heavier, each row sums to 1, exact values in "
