@@ -141,9 +141,16 @@ def alignment_setbacks(sentences: tuple[str, ...]) -> tuple[int, tuple[Setback, 
     pair of consecutive snapshots, the share :func:`read_right` gives at both. Returns the number of such pairs
     and the setbacks among them (where the share fell), in the sentences' order, then the snapshots'."""
     steps = snapshot_steps()
+    refs = [reference(sentence) for sentence in sentences]
+    ckpt = load_models().attention
+    batch = Batch.of(refs)
+    # alpha of every sentence at every snapshot, read in one batch a snapshot: (steps, B, U, T), padding masked
+    weights = [teacher_forced_weights(ckpt.at(k), ckpt.cfg, batch) for k in steps]
     pairs, setbacks = 0, []
-    for sentence in sentences:
-        shares = [right / of for right, of in (read_right(attention_matrix(sentence, k)) for k in steps)]
+    for i, (sentence, pair) in enumerate(zip(sentences, refs, strict=True)):
+        U, T = len(pair.target), len(pair.source)
+        views = [AttentionView(pair.source, pair.target, w[i, :U, :T], pair.alignment) for w in weights]
+        shares = [right / of for right, of in map(read_right, views)]
         for k in range(len(steps) - 1):
             pairs += 1
             if shares[k + 1] < shares[k]:
