@@ -63,14 +63,19 @@ def bound(
 
     ``reruns`` names the sections a change reruns (its own included), when more
     than its own section depends on it: the widget's callback then stores the
-    value before they run. (Callbacks run before the reader's language is set:
-    not for a setting read in the reader's language.)
+    value before they run (a callback speaks the reader's language: see
+    :func:`ui.text.language`).
+
+    A number field is drawn without a default, so that a value it cannot hold
+    reaches ``check`` (which it must have) instead of being put back in silence.
     """
     value = state.get(b)
     state.seed(b.widget_key, value if shown is None else shown(value))
     if draw is st.number_input:
         # No default: Streamlit would put a value that is not a finite number (or is past bounds given to it)
         # back to its default in silence; without one it is None, and ``check`` names it.
+        if check is None:
+            raise TypeError(f"a number field needs a check: {b.key}")
         kwargs.setdefault("value", None)
     if reruns:
         kwargs["on_change"] = _store_and_rerun
