@@ -262,3 +262,40 @@ def test_the_long_sentences_step_keeps_the_articles_caveat():
     shown = shown_text(at)
     assert t("walk.long.title") == "A fixed summary falls behind on long sentences" and "fails" not in shown
     assert "not a proof that no fixed-width summary could do better" in shown and "training budget" in shown
+
+
+def _read_by_hand(s: float):
+    """The example's read at the state s, written out here from the article's equations (not through core)."""
+    ex = worked_example()
+    p = ex.params
+    e = np.array([p.v @ np.tanh(p.W @ h + p.U @ np.array([s]) + p.b) for h in ex.H])  # e_j = v^T tanh(W h_j + U s + b)
+    alpha = np.exp(e - e.max()) / np.exp(e - e.max()).sum()
+    return ex, e, alpha, alpha @ ex.H
+
+
+@pytest.mark.parametrize("s", [-1.0, 0.5, 2.0])
+def test_the_reading_steps_points_state_what_the_equations_give(s):
+    """Steps 2, 3 and 5 quote scores, weights, a context and where it lies: each number computed here by hand."""
+    ex, e, alpha, c = _read_by_hand(s)
+    listed = ", ".join(f"{x:.3f}" for x in e), ", ".join(f"{x:.3f}" for x in alpha)
+    at = run_page("app.py", query={"step": "2", "s": f"{s:g}"})
+    no_exception(at)
+    assert f"At s = {s:g} the scores ({listed[0]}) become the weights ({listed[1]})" in shown_text(at)
+    assert f"the read is c = ({c[0]:.3f}, {c[1]:.3f})" in shown_text(at)
+
+    at = run_page("app.py", query={"step": "3", "s": f"{s:g}"})
+    no_exception(at)
+    assert (alpha > 0).all() and f"the smallest is {alpha.min():.2g}" in shown_text(at)
+    # inside the outline the sources span: c's barycentric coordinates in the triangle of h_1, h_2, h_3 are positive
+    A = np.vstack([ex.H.T, np.ones(3)])
+    assert (np.linalg.solve(A, np.append(c, 1.0)) > 0).all()
+    assert f"c = ({c[0]:.3f}, {c[1]:.3f}) is a weighted average of the sources and lies inside" in shown_text(at)
+
+    at = run_page("app.py", query={"step": "5", "s": f"{s:g}"})
+    no_exception(at)
+    _, _, at_a, _ = _read_by_hand(-1.0)
+    said = (
+        f"State A (s = -1) puts {at_a.max():.3f} of its weight on {ex.tokens[at_a.argmax()]}; at s = {s:g} the same "
+        f"sources and scorer put {alpha.max():.3f} on {ex.tokens[alpha.argmax()]}."
+    )
+    assert said in shown_text(at)
