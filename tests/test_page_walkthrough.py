@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 from core.example import worked_example
+from core.recurrent import decode, encode, schematic_model
 from core.sweep import linspace_states, sweep_states
 from core.switches import NO_LEADER, TIE_TOLERANCE, margins
 from screens.walkthrough.steps import LONG_SENTENCE, STEPS
@@ -299,3 +300,43 @@ def test_the_reading_steps_points_state_what_the_equations_give(s):
         f"sources and scorer put {alpha.max():.3f} on {ex.tokens[alpha.argmax()]}."
     )
     assert said in shown_text(at)
+
+
+def test_the_fixed_summary_and_long_sentence_points_state_what_their_data_give():
+    """Step 1: the fixed summary's context never changes from step to step (0.000) while attention's does; step 11:
+    the pooled share of the longer-than-training test sentences, counted here from the recorded metrics."""
+    at = run_page("app.py", query={"step": "1"})
+    no_exception(at)
+    model = schematic_model()
+    ann = encode(model, ["I", "like", "cats"])
+    fixed = decode(model, ann, ["我", "喜欢", "猫"], attention=False).contexts
+    soft = decode(model, ann, ["我", "喜欢", "猫"], attention=True).contexts
+    changes = lambda C: np.abs(np.diff(C, axis=0)).max()  # noqa: E731  (the largest change of any component)
+    assert changes(fixed) == 0.0 and changes(soft) > 0
+    shown = shown_text(at)
+    assert "the same context at all 3 target steps (largest change from one step to the next: 0.000)" in shown
+    assert f"changes $c_t$ by up to {changes(soft):.3f}" in shown
+
+    metrics = tr_metrics()
+    longest = 24
+    long = {int(L): n for L, n in metrics["attention"]["counts"].items() if int(L) > longest}
+    total = sum(long.values())
+    share = {
+        m: sum(n * metrics[m]["by_length"][str(L)] for L, n in long.items()) / total for m in ("attention", "summary")
+    }
+    k = next(i for i, step in enumerate(STEPS, 1) if step.name == "long")
+    at = run_page("app.py", query={"step": str(k)})
+    no_exception(at)
+    said = (
+        f"On the {total} test sentences of {min(long)} to {max(long)} words, longer than any in training, the "
+        f"attention model translates {share['attention']:.0%} exactly and the fixed summary {share['summary']:.0%}"
+    )
+    assert said in shown_text(at)
+
+
+def tr_metrics() -> dict:
+    import json
+
+    from core.translator import checkpoint
+
+    return json.loads((checkpoint.CHECKPOINT_DIR / "metrics.json").read_text())
