@@ -340,3 +340,42 @@ def tr_metrics() -> dict:
     from core.translator import checkpoint
 
     return json.loads((checkpoint.CHECKPOINT_DIR / "metrics.json").read_text())
+
+
+def test_the_one_step_point_states_what_plain_gradient_descent_gives_by_finite_differences():
+    """Step 9: one step of gradient descent on the scorer (W, U, v, b) at learning rate 0.5 towards 猫 (position 3),
+    the loss -log softmax(H c)[3] with the output tied to the sources: the gradient taken here by central
+    differences, the step and the numbers the point quotes."""
+    ex = worked_example()
+    s, lr, target = -1.0, 0.5, 2
+    p = ex.params
+    theta = np.concatenate([p.W.ravel(), p.U.ravel(), p.v, p.b])
+    shapes = [p.W.shape, p.U.shape, p.v.shape, p.b.shape]
+
+    def unpack(x):
+        parts, at = [], 0
+        for shape in shapes:
+            n = int(np.prod(shape))
+            parts.append(x[at : at + n].reshape(shape))
+            at += n
+        return parts
+
+    def read(x):
+        W, U, v, b = unpack(x)
+        e = np.array([v @ np.tanh(W @ h + U @ np.array([s]) + b) for h in ex.H])
+        alpha = np.exp(e - e.max()) / np.exp(e - e.max()).sum()
+        c = alpha @ ex.H
+        z = ex.H @ c
+        return alpha, -(z[target] - np.log(np.exp(z).sum()))
+
+    h = 1e-6
+    grad = np.array([(read(theta + h * d)[1] - read(theta - h * d)[1]) / (2 * h) for d in np.eye(len(theta))])
+    (w0, before), (w1, after) = read(theta), read(theta - lr * grad)
+    moved = int(np.abs(w1 - w0).argmax())
+    at = run_page("app.py", query={"step": "9"})
+    no_exception(at)
+    said = (
+        f"One gradient step at learning rate {lr:g} towards 猫 lowers the loss from {before:.3f} to {after:.3f} and "
+        f"moves the weight on {ex.tokens[moved]} from {w0[moved]:.3f} to {w1[moved]:.3f}"
+    )
+    assert after < before and said in shown_text(at)
