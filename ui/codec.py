@@ -55,6 +55,17 @@ def parse_number(text: str) -> float:
     return value
 
 
+def number_of(x: object) -> float:
+    """A number a widget or a table cell holds: text read as strictly as a link's (:func:`parse_number`), anything
+    else by ``float`` (TypeError or ValueError where it is none)."""
+    return parse_number(x) if isinstance(x, str) else float(x)  # type: ignore[arg-type]
+
+
+def whole_of(text: str) -> int | None:
+    """A count written in ASCII digits alone ("12"), else None: no sign, no "1_0", no other script's digits."""
+    return int(text) if text.isascii() and text.isdigit() else None
+
+
 def parse_matrix(text: str, max_rows: int = 64, max_cols: int = 64) -> np.ndarray:
     """'1,2;3,4' -> [[1, 2], [3, 4]]; every row must have the same length."""
     if len(text) > MAX_TEXT:

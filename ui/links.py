@@ -86,7 +86,7 @@ def checked_number(x: object, lo: float, hi: float, whole: bool = False, open_lo
     if x is None:
         raise ValueError(t("learn.bad_empty"))
     try:
-        value = codec.parse_number(x) if isinstance(x, str) else float(x)  # text as strictly as a link's
+        value = codec.number_of(x)
     except (TypeError, ValueError):
         raise ValueError(t("learn.bad_number", value=codec.cut(str(x)))) from None
     if not math.isfinite(value):

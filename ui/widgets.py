@@ -321,7 +321,7 @@ def _finite_table(df: pd.DataFrame, columns: tuple[str, ...], field: str) -> np.
     for i, row in enumerate(zip(*(df[col].tolist() for col in columns), strict=True)):  # cells as entered, by row
         for k, (col, x) in enumerate(zip(columns, row, strict=True)):
             try:
-                x = codec.parse_number(x) if isinstance(x, str) else float(x)  # a cell's text as strictly as a link's
+                x = codec.number_of(x)
             except (TypeError, ValueError):
                 raise ValueError(t("widget.bad_cell", row=i + 1, column=COLUMN_LABELS[col], value=x)) from None
             if not math.isfinite(x):
@@ -347,8 +347,8 @@ def edits_fit(edits: object, rows: int, columns: Collection[str]) -> bool:
     every = rows + len(added)
 
     def row_in(r: object, n: int) -> bool:
-        text = str(r)
-        return text.isascii() and text.isdigit() and int(text) < n  # ASCII digits only: no sign, no "1_0", no "٣"
+        k = codec.whole_of(str(r))
+        return k is not None and k < n
 
     return (
         all(row_in(r, every) and isinstance(c, Mapping) and set(c) <= known for r, c in edited.items())

@@ -23,7 +23,7 @@ def parse_sentence(text: str) -> str:
 
 def parse_step(text: str) -> int:
     steps = tr.snapshot_steps()
-    step = int(text) if text.isascii() and text.isdigit() else None  # no sign, no "1_0", no "١٠"
+    step = codec.whole_of(text)
     if step not in steps:
         raise ValueError(t("tr.bad_step", value=codec.cut(text), steps=", ".join(str(s) for s in steps)))
     return step
