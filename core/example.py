@@ -48,6 +48,7 @@ from core.tied_output import tied_output_layer
 
 TOKENS = ("I", "like", "cats")
 TARGET_TOKENS = ("我", "喜欢", "猫")
+STATES = {"A": -1.0, "B": 1.0}  # the two constructed decoder states s (d_s = 1)
 PROBE_G = (1.0, -0.5)  # g, the fixed incoming gradient dL/dc of the probe L = g^T c
 
 
@@ -73,7 +74,7 @@ def worked_example() -> WorkedExample:
         tokens=TOKENS,
         H=H,
         params=params,
-        states={"A": np.array([-1.0]), "B": np.array([1.0])},
+        states={name: np.array([s]) for name, s in STATES.items()},
         g=np.array(PROBE_G),
         output=output,
     )

@@ -15,6 +15,7 @@ import numpy as np
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
+from core.example import STATES
 from core.expression import score_expression
 from core.reading import attend, read
 from core.scorers import (
@@ -111,7 +112,7 @@ def nonlinearity_section(
     def figure() -> tuple[Spec, Rows]:
         group, weight = t("score.group"), t("score.field.weight")
         rows = []
-        for name, s in (("A", -1.0), ("B", 1.0)):
+        for name, s in STATES.items():
             for fn in dict.fromkeys((f, "identity")):  # the chosen f, then f removed (once if the same)
                 weights = attend(m.H, [s], m.params, fn).weights
                 tag = chosen if fn == f else t("score.removed", f=chosen)

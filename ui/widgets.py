@@ -17,6 +17,7 @@ import pandas as pd
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
+from core.example import STATES
 from core.sweep import slider_states
 from ui import codec, layout, sections, state
 from ui.charts import Rows, Spec
@@ -265,11 +266,19 @@ def state_slider(m: Model, key: str = STATE_KEY, narrow: bool = False) -> Model:
         left, a, b = st.columns([6, 1, 1], vertical_alignment="bottom")
     with a:
         st.button(
-            t("widget.state_a"), key=f"{key}_A", help=t("widget.state_a_help"), on_click=_set_state, args=(key, -1.0)
+            t("widget.state_a"),
+            key=f"{key}_A",
+            help=t("widget.state_a_help"),
+            on_click=_set_state,
+            args=(key, STATES["A"]),
         )
     with b:
         st.button(
-            t("widget.state_b"), key=f"{key}_B", help=t("widget.state_b_help"), on_click=_set_state, args=(key, 1.0)
+            t("widget.state_b"),
+            key=f"{key}_B",
+            help=t("widget.state_b_help"),
+            on_click=_set_state,
+            args=(key, STATES["B"]),
         )
     with left:
         s = st.slider(

@@ -21,7 +21,7 @@ import pyarrow as pa
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from core.example import worked_example
+from core.example import STATES as EXAMPLE_STATES  # A: -1, B: +1
 from core.gradients import OutputLayer
 from core.labels import entry_label
 from core.learning import PARAMETER_NAMES, states_loss
@@ -37,9 +37,6 @@ from ui.progress import PacedProgress
 from ui.sections import section
 from ui.state import Model
 from ui.text import t
-
-EXAMPLE_STATES = {name: float(s[0]) for name, s in worked_example().states.items()}  # A: -1, B: +1
-
 
 # --- The run in the session -----------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ import numpy as np
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
+from core.example import STATES
 from core.reading import attend
 from core.scorers import NONLINEARITIES
 from screens.scoring.settings import F
@@ -19,7 +20,6 @@ from ui.scrub import Scrub
 from ui.state import Model
 from ui.text import t
 
-STATES = (("A", -1.0), ("B", 1.0))  # the article's two constructed states
 SAME = 1e-12  # weights closer than this are called the same
 
 
@@ -115,11 +115,11 @@ def without_tanh(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGen
             horizontal=True,
             format_func=lambda name: t(f"score.f.{name}"),
         ).value
-    at_a, at_b = attend(m.H, [[s] for _, s in STATES], m.params, f).weights
+    at_a, at_b = attend(m.H, [[s] for s in STATES.values()], m.params, f).weights
     weight = t("walk.weight")
     rows = [
         {t("score.group"): f"{name} (s = {s:+g}) · {t(f'score.short.{f}')}", **row}
-        for (name, s), weights in zip(STATES, (at_a, at_b), strict=True)
+        for (name, s), weights in zip(STATES.items(), (at_a, at_b), strict=True)
         for row in position_rows(m.tokens, **{weight: weights})
     ]
     with chart:
@@ -138,7 +138,7 @@ def two_states(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGener
     """The state s; its weights beside state A's (scrubbed by the slider); the point compares them."""
     with control:
         m = widgets.state_control(narrow=True)
-    name_a, s_a = STATES[0]
+    name_a, s_a = next(iter(STATES.items()))
     weight, group = t("walk.weight"), t("score.group")
 
     def rows_at(over: np.ndarray) -> Rows:
@@ -164,7 +164,7 @@ def two_states(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGener
 
 
 def states_point(m: Model) -> str:
-    name_a, s_a = STATES[0]
+    name_a, s_a = next(iter(STATES.items()))
     at_a, now = attend(m.H, [[s_a], [m.s]], m.params).weights
     labels = position_labels(m.tokens)
     j_a, j = int(at_a.argmax()), int(now.argmax())
