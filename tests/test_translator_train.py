@@ -69,6 +69,19 @@ def test_batches_group_similar_lengths():
     assert np.mean(spans) <= 3  # sorted within pools, so little padding
 
 
+@pytest.mark.parametrize(("n", "batch_size"), [(12_000, 64), (4_079, 32), (640, 32), (97, 8)])
+def test_each_pass_holds_full_batches_but_for_at_most_one_smaller(n, batch_size):
+    # The loss captions say so: a pass's batches cover every pair once, all of batch_size but at most one.
+    pairs = task.dataset("train")[:n] if n <= len(task.dataset("train")) else None
+    assert pairs is not None and len(pairs) == n
+    stream = train.batches(pairs, batch_size, np.random.default_rng(1))
+    per_pass = -(-n // batch_size)
+    for _ in range(2):
+        sizes = [len(next(stream).src_mask) for _ in range(per_pass)]
+        assert sum(sizes) == n
+        assert sum(size < batch_size for size in sizes) == (1 if n % batch_size else 0)
+
+
 def test_live_training_stops_when_the_event_is_set():
     stop = threading.Event()
     seen = []

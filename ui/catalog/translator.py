@@ -223,7 +223,8 @@ EN: dict[str, str | Plural] = {
     "tr.loss": "training loss (log scale)",
     "tr.tip_loss": "training loss",
     "tr.loss_caption": (
-        "Mean cross-entropy per target word of the training batches (64 sentences each), log scale; each point "
+        "Mean cross-entropy per target word of the training batches (64 sentences each, but for at most one smaller "
+        "batch in each pass over the training pairs), log scale; each point "
         "averages {block} consecutive steps (the CSV has all {steps} steps of both models). The fixed-summary "
         "model's loss levels off far above the attention model's. A loss on training batches, not a test score; "
         "one seed, one run each."
@@ -273,7 +274,8 @@ EN: dict[str, str | Plural] = {
         "may settle on a neighbouring word, whose annotation $h_j$ also encodes the word next to it."
     ),
     "tr.live_loss_caption": (
-        "The live run's training loss (batches of 32 sentences), log scale, each point the mean of {block} "
+        "The live run's training loss (batches of 32 sentences, but for at most one smaller batch in each pass over "
+        "its training pairs), log scale, each point the mean of {block} "
         "consecutive steps; the CSV has every step."
     ),
 }
