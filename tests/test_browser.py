@@ -156,3 +156,41 @@ def test_training_at_both_states_writes_its_equations_whole_on_a_phone(server, t
     open_screen(tab, f"{server}/learning?learn_tab=train&learn_states=AB&lang={lang}", PHONE)
     wait_for_app(tab)
     assert clipped_equations(tab) == []
+
+
+def test_a_clicker_moves_through_the_walkthrough_and_a_focused_slider_keeps_its_arrows(server, tab):
+    page = tab
+    open_screen(page, f"{server}/?step=2&present=1", {"width": 1920, "height": 1080})
+    wait_for_run(page)
+    title = page.locator("h1").first
+
+    def at(k: int) -> None:
+        expect(title).to_contain_text(re.compile(rf"\b{k}\b.*\b11\b"))
+        expect(page).to_have_url(re.compile(rf"step={k}(&|$)"))
+        wait_for_run(page)
+        expect(page.locator(".st-key-walk_next button")).to_be_visible()  # a key pressed before it is drawn is lost
+        page.wait_for_function("window.attentionClicker === true")
+
+    at(2)
+    for key, k in (("PageDown", 3), ("ArrowRight", 4), ("PageUp", 3), ("ArrowLeft", 2), ("ArrowLeft", 1)):
+        page.evaluate("document.activeElement && document.activeElement.blur()")  # no control has the keyboard
+        page.keyboard.press(key)
+        at(k)
+    page.keyboard.press("ArrowLeft")  # Back is disabled on step 1: nothing happens
+    page.wait_for_timeout(500)
+    at(1)
+    page.get_by_role("textbox").first.focus()  # a text field's caret moves with the arrows; the step stays
+    page.keyboard.press("ArrowRight")
+    page.wait_for_timeout(500)
+    at(1)
+    page.evaluate("document.activeElement.blur()")
+    page.keyboard.press("ArrowRight")
+    at(2)
+    # A slider with the keyboard moves its thumb with the arrows; the step stays.
+    slider = page.get_by_role("slider").first
+    before = slider.get_attribute("aria-valuenow")
+    slider.focus()
+    page.keyboard.press("ArrowRight")
+    expect(slider).not_to_have_attribute("aria-valuenow", before)
+    page.wait_for_timeout(500)
+    at(2)

@@ -6,7 +6,7 @@ import streamlit as st
 
 from screens.walkthrough.settings import STEP
 from screens.walkthrough.steps import STEPS
-from ui import frame, sections, state, walkthrough
+from ui import clicker, frame, sections, state, walkthrough
 from ui.sections import section
 from ui.text import t
 
@@ -63,15 +63,22 @@ def step_section() -> None:
         own = st.container()
         way = st.container(horizontal=True)  # each button as wide as its label in the reader's language
         way.button(
-            t("walk.back"), key="walk_back", on_click=go, args=(k - 1,), disabled=k == 1, icon=":material/arrow_back:"
+            t("walk.back"),
+            key=clicker.BACK,
+            on_click=go,
+            args=(k - 1,),
+            disabled=k == 1,
+            icon=":material/arrow_back:",
+            shortcut=clicker.BACK_KEY,
         )
         way.button(
             t("walk.next"),
-            key="walk_next",
+            key=clicker.NEXT,
             on_click=go,
             args=(k + 1,),
             disabled=k == len(STEPS),
             icon=":material/arrow_forward:",
+            shortcut=clicker.NEXT_KEY,
         )
         way.button(t("walk.leave"), key="walk_leave", on_click=away, icon=":material/close:")
         st.page_link(frame.link_to(step.screen), label=t("walk.open"), icon=":material/open_in_new:")
