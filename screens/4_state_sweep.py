@@ -15,7 +15,7 @@ from core.switches import TIE_TOLERANCE
 from screens.state_sweep import settings
 from ui import charts, kept, layout, state, widgets
 from ui.charts import Rows, Spec
-from ui.format import plain
+from ui.format import indexed, plain
 from ui.palette import position_labels
 from ui.scrub import Scrub
 from ui.sections import section
@@ -149,7 +149,7 @@ def jump_section() -> None:
         (1, 2),
         horizontal=True,
         label_visibility="collapsed",
-        format_func=lambda c: f"c_{c}",
+        format_func=lambda c: indexed("c", c),
     ).value
     read = t("sweep.field.read")
 
@@ -160,7 +160,7 @@ def jump_section() -> None:
             for i in drawn(sw)
         ]
         order = (t("sweep.soft"), t("sweep.hard"))
-        return charts.steps(rows, "s", t("sweep.s"), "c", f"c_{k}", read, order=order), rows
+        return charts.steps(rows, "s", t("sweep.s"), "c", indexed("c", k), read, order=order), rows
 
     layout.kept_chart(
         "soft_and_hard", t("sweep.jump_caption", k=k), soft_and_hard, lambda rows: rows, scrubbed=False, free=("s",)

@@ -12,6 +12,14 @@ from ui.charts import Rows
 from ui.charts.state_rows import StateRows
 from ui.palette import position_labels
 
+SUBSCRIPT_DIGITS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+
+
+def indexed(symbol: str, k: int) -> str:
+    """``symbol`` with the index ``k`` written below it, as text can (c, 1 -> c₁): a label or a chart's title draws
+    no TeX."""
+    return symbol + str(k).translate(SUBSCRIPT_DIGITS)
+
 
 def num(x: float, digits: int = 4) -> str:
     """A number to ``digits`` decimals, as the reproduction report prints it; never '-0.0000'."""

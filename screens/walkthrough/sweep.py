@@ -10,7 +10,7 @@ from core.sweep import Sweep, linspace_states, sweep_states
 from core.switches import NO_LEADER, TIE_TOLERANCE
 from screens.state_sweep.settings import POINTS, SWEEP, ordered_interval
 from ui import charts, layout, state, widgets
-from ui.format import num, plain
+from ui.format import indexed, num, plain
 from ui.palette import position_labels
 from ui.state import Model
 from ui.text import t
@@ -92,7 +92,7 @@ def soft_and_hard(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGe
     ]
     with chart:
         layout.chart(
-            charts.steps(rows, "s", t("sweep.s"), "c", "c_1", read, order=(soft, hard)),
+            charts.steps(rows, "s", t("sweep.s"), "c", indexed("c", 1), read, order=(soft, hard)),
             "soft_and_hard",
             t("sweep.jump_caption", k=1),
         )
