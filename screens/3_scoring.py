@@ -175,7 +175,7 @@ def shift_section() -> None:
     with left:
         widgets.state_rows_chart(
             "shift_scores",
-            t("score.shift_caption"),
+            t("score.shift_scores_caption"),
             m,
             lambda over: state_groups(
                 m.tokens,

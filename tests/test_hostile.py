@@ -253,7 +253,7 @@ def written_all(at) -> list[tuple[str, str, str]]:
 
 
 @pytest.mark.parametrize("view", HOSTILE_VIEWS)
-def test_every_view_writes_a_links_text_as_text_and_its_labels_subscripts_as_subscripts(view):
+def test_every_view_writes_a_links_text_as_text_no_sentence_twice_and_subscripts_as_subscripts(view):
     path, query = page_and_query(view)
     at = run_page(path, query=HOSTILE | query, timeout=120)
     no_exception(at)
@@ -261,6 +261,11 @@ def test_every_view_writes_a_links_text_as_text_and_its_labels_subscripts_as_sub
     assert [w for w in landed if MARKUP.search(w[2])] == []
     if view in WRITES_A_WORD:
         assert landed, "no hostile word reached the page: the test feeds it nothing"
+    # No sentence is written twice on one page (two charts' captions, say).
+    said = [
+        text for kind, name, text in markdown_written(at) if kind == "Markdown" and name == "body" and len(text) > 60
+    ]
+    assert sorted({x for x in said if said.count(x) > 1}) == []
     # A label, an option or a chart title writes c₁, not c_1 (Streamlit draws TeX only between dollars).
     assert [x for x in labels_written(at) if UNDERSCORED.search(TEX_OR_CODE.sub("", x))] == []
 

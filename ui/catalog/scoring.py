@@ -59,9 +59,13 @@ EN: dict[str, str] = {
     "score.shift": "Softmax ignores a shared shift",
     "score.shift_text": "Add the same constant to every score and compare the weights.",
     "score.shift_slider": "Constant added to every score",
+    "score.shift_scores_caption": (
+        "Scores before and after adding the constant: every score moves by the same amount, so their differences "
+        "stay as they were."
+    ),
     "score.shift_caption": (
-        "Scores before and after adding the constant (left) and the weights computed from each (right): the "
-        "weights coincide. Only differences between scores matter."
+        "The weights computed from the scores before and after adding the constant: they coincide. Only differences "
+        "between scores matter."
     ),
     "score.shift_result": "Largest change of any weight, at any state the slider can set: **{diff}**",
     "score.luong": "Multiplicative alternatives (Luong et al., 2015)",
