@@ -25,7 +25,7 @@ def test_shown_and_stored_undo_each_other_and_leave_other_sentences_alone(code):
     assert len({len(r["source"]) for r in readings.READINGS.values()}) == 1  # three positions in every reading
 
 
-READ = [("zh", "我 喜欢 猫", "I like cats"), ("fr", "J' aime chats", "我 喜欢 猫")]
+READ = [("zh", "我 喜欢 猫", "I like cats"), ("fr", "J' aime Paris", "我 喜欢 巴黎")]
 
 
 @pytest.mark.parametrize(("code", "source", "target"), READ)
@@ -47,7 +47,7 @@ def test_the_charts_label_the_example_in_the_readers_language_with_the_same_numb
         return list(frame["position"]), list(frame["weight"])
 
     en, zh, fr = weights("en"), weights("zh"), weights("fr")
-    assert (en[0], zh[0], fr[0]) == (["I", "like", "cats"], ["我", "喜欢", "猫"], ["J'", "aime", "chats"])
+    assert (en[0], zh[0], fr[0]) == (["I", "like", "cats"], ["我", "喜欢", "猫"], ["J'", "aime", "Paris"])
     assert en[1] == zh[1] == fr[1]
 
 
@@ -62,5 +62,5 @@ def test_switching_language_reads_the_sentence_anew_and_keeps_an_edited_one():
     at.radio(key="w_lang").set_value("fr").run()
     no_exception(at)
     assert at.text_input(key="w_fix_source").value == "the old cat sleeps"
-    assert at.text_input(key="w_fix_target").value == "我 喜欢 猫"
+    assert at.text_input(key="w_fix_target").value == "我 喜欢 巴黎"  # the example's target, read in French
     assert at.query_params["fix_source"] == "the old cat sleeps"

@@ -32,5 +32,5 @@ def test_a_translated_page_shows_no_english(page, query, code):
     assert at.query_params["lang"] == code
     shown = visible_text(at)
     assert english_left(shown, code) == []
-    if code == "fr":  # the example reads J' / aime / chats, its translation 我 / 喜欢 / 猫: no English reading left
+    if code == "fr":  # the example reads J' / aime / Paris, its translation 我 / 喜欢 / 巴黎: no English reading left
         assert not re.findall(r"\b(?:like|cats)\b", shown)

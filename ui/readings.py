@@ -2,8 +2,10 @@
 
 Our example translates the source I / like / cats into the target 我 / 喜欢 / 猫.
 A Chinese reader reads the source as 我 / 喜欢 / 猫 (and its translation as
-I / like / cats); a French reader as J' / aime / chats, one word a position
-(the article's three positions; a French sentence would add « les »). Links and
+I / like / cats). French needs an article before « chats », a fourth word, so a
+French reader reads another sentence of three: J' / aime / Paris ("I like
+Paris", the clitic J' a word of its own as tokenisers split it), translated
+我 / 喜欢 / 巴黎; the positions keep their roles (who, the verb, what). Links and
 exports keep the English reading, so one link opens the same view in every
 language: :func:`shown` turns it into the reader's reading, :func:`stored` back.
 A sentence that is not the example's stays exactly as typed.
@@ -22,7 +24,7 @@ Role = Literal["source", "target"]
 READINGS: dict[str, dict[Role, tuple[str, ...]]] = {
     "en": {"source": TOKENS, "target": TARGET_TOKENS},
     "zh": {"source": TARGET_TOKENS, "target": TOKENS},
-    "fr": {"source": ("J'", "aime", "chats"), "target": TARGET_TOKENS},
+    "fr": {"source": ("J'", "aime", "Paris"), "target": ("我", "喜欢", "巴黎")},
 }
 
 
