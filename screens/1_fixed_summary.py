@@ -8,11 +8,11 @@ into places the screen keeps, so the prose between them is drawn once a whole ru
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from core.recurrent import decode, encode, largest_step_change
+from core.recurrent import largest_step_change
 from screens.fixed_summary import settings
 from ui import charts, layout, links, state, widgets
 from ui.charts import Rows, Spec
-from ui.fixed_summary import contexts_panels, model
+from ui.fixed_summary import contexts_panels, decoded, encoded
 from ui.format import num
 from ui.palette import position_labels
 from ui.sections import section
@@ -38,7 +38,7 @@ def source_section(
 
 def encoder_part(source: list[str]) -> None:
     """The recurrence, the sizes and the heatmap of the annotations h_j and the summary c."""
-    ann = encode(model(), source)
+    ann = encoded(source)
     d, width, T = ann.forward.shape[1], ann.H.shape[1], len(source)
     labels = position_labels(source)
     eq_col, map_col = st.columns([1, 1], gap="large")
@@ -112,10 +112,9 @@ def target_section(tgt_col: DeltaGenerator, decoder: DeltaGenerator) -> None:
 
 def decoder_part(source: list[str], target: list[str]) -> None:
     """The contexts c_t of both decoders, their comparison and attention's weights alpha_tj."""
-    m = model()
-    ann = encode(m, source)
-    fixed = decode(m, ann, target, attention=False)
-    soft = decode(m, ann, target, attention=True)
+    ann = encoded(source)
+    fixed = decoded(ann, target, attention=False)
+    soft = decoded(ann, target, attention=True)
     d, width, T = ann.forward.shape[1], ann.H.shape[1], len(source)
     labels = position_labels(source)
     steps = [f"{i} · {tok}" for i, tok in enumerate(target, start=1)]

@@ -64,3 +64,15 @@ def test_switching_language_reads_the_sentence_anew_and_keeps_an_edited_one():
     assert at.text_input(key="w_fix_source").value == "the old cat sleeps"
     assert at.text_input(key="w_fix_target").value == "我 喜欢 巴黎"  # the example's target, read in French
     assert at.query_params["fix_source"] == "the old cat sleeps"
+
+
+def test_screen_1_encodes_the_example_alike_in_every_language():
+    # Its encoder embeds each word, so a reading must not change the words it embeds: the numbers stay English's.
+    def numbers(code: str) -> list[list[float]]:
+        text.use(code)
+        at = run_page("screens/1_fixed_summary.py", {"lang": code})
+        no_exception(at)
+        return [df.select_dtypes("number").round(12).values.tolist() for df in map(chart_data, charts(at))]
+
+    en, zh, fr = numbers("en"), numbers("zh"), numbers("fr")
+    assert en and en == zh == fr

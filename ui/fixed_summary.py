@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import streamlit as st
 
-from core.recurrent import DecoderTrace, schematic_model
-from ui import charts, layout
+from core.recurrent import Annotations, DecoderTrace, decode, encode, schematic_model
+from ui import charts, layout, readings
 from ui.charts import Rows, Spec
 from ui.palette import COMPONENTS
 from ui.text import t
@@ -14,6 +16,18 @@ from ui.text import t
 @st.cache_resource
 def model():
     return schematic_model()
+
+
+def encoded(source: Sequence[str]) -> Annotations:
+    """The source sentence encoded by :func:`model`; the example's sentence as links keep it, in whatever reading
+    the reader sees it (:mod:`ui.readings`), so its numbers are the same in every language."""
+    return encode(model(), readings.stored(source, "source"))
+
+
+def decoded(annotations: Annotations, target: Sequence[str], attention: bool) -> DecoderTrace:
+    """The decoder of :func:`model` fed ``target`` (the example's target as links keep it), with a fixed summary or
+    with attention."""
+    return decode(model(), annotations, readings.stored(target, "target"), attention=attention)
 
 
 def contexts_panels(

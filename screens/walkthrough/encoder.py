@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from streamlit.delta_generator import DeltaGenerator
 
-from core.recurrent import decode, encode, largest_step_change
+from core.recurrent import largest_step_change
 from screens.fixed_summary.settings import FIX_SOURCE, FIX_TARGET
 from ui import state, widgets
-from ui.fixed_summary import contexts_panels, model
+from ui.fixed_summary import contexts_panels, decoded, encoded
 from ui.format import num
 from ui.text import t
 
@@ -18,9 +18,9 @@ def fixed_summary(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGe
     with control:
         source = widgets.text_field(b, t("fix.source"), t("fix.source_field"))
     target = state.get(FIX_TARGET)
-    ann = encode(model(), source)
-    fixed = decode(model(), ann, target, attention=False)
-    soft = decode(model(), ann, target, attention=True)
+    ann = encoded(source)
+    fixed = decoded(ann, target, attention=False)
+    soft = decoded(ann, target, attention=True)
     d = ann.forward.shape[1]
     steps = [f"{i} · {tok}" for i, tok in enumerate(target, start=1)]
     with chart:
