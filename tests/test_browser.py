@@ -6,6 +6,7 @@ import re
 from contextlib import closing
 from urllib.parse import quote, urlsplit
 
+import numpy as np
 import pytest
 from playwright.sync_api import expect
 
@@ -194,3 +195,38 @@ def test_a_clicker_moves_through_the_walkthrough_and_a_focused_slider_keeps_its_
     expect(slider).not_to_have_attribute("aria-valuenow", before)
     page.wait_for_timeout(500)
     at(2)
+
+
+def test_a_projector_shows_every_step_in_type_read_from_the_back_with_back_and_next_in_one_place(server, tab):
+    page = tab
+    open_screen(page, f"{server}/?step=1&present=1", {"width": 1920, "height": 1080})
+    title = page.locator("h1").first
+    places, seen = set(), {}
+    for k in range(1, 12):
+        expect(title).to_contain_text(re.compile(rf"\b{k}\b.*\b11\b"))
+        wait_for_app(page)
+        drawn = page.evaluate(
+            """() => {
+              const texts = [...document.querySelectorAll('.vega-embed svg text')].filter(t => t.textContent.trim());
+              const charts = [...document.querySelectorAll('.vega-embed')].map(e => e.getBoundingClientRect());
+              return {sizes: texts.map(t => parseFloat(getComputedStyle(t).fontSize)),
+                      bottom: Math.max(...charts.map(b => b.bottom))};
+            }"""
+        )
+        seen[k] = (min(drawn["sizes"]), round(drawn["bottom"]))
+        box = page.locator(".st-key-walk_next").bounding_box()
+        places.add((round(box["x"]), round(box["y"])))
+        if k == 10:  # the heatmap's row labels sit each at its row's middle, the first one too
+            ys = page.evaluate(
+                """() => [...document.querySelectorAll('.vega-embed svg g.role-axis-label text')]
+                     .map(t => t.getBoundingClientRect()).map(b => (b.top + b.bottom) / 2)"""
+            )
+            rows = sorted({round(y) for y in ys if y > 0})
+            gaps = np.diff(rows[-9:])  # the nine target rows down the left (the source words lie along the top)
+            assert gaps.max() - gaps.min() <= 2, rows
+        page.evaluate("document.activeElement && document.activeElement.blur()")
+        if k < 11:
+            page.keyboard.press("PageDown")
+    assert all(size >= 24 for size, _ in seen.values()), seen  # measured as drawn, not as specified
+    assert all(1080 * 2 / 3 <= bottom for _, bottom in seen.values()), seen  # no empty third under a chart
+    assert len(places) == 1, places

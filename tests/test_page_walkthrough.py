@@ -12,7 +12,7 @@ from core.switches import NO_LEADER, TIE_TOLERANCE, margins
 from screens.walkthrough.steps import LONG_SENTENCE, STEPS
 from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, errors, no_exception, run_page, shown_text
 from tests.language_check import english_left, visible_text
-from ui import text
+from ui import present, text
 from ui.frame import HOME
 from ui.take_home import page_charts
 from ui.text import t, template
@@ -127,6 +127,38 @@ def test_leave_returns_to_the_home_page_and_start_opens_step_one():
     assert "step" not in at.query_params
     at.button(key="walk_start").click().run()
     assert_on_step(at, 1)
+
+
+def text_sizes(spec: object) -> list[float]:
+    """Every text size a spec sets (axes, legends, titles, marks), its rows left out."""
+    if isinstance(spec, list):
+        return [x for part in spec for x in text_sizes(part)]
+    if not isinstance(spec, dict):
+        return []
+    own = [v for k, v in spec.items() if k in present.SIZES and isinstance(v, int | float)]
+    return own + [x for k, v in spec.items() if k not in present.DATA for x in text_sizes(v)]
+
+
+BACK_OF_THE_ROOM = 24  # px: the least chart text a class reads from the back at 1920 x 1080
+
+
+@pytest.mark.parametrize("k", range(1, len(STEPS) + 1))
+def test_presenter_mode_writes_every_chart_text_at_24_px_and_fills_the_room_under_the_step(k):
+    at = run_page("app.py", query={"step": str(k), "present": "1"})
+    no_exception(at)
+    specs = [chart_spec(c) for c in charts(at)]
+    assert specs
+    for spec in specs:
+        config = spec["config"]
+        assert config["text"]["fontSize"] >= BACK_OF_THE_ROOM  # a text mark that sets no size of its own
+        for part in ("axis", "legend", "header"):
+            assert config[part]["labelFontSize"] >= BACK_OF_THE_ROOM
+        assert min(text_sizes(spec)) >= BACK_OF_THE_ROOM
+    (first,) = specs if len(specs) == 1 else (None,)  # panels side by side share the room: their own heights
+    if first is not None and isinstance(first.get("height"), int | float):
+        assert first["height"] >= present.STEP_HEIGHT
+    steps = [s["height"]["step"] for s in specs if isinstance(s.get("height"), dict)]
+    assert all(step >= 1.4 * BACK_OF_THE_ROOM for step in steps)  # a heatmap's row holds its label
 
 
 def test_presenter_mode_enlarges_chart_type_and_folds_captions_and_downloads_away():

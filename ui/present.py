@@ -8,6 +8,9 @@ its caption away.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import streamlit as st
 
 from ui import state
@@ -15,16 +18,34 @@ from ui.charts import Spec
 from ui.links import PRESENT
 from ui.text import t
 
-CHART_FONT = {"labelFontSize": 20, "titleFontSize": 22}  # px: axis labels and ticks, legends, facet headers
+SMALLEST = 24  # px: the smallest text a chart writes on a projector, read from the back of a room at 1920 x 1080
+CHART_FONT = {"labelFontSize": SMALLEST, "titleFontSize": SMALLEST + 2}  # axis labels and ticks, legends, headers
 CHART_PARTS = ("axis", "legend", "header")
+ROW = round(1.5 * SMALLEST)  # px: the least height of a chart's row (a heatmap's) that holds a label of SMALLEST
+SIZES = ("fontSize", "labelFontSize", "titleFontSize", "subtitleFontSize")
+DATA = ("data", "datasets", "values")  # a spec's rows: no sizes there, and too many to walk each run
 TOGGLE = "present_toggle"  # the sidebar switch's widget key
 TALLER = 1.5  # a chart's height on a projector, against its height on a screen
+STEP_HEIGHT = 420  # px: a walkthrough step's chart on a projector at 1920 x 1080, down to the screen's last fifth
+FILL = "_present_fill"  # session key: the height charts drawn now reach on a projector (see filling)
 
 # Streamlit sizes its text in rem: a larger root size enlarges prose, headings and widgets together.
 CSS = """
 html { font-size: 24px; }
-[data-testid="stMainBlockContainer"] { padding-top: 2.5rem; max-width: 100%; }
+[data-testid="stMainBlockContainer"] { padding-top: 3.5rem; max-width: 100%; }
+h1 { font-size: 2.2rem !important; }
 """
+
+
+@contextmanager
+def filling(height: int) -> Iterator[None]:
+    """Charts drawn in this block reach at least ``height`` px on a projector (a walkthrough step's chart, which
+    has the room under the step's sentence to itself)."""
+    st.session_state[FILL] = height
+    try:
+        yield
+    finally:
+        st.session_state.pop(FILL, None)
 
 
 def on() -> bool:
@@ -32,17 +53,47 @@ def on() -> bool:
     return state.get(PRESENT)
 
 
-def projected(spec: Spec) -> Spec:
-    """The chart taller, with larger axis, legend and header type; the rest of its configuration kept."""
+def enlarged(part: object) -> object:
+    """``part`` of a spec with every text size below :data:`SMALLEST` raised to it, a mark's offsets (dx, dy) grown
+    with its text; its rows and anything else untouched. Copied where it changes."""
+    if isinstance(part, list):
+        return [enlarged(x) for x in part]
+    if not isinstance(part, dict):
+        return part
+    out = {k: v if k in DATA else enlarged(v) for k, v in part.items()}
+    for key in SIZES:
+        size = out.get(key)
+        if isinstance(size, int | float) and size < SMALLEST:
+            out[key] = SMALLEST
+            if key == "fontSize":
+                for offset in ("dx", "dy"):
+                    if isinstance(out.get(offset), int | float):
+                        out[offset] = out[offset] * SMALLEST / size
+    return out
+
+
+def projected(spec: Spec, fill: bool = True) -> Spec:
+    """The chart taller, with every text at least :data:`SMALLEST` px (axes, legends, headers, titles, the text a
+    mark writes); the rest of its configuration kept. With ``fill``, at least as tall as :func:`filling` asks; a
+    panel beside others (``fill`` false) keeps its own height there, as the panels share the room."""
     config = dict(spec.get("config") or {})
     for part in CHART_PARTS:
         config[part] = {**(config.get(part) or {}), **CHART_FONT}
-    out = {**spec, "config": config}
+    config["text"] = {**(config.get("text") or {}), "fontSize": SMALLEST}  # a text mark that sets no size
+    config["title"] = {**(config.get("title") or {}), "fontSize": SMALLEST + 4}
+    out = enlarged({**spec, "config": config})
     if isinstance(out.get("spec"), dict):
         out["spec"] = dict(out["spec"])  # copied: the caller's spec stays as it was
+    room = st.session_state.get(FILL, 0)  # a walkthrough step's: its panels keep their height, the step its room
+    taller = TALLER if fill or not room else 1.0
     for body in (out, out.get("spec")):  # a faceted chart sizes each panel in its inner spec
-        if isinstance(body, dict) and isinstance(body.get("height"), int | float):
-            body["height"] = round(body["height"] * TALLER)
+        if not isinstance(body, dict):
+            continue
+        height = body.get("height")
+        if isinstance(height, int | float):
+            body["height"] = max(round(height * taller), room if fill else 0)
+        elif isinstance(height, dict) and isinstance(height.get("step"), int | float):  # a height a row
+            body["height"] = {**height, "step": round(max(height["step"] * TALLER, ROW))}
     return out
 
 

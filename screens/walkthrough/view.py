@@ -6,7 +6,7 @@ import streamlit as st
 
 from screens.walkthrough.settings import STEP
 from screens.walkthrough.steps import STEPS
-from ui import clicker, frame, sections, state, walkthrough
+from ui import clicker, frame, present, sections, state, walkthrough
 from ui.sections import section
 from ui.text import t
 
@@ -52,17 +52,16 @@ def draw() -> None:
 
 @section(STEP_SECTION)
 def step_section() -> None:
-    """The step's heading and point, its control beside its chart, then the way on (Back and Next draw this
-    section again, for the other step)."""
+    """The way on first, at the same place on every step (Back and Next draw this section again, for the other
+    step), then the step's heading and point, its control beside its chart."""
     k = state.get(STEP)
     step = STEPS[k - 1]
+    way = st.container(horizontal=True)  # each button as wide as its label in the reader's language
     st.title(t("walk.heading", k=k, n=len(STEPS), title=t(f"walk.{step.name}.title")))
     point = st.container()
     control, chart = st.columns([2, 3], gap="large")
-    with control:
-        own = st.container()
-        way = st.container(horizontal=True)  # each button as wide as its label in the reader's language
-        way.button(
+    with way:
+        st.button(
             t("walk.back"),
             key=clicker.BACK,
             on_click=go,
@@ -71,7 +70,7 @@ def step_section() -> None:
             icon=":material/arrow_back:",
             shortcut=clicker.BACK_KEY,
         )
-        way.button(
+        st.button(
             t("walk.next"),
             key=clicker.NEXT,
             on_click=go,
@@ -80,9 +79,12 @@ def step_section() -> None:
             icon=":material/arrow_forward:",
             shortcut=clicker.NEXT_KEY,
         )
-        way.button(t("walk.leave"), key="walk_leave", on_click=away, icon=":material/close:")
+        st.button(t("walk.leave"), key="walk_leave", on_click=away, icon=":material/close:")
+    with control:
+        own = st.container()
         st.page_link(frame.link_to(step.screen), label=t("walk.open"), icon=":material/open_in_new:")
-    said = step.draw(own, chart, point)
+    with present.filling(present.STEP_HEIGHT):
+        said = step.draw(own, chart, point)
     if said is not None:
         point.markdown(f"**{said}**")
 

@@ -24,6 +24,8 @@ FONT = {"labelFontSize": 15, "titleFontSize": 15}
 INKED = FONT | {"labelColor": INK, "titleColor": INK}
 CONFIG = {
     "axis": INKED,
+    # a word's label sits at its row's or column's middle: flushed, the first and last would slide inwards
+    "axisDiscrete": {"labelFlush": False},
     "legend": INKED | {"symbolSize": 120},
     "header": INKED,
     "title": {"color": INK, "fontSize": 15},
