@@ -82,6 +82,7 @@ NUMBER_FIELDS = frozenset(
         "a1",
         "a2",
         "after",
+        "after_many",
         "again",
         "analytic",
         "at",
@@ -194,6 +195,7 @@ NUMBER_FIELDS = frozenset(
         "w",
         "w0",
         "w1",
+        "w_many",
         "w_a",
         "wa",
         "wait",
@@ -382,16 +384,16 @@ _COMMON = {
         site="screens/1_fixed_summary.py", note="'the previous target token' orders steps; no number is stated"
     ),
     "fix.schematic": echo("'longer' and 'more' compare in words what fix.sizes computes for the sentence typed"),
-    "fix.sizes": by("core.recurrent.encode", note="T, the width 2d and T x 2d of the encoded sentence"),
+    "fix.sizes": by("ui.fixed_summary.encoded", note="T, the width 2d and T x 2d of the encoded sentence"),
     "fix.annotations_caption": by(
-        "core.recurrent.encode",
+        "ui.fixed_summary.encoded",
         values=lambda: [-1, 1],
         note="the range of tanh, the encoder's nonlinearity (core.recurrent)",
     ),
     "fix.half": echo("a column label (forward or backward half), not a comparison"),
-    "fix.compare.width_value": by("core.recurrent.encode", note="the summary's width 2d"),
-    "fix.compare.behind_fixed": by("core.recurrent.encode", note="the summary's width 2d"),
-    "fix.compare.behind_attention": by("core.recurrent.encode", note="T x 2d numbers of the annotations"),
+    "fix.compare.width_value": by("ui.fixed_summary.encoded", note="the summary's width 2d"),
+    "fix.compare.behind_fixed": by("ui.fixed_summary.encoded", note="the summary's width 2d"),
+    "fix.compare.behind_attention": by("ui.fixed_summary.encoded", note="T x 2d numbers of the annotations"),
     # Screen 3.
     "score.params_help": by(
         "ui.state.MAX_UNITS",
@@ -1356,7 +1358,7 @@ _WALKTHROUGH = {
     ),
     "walk.fixed.point": by(
         "core.recurrent.largest_step_change",
-        "core.recurrent.decode",
+        "ui.fixed_summary.decoded",
         "screens.fixed_summary.settings.FIX_TARGET",
     ),
     "walk.compare.point": by("core.reading.attend", "screens.walkthrough.reading.compare_point"),
@@ -1419,14 +1421,20 @@ _WALKTHROUGH = {
         "core.tied_output.predict",
         "core.learning.train_scorer",
         "screens.learning.settings.LEARN_LR",
+        "screens.walkthrough.learning.MANY",
         "screens.walkthrough.learning.one_step_at_s",
     ),
     "walk.step.higher": by(
         "core.tied_output.predict",
         "core.learning.train_scorer",
         "screens.learning.settings.LEARN_LR",
+        "screens.walkthrough.learning.MANY",
         "screens.walkthrough.learning.one_step_at_s",
     ),
+    "walk.step.after_many": by(
+        "screens.walkthrough.learning.MANY", note="a group's label: the steps the chart's third group took"
+    ),
+    "walk.step.caption": by("screens.walkthrough.learning.MANY", note="the steps the chart's third group took"),
     "walk.align.point": by(
         "core.translator.evaluate.argmax_hits",
         "core.translator.snapshot_steps",

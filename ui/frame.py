@@ -56,7 +56,7 @@ WHOLE_RUNS = "_whole_runs"  # how many whole runs this session has had
 STYLE = """
 [data-testid="stCaptionContainer"] { color: inherit; opacity: 0.8; }
 [data-testid="stMarkdownContainer"] blockquote { opacity: 0.8; }  /* Streamlit sets 0.6: 3.9:1, below 4.5:1 */
-button kbd { color: inherit !important; opacity: 0.8 !important; }  /* a shortcut's key: Streamlit's grey reads at 3.9:1 */
+button kbd { color: inherit !important; opacity: 0.8 !important; }  /* a shortcut's key: Streamlit's grey is 3.9:1 */
 .katex-display { padding: 0 3px; }  /* room for the 2 px KaTeX sets past a sub- or superscript */
 .katex-display > .katex { white-space: normal; }
 [data-testid="stColumn"] .katex-display > .katex { font-size: 1.1em; }
@@ -104,6 +104,7 @@ def run() -> None:
         unsafe_allow_javascript=True,
     )
     st.session_state[NOTICES] = st.container()
+    present.unfilled()
     sections.forget_all_followers()
     asked_for_numbers = _sidebar(presenting)
     st.session_state[CHARTS], st.session_state[DRAWN_IN] = {}, {}

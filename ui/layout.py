@@ -137,4 +137,4 @@ def _described_panel(spec: Spec, caption: str, presenting: bool) -> Spec:
     drawn = spec_rows(spec)
     description = describe(f"{spec.get('title', '')}. {caption}", drawn, column_names(drawn, spec))
     shown = spec | {"description": description}
-    return present.projected(shown, fill=False) if presenting else shown
+    return present.projected(shown, fills=False) if presenting else shown

@@ -8,13 +8,11 @@ its caption away.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import streamlit as st
 
 from ui import state
 from ui.charts import Spec
+from ui.charts.spec import FONT
 from ui.links import PRESENT
 from ui.text import t
 
@@ -26,8 +24,8 @@ SIZES = ("fontSize", "labelFontSize", "titleFontSize", "subtitleFontSize")
 DATA = ("data", "datasets", "values")  # a spec's rows: no sizes there, and too many to walk each run
 TOGGLE = "present_toggle"  # the sidebar switch's widget key
 TALLER = 1.5  # a chart's height on a projector, against its height on a screen
-STEP_HEIGHT = 420  # px: a walkthrough step's chart on a projector at 1920 x 1080, down to the screen's last fifth
-FILL = "_present_fill"  # session key: the height charts drawn now reach on a projector (see filling)
+STEP_HEIGHT = 500  # px: a walkthrough step's chart on a projector at 1920 x 1080, down to the screen's last fifth
+FILL = "_present_fill"  # session key: the height this page's charts reach on a projector (see fill)
 
 # Streamlit sizes its text in rem: a larger root size enlarges prose, headings and widgets together.
 CSS = """
@@ -37,15 +35,16 @@ h1 { font-size: 2.2rem !important; }
 """
 
 
-@contextmanager
-def filling(height: int) -> Iterator[None]:
-    """Charts drawn in this block reach at least ``height`` px on a projector (a walkthrough step's chart, which
-    has the room under the step's sentence to itself)."""
+def fill(height: int) -> None:
+    """The charts of this page reach at least ``height`` px on a projector (a walkthrough step's chart, which has
+    the room under the step's sentence to itself), in this run and in its sections' runs alone; the next whole run
+    of a page forgets it (:func:`unfilled`)."""
     st.session_state[FILL] = height
-    try:
-        yield
-    finally:
-        st.session_state.pop(FILL, None)
+
+
+def unfilled() -> None:
+    """A page's whole run starts with charts at their own heights."""
+    st.session_state.pop(FILL, None)
 
 
 def on() -> bool:
@@ -61,6 +60,8 @@ def enlarged(part: object) -> object:
     if not isinstance(part, dict):
         return part
     out = {k: v if k in DATA else enlarged(v) for k, v in part.items()}
+    if isinstance(out.get("labelLimit"), int | float) and out["labelLimit"] > 0:  # room for a label grown with its type
+        out["labelLimit"] = round(out["labelLimit"] * SMALLEST / FONT["labelFontSize"])
     for key in SIZES:
         size = out.get(key)
         if isinstance(size, int | float) and size < SMALLEST:
@@ -72,10 +73,10 @@ def enlarged(part: object) -> object:
     return out
 
 
-def projected(spec: Spec, fill: bool = True) -> Spec:
+def projected(spec: Spec, fills: bool = True) -> Spec:
     """The chart taller, with every text at least :data:`SMALLEST` px (axes, legends, headers, titles, the text a
-    mark writes); the rest of its configuration kept. With ``fill``, at least as tall as :func:`filling` asks; a
-    panel beside others (``fill`` false) keeps its own height there, as the panels share the room."""
+    mark writes); the rest of its configuration kept. With ``fills``, at least as tall as :func:`fill` asks; a
+    panel beside others (``fills`` false) keeps its own height there, as the panels share the room."""
     config = dict(spec.get("config") or {})
     for part in CHART_PARTS:
         config[part] = {**(config.get(part) or {}), **CHART_FONT}
@@ -85,13 +86,13 @@ def projected(spec: Spec, fill: bool = True) -> Spec:
     if isinstance(out.get("spec"), dict):
         out["spec"] = dict(out["spec"])  # copied: the caller's spec stays as it was
     room = st.session_state.get(FILL, 0)  # a walkthrough step's: its panels keep their height, the step its room
-    taller = TALLER if fill or not room else 1.0
+    taller = TALLER if fills or not room else 1.0
     for body in (out, out.get("spec")):  # a faceted chart sizes each panel in its inner spec
         if not isinstance(body, dict):
             continue
         height = body.get("height")
         if isinstance(height, int | float):
-            body["height"] = max(round(height * taller), room if fill else 0)
+            body["height"] = max(round(height * taller), room if fills else 0)
         elif isinstance(height, dict) and isinstance(height.get("step"), int | float):  # a height a row
             body["height"] = {**height, "step": round(max(height["step"] * TALLER, ROW))}
     return out

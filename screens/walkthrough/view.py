@@ -83,8 +83,8 @@ def step_section() -> None:
     with control:
         own = st.container()
         st.page_link(frame.link_to(step.screen), label=t("walk.open"), icon=":material/open_in_new:")
-    with present.filling(present.STEP_HEIGHT):
-        said = step.draw(own, chart, point)
+    present.fill(present.STEP_HEIGHT)  # its charts, drawn now or by a control's section alone, fill the room
+    said = step.draw(own, chart, point)
     if said is not None:
         point.markdown(f"**{said}**")
 

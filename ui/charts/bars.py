@@ -144,6 +144,7 @@ def _group_axis(groups: int) -> alt.Axis:
         labelAlign={"expr": f"{flat} ? 'center' : 'right'"},
         labelOverlap=False,
         labelLimit=200,
+        labelExpr="split(datum.label, ' · ')",  # 'A (s = -1) · tanh': the state, then the variant below it
     )
 
 
