@@ -801,6 +801,17 @@ def _row_sum_own() -> float:
     return float(tr.translate(DEFAULT_SENTENCE).weights.sum(axis=1).mean())
 
 
+def _faintest_weight() -> float:
+    """The weight the alignment lines draw faintest: the low end of their opacity scale, whose opacity there is
+    above 0 (the line is drawn)."""
+    from ui.translator.rows import heatmap_rows, lines_spec
+
+    view = tr.attention_matrix(DEFAULT_SENTENCE)
+    opacity = lines_spec(view, heatmap_rows(view))["layer"][0]["encoding"]["opacity"]["condition"]["scale"]
+    assert opacity["range"][0] > 0
+    return opacity["domain"][0]
+
+
 def _batch_sizes() -> list[int]:
     """The batch size each shipped model was trained with, as recorded in checkpoints/metrics.json."""
     metrics = tr.load_models().metrics
@@ -924,6 +935,11 @@ _TRANSLATOR = {
         values=lambda: [_row_sum_own()],
         note="'darker is heavier' is heatmap_spec's greys scale over [0, 1]; 1 is a row's sum of alpha, "
         "computed from the model's own read.",
+    ),
+    "tr.lines_caption": by(
+        "ui.translator.rows.lines_spec",
+        values=lambda: [_faintest_weight()],
+        note="0 is the low end of lines_spec's opacity scale, drawn at an opacity above 0 (ui.charts.alignment.FAINT).",
     ),
     # --- training and translation ------------------------------------------------------------------------
     "tr.forcing_lead": by(

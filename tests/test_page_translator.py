@@ -241,6 +241,52 @@ def test_the_overlay_outlines_the_true_correspondence():
     assert at.query_params["tr_overlay"] in ("1", ["1"])
 
 
+def lines_chart(at):
+    """The alignment picture: the chart whose first layer draws a rule from each target token to each source word."""
+    return next(c for c in charts(at) if chart_spec(c).get("layer", [{}])[0].get("mark", {}).get("type") == "rule")
+
+
+def test_beside_the_heatmap_the_same_weights_are_drawn_as_lines_at_every_snapshot():
+    """The alignment picture reads the heatmap's own rows (every snapshot's weights of each pair) and follows the
+    snapshot slider as the heatmap does: at each snapshot its lines are core's weights there, one a pair."""
+    at = run_page(PAGE, query={"tr_step": "200"})
+    no_exception(at)
+    drawn = charts(at)
+    lines = lines_chart(at)
+    assert drawn.index(lines) == drawn.index(alignment_charts(at)[0]) + 1  # right after the heatmap
+    spec, heat = chart_spec(lines), chart_spec(alignment_charts(at)[0])
+    steps = tr.snapshot_steps()
+    assert [p["value"] for p in spec["params"] if p["name"] == "w_tr_step"] == [steps.index(200)]
+    layer = spec["layer"][0]
+    cells = heat["layer"][0]["data"]["values"]
+    assert [(r["target"], r["source"], r["alpha_at"]) for r in layer["data"]["values"]] == [
+        (r["target"], r["source"], r["alpha_at"]) for r in cells
+    ]
+    want = tr.attention_matrix(DEFAULT)
+    for k, step in enumerate(steps):
+        shown = transformed(layer["data"]["values"], layer["transform"], {"w_tr_step": str(k)})
+        np.testing.assert_array_equal(
+            np.reshape([r["alpha"] for r in shown], want.weights.shape), tr.attention_matrix(DEFAULT, step).weights
+        )
+    assert layer["encoding"]["opacity"]["condition"]["field"] == "alpha"
+    assert t("tr.lines_caption") in [c.value for c in at.caption]
+    figure = at.session_state["_charts"]["alignment_lines"]  # its caption and numbers go to the take-home list
+    assert figure.caption == t("tr.lines_caption")
+    assert list(figure.rows) == chart_rows.heatmap_rows(tr.attention_matrix(DEFAULT, 200))
+
+
+def test_a_sentence_outside_the_grammar_has_its_own_read_drawn_as_lines_too():
+    at = run_page(PAGE, query={"tr_sentence": OUTSIDE})
+    no_exception(at)
+    lines = lines_chart(at)
+    shown = chart_data(lines).to_dict("records")
+    view = tr.translate(OUTSIDE)
+    np.testing.assert_array_equal(np.reshape([r["alpha"] for r in shown], view.weights.shape), view.weights)
+    assert [r["source"] for r in shown[: len(view.source)]] == position_labels(view.source)
+    description = chart_spec(lines)["description"]  # a screen reader's text: the caption, then the numbers
+    assert description.startswith(t("tr.lines_caption").split("$")[0]) and f"{shown[0]['alpha']:.4g}" in description
+
+
 # --- links ----------------------------------------------------------------------------------------
 
 

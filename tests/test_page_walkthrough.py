@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+import core.translator as tr
 from core.example import worked_example
 from core.recurrent import decode, encode, schematic_model
 from core.sweep import linspace_states, sweep_states
@@ -29,8 +30,8 @@ EXPECTED = {
     6: ("slider", "w_sweep", (-3.0, 3.0), "sweep_weights"),
     7: ("slider", "w_sweep", (-2.0, 2.0), "soft_and_hard"),
     8: ("number_input", "w_learn_g1", float(G[0]), "score_gradients"),
-    9: ("number_input", "w_learn_lr", 0.5, "weights_before_and_after_one_step"),
-    10: ("select_slider", "w_tr_step", 100, "alignment"),
+    9: ("number_input", "w_learn_lr", 0.5, "weights_before_and_after_gradient_steps"),
+    10: ("select_slider", "w_tr_step", 1500, "alignment"),
     11: ("text_input", "w_tr_text", LONG_SENTENCE, "accuracy_by_length"),
 }
 
@@ -105,9 +106,11 @@ def test_the_points_are_computed_from_what_the_step_shows():
     assert "read differently" in shown_text(at) and "the same weights" not in shown_text(at)
 
     at = run_page("app.py", query={"step": "10"})
+    assert tr.snapshot_steps()[-1] == 1500  # the step opens on the trained model's last snapshot
+    assert "After 1500 training steps the largest weight of 8 of the 8 target words" in shown_text(at)
+    assert "(1 at initialisation)" in shown_text(at)
+    at.select_slider(key="w_tr_step").set_value(100).run()
     assert "4 of the 8 target words" in shown_text(at)  # the shipped snapshot at step 100
-    at.select_slider(key="w_tr_step").set_value(1500).run()
-    assert "8 of the 8 target words" in shown_text(at)
 
 
 @pytest.mark.parametrize("value", ["abc", "0.5", "-1", "12", "99", "1e308", "<b>2</b>"])
@@ -400,14 +403,22 @@ def test_the_one_step_point_states_what_plain_gradient_descent_gives_by_finite_d
         z = ex.H @ c
         return alpha, -(z[target] - np.log(np.exp(z).sum()))
 
-    h = 1e-6
-    grad = np.array([(read(theta + h * d)[1] - read(theta - h * d)[1]) / (2 * h) for d in np.eye(len(theta))])
-    (w0, before), (w1, after) = read(theta), read(theta - lr * grad)
+    def step(x):
+        h = 1e-6
+        grad = np.array([(read(x + h * d)[1] - read(x - h * d)[1]) / (2 * h) for d in np.eye(len(x))])
+        return x - lr * grad
+
+    many = [step(theta)]
+    while len(many) < 20:
+        many.append(step(many[-1]))
+    (w0, before), (w1, after), (wn, after_n) = read(theta), read(many[0]), read(many[-1])
     moved = int(np.abs(w1 - w0).argmax())
     at = run_page("app.py", query={"step": "9"})
     no_exception(at)
     said = (
         f"One gradient step at learning rate {lr:g} towards 猫 lowers the loss from {before:.3f} to {after:.3f} and "
-        f"moves the weight on {ex.tokens[moved]} from {w0[moved]:.3f} to {w1[moved]:.3f}"
+        f"moves the weight on {ex.tokens[moved]} from {w0[moved]:.3f} to {w1[moved]:.3f}; after 20 such steps the "
+        f"loss is {after_n:.3f} and that weight {wn[moved]:.3f}"
     )
     assert after < before and said in shown_text(at)
+    assert abs(wn[moved] - w0[moved]) > 0.5  # a change a class can see: 0.791 to 0.147

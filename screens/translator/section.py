@@ -3,7 +3,8 @@
 Everything drawn here reads the shipped checkpoints through :mod:`core.translator`
 (loaded once per process): both models' translations of a chosen or typed
 sentence, the attention model's weights alpha_tj at a stored training snapshot
-with the true correspondence as an optional overlay, the sequence loss step by
+as a heatmap (the true correspondence as an optional overlay) and as lines between
+the two sentences, the sequence loss step by
 step fed the true previous words or the model's own, exact match against
 source length for both models (the analogue of Bahdanau et al.'s Figure 2) and
 their training losses, and a short live run. The sentence, the snapshot, the
@@ -13,7 +14,7 @@ which keeps a rerun cheap.
 Each control reruns its own section (see :mod:`ui.sections`): the sentence
 reruns everything below the lead; a tab the tabs; the overlay the first tab;
 the forcing tab's snapshot slider that tab; the live tab its own section. The
-snapshot slider of the first tab scrubs the heatmap in the browser (see
+snapshot slider of the first tab scrubs the heatmap and the lines in the browser (see
 :mod:`.alignment`): a release reruns only the slider's section, which writes the
 link. The sections nest (sentence, tabs, a tab, the slider) and each writes only
 inside itself: Streamlit refuses a section's write into a container made by the
@@ -33,12 +34,12 @@ from ui.translator import alignment, outputs, sentences
 from ui.translator.rows import LOSS_BLOCK, accuracy_rows, accuracy_spec, loss_drawn, loss_rows, loss_tips
 
 CURVE_HEIGHT = 330
-NARROW = 8  # sentences of at most this many words get a half-width heatmap
+NARROW = 8  # sentences of at most this many words get a half-width heatmap, the lines beside it
 
 
 @section("tr.alignment")
 def alignment_section() -> None:
-    """The snapshot slider, the overlay switch and the heatmap of alpha_tj.
+    """The snapshot slider, the overlay switch, the heatmap of alpha_tj and the same weights as lines.
 
     For a sentence in the grammar the slider is drawn by its own section and scrubs the heatmap; outside the
     grammar (the weights are read while decoding the model's own output, which differs from one snapshot to the
@@ -58,12 +59,18 @@ def alignment_section() -> None:
         else:  # shown off and disabled; the reader's choice is kept for the next sentence in the grammar
             overlay = False
             st.toggle(t("tr.overlay"), False, key="tr_overlay_none", help=t("tr.overlay_off"), disabled=True)
-    narrow = len(sentence.split()) <= NARROW  # a few wide columns read better at half width
-    with st.columns(2)[0] if narrow else st.container():
+    narrow = len(sentence.split()) <= NARROW  # a few wide columns read better at half width, the lines beside
+    heatmap_place, lines_place = st.columns(2, gap="large") if narrow else (st.container(), st.container())
+    with heatmap_place:
         if known:
             alignment.scrubbed_heatmap(sentence, overlay)
         else:
             alignment.own_heatmap()
+    with lines_place:
+        if known:
+            alignment.scrubbed_lines(sentence)
+        else:
+            alignment.own_lines()
     st.markdown(setbacks_said())
 
 

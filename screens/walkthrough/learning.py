@@ -71,8 +71,12 @@ def gradient_point() -> str:
     return t("walk.gradient.point", **fields)
 
 
+MANY = 20  # the steps the chart's third group has taken: one step moves a weight by a few hundredths, too little to see
+
+
 def one_step(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
-    """The correct target token, the learning rate and the state s; the weights before and after one step."""
+    """The correct target token, the learning rate and the state s; the weights before, after one step and after
+    :data:`MANY`."""
     vocabulary = targets.target_vocabulary(state.model().tokens)
     with control:
         targets.target_field(vocabulary)
@@ -90,7 +94,8 @@ def one_step(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerat
 
 
 def one_step_at_s(chart: DeltaGenerator, point: DeltaGenerator) -> None:
-    """One gradient step from the state s towards the link's target at its learning rate: the chart and the point."""
+    """One gradient step from the state s towards the link's target at its learning rate, and :data:`MANY` of them:
+    the chart and the point."""
     m = state.model()
     vocabulary = targets.target_vocabulary(m.tokens)
     target, lr = (
@@ -98,21 +103,23 @@ def one_step_at_s(chart: DeltaGenerator, point: DeltaGenerator) -> None:
         state.get(LEARN_LR),
     )  # as their inputs stored them
     output = tied_output_layer(m.H, vocabulary)
+    history = train_scorer(m.H, [m.s], m.params, output, target, lr, MANY)
     before = predict(m.H, [m.s], m.params, output, target)
-    after = predict(m.H, [m.s], train_scorer(m.H, [m.s], m.params, output, target, lr, 1)[-1].params, output, target)
+    after, after_many = (predict(m.H, [m.s], history[k].params, output, target) for k in (0, -1))
     labels = position_labels(m.tokens)
-    groups = (t("walk.step.before"), t("walk.step.after"))
+    groups = (t("walk.step.before"), t("walk.step.after"), t("walk.step.after_many", steps=MANY))
     when, weight = t("walk.step.when"), t("walk.weight")
+    readings = (before.reading.weights, after.reading.weights, after_many.reading.weights)
     rows = [
         {when: group, "position": p, weight: float(w)}
-        for group, weights in zip(groups, (before.reading.weights, after.reading.weights), strict=True)
+        for group, weights in zip(groups, readings, strict=True)
         for p, w in zip(labels, weights, strict=True)
     ]
     with chart:
         layout.chart(
             charts.grouped_bars(rows, weight, when, t("learn.weights_title"), m.tokens, height=300),
-            "weights_before_and_after_one_step",
-            t("walk.step.caption"),
+            "weights_before_and_after_gradient_steps",
+            t("walk.step.caption", steps=MANY),
         )
     moved = int(np.abs(after.reading.weights - before.reading.weights).argmax())
     said = t(
@@ -124,5 +131,8 @@ def one_step_at_s(chart: DeltaGenerator, point: DeltaGenerator) -> None:
         position=plain(labels[moved]),
         w0=num(before.reading.weights[moved], 3),
         w1=num(after.reading.weights[moved], 3),
+        steps=MANY,
+        after_many=num(after_many.loss, 3),
+        w_many=num(after_many.reading.weights[moved], 3),
     )
     point.markdown(f"**{said}**")

@@ -7,6 +7,7 @@ message ``walk.<name>.title`` and its point is computed by its drawing
 
 from __future__ import annotations
 
+from core.translator.run import DEFAULTS
 from screens.learning.settings import LEARN_LR, LEARN_TARGET
 from screens.scoring.settings import F
 from screens.state_sweep.settings import SWEEP
@@ -16,6 +17,7 @@ from ui.frame import PAGES
 from ui.walkthrough import Step
 
 SCREENS = {key: path for path, key, _ in PAGES}  # "nav.scoring" -> "screens/3_scoring.py"
+TRAINED = DEFAULTS["attention"][1].steps  # the shipped attention model's last snapshot: step 10 opens on it
 ALIGNMENT_SENTENCE = "the red tree sees every red small car"  # 8 test words, "red small car" reordered
 LONG_SENTENCE = (  # 25 test words, longer than any training sentence: attention right, the summary wrong
     "this small big book runs with his new blue house then your old small tree sees this big new dog "
@@ -36,7 +38,7 @@ STEPS: tuple[Step, ...] = (
         "align",
         SCREENS["nav.translator"],
         -1.0,
-        ((TR_SENTENCE, ALIGNMENT_SENTENCE), (TR_STEP, 100), (TR_OVERLAY, True)),
+        ((TR_SENTENCE, ALIGNMENT_SENTENCE), (TR_STEP, TRAINED), (TR_OVERLAY, True)),
         translator.alignment,
     ),
     Step(

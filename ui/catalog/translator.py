@@ -123,6 +123,16 @@ EN: dict[str, str | Plural] = {
         "the tooltips. Without a reference there is no true correspondence to compare with. A weight says where "
         "this read looks, not what caused the output."
     ),
+    "tr.lines_caption": (
+        "The same weights $\\alpha_{{tj}}$ as the heatmap, the same numbers drawn another way: the source words "
+        "along the top, the target tokens along the bottom, and a line from each target token $y_t$ to each source "
+        "word $x_j$ in that word's colour, as opaque and as wide as its weight. Faint lines are small weights; a "
+        "weight of 0 is still drawn, as a faint hairline, so no pair is left out. Hover a word to light its lines "
+        "and fade the others; a line's tooltip gives its weight. Where a row has too many words for its width they "
+        "stand upright and shrink, and where they are still crowded every second word is written (each keeps its "
+        "dot). A line says where this read looks, not what caused the output: a weight is not a word's causal "
+        "importance."
+    ),
     # --- training and translation (teacher forcing) ---------------------------------------------------
     "tr.forcing_lead": (
         "The translator was trained on sequence losses: for each sentence pair one term $-\\log p(y_t \\mid "

@@ -99,21 +99,25 @@ EN: dict[str, str | Plural] = {
         "{bad} of {n} analytic derivatives of L = gᵀc differ from central finite differences by more than "
         "{tolerance} (largest relative error {worst}); the gradients with respect to the scores sum to {total}."
     ),
-    "walk.step.title": "One gradient step moves the weights",
+    "walk.step.title": "Gradient steps move the weights",
     "walk.step.lower": (
         "One gradient step at learning rate {lr} towards {token} lowers the loss from {before} to {after} and moves "
-        "the weight on {position} from {w0} to {w1}, though nothing said where to look."
+        "the weight on {position} from {w0} to {w1}; after {steps} such steps the loss is {after_many} and that "
+        "weight {w_many}, though nothing said where to look."
     ),
     "walk.step.higher": (
         "At learning rate {lr} one gradient step towards {token} raises the loss from {before} to {after} (the step "
-        "overshoots) and moves the weight on {position} from {w0} to {w1}."
+        "overshoots) and moves the weight on {position} from {w0} to {w1}; after {steps} such steps the loss is "
+        "{after_many} and that weight {w_many}."
     ),
     "walk.step.before": "before",
-    "walk.step.after": "after",
+    "walk.step.after": "after one step",
+    "walk.step.after_many": "after {steps} steps",
     "walk.step.when": "when",
     "walk.step.caption": (
-        "Reading weights at the current state with the scorer before and after one gradient step on the "
-        "prediction loss of our toy output layer; a weight is not a causal importance."
+        "Reading weights at the current state with the scorer before any step, after one gradient step and after "
+        "{steps} on the prediction loss of our toy output layer, all at the same learning rate; a weight is not a "
+        "causal importance."
     ),
     "walk.align.title": "Alignment emerges without labels",
     "walk.align.point": (

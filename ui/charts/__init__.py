@@ -11,12 +11,14 @@ point; the rows of a chart that follows the state slider may be held as
 list. A chart may follow a slider in the browser (:mod:`ui.scrub`).
 
 The builders live by family: :mod:`ui.charts.bars`, :mod:`ui.charts.lines`,
-:mod:`ui.charts.heatmaps`, :mod:`ui.charts.plane` (the 2-D sources),
+:mod:`ui.charts.heatmaps`, :mod:`ui.charts.alignment` (the weights as lines between two rows of words),
+:mod:`ui.charts.plane` (the 2-D sources),
 :mod:`ui.charts.sweeps` (over the decoder state s), :mod:`ui.charts.limits` and
 :mod:`ui.charts.self_attention`, on the shared types and helpers of
 :mod:`ui.charts.spec`. Screens import them from here.
 """
 
+from ui.charts.alignment import alignment_lines
 from ui.charts.bars import bars_by_position, grouped_bars, spanning, target_bars
 from ui.charts.heatmaps import alignment_heatmap, heatmap, split_heatmap
 from ui.charts.lines import loss_curve, model_lines, series, series_panels
@@ -30,6 +32,7 @@ __all__ = [
     "Rows",
     "Spec",
     "alignment_heatmap",
+    "alignment_lines",
     "bars_by_position",
     "convex_hull_rows",
     "curves",

@@ -1,4 +1,5 @@
-"""The attention model's weights at every stored snapshot: the heatmap the snapshot slider scrubs, and the slider.
+"""The attention model's weights at every stored snapshot: the heatmap the snapshot slider scrubs, the same weights
+as lines between the two sentences (screen 6), and the slider.
 
 A sentence in the toy grammar is read while decoding its reference, so every
 snapshot weighs the same cells: the heatmap receives each cell's weight at all
@@ -16,13 +17,13 @@ from __future__ import annotations
 import functools
 
 import core.translator as tr
-from screens.translator.settings import TR_SENTENCE, TR_STEP
+from screens.translator.settings import TR_OVERLAY, TR_SENTENCE, TR_STEP
 from ui import layout, sections, state, text
 from ui.charts import Rows
 from ui.scrub import Channel, Scrub
 from ui.text import t
 from ui.translator import outputs, sentences
-from ui.translator.rows import heatmap_rows, heatmap_spec, snapshot_rows
+from ui.translator.rows import heatmap_rows, heatmap_spec, lines_spec, snapshot_rows
 
 STEP_KEY = TR_STEP.widget_key  # the snapshot slider's widget key, on screen 6 and in the walkthrough
 SNAPSHOT = Channel(STEP_KEY, "alpha_at")  # a cell's weights at every snapshot, in the slider's order
@@ -79,6 +80,28 @@ def scrubbed_heatmap(sentence: str, outline: bool) -> None:
         free=(TR_STEP.key,),  # it shows every snapshot
         depends=(scrub, sentence, outline),
     )
+
+
+def scrubbed_lines(sentence: str) -> None:
+    """The heatmap's weights as lines (:func:`ui.charts.alignment_lines`), from the same rows and following the
+    same slider as :func:`scrubbed_heatmap`; its numbers (for the take-home list) those of the link's step."""
+    now = outputs.alignment(sentence, state.get(TR_STEP))
+    scrub = Scrub(SNAPSHOT, sections.pinned(STEP_KEY, snapshot_index()))
+    layout.kept_chart(
+        "alignment_lines",
+        t("tr.lines_caption"),
+        lambda: (lines_spec(now, every_snapshot_rows(sentence, text.language()), scrub=scrub), None),
+        lambda _: heatmap_rows(now),
+        free=(TR_STEP.key, TR_OVERLAY.key),  # it shows every snapshot, and no outline
+        depends=(scrub, sentence),
+    )
+
+
+def own_lines() -> None:
+    """The weights of a sentence outside the grammar at the link's step as lines, from the heatmap's rows."""
+    view = outputs.alignment(state.get(TR_SENTENCE), state.get(TR_STEP))
+    rows = heatmap_rows(view)
+    layout.chart(lines_spec(view, rows), "alignment_lines", t("tr.lines_caption"), rows=rows)
 
 
 def own_heatmap() -> None:

@@ -1,4 +1,5 @@
-"""The rows behind the translator's charts: alignment cells, accuracy by length, loss curves."""
+"""The rows behind the translator's charts: alignment cells (the heatmap and the lines), accuracy by length, loss
+curves."""
 
 from __future__ import annotations
 
@@ -74,6 +75,22 @@ def heatmap_spec(view: tr.AttentionView, rows: Rows, outline: bool, scrub: Scrub
         tips,
         outline=[r for r in rows if r["true"] == yes] if outline else None,
         cell=30 if len(view.target) <= 20 else 22,
+        scrub=scrub,
+    )
+
+
+def lines_spec(view: tr.AttentionView, rows: Rows, scrub: Scrub | None = None) -> Spec:
+    """The alignment picture of ``view`` (its labels) drawing ``rows``, the heatmap's rows: a line from each target
+    token to each source word, as strong as its weight; with ``scrub``, rows of :func:`snapshot_rows` and the
+    weights at the slider's snapshot."""
+    tips = {key: t(f"tr.tip_{key}") for key in ("target", "source", "alpha", "true")}
+    return charts.alignment_lines(
+        rows,
+        position_labels(view.source),
+        position_labels(view.target),
+        t("tr.x_title"),
+        t("tr.y_title"),
+        tips,
         scrub=scrub,
     )
 
