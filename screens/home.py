@@ -15,9 +15,11 @@ from ui.text import t
 
 
 def home() -> None:
-    """The question, the route through the screens, the walkthrough's start, the worked example at a glance."""
+    """The question, the walkthrough's start (in the first screenful, a phone's too), the route through the screens,
+    the worked example at a glance."""
     st.title(t("app.title"))
     st.markdown(t("home.lead"))
+    walkthrough.start()
     st.latex(
         r"\begin{aligned}"
         r"e_{tj} &= a_\varphi(s_{t-1}, h_j) \\"
@@ -32,7 +34,6 @@ def home() -> None:
             st.page_link(frame.link_to(path), label=t(key), icon=icon)
             st.markdown(t(f"home.step{i}"))
     with glance:
-        walkthrough.start()
         st.subheader(t("home.example"))
         ex = worked_example()
         tokens = readings.shown(ex.tokens)

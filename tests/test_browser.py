@@ -230,3 +230,14 @@ def test_a_projector_shows_every_step_in_type_read_from_the_back_with_back_and_n
     assert all(size >= 24 for size, _ in seen.values()), seen  # measured as drawn, not as specified
     assert all(1080 * 2 / 3 <= bottom for _, bottom in seen.values()), seen  # no empty third under a chart
     assert len(places) == 1, places
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "fr"])
+def test_the_walkthrough_starts_within_the_first_screenful_on_a_phone_and_a_laptop(server, tab, lang):
+    for viewport in (PHONE, DESK):
+        open_screen(tab, f"{server}/?lang={lang}", viewport)
+        wait_for_run(tab)
+        start = tab.locator(".st-key-walk_start button")
+        expect(start).to_be_visible()
+        box = start.bounding_box()
+        assert box["y"] + box["height"] <= viewport["height"], (viewport, box)

@@ -140,13 +140,18 @@ def two_states(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGener
         m = widgets.state_control(narrow=True)
     name_a, s_a = next(iter(STATES.items()))
     weight, group = t("walk.weight"), t("score.group")
+    named = {s: name for name, s in STATES.items()}
+
+    def label(v: float) -> str:
+        """'A (s = -1)', 'B (s = +1)' for the example's states, else 's = +0.5'."""
+        return f"{named[v]} (s = {v:+g})" if v in named else f"s = {v:+g}"
 
     def rows_at(over: np.ndarray) -> Rows:
         at_a, now = attend(m.H, [[s_a]], m.params).weights[0], attend(m.H, over[:, None], m.params).weights
         return [
-            {group: label, **r}
+            {group: name, **r}
             for n, v in enumerate(over)
-            for label, weights in ((f"{name_a} (s = {s_a:g})", at_a), (f"s = {v:g}", now[n]))
+            for name, weights in ((label(s_a), at_a), (label(float(v)), now[n]))
             for r in ({"s": float(v), **row} for row in position_rows(m.tokens, **{weight: weights}))
         ]
 

@@ -100,7 +100,8 @@ def grouped_bars(
     """
     groups = tuple(dict.fromkeys(str(v) for v in column(rows, group)))
     widest = max((_columns(g) for g in groups), default=1)  # measured here: the family puts the labels in late
-    shape = (value, group, title, tuple(tokens), height, tuple(domain) if domain is not None else None, groups)
+    shown = _shown_groups(rows, group, scrub) or groups
+    shape = (value, group, title, tuple(tokens), height, tuple(domain) if domain is not None else None, shown)
     params = {WIDEST: widest} | (scrub.params() if scrub else {})
     return _grouped_bars(*shape, scrub.channel if scrub else None).fill(params, rows=rows)
 
@@ -130,6 +131,16 @@ def _grouped_bars(
         .add_params(alt.param(name=WIDEST, value=1))
     )
     return _scrubbed(chart, channel)
+
+
+def _shown_groups(rows: Rows, group: str, scrub: Scrub | None) -> tuple[str, ...]:
+    """The groups drawn at once: with ``scrub``, those of the rows at its slider's value (the rows hold every value,
+    each with its own groups, and a group's band is as wide as the groups at one value leave it)."""
+    if scrub is None:
+        return ()
+    field = scrub.channel.field
+    at = [r for r in rows if isinstance(r.get(field), int | float) and abs(r[field] - scrub.value) < 1e-9]
+    return tuple(dict.fromkeys(str(r[group]) for r in at))
 
 
 WIDEST = "widest"  # the parameter holding the widest group label's width in columns (:func:`_columns`)
