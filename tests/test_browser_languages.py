@@ -36,15 +36,23 @@ SAME_PIXELS = """([a, b]) => {
 
 # The page's text as the reader reads it, less what Streamlit itself draws around our content: its "skip to
 # main content" link and the names of the icons' glyphs.
+CHART_LINES = """(chart) => [...document.querySelectorAll(`${chart} svg text`)].flatMap(t =>
+    t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')].map(s => s.textContent) : [t.textContent])"""
 OUR_TEXT = """() => {
     const app = document.querySelector('[data-testid="stApp"]');
     const glyph = e => getComputedStyle(e).fontFamily.includes('Material');  // an icon drawn from its name
     const theirs = [...app.querySelectorAll('*')].filter(e =>
         e.matches('[data-testid="stSkipToContent"], .katex') || glyph(e));  // equations are shared
-    const before = theirs.map(e => e.style.display);
-    theirs.forEach(e => { e.style.display = 'none'; });
-    const text = app.innerText;
-    theirs.forEach((e, i) => { e.style.display = before[i]; });
+    // a chart's text read line by line: a label broken over two lines (its tspans) is two lines, not one word
+    const charts = [...app.querySelectorAll('svg')];
+    const drawn = charts.flatMap(svg => [...svg.querySelectorAll('text')].map(t =>
+        t.querySelectorAll('tspan').length ? [...t.querySelectorAll('tspan')].map(s => s.textContent).join('\\n')
+                                           : t.textContent));
+    const hidden = [...theirs, ...charts];
+    const before = hidden.map(e => e.style.display);
+    hidden.forEach(e => { e.style.display = 'none'; });
+    const text = app.innerText + '\\n' + drawn.join('\\n');
+    hidden.forEach((e, i) => { e.style.display = before[i]; });
     return text;
 }"""
 
@@ -81,7 +89,7 @@ def test_a_translated_link_opens_in_its_language_and_keeps_it_across_screens(chr
         shown = page.evaluate(OUR_TEXT)
         left = english_left(shown, code)
         assert left == [], [line for line in shown.splitlines() if any(w in line for w in left)]
-        chart_text = " ".join(page.locator(f"{CHART} svg text").all_text_contents())
+        chart_text = " ".join(page.evaluate(CHART_LINES, CHART))
         assert english_left(chart_text, code) == []
         if code == "zh":
             assert re.search(r"[\u4e00-\u9fff]", chart_text), chart_text  # the charts speak Chinese ...
