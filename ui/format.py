@@ -12,6 +12,18 @@ from ui.charts import Rows
 from ui.charts.state_rows import StateRows
 from ui.palette import position_labels
 
+HAN = re.compile(r"[\u3400-\u9fff]")  # a Chinese character
+LATIN_WORD = re.compile(r"[A-Za-zÀ-ÿ0-9]+(?:['’-][A-Za-zÀ-ÿ]+)*")
+HAN_PER_WORD = 1.7  # characters of a Chinese word, on average: a reader's time for Chinese text, counted in words
+
+
+def reading_length(text: str) -> float:
+    """How many words ``text`` asks a reader to read, its TeX left out: words of Latin letters and digits, and Chinese
+    characters at :data:`HAN_PER_WORD` a word."""
+    prose = re.sub(r"\$[^$]*\$", " ", text)
+    return len(LATIN_WORD.findall(HAN.sub(" ", prose))) + len(HAN.findall(prose)) / HAN_PER_WORD
+
+
 SUBSCRIPT_DIGITS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 
 

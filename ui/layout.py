@@ -11,6 +11,7 @@ import streamlit as st
 from ui import kept, present, state, text
 from ui.charts import Rows, Spec
 from ui.described import column_names, describe, spec_rows
+from ui.format import reading_length
 from ui.handout import Figure, LaterRows, plain_math, stacked
 from ui.take_home import keep_figure
 from ui.text import t
@@ -43,9 +44,13 @@ def as_drawn(spec: Spec, caption: str, data: Rows, names: dict[str, str], scrubb
     return present.projected(described) if presenting else described
 
 
+LONG_CAPTION = 60  # words: a longer caption is folded under its chart, opened on purpose
+
+
 def under_chart(caption: str, presenting: bool) -> None:
-    """A chart's caption; for a projector folded away."""
-    if presenting:
+    """A chart's caption; folded away on a projector, and where it is long (a screen reader gets it either way, as
+    the chart's description)."""
+    if presenting or reading_length(caption) > LONG_CAPTION:
         with st.expander(t("present.caption")):
             st.caption(caption)
     else:
