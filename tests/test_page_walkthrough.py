@@ -422,3 +422,10 @@ def test_the_one_step_point_states_what_plain_gradient_descent_gives_by_finite_d
     )
     assert after < before and said in shown_text(at)
     assert abs(wn[moved] - w0[moved]) > 0.5  # a change a class can see: 0.791 to 0.147
+
+
+def test_a_step_opened_from_its_link_has_the_sidebar_say_its_state():
+    at = run_page("app.py", query={"step": "5"})  # step 5 sets s = +1; the reader's default is -1
+    no_exception(at)
+    shared = " ".join(c.value for c in at.sidebar.caption)
+    assert "s = 1," in shared and "s = -1," not in shared

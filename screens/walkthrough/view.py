@@ -42,6 +42,7 @@ def current() -> int:
         return 0
     if k and st.session_state.get(walkthrough.ENTERED) != k:
         walkthrough.enter(k, STEPS[k - 1], keep=set(st.query_params))  # opened from a link: its values stay
+        st.rerun()  # the sidebar, drawn before this, says the step's shared state
     return k
 
 
