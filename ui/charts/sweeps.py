@@ -64,10 +64,27 @@ def curves(
         "current": list(current or []),
         "labelled": [r for r in current or [] if r["label"]],
         **{f"dashed_{j}": [r for r in dashed or [] if r["position"] == lab] for j, lab in enumerate(labels)},
+        "dashed_labels": _dashed_labels(dashed or [], x, value, labels),
     }
     template = _curves(*shape)
     params = scrub.params() if shape[-1] else None
     return template.fill(params, **data)
+
+
+def _dashed_labels(dashed: Rows, x: str, value: str, labels: Sequence[str]) -> Rows:
+    """One label at the dashed lines' right end for each height they end at, naming the positions there: lines
+    that coincide (with tanh removed they often do) are told as one, 'I = like = cats', not as one striped line."""
+    if not dashed:
+        return []
+    end = max(r[x] for r in dashed)
+    at_end: dict[float, list[str]] = {}
+    for r in dashed:
+        if r[x] == end:
+            at_end.setdefault(round(float(r[value]), 6), []).append(r["position"])
+    order = {lab: j for j, lab in enumerate(labels)}
+    return [
+        {x: end, value: v, "label": " = ".join(sorted(names, key=order.get))} for v, names in sorted(at_end.items())
+    ]
 
 
 @family(late=("tokens",))
@@ -111,6 +128,14 @@ def _curves(
         for j in range(len(tokens)):
             line = alt.Chart(rows_of(f"dashed_{j}")).mark_line(strokeWidth=2.5, strokeDashOffset=DASH * j)
             layers.append(styled(line, 1))
+        named = alt.Chart(rows_of("dashed_labels")).mark_text(align="right", dy=-10, fontSize=13)
+        layers.append(
+            named.encode(
+                x=alt.X(field=x, type="quantitative"),
+                y=alt.Y(field=value, type="quantitative", scale=scale),
+                text=alt.Text(field="label"),
+            )
+        )
     at = alt.X(field=x, type="quantitative")
     if with_marks:
         marks = alt.Chart(rows_of("marks"))
@@ -128,7 +153,8 @@ def _curves(
         if channel is not None:
             rule, text = rule.transform_filter(channel.test()), text.transform_filter(channel.test())
         layers += [rule.encode(x=at), text.encode(x=at, y=alt.YValue(0), text=alt.Text(field="label"))]
-    chart = alt.layer(*layers).properties(height=height)
+    # the plot keeps its height: fitted as a whole, the legends above and below squeezed it to a third
+    chart = alt.layer(*layers).properties(height=height, autosize=alt.AutoSizeParams(type="fit-x", contains="padding"))
     return chart.add_params(channel.param()) if channel is not None else chart
 
 
