@@ -64,6 +64,8 @@ def enlarged(part: object) -> object:
         out["labelLimit"] = round(out["labelLimit"] * SMALLEST / FONT["labelFontSize"])
     for key in SIZES:
         size = out.get(key)
+        if isinstance(size, dict) and isinstance(size.get("expr"), str):  # a size the chart works out as drawn
+            out[key] = {"expr": f"max({SMALLEST}, {size['expr']})"}
         if isinstance(size, int | float) and size < SMALLEST:
             out[key] = SMALLEST
             if key == "fontSize":
