@@ -50,11 +50,9 @@ ROLES = {  # the notebook's phrases in core.selecting -> their role in the sente
 def draw() -> None:
     st.subheader(t("lim.select"))
     st.markdown(t("lim.select_text"))
-    cafe_col, notebook_col = st.columns([2, 3], gap="large")
-    with cafe_col:
-        _cafe()
-    with notebook_col:
-        _notebook()
+    # one under the other: side by side, the café's chart got a sliver beside a long empty column
+    _cafe()
+    _notebook()
 
 
 @section("lim.cafe")
