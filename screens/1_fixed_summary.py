@@ -184,8 +184,9 @@ st.title(t("nav.fixed_summary"))
 st.markdown(t("fix.lead"))
 src_col, tgt_col = st.columns([3, 2], gap="large")
 st.markdown(t("fix.schematic"))
-st.subheader(t("fix.encoder"))
-encoder = st.container()
+# the encoder's recurrence and its annotations (an untrained schematic's numbers) are folded, opened on purpose:
+# the screen opens on what the two decoders do with them
+encoder = st.expander(t("fix.encoder"))
 st.subheader(t("fix.decoder"))
 fixed_col, soft_col = st.columns(2, gap="large")
 with fixed_col:
