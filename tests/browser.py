@@ -268,9 +268,10 @@ CLIPPED_EQUATIONS = """() => [...document.querySelectorAll('.katex-display')]
 
 def clipped_equations(page) -> list[str]:
     """The screen's display equations that are cut off, once KaTeX's fonts have loaded and set their widths."""
-    if page.locator(".katex-display").count():  # the screen's equations, drawn with the run
+    shown = page.locator(".katex-display:visible")  # not those folded in a closed expander
+    if shown.count():  # the screen's equations, drawn with the run
         from playwright.sync_api import expect
 
-        expect(page.locator(".katex-display").first).to_be_visible()
+        expect(shown.first).to_be_visible()
     page.evaluate("() => document.fonts.ready")
     return page.evaluate(CLIPPED_EQUATIONS)

@@ -936,6 +936,7 @@ _TRANSLATOR = {
         note="'darker is heavier' is heatmap_spec's greys scale over [0, 1]; 1 is a row's sum of alpha, "
         "computed from the model's own read.",
     ),
+    "tr.play_step": by("core.translator.snapshot_steps", note="a stored snapshot's step, shown on the play button"),
     "tr.lines_caption": by(
         "ui.translator.rows.lines_spec",
         values=lambda: [_faintest_weight()],

@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 from playwright.sync_api import expect
 
+import core.translator as tr
 from tests.browser import (
     DESK,
     PHONE,
@@ -241,3 +242,21 @@ def test_the_walkthrough_starts_within_the_first_screenful_on_a_phone_and_a_lapt
         expect(start).to_be_visible()
         box = start.bounding_box()
         assert box["y"] + box["height"] <= viewport["height"], (viewport, box)
+
+
+def test_play_shows_each_training_snapshot_in_the_charts_then_the_sliders_again(server, tab):
+    page = tab
+    open_screen(page, f"{server}/?step=10", DESK)
+    wait_for_app(page)
+    play = page.locator("button[data-attention-play]")
+    expect(play).to_be_visible()
+    chart_step = """() => [...document.querySelectorAll('form.vega-bindings input[name="w_tr_step"]')]
+        .map(i => i.value).join()"""
+    last = page.evaluate(chart_step)
+    assert last and set(last.split(",")) == {str(len(tr.snapshot_steps()) - 1)}  # at rest: the slider's snapshot
+    play.click()
+    expect(play).to_contain_text(f"■ step {tr.snapshot_steps()[1]}")  # the charts at each snapshot in turn
+    assert page.evaluate(chart_step) != last
+    expect(play).to_contain_text("▶", timeout=30_000)
+    assert page.evaluate(chart_step) == last  # and the slider's snapshot again
+    assert page.get_by_role("slider").first.get_attribute("aria-valuetext") == str(tr.snapshot_steps()[-1])

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from ui import clicker, kept, links, present, scrub, sections, spoken, state, text
+from ui import clicker, kept, links, player, present, scrub, sections, spoken, state, text
 from ui.format import plain
 from ui.take_home import CHARTS, DRAWN_IN, numbers_button, open_numbers
 from ui.text import t
@@ -56,6 +56,11 @@ WHOLE_RUNS = "_whole_runs"  # how many whole runs this session has had
 STYLE = """
 [data-testid="stCaptionContainer"] { color: inherit; opacity: 0.8; }
 [data-testid="stMarkdownContainer"] blockquote { opacity: 0.8; }  /* Streamlit sets 0.6: 3.9:1, below 4.5:1 */
+.attention-play {
+  font: inherit; color: inherit; background: transparent; cursor: pointer; margin: 0.25rem 0 0.5rem;
+  padding: 0.25rem 0.75rem; border: 1px solid rgba(128, 128, 128, 0.4); border-radius: 0.5rem;
+}
+.attention-play:hover, .attention-play:focus-visible { border-color: currentColor; }
 button kbd { color: inherit !important; opacity: 0.8 !important; }  /* a shortcut's key: Streamlit's grey is 3.9:1 */
 .katex-display { padding: 0 3px; }  /* room for the 2 px KaTeX sets past a sub- or superscript */
 .katex-display > .katex { white-space: normal; }
@@ -98,7 +103,7 @@ def run() -> None:
     # The page's declared language (for screen readers' voices and the browser's offer to translate; the code
     # is one of LANGUAGES' keys, never the link's text), the script that moves charts with their sliders, and the
     # one that gives a label holding TeX its spoken form for screen readers, and the walkthrough's arrow keys.
-    scripts = scrub.SCRIPT + spoken.SCRIPT + clicker.SCRIPT
+    scripts = scrub.SCRIPT + spoken.SCRIPT + clicker.SCRIPT + player.SCRIPT
     st.html(
         f"<script>document.documentElement.lang = {json.dumps(text.language())};{scripts}</script>",
         unsafe_allow_javascript=True,

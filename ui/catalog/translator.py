@@ -68,6 +68,8 @@ EN: dict[str, str | Plural] = {
     ),
     # --- heatmap -------------------------------------------------------------------------------------
     "tr.step": "Training step (stored snapshot)",
+    "tr.play": "Play the snapshots",
+    "tr.play_step": "step {step}",
     "tr.step_help": (
         "The attention model's parameters at this step of its {steps} training steps (stored at steps {stored}); "
         "step 0 is the random initialisation. Slide from 0 to watch the alignment emerge."

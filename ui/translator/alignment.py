@@ -20,6 +20,7 @@ import core.translator as tr
 from screens.translator.settings import TR_OVERLAY, TR_SENTENCE, TR_STEP
 from ui import layout, sections, state, text
 from ui.charts import Rows
+from ui.player import play_button
 from ui.scrub import Channel, Scrub
 from ui.text import t
 from ui.translator import outputs, sentences
@@ -41,8 +42,12 @@ def snapshot_index() -> int:
 
 
 def step_control(explained: bool = True) -> int:
-    """The snapshot slider, drawn by its section (:func:`ui.sections.slider_section`): the index of its step."""
-    return tr.snapshot_steps().index(sentences.step_field(explained))
+    """The snapshot slider, drawn by its section (:func:`ui.sections.slider_section`), and the button that plays
+    its snapshots in the charts: the index of its step."""
+    steps = tr.snapshot_steps()
+    index = steps.index(sentences.step_field(explained))
+    play_button(STEP_KEY, [t("tr.play_step", step=s) for s in steps], t("tr.play"))
+    return index
 
 
 def caption(view: tr.AttentionView, known: bool) -> str:
