@@ -61,18 +61,21 @@ def snapshot_rows(views: Sequence[tr.AttentionView], field: str) -> Rows:
     ]
 
 
+def _named(view: tr.AttentionView) -> tuple[list[str], list[str], str, str, dict[str, str]]:
+    """What both pictures of ``view``'s weights name: its source and target labels, the rows' titles, the tooltips'
+    field titles."""
+    tips = {key: t(f"tr.tip_{key}") for key in ("target", "source", "alpha", "true")}
+    sources, targets = position_labels(view.source), position_labels(view.target)
+    return sources, targets, t("tr.x_title"), t("tr.y_title"), tips
+
+
 def heatmap_spec(view: tr.AttentionView, rows: Rows, outline: bool, scrub: Scrub | None = None) -> dict:
     """The alignment heatmap of ``view`` (its labels) drawing ``rows``; with ``scrub``, rows of
     :func:`snapshot_rows` and the weights at the slider's snapshot."""
-    tips = {key: t(f"tr.tip_{key}") for key in ("target", "source", "alpha", "true")}
     yes = t("tr.yes")
     return charts.alignment_heatmap(
         rows,
-        position_labels(view.source),
-        position_labels(view.target),
-        t("tr.x_title"),
-        t("tr.y_title"),
-        tips,
+        *_named(view),
         outline=[r for r in rows if r["true"] == yes] if outline else None,
         cell=30 if len(view.target) <= 20 else 22,
         scrub=scrub,
@@ -83,16 +86,7 @@ def lines_spec(view: tr.AttentionView, rows: Rows, scrub: Scrub | None = None) -
     """The alignment picture of ``view`` (its labels) drawing ``rows``, the heatmap's rows: a line from each target
     token to each source word, as strong as its weight; with ``scrub``, rows of :func:`snapshot_rows` and the
     weights at the slider's snapshot."""
-    tips = {key: t(f"tr.tip_{key}") for key in ("target", "source", "alpha", "true")}
-    return charts.alignment_lines(
-        rows,
-        position_labels(view.source),
-        position_labels(view.target),
-        t("tr.x_title"),
-        t("tr.y_title"),
-        tips,
-        scrub=scrub,
-    )
+    return charts.alignment_lines(rows, *_named(view), scrub=scrub)
 
 
 def accuracy_spec(**options) -> Spec:
