@@ -211,10 +211,12 @@ def test_a_projector_shows_every_step_in_type_read_from_the_back_with_back_and_n
               const texts = [...document.querySelectorAll('.vega-embed svg text')].filter(t => t.textContent.trim());
               const charts = [...document.querySelectorAll('.vega-embed')].map(e => e.getBoundingClientRect());
               return {sizes: texts.map(t => parseFloat(getComputedStyle(t).fontSize)),
+                      cut: texts.map(t => t.textContent).filter(s => s.endsWith('…')),
                       bottom: Math.max(...charts.map(b => b.bottom))};
             }"""
         )
         seen[k] = (min(drawn["sizes"]), round(drawn["bottom"]))
+        assert drawn["cut"] == [], (k, drawn["cut"])  # Vega ends a label too long for its room with '…'
         box = page.locator(".st-key-walk_next").bounding_box()
         places.add((round(box["x"]), round(box["y"])))
         if k == 10:  # the heatmap's row labels sit each at its row's middle, the first one too
