@@ -25,6 +25,7 @@ DATA = ("data", "datasets", "values")  # a spec's rows: no sizes there, and too 
 TOGGLE = "present_toggle"  # the sidebar switch's widget key
 TALLER = 1.5  # a chart's height on a projector, against its height on a screen
 STEP_HEIGHT = 500  # px: a walkthrough step's chart on a projector at 1920 x 1080, down to the screen's last fifth
+AXES_AND_LEGENDS = 160  # px: what a chart adds around a plot whose height it keeps, on a projector
 FILL = "_present_fill"  # session key: the height this page's charts reach on a projector (see fill)
 
 # Streamlit sizes its text in rem: a larger root size enlarges prose, headings and widgets together.
@@ -88,6 +89,8 @@ def projected(spec: Spec, fills: bool = True) -> Spec:
     if isinstance(out.get("spec"), dict):
         out["spec"] = dict(out["spec"])  # copied: the caller's spec stays as it was
     room = st.session_state.get(FILL, 0)  # a walkthrough step's: its panels keep their height, the step its room
+    if room and (out.get("autosize") or {}).get("type") == "fit-x":  # its height is the plot's, not the chart's
+        room -= AXES_AND_LEGENDS
     taller = TALLER if fills or not room else 1.0
     for body in (out, out.get("spec")):  # a faceted chart sizes each panel in its inner spec
         if not isinstance(body, dict):

@@ -99,7 +99,8 @@ def grouped_bars(
     With ``scrub`` the rows hold every value of its slider and the chart shows those of its current value.
     """
     groups = tuple(dict.fromkeys(str(v) for v in column(rows, group)))
-    widest = max((_columns(g) for g in groups), default=1)  # measured here: the family puts the labels in late
+    # measured here (the family puts the labels in late), a line at a time: a label breaks after its state's ' · '
+    widest = max((_columns(line) for g in groups for line in g.split(" · ")), default=1)
     shown = _shown_groups(rows, group, scrub) or groups
     shape = (value, group, title, tuple(tokens), height, tuple(domain) if domain is not None else None, shown)
     params = {WIDEST: widest} | (scrub.params() if scrub else {})
@@ -127,7 +128,7 @@ def _grouped_bars(
             color=color(tokens),
             tooltip=tooltips((group, "n"), ("position", "n"), (value, "q")),
         )
-        .properties(height=height)
+        .properties(height=height, autosize=alt.AutoSizeParams(type="fit-x", contains="padding"))  # the plot's own
         .add_params(alt.param(name=WIDEST, value=1))
     )
     return _scrubbed(chart, channel)
