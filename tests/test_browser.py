@@ -227,6 +227,14 @@ def test_a_projector_shows_every_step_in_type_read_from_the_back_with_back_and_n
             rows = sorted({round(y) for y in ys if y > 0})
             gaps = np.diff(rows[-9:])  # the nine target rows down the left (the source words lie along the top)
             assert gaps.max() - gaps.min() <= 2, rows
+        if k == 11:  # the accuracy's ticks, 0.0 to 1.0, each label at its tick, the end ones too
+            ticks = page.evaluate(
+                """() => [...document.querySelectorAll('.vega-embed svg g.role-axis-label text')]
+                     .filter(t => /^[01]\\.\\d$/.test(t.textContent))
+                     .map(t => t.getBoundingClientRect()).map(b => (b.top + b.bottom) / 2)"""
+            )
+            gaps = np.diff(sorted(ticks))
+            assert len(ticks) >= 6 and gaps.max() - gaps.min() <= 2, ticks
         page.evaluate("document.activeElement && document.activeElement.blur()")
         if k < 11:
             page.keyboard.press("PageDown")

@@ -23,9 +23,9 @@ INK = {"expr": "isString(background) && luminance(background) < 0.5 ? '#edebe8' 
 FONT = {"labelFontSize": 15, "titleFontSize": 15}
 INKED = FONT | {"labelColor": INK, "titleColor": INK}
 CONFIG = {
-    "axis": INKED,
-    # a word's label sits at its row's or column's middle: flushed, the first and last would slide inwards
-    "axisDiscrete": {"labelFlush": False},
+    # a label sits at its tick, a word's at its row's or column's middle: flushed, the first and last slid inwards
+    # (a 0.0 read above the zero line, the first row's word half a row low)
+    "axis": INKED | {"labelFlush": False},
     "legend": INKED | {"symbolSize": 120},
     "header": INKED,
     "title": {"color": INK, "fontSize": 15},
