@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
 
@@ -100,7 +101,7 @@ def grouped_bars(
     """
     groups = tuple(dict.fromkeys(str(v) for v in column(rows, group)))
     # measured here (the family puts the labels in late), a line at a time: a label breaks after its state's ' · '
-    widest = max((_columns(line) for g in groups for line in g.split(" · ")), default=1)
+    widest = max((_columns(line) for g in groups for line in label_lines(g)), default=1)
     shown = _shown_groups(rows, group, scrub) or groups
     shape = (value, group, title, tuple(tokens), height, tuple(domain) if domain is not None else None, shown)
     params = {WIDEST: widest} | (scrub.params() if scrub else {})
@@ -156,8 +157,16 @@ def _group_axis(groups: int) -> alt.Axis:
         labelAlign={"expr": f"{flat} ? 'center' : 'right'"},
         labelOverlap=False,
         labelLimit=200,
-        labelExpr="split(datum.label, ' · ')",  # 'A (s = -1) · tanh': the state, then the variant below it
+        labelExpr=f"split(replace(datum.label, /{BREAK.pattern}/g, '\\n'), '\\n')",  # 'A (s = -1) · tanh': 2 lines
     )
+
+
+BREAK = re.compile(r"\s*·\s*")  # where a group's label breaks: 'A (s = -1) · tanh', '状态 A（s = -1）· 无非线性'
+
+
+def label_lines(label: str) -> list[str]:
+    """A group's label as drawn: a line before and after each '·' (the state, then the variant)."""
+    return BREAK.split(label)
 
 
 def _columns(label: str) -> int:
