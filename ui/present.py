@@ -85,9 +85,7 @@ def projected(spec: Spec, fills: bool = True) -> Spec:
         config[part] = {**(config.get(part) or {}), **CHART_FONT}
     config["text"] = {**(config.get("text") or {}), "fontSize": SMALLEST}  # a text mark that sets no size
     config["title"] = {**(config.get("title") or {}), "fontSize": SMALLEST + 4}
-    out = enlarged({**spec, "config": config})
-    if isinstance(out.get("spec"), dict):
-        out["spec"] = dict(out["spec"])  # copied: the caller's spec stays as it was
+    out = enlarged({**spec, "config": config})  # a copy: the caller's spec stays as it was
     room = st.session_state.get(FILL, 0)  # a walkthrough step's: its panels keep their height, the step its room
     if room and (out.get("autosize") or {}).get("type") == "fit-x":  # its height is the plot's, not the chart's
         room -= AXES_AND_LEGENDS
