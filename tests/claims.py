@@ -1274,6 +1274,7 @@ _SELF_ATTENTION = {
         note="the '<' and '>' are the start token <s> (core.recurrent.START), not a comparison",
     ),
     "sa.encoder_count": by("core.masks.annotation_visibility"),
+    "sa.encoder_count_same": by("core.masks.annotation_visibility", note="every row of the mask reads as many"),
     "sa.w_k": by(
         "screens.self_attention.settings.W_K",
         values=lambda: list(np.shape(sa_settings.W_K.default)),

@@ -96,19 +96,19 @@ def test_an_empty_sentence_is_named_and_the_last_valid_one_kept():
 
 
 @pytest.mark.parametrize(
-    "encoder, expected, least",
+    "encoder, expected, said",
     [
-        ("bidirectional", np.ones((3, 3), dtype=bool), 3),
-        ("forward", np.tril(np.ones((3, 3), dtype=bool)), 1),
-        ("backward", np.triu(np.ones((3, 3), dtype=bool)), 1),
+        ("bidirectional", np.ones((3, 3), dtype=bool), "every annotation has read 3 of the 3 source words"),
+        ("forward", np.tril(np.ones((3, 3), dtype=bool)), "have read from 1 to 3 of the 3 source words"),
+        ("backward", np.triu(np.ones((3, 3), dtype=bool)), "have read from 1 to 3 of the 3 source words"),
     ],
 )
-def test_the_encoder_choice_sets_what_each_annotation_has_read(encoder, expected, least):
+def test_the_encoder_choice_sets_what_each_annotation_has_read(encoder, expected, said):
     at = run_page(PAGE)
     at.radio(key="w_mask_encoder").set_value(encoder).run()
     no_exception(at)
     np.testing.assert_array_equal(annotation_mask(at), expected)
-    assert f"have read from {least} to 3 of the 3 source words" in shown_text(at)
+    assert said in shown_text(at) and "from 3 to 3" not in shown_text(at)
 
 
 def test_with_the_same_representation_the_read_is_the_additive_one():

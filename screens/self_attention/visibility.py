@@ -138,4 +138,8 @@ def encoder_part() -> None:
         free=FREE_OF_MASKS + (settings.MASK_TARGET.key,),
     )
     read = mask.sum(axis=1)
-    st.markdown(t("sa.encoder_count", least=int(read.min()), most=int(read.max()), T=T))
+    least, most = int(read.min()), int(read.max())
+    if least == most:  # "from 3 to 3"
+        st.markdown(t("sa.encoder_count_same", n=least, T=T))
+    else:
+        st.markdown(t("sa.encoder_count", least=least, most=most, T=T))

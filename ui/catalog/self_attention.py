@@ -66,6 +66,7 @@ EN: dict[str, str | Plural] = {
         "recurrence. A reachable word may still be mostly forgotten; the chart shows reach, not how much is kept."
     ),
     "sa.encoder_count": "With this encoder the annotations have read from {least} to {most} of the {T} source words.",
+    "sa.encoder_count_same": "With this encoder every annotation has read {n} of the {T} source words.",
     # ② keys and values
     "sa.kv": "② Scoring one representation, reading another: keys and values",
     "sa.kv_text": (
