@@ -1459,6 +1459,12 @@ _WALKTHROUGH = {
         "screens.translator.settings.TR_STEP",
         "screens.walkthrough.translator.alignment_point",
     ),
+    "walk.align.point_all": by(
+        "core.translator.evaluate.argmax_hits",
+        "core.translator.snapshot_steps",
+        "screens.walkthrough.translator.alignment_point",
+        note="said when every target word with a source word reads it most (hits == n)",
+    ),
     "walk.align.unknown": by("screens.translator.settings.TR_STEP", "screens.walkthrough.translator.alignment_point"),
     "walk.long.point": by(
         "core.translator.beyond_training",

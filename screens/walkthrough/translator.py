@@ -41,7 +41,8 @@ def alignment_point() -> None:
     else:
         hits, n = argmax_hits(view.weights, view.alignment)
         start_hits, _ = argmax_hits(outputs.alignment(sentence, steps[0]).weights, view.alignment)
-        said = t("walk.align.point", step=step, hits=hits, n=n, start=start_hits)
+        key = "walk.align.point_all" if hits == n else "walk.align.point"  # not "8 of the 8"
+        said = t(key, step=step, hits=hits, n=n, start=start_hits)
     st.markdown(f"**{said}**")
 
 

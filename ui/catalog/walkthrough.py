@@ -124,6 +124,10 @@ EN: dict[str, str | Plural] = {
         "After {step} training steps the largest weight of {hits} of the {n} target words that come from a source "
         "word falls on that word ({start} at initialisation), though training never said which word it is."
     ),
+    "walk.align.point_all": (
+        "After {step} training steps each of the {n} target words that come from a source word puts its largest "
+        "weight on that word ({start} did at initialisation), though training never said which word it is."
+    ),
     "walk.align.unknown": (
         "This sentence is outside the toy grammar, so there is no true correspondence to compare the weights of "
         "training step {step} with."
