@@ -179,16 +179,21 @@ def written(proto, kind: str = "") -> Iterator[tuple[str, str, str]]:
 
 def markdown_written(at) -> list[tuple[str, str, str]]:
     """Every text the page writes where Streamlit reads Markdown (or HTML), with its element type and field."""
+    return [
+        (kind, name, text)
+        for kind, name, text in written_all(at)
+        if not (kind in NOT_MARKDOWN and (NOT_MARKDOWN[kind] is None or name in NOT_MARKDOWN[kind]))
+    ]
+
+
+def written_all(at) -> list[tuple[str, str, str]]:
+    """Every text field of every element the page writes, with its element type and field."""
     found = []
 
     def walk(node) -> None:
         proto = getattr(node, "proto", None)
         if proto is not None and hasattr(proto, "ListFields"):
-            for kind, name, text in written(proto):
-                skip = NOT_MARKDOWN.get(kind, set())
-                if kind in NOT_MARKDOWN and (skip is None or name in skip):
-                    continue
-                found.append((kind, name, text))
+            found.extend(written(proto))
         children = getattr(node, "children", None)
         for child in children.values() if isinstance(children, dict) else ():
             walk(child)
@@ -235,21 +240,6 @@ def labels_written(at) -> list[str]:
         elif name in ("label", "options", "placeholder"):
             found.append(text)
     return [x for x in found if not any(m in x for m in MARKERS)]
-
-
-def written_all(at) -> list[tuple[str, str, str]]:
-    found = []
-
-    def walk(node) -> None:
-        proto = getattr(node, "proto", None)
-        if proto is not None and hasattr(proto, "ListFields"):
-            found.extend(written(proto))
-        children = getattr(node, "children", None)
-        for child in children.values() if isinstance(children, dict) else ():
-            walk(child)
-
-    walk(at._tree)
-    return found
 
 
 @pytest.mark.parametrize("view", HOSTILE_VIEWS)

@@ -12,7 +12,7 @@ import numpy as np
 from ui.charts.spec import Rows, Spec, color, rows_of, tooltips
 from ui.charts.state_rows import column
 from ui.charts.template import family
-from ui.scrub import Channel, Scrub
+from ui.scrub import TOLERANCE, Channel, Scrub
 
 VALUE_LABEL = {"dy": -9, "fontSize": 14}  # a bar's value above it, in the text colour: position colours are too pale
 
@@ -141,7 +141,7 @@ def _shown_groups(rows: Rows, group: str, scrub: Scrub | None) -> tuple[str, ...
     if scrub is None:
         return ()
     field = scrub.channel.field
-    at = [r for r in rows if isinstance(r.get(field), int | float) and abs(r[field] - scrub.value) < 1e-9]
+    at = [r for r in rows if isinstance(r.get(field), int | float) and abs(r[field] - scrub.value) < TOLERANCE]
     return tuple(dict.fromkeys(str(r[group]) for r in at))
 
 
