@@ -120,6 +120,7 @@ def decoder_part(source: list[str], target: list[str]) -> None:
     steps = [f"{i} · {tok}" for i, tok in enumerate(target, start=1)]
     st.markdown(f"**{t('fix.contexts')}**")
     contexts_panels(fixed, soft, steps, d, (tuple(source), tuple(target)))
+    decoder_equations()
 
     # the weights need about 80 px a target step: beside the table for a few steps, below it for more
     if len(target) <= 4:
@@ -180,33 +181,37 @@ def decoder_part(source: list[str], target: list[str]) -> None:
         )
 
 
+def decoder_equations() -> None:
+    """The two decoders' equations, folded under their charts (the one-line descriptions above say what they do)."""
+    with st.expander(t("fix.decoder_equations")):
+        fixed_eq, soft_eq = st.columns(2, gap="large")
+        fixed_eq.latex(
+            r"\begin{aligned}"
+            rf"c_t &= c \quad \text{{{t('fix.every_step')}}} t \\"
+            r"s_t &= \tanh\big(W_s\, s_{t-1} + W_y\, e_{\mathrm{tgt}}(y_{t-1}) \\ &\qquad + W_c\, c + b_s\big)"
+            r"\end{aligned}"
+        )
+        soft_eq.latex(
+            r"\begin{aligned}"
+            r"e_{tj} &= v^\top \tanh\big(W h_j + U s_{t-1} + b\big) \\"
+            r"\alpha_{tj} &= \frac{\exp(e_{tj})}{\sum_{k=1}^{T} \exp(e_{tk})} \\"
+            r"c_t &= \textstyle\sum_{j=1}^{T} \alpha_{tj}\, h_j \\"
+            r"s_t &= \tanh\big(W_s\, s_{t-1} + W_y\, e_{\mathrm{tgt}}(y_{t-1}) \\ &\qquad + W_c\, c_t + b_s\big)"
+            r"\end{aligned}"
+        )
+        st.markdown(t("fix.state_note"))
+
+
 st.title(t("nav.fixed_summary"))
 st.markdown(t("fix.lead"))
-src_col, tgt_col = st.columns([3, 2], gap="large")
+src_col, tgt_col = st.columns(2, gap="large")
 st.markdown(t("fix.schematic"))
 # the encoder's recurrence and its annotations (an untrained schematic's numbers) are folded, opened on purpose:
 # the screen opens on what the two decoders do with them
 encoder = st.expander(t("fix.encoder"))
 st.subheader(t("fix.decoder"))
 fixed_col, soft_col = st.columns(2, gap="large")
-with fixed_col:
-    st.markdown(t("fix.fixed_text"))
-    st.latex(
-        r"\begin{aligned}"
-        rf"c_t &= c \quad \text{{{t('fix.every_step')}}} t \\"
-        r"s_t &= \tanh\big(W_s\, s_{t-1} + W_y\, e_{\mathrm{tgt}}(y_{t-1}) \\ &\qquad + W_c\, c + b_s\big)"
-        r"\end{aligned}"
-    )
-with soft_col:
-    st.markdown(t("fix.attention_text"))
-    st.latex(
-        r"\begin{aligned}"
-        r"e_{tj} &= v^\top \tanh\big(W h_j + U s_{t-1} + b\big) \\"
-        r"\alpha_{tj} &= \frac{\exp(e_{tj})}{\sum_{k=1}^{T} \exp(e_{tk})} \\"
-        r"c_t &= \textstyle\sum_{j=1}^{T} \alpha_{tj}\, h_j \\"
-        r"s_t &= \tanh\big(W_s\, s_{t-1} + W_y\, e_{\mathrm{tgt}}(y_{t-1}) \\ &\qquad + W_c\, c_t + b_s\big)"
-        r"\end{aligned}"
-    )
-st.markdown(t("fix.state_note"))
+fixed_col.markdown(t("fix.fixed_text"))
+soft_col.markdown(t("fix.attention_text"))
 decoder = st.container()
 source_section(src_col, encoder, tgt_col, decoder)

@@ -15,11 +15,15 @@ from ui.text import t
 
 
 def home() -> None:
-    """The question, the walkthrough's start (in the first screenful, a phone's too), the route through the screens,
-    the worked example at a glance."""
+    """The question; the walkthrough's start beside the worked example at a glance (both in the first screenful of
+    a laptop, the start in a phone's too); the equations, the route through the screens, what attention is not."""
     st.title(t("app.title"))
     st.markdown(t("home.lead"))
-    walkthrough.start()
+    walk, glance = st.columns([1, 1], gap="large")
+    with walk:
+        walkthrough.start()
+    with glance:
+        example_at_a_glance()
     st.latex(
         r"\begin{aligned}"
         r"e_{tj} &= a_\varphi(s_{t-1}, h_j) \\"
@@ -27,33 +31,37 @@ def home() -> None:
         r"c_t &= \textstyle\sum_{j=1}^{T} \alpha_{tj}\, h_j"
         r"\end{aligned}"
     )
-    route, glance = st.columns([1, 1], gap="large")
+    route, limits = st.columns([1, 1], gap="large")
     with route:
         st.subheader(t("home.route"))
         for i, (path, key, icon) in enumerate(frame.PAGES[1:], start=1):
             st.page_link(frame.link_to(path), label=t(key), icon=icon)
             st.markdown(t(f"home.step{i}"))
-    with glance:
-        st.subheader(t("home.example"))
-        ex = worked_example()
-        tokens = readings.shown(ex.tokens)
-        labels = position_labels(tokens)
-        rows = []
-        for name, s in ex.states.items():
-            for f, tag in (("tanh", t("home.tanh")), ("identity", t("home.tanh_removed"))):
-                weights = attend(ex.H, s, ex.params, f).weights
-                group = f"{name} · {tag}"
-                rows += [
-                    {t("home.group"): group, "position": p, t("home.weight"): float(w)}
-                    for p, w in zip(labels, weights, strict=True)
-                ]
-        layout.chart(
-            grouped_bars(rows, t("home.weight"), t("home.group"), t("weight"), tokens),
-            "worked_example_weights",
-            t("home.example_caption"),
-        )
+    with limits:
         st.subheader(t("home.not"))
         st.markdown(t("home.not_text"))
+
+
+def example_at_a_glance() -> None:
+    """The worked example's weights at both states, with and without tanh."""
+    st.subheader(t("home.example"))
+    ex = worked_example()
+    tokens = readings.shown(ex.tokens)
+    labels = position_labels(tokens)
+    rows = []
+    for name, s in ex.states.items():
+        for f, tag in (("tanh", t("home.tanh")), ("identity", t("home.tanh_removed"))):
+            weights = attend(ex.H, s, ex.params, f).weights
+            group = f"{name} · {tag}"
+            rows += [
+                {t("home.group"): group, "position": p, t("home.weight"): float(w)}
+                for p, w in zip(labels, weights, strict=True)
+            ]
+    layout.chart(
+        grouped_bars(rows, t("home.weight"), t("home.group"), t("weight"), tokens),
+        "worked_example_weights",
+        t("home.example_caption"),
+    )
 
 
 if walkthrough.current():

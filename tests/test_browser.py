@@ -22,7 +22,7 @@ from tests.browser import (
     wait_for_links,
     wait_for_run,
 )
-from ui.frame import PAGES
+from ui.frame import PAGES, url_path
 from ui.text import t
 
 pytestmark = pytest.mark.browser
@@ -270,3 +270,19 @@ def test_play_shows_each_training_snapshot_in_the_charts_then_the_sliders_again(
     expect(play).to_contain_text("▶", timeout=30_000)
     assert page.evaluate(chart_step) == last  # and the slider's snapshot again
     assert page.get_by_role("slider").first.get_attribute("aria-valuetext") == str(tr.snapshot_steps()[-1])
+
+
+IN_SIGHT = 60  # px of a chart a reader must see in the first screenful to know that one is there
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "fr"])
+def test_every_screen_shows_its_first_chart_within_the_first_screenful_of_a_laptop(server, tab, lang):
+    tops = {}
+    for path, _, _ in PAGES:
+        open_screen(tab, f"{server}/{url_path(path)}?lang={lang}", DESK)
+        wait_for_app(tab)
+        tops[path] = tab.evaluate(
+            """() => Math.min(...[...document.querySelectorAll('[data-testid="stVegaLiteChart"]')]
+                .filter(c => c.checkVisibility()).map(c => c.getBoundingClientRect().top))"""
+        )
+    assert all(top <= DESK["height"] - IN_SIGHT for top in tops.values()), tops

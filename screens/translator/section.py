@@ -164,8 +164,8 @@ def _tab_changed() -> None:
 def draw() -> None:
     """The toy translator's screen below its title (``screens/6_translator.py``).
 
-    The sentence and both translations are always shown; below them four tabs, of which only the open one
-    runs: the alignment heatmap, accuracy and loss, training against translation (teacher forcing), the live run.
+    The sentence; below it four tabs, of which only the open one runs: the alignment heatmap, accuracy and loss,
+    training against translation (teacher forcing), the live run; below them both translations, always shown.
     """
     metrics = tr.load_models().metrics
     st.markdown(t("tr.lead"))
@@ -182,12 +182,14 @@ def draw() -> None:
 
 @section("tr.sentence")
 def sentence_section() -> None:
-    """The sentence, both models' translations of it, and the tabs, which read it."""
+    """The sentence, the tabs, which read it (the first, where the attention model reads, right under the
+    sentence), and both models' translations of it."""
     metrics = tr.load_models().metrics
     sentence = sentences.sentence_field()
     result = outputs.translations(sentence)
     if result["problem"]:
         st.info(t("tr.outside", reason=reasons.reason(result["problem"])), icon=":material/info:")
+    tabs_section()
     st.markdown(outputs.translation_table(sentence, result))
     st.caption(
         t(
@@ -197,7 +199,6 @@ def sentence_section() -> None:
             summary=metrics["summary"]["exact_match"],
         )
     )
-    tabs_section()
 
 
 @section("tr.tabs")

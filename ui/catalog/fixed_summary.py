@@ -64,7 +64,8 @@ EN: dict[str, str | Plural] = {
     "fix.position": "position",
     "fix.value": "value",
     # decoder
-    "fix.decoder": "② Decoder: one summary for every step, or a new reading at each step",
+    "fix.decoder": "② Decoder: one summary, or a new reading at each step",
+    "fix.decoder_equations": "The two decoders' equations",
     "fix.mode": "decoder",
     "fix.mode.fixed": "fixed summary",
     "fix.mode.attention": "attention",

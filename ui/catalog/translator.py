@@ -64,7 +64,7 @@ EN: dict[str, str | Plural] = {
     "tr.translations_caption": (
         "Greedy decoding with the final parameters (step {step}): each model emits its most probable word, "
         "feeds it back and stops at the end-of-sentence token. Exact match on the test set: {attention:.3f} with "
-        "attention and {summary:.3f} with the fixed summary, which fails mostly on long sentences (second tab below)."
+        "attention and {summary:.3f} with the fixed summary, which fails mostly on long sentences (second tab above)."
     ),
     # --- heatmap -------------------------------------------------------------------------------------
     "tr.step": "Training step (stored snapshot)",
