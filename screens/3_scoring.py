@@ -98,7 +98,7 @@ def nonlinearity_section(
                 unit,
                 "position",
                 contribution,
-                unit,
+                t("score.parts_axis"),  # the last column is no unit but the score they add up to
                 None,
                 height=40 + 36 * len(labels),
                 y_sort=labels,

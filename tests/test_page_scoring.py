@@ -55,6 +55,13 @@ def test_parts_shade_on_one_scale_for_every_state():
     assert top == pytest.approx(max(np.abs(everywhere).max(), np.abs(everywhere.sum(axis=2)).max()))
 
 
+def test_the_parts_axis_names_the_score_column_as_well_as_the_units():
+    at = run_page(PAGE)
+    spec = chart_spec(next(c for c in charts(at) if "unit" in chart_data(c).columns))
+    titles = [layer["encoding"]["x"].get("title") for layer in spec.get("layer", [spec]) if "x" in layer.get("encoding", {})]
+    assert titles and all("eⱼ" in title and "k" in title for title in titles), titles
+
+
 def test_parts_add_up_to_the_scores_at_the_current_state():
     at = run_page(PAGE)
     parts = chart_with(at, "unit")

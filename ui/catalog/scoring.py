@@ -90,6 +90,7 @@ EN: dict[str, str] = {
     "score.kind.general": "general",
     "score.group": "reading",
     "score.unit": "unit",
+    "score.parts_axis": "unit k, and their sum eⱼ",  # the parts chart's columns: one a unit, then the score
     "score.field.contribution": "contribution",
     "score.field.weight": "weight",
     "score.field.version": "version",
