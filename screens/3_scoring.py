@@ -29,7 +29,7 @@ from core.scorers import (
 from screens.scoring import settings
 from ui import charts, layout, state, widgets
 from ui.charts import Rows, Spec
-from ui.format import num, plain, position_rows, state_groups
+from ui.format import num, plain, position_rows, scientific, state_groups
 from ui.palette import position_labels
 from ui.sections import section
 from ui.text import t
@@ -205,7 +205,7 @@ def shift_section() -> None:
         )
         over = widgets.state_grid(m.s)
         base, shifted = read(m.H, scored(over)), read(m.H, scored(over) + shift)
-        st.markdown(t("score.shift_result", diff=f"{np.abs(base.weights - shifted.weights).max():.1e}"))
+        st.markdown(t("score.shift_result", diff=scientific(np.abs(base.weights - shifted.weights).max())))
 
 
 @section("score.luong")

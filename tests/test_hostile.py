@@ -215,6 +215,7 @@ def page_and_query(view: str) -> tuple[str, dict[str, str]]:
 
 # a letter and an underscore before an index, outside TeX: c_1 where c₁ was meant
 UNDERSCORED = re.compile(r"(?<![\w\\])[A-Za-zα-ω]_(?:\d|[a-z]\b|\{)")
+SCIENTIFIC_ZERO = re.compile(r"(?<![\d.])[-−]?0\.0*e[+-]?0+\b")
 TEX_OR_CODE = re.compile(r"\$[^$]*\$|`[^`]*`")
 
 
@@ -258,6 +259,8 @@ def test_every_view_writes_a_links_text_as_text_no_sentence_twice_and_subscripts
     assert sorted({x for x in said if said.count(x) > 1}) == []
     # A label, an option or a chart title writes c₁, not c_1 (Streamlit draws TeX only between dollars).
     assert [x for x in labels_written(at) if UNDERSCORED.search(TEX_OR_CODE.sub("", x))] == []
+    # Nothing says zero as 0.0e+00: an exact zero is written 0 (ui.format.scientific).
+    assert [text for _, _, text in written_all(at) if SCIENTIFIC_ZERO.search(text)] == []
 
 
 # views that write at least one of a link's words in Markdown (the others draw them in charts only, or not at all)

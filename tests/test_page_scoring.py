@@ -58,7 +58,8 @@ def test_parts_shade_on_one_scale_for_every_state():
 def test_the_parts_axis_names_the_score_column_as_well_as_the_units():
     at = run_page(PAGE)
     spec = chart_spec(next(c for c in charts(at) if "unit" in chart_data(c).columns))
-    titles = [layer["encoding"]["x"].get("title") for layer in spec.get("layer", [spec]) if "x" in layer.get("encoding", {})]
+    layers = spec.get("layer", [spec])
+    titles = [layer["encoding"]["x"].get("title") for layer in layers if "x" in layer.get("encoding", {})]
     assert titles and all("eⱼ" in title and "k" in title for title in titles), titles
 
 

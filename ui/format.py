@@ -43,6 +43,12 @@ MARKDOWN_MARKS = frozenset("\\`*_{}[]()<>#+-.!|~$&:@=")  # characters that can s
 JOINER = "\u2060"  # an invisible word joiner: splits what Markdown would turn into a link or an emoji
 
 
+def scientific(x: float) -> str:
+    """A difference or an error that may be tiny, in scientific notation to 1 decimal ('3.3e-16'); an exact zero as
+    '0', not '0.0e+00'."""
+    return "0" if x == 0 else f"{x:.1e}"
+
+
 def plain(text: str) -> str:
     """Text a reader or a link supplied, as Markdown that shows exactly its characters, on one line.
 

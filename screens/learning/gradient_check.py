@@ -14,7 +14,7 @@ import streamlit as st
 from core.gradients import linear_loss
 from core.reading import attend
 from ui import charts, probe, state, widgets
-from ui.format import num, position_rows, state_rows
+from ui.format import num, position_rows, scientific, state_rows
 from ui.sections import section
 from ui.text import t
 
@@ -41,7 +41,7 @@ def check_table(rows: list[dict[str, object]]) -> None:
         },
     )
     bad = sum(not row["passed"] for row in rows)
-    fields = {"n": len(rows), "worst": f"{rows[worst]['rel_error']:.1e}", "entry": rows[worst]["entry"]}
+    fields = {"n": len(rows), "worst": scientific(rows[worst]["rel_error"]), "entry": rows[worst]["entry"]}
     if not bad:
         st.success(t("learn.check_passed", **fields), icon=":material/check_circle:")
     else:
@@ -83,7 +83,7 @@ def draw() -> None:
             lambda _: position_rows(m.tokens, dL_de=checked.dL_de),
         )
         total = float(checked.dL_de.sum())
-        st.markdown(t("learn.sum_scores", total=num(total), exact=f"{total:.1e}"))
+        st.markdown(t("learn.sum_scores", total=num(total), exact=scientific(total)))
     dc = checked.dc_ds[:, 0]
     st.markdown(t("learn.state_moves_read", dc1=num(dc[0]), dc2=num(dc[1]), ds=num(checked.dL_ds[0])))
-    st.markdown(t("learn.no_tanh_state", worst=f"{checked.without_tanh:.1e}"))
+    st.markdown(t("learn.no_tanh_state", worst=scientific(checked.without_tanh)))

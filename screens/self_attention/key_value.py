@@ -10,7 +10,7 @@ from screens.self_attention import named, settings
 from ui import charts, links, state, widgets
 from ui.charts import Rows
 from ui.charts.self_attention import key_value_plane
-from ui.format import num, state_groups
+from ui.format import num, scientific, state_groups
 from ui.palette import position_labels
 from ui.text import t
 
@@ -172,4 +172,4 @@ def draw() -> None:
     else:
         dw = np.abs(kv.weights[now] - plain.weights[now]).max()
         dc = np.abs(kv.context[now] - plain.context[now]).max()
-        st.markdown(t("sa.kv_equal", dw=f"{dw:.1e}", dc=f"{dc:.1e}"))
+        st.markdown(t("sa.kv_equal", dw=scientific(dw), dc=scientific(dc)))

@@ -10,7 +10,7 @@ from core.self_attention import reorder_gap, rows_read_as_states, self_attention
 from screens.self_attention import settings
 from ui import layout, state, widgets
 from ui.charts.self_attention import weight_grid
-from ui.format import num
+from ui.format import num, scientific
 from ui.palette import position_labels
 from ui.sections import section
 from ui.text import t
@@ -105,5 +105,5 @@ def draw() -> None:
         st.dataframe(table, hide_index=True, width="stretch")
         st.caption(t("sa.self_table_caption"))
         gap = reorder_gap(m.H, m.params, W_Q, W_K, W_V, list(range(T))[::-1], visible)
-        st.markdown(t("sa.order_same" if gap <= 1e-12 else "sa.order_changes", gap=f"{gap:.1e}"))
+        st.markdown(t("sa.order_same" if gap <= 1e-12 else "sa.order_changes", gap=scientific(gap)))
     st.info(t("sa.qkv_note"), icon=":material/info:")

@@ -16,7 +16,7 @@ from core.learning import train_scorer
 from core.tied_output import predict, tied_output_layer
 from screens.learning.settings import LEARN_G, LEARN_LR, LEARN_TARGET, check_lr
 from ui import charts, layout, state, targets, widgets
-from ui.format import num, plain, position_rows, state_rows
+from ui.format import num, plain, position_rows, scientific, state_rows
 from ui.palette import position_labels
 from ui.probe import TOLERANCE, checked_gradients, probe_gradient, score_gradients
 from ui.text import t
@@ -65,7 +65,7 @@ def gradient_point() -> str:
     rows, dL_de = checked.rows, checked.dL_de
     worst = max(float(r["rel_error"]) for r in rows)
     bad = sum(not r["passed"] for r in rows)
-    fields = {"n": len(rows), "worst": f"{worst:.1e}", "total": f"{float(dL_de.sum()):.1e}"}
+    fields = {"n": len(rows), "worst": scientific(worst), "total": scientific(float(dL_de.sum()))}
     if bad:
         return t("walk.gradient.failed", bad=bad, tolerance=f"{TOLERANCE:g}", **fields)
     return t("walk.gradient.point", **fields)
