@@ -3,6 +3,7 @@
 import ast
 import gettext
 import io
+import re
 import string
 from pathlib import Path
 
@@ -177,3 +178,28 @@ def test_the_chinese_forcing_lead_says_the_previous_word_and_scores_nothing():
         lead = t("tr.forcing_lead")
     assert "一个前一个" not in lead and "解码器会被喂入前一个词" in lead
     assert "打分" not in lead  # 打分 is an attention score on every other screen; here it is -log p
+
+
+# French sets a non-breaking space before a colon and inside guillemets, a narrow one before ; ! and ?, so that a line
+# never starts with the mark (outside math, fields and code, which keep their own spacing)
+NOT_PROSE = re.compile(r"\$[^$]*\$|\{[^{}]*\}|`[^`]*`|:material/[a-z_]+:|:[a-z]+\[")  # and icons, colours
+BREAKABLE_BEFORE_MARK = re.compile(
+    r"(?<=[^\s\u00a0\u202f]) ?[:;!?](?=\s|$|[)*»\"'])"  # a mark closing a clause, with no space or a breakable one
+    r"|«(?=[^\u00a0\u202f])|(?<=[^\u00a0\u202f])»"  # guillemets not holding their quotation with fixed spaces
+)
+
+
+def marks(prose: str) -> list[re.Match]:
+    return list(BREAKABLE_BEFORE_MARK.finditer(prose))
+
+
+def test_french_punctuation_keeps_its_space_and_never_starts_a_line():
+    catalog = translations.read("fr")
+    found = []
+    for message in catalog:
+        if not message.id:
+            continue
+        for text in message.string if isinstance(message.string, tuple) else (message.string,):
+            prose = NOT_PROSE.sub("X", text or "")  # math, a field or code stands where a word would
+            found += [(message.context, prose[max(0, m.start() - 12) : m.end() + 4]) for m in marks(prose)]
+    assert found == [], f"{len(found)} marks with no space or a breakable one, e.g. {found[:8]}"
