@@ -14,6 +14,7 @@ import core.translator as tr
 from tests.browser import (
     DESK,
     PHONE,
+    PROJECTOR,
     SIDEBAR_LINKS,
     app_server,
     clipped_equations,
@@ -198,6 +199,24 @@ def test_a_clicker_moves_through_the_walkthrough_and_a_focused_slider_keeps_its_
     at(2)
 
 
+# A walkthrough step's text fields whose text is cut (wider or taller than the field; a list's chosen label aside:
+# the text field under it holds the sentence), and where the step's point (the paragraph in bold) and its chart lie.
+BESIDE_THE_CHART = """() => {
+    const main = document.querySelector('[data-testid="stMain"]');
+    const fields = [...main.querySelectorAll('input[type="text"], textarea')]
+        .filter(e => e.getClientRects().length > 0 && !e.closest('[data-testid="stSelectbox"]'));
+    const box = (e) => {
+        const b = e && e.getBoundingClientRect();
+        return b && {left: b.left, right: b.right, top: b.top, bottom: b.bottom};
+    };
+    const point = [...main.querySelectorAll('[data-testid="stMarkdownContainer"] > p:only-child > strong:only-child')]
+        .find(e => e.textContent.length > 40);
+    const cut = (e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1;
+    return {cut: fields.filter(cut).map(e => `${e.value.slice(0, 30)}: ${e.scrollWidth}x${e.scrollHeight} px`),
+            point: box(point), chart: box(main.querySelector('.vega-embed'))};
+}"""
+
+
 def test_a_projector_shows_every_step_in_type_read_from_the_back_with_back_and_next_in_one_place(server, tab):
     page = tab
     open_screen(page, f"{server}/?step=1&present=1", {"width": 1920, "height": 1080})
@@ -217,6 +236,10 @@ def test_a_projector_shows_every_step_in_type_read_from_the_back_with_back_and_n
         )
         seen[k] = (min(drawn["sizes"]), round(drawn["bottom"]))
         assert drawn["cut"] == [], (k, drawn["cut"])  # Vega ends a label too long for its room with '…'
+        beside = page.evaluate(BESIDE_THE_CHART)
+        assert beside["cut"] == [], (k, beside["cut"])  # a field shows its whole text (the test sentence's too)
+        assert beside["point"] and beside["point"]["right"] <= beside["chart"]["left"], (k, beside)
+        assert beside["point"]["top"] < beside["chart"]["bottom"], (k, beside)  # the point under the controls
         box = page.locator(".st-key-walk_next").bounding_box()
         places.add((round(box["x"]), round(box["y"])))
         if k == 10:  # the heatmap's row labels sit each at its row's middle, the first one too
@@ -254,22 +277,54 @@ def test_the_walkthrough_starts_within_the_first_screenful_on_a_phone_and_a_lapt
         assert box["y"] + box["height"] <= viewport["height"], (viewport, box)
 
 
-def test_play_shows_each_training_snapshot_in_the_charts_then_the_sliders_again(server, tab):
+# What a page shows of the snapshot slider's step, read at one instant: the snapshot index each chart draws, the
+# slider's thumb (its number, its place and the track's fill up to it, the value a screen reader hears) and step 10's
+# point, which names the step it counts at.
+SHOWN_STEP = """() => {
+    const slider = document.querySelector('.st-key-w_tr_step [data-testid="stSlider"]');
+    const input = slider.querySelector('input[type="range"]');
+    const thumb = input.parentElement.parentElement;
+    const fill = getComputedStyle(thumb.parentElement.firstElementChild).backgroundImage;
+    const point = [...document.querySelectorAll('[data-testid="stMarkdownContainer"] strong')]
+        .map(s => s.textContent).find(s => s.startsWith('After ')) || null;
+    return {charts: [...document.querySelectorAll('form.vega-bindings input[name="w_tr_step"]')].map(i => i.value),
+            thumb: slider.querySelector('[data-testid="stSliderThumbValue"]').innerText.trim(),
+            heard: input.getAttribute('aria-valuetext'), left: parseFloat(thumb.style.left),
+            filled: Math.max(...(fill.match(/[\\d.]+(?=%)/g) || ['-1']).map(Number)), point};
+}"""
+
+
+def shown_steps(shown: dict, steps: tuple[int, ...]) -> list[int]:
+    """The steps the page shows, one a place that shows one, each read from where it shows."""
+    charts = {steps[int(v)] for v in shown["charts"]}
+    thumb = {int(shown["thumb"]), int(shown["heard"])}
+    places = {steps[round(shown[k] / 100 * (len(steps) - 1))] for k in ("left", "filled")}
+    point = {int(re.match(r"After (\d+) ", shown["point"])[1])} if shown["point"] is not None else set()
+    return sorted(charts | thumb | places | point)
+
+
+@pytest.mark.parametrize("path", ["/?step=10", "/translator"])
+def test_play_shows_each_training_snapshot_in_the_charts_then_the_sliders_again(server, tab, path):
     page = tab
-    open_screen(page, f"{server}/?step=10", DESK)
+    steps = tr.snapshot_steps()
+    open_screen(page, f"{server}{path}", DESK)
     wait_for_app(page)
     play = page.locator("button[data-attention-play]")
     expect(play).to_be_visible()
-    chart_step = """() => [...document.querySelectorAll('form.vega-bindings input[name="w_tr_step"]')]
-        .map(i => i.value).join()"""
-    last = page.evaluate(chart_step)
-    assert last and set(last.split(",")) == {str(len(tr.snapshot_steps()) - 1)}  # at rest: the slider's snapshot
+    at_rest, link = page.evaluate(SHOWN_STEP), page.url
+    assert at_rest["charts"] and set(at_rest["charts"]) == {str(len(steps) - 1)}  # at rest: the slider's snapshot
+    assert shown_steps(at_rest, steps) == [steps[-1]]
+    assert (at_rest["point"] is not None) == ("step=" in path)
     play.click()
-    expect(play).to_contain_text(f"■ step {tr.snapshot_steps()[1]}")  # the charts at each snapshot in turn
-    assert page.evaluate(chart_step) != last
+    for step in steps[1:4]:  # the charts at each snapshot in turn, and everything that shows a step with them
+        expect(play).to_contain_text(f"■ step {step}")
+        shown = page.evaluate(SHOWN_STEP)
+        assert len(shown_steps(shown, steps)) == 1, shown
+        assert shown_steps(shown, steps) != [steps[-1]], shown
     expect(play).to_contain_text("▶", timeout=30_000)
-    assert page.evaluate(chart_step) == last  # and the slider's snapshot again
-    assert page.get_by_role("slider").first.get_attribute("aria-valuetext") == str(tr.snapshot_steps()[-1])
+    page.wait_for_timeout(300)
+    assert page.evaluate(SHOWN_STEP) == at_rest  # and the slider's snapshot again, everywhere
+    assert page.url == link
 
 
 IN_SIGHT = 60  # px of a chart a reader must see in the first screenful to know that one is there
@@ -285,4 +340,71 @@ def test_every_screen_shows_its_first_chart_within_the_first_screenful_of_a_lapt
             """() => Math.min(...[...document.querySelectorAll('[data-testid="stVegaLiteChart"]')]
                 .filter(c => c.checkVisibility()).map(c => c.getBoundingClientRect().top))"""
         )
-    assert all(top <= DESK["height"] - IN_SIGHT for top in tops.values()), tops
+    assert {path: top for path, top in tops.items() if top > DESK["height"] - IN_SIGHT} == {}
+
+
+def test_taking_the_slider_while_it_plays_stops_the_play_and_the_slider_moves_from_its_own_value(server, tab):
+    page = tab
+    steps = tr.snapshot_steps()
+    open_screen(page, f"{server}/?step=10", DESK)
+    wait_for_app(page)
+    play = page.locator("button[data-attention-play]")
+    play.click()
+    expect(play).to_contain_text(f"■ step {steps[2]}")
+    slider = page.get_by_role("slider").first
+    slider.focus()
+    page.keyboard.press("ArrowLeft")  # from the slider's own snapshot, the last, not the one played
+    expect(play).to_contain_text("▶")
+    expect(page).to_have_url(re.compile(rf"tr_step={steps[-2]}(&|$)"))
+    wait_for_run(page)
+    expect(page.get_by_text(re.compile(rf"^After {steps[-2]} training steps"))).to_be_visible()
+    assert shown_steps(page.evaluate(SHOWN_STEP), steps) == [steps[-2]]
+
+
+# Each drawn chart's x axis, as the reader sees it: its labels (those Vega hides where they would overlap left out),
+# the plot's left and right edges (where the axis runs), and the left and right ends of the chart's lines, in px.
+X_AXES = """() => [...document.querySelectorAll('.vega-embed svg')].map(svg => {
+    const axis = [...svg.querySelectorAll('g.role-axis')].find(a => /^X-axis/.test(a.getAttribute('aria-label') || ''));
+    if (!axis) return null;
+    const shown = (t) => t.getAttribute('opacity') !== '0' && getComputedStyle(t).opacity !== '0';
+    const plot = [...svg.querySelectorAll('path.background')]
+        .find(p => p.parentElement.parentElement.classList.contains('root')).getBoundingClientRect();
+    const curves = [...svg.querySelectorAll('g.mark-line.role-mark path')].map(p => p.getBoundingClientRect())
+        .filter(b => b.width > 0);
+    return {title: [...axis.querySelectorAll('.role-axis-title text')].map(t => t.textContent).join(' '),
+            labels: [...axis.querySelectorAll('.role-axis-label text')].filter(shown).map(t => t.textContent),
+            hidden: [...axis.querySelectorAll('.role-axis-label text')].filter(t => !shown(t)).length,
+            axis: [plot.left, plot.right],
+            curves: curves.length ? [Math.min(...curves.map(b => b.left)), Math.max(...curves.map(b => b.right))]
+                                  : null};
+}).filter(Boolean)"""
+
+
+def x_axes(page, title: str) -> list[dict]:
+    wait_for_app(page)
+    page.wait_for_timeout(300)  # a chart that fits its container's width draws again once it knows it
+    return [a for a in page.evaluate(X_AXES) if a["title"] == title]
+
+
+@pytest.mark.parametrize(
+    ("path", "viewport"),
+    [("/?step=6", DESK), ("/?step=6", PHONE), ("/?step=6&present=1", PROJECTOR), ("/state_sweep", DESK)],
+)
+def test_the_sweeps_s_axis_is_labelled_on_round_values_with_0_and_its_curves_span_it(server, tab, path, viewport):
+    open_screen(tab, f"{server}{path}", viewport)
+    (axis, *_) = x_axes(tab, t("sweep.s"))
+    values = [float(x.replace("\u2212", "-")) for x in axis["labels"]]
+    steps = np.diff(values)
+    assert axis["hidden"] == 0 and 0.0 in values, axis  # no label hidden for want of room; 0 labelled
+    assert len(values) >= 5 and np.allclose(steps, steps[0]), axis
+    mantissa = steps[0] / 10 ** np.floor(np.log10(steps[0]))
+    assert any(np.isclose(mantissa, m) for m in (1, 2, 5)), axis  # round steps: 0.5, 1, 2, not 0.4 or 0.8
+    assert np.allclose(axis["curves"], axis["axis"], atol=2), axis  # the curves run from end to end of the axis
+
+
+def test_the_hard_selection_charts_x_axes_end_where_their_curves_do(server, tab):
+    open_screen(tab, f"{server}/limits?lim_tab=hard", DESK)
+    axes = x_axes(tab, t("lim.ek"))
+    assert len(axes) == 2
+    for axis in axes:
+        assert np.allclose(axis["curves"], axis["axis"], atol=2), axis

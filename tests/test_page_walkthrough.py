@@ -32,7 +32,7 @@ EXPECTED = {
     8: ("number_input", "w_learn_g1", float(G[0]), "score_gradients"),
     9: ("number_input", "w_learn_lr", 0.5, "weights_before_and_after_gradient_steps"),
     10: ("select_slider", "w_tr_step", 1500, "alignment"),
-    11: ("text_input", "w_tr_text", LONG_SENTENCE, "accuracy_by_length"),
+    11: ("text_area", "w_tr_text", LONG_SENTENCE, "accuracy_by_length"),
 }
 
 

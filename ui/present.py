@@ -12,7 +12,7 @@ import streamlit as st
 
 from ui import state
 from ui.charts import Spec
-from ui.charts.spec import FONT
+from ui.charts.spec import FONT, LABEL_ROOM
 from ui.links import PRESENT
 from ui.text import t
 
@@ -24,7 +24,8 @@ SIZES = ("fontSize", "labelFontSize", "titleFontSize", "subtitleFontSize")
 DATA = ("data", "datasets", "values")  # a spec's rows: no sizes there, and too many to walk each run
 TOGGLE = "present_toggle"  # the sidebar switch's widget key
 TALLER = 1.5  # a chart's height on a projector, against its height on a screen
-STEP_HEIGHT = 500  # px: a walkthrough step's chart on a projector at 1920 x 1080, down to the screen's last fifth
+STEP_HEIGHT = 580  # px: a walkthrough step's chart on a projector at 1920 x 1080, from under the heading (the point is
+# beside it, under the controls) down to the screen's last fifth
 AXES_AND_LEGENDS = 160  # px: what a chart adds around a plot whose height it keeps, on a projector
 FILL = "_present_fill"  # session key: the height this page's charts reach on a projector (see fill)
 
@@ -86,6 +87,11 @@ def projected(spec: Spec, fills: bool = True) -> Spec:
     config["text"] = {**(config.get("text") or {}), "fontSize": SMALLEST}  # a text mark that sets no size
     config["title"] = {**(config.get("title") or {}), "fontSize": SMALLEST + 4}
     out = enlarged({**spec, "config": config})  # a copy: the caller's spec stays as it was
+    if any(p.get("name") == LABEL_ROOM for p in out.get("params") or ()):  # a label's room grown with its type
+        grown = SMALLEST / FONT["labelFontSize"]
+        out["params"] = [
+            {**p, "value": round(p["value"] * grown)} if p.get("name") == LABEL_ROOM else p for p in out["params"]
+        ]
     room = st.session_state.get(FILL, 0)  # a walkthrough step's: its panels keep their height, the step its room
     if room and (out.get("autosize") or {}).get("type") == "fit-x":  # its height is the plot's, not the chart's
         room -= AXES_AND_LEGENDS

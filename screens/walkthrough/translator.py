@@ -14,12 +14,16 @@ from ui.translator import alignment as snapshots
 from ui.translator import outputs, sentences
 from ui.translator.rows import accuracy_rows, accuracy_spec
 
+POINT = "walk_align_point"  # the container of step 10's point, which Play rewrites at each snapshot it shows
+
 
 def alignment(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
     """The training snapshot; the attention model's weights alpha_tj with the true correspondence outlined.
 
     The snapshot slider scrubs the heatmap (see :mod:`ui.translator.alignment`); the point, which counts the
-    words read right at the slider's snapshot, follows it.
+    words read right at the slider's snapshot, follows it. Play shows each snapshot in the heatmap, on the slider
+    and in the point (written here for every snapshot); a sentence outside the grammar, whose heatmap is drawn
+    again on a release and not played, has no Play.
     """
     sentence = state.get(TR_SENTENCE)
     known = snapshots.known(sentence)
@@ -27,23 +31,32 @@ def alignment(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenera
         snapshots.heatmap(sentence, known, known and state.get(TR_OVERLAY))
     with point:
         sections.follows(snapshots.STEP_KEY, "walk.point", alignment_point)
-    sections.slider_section(snapshots.STEP_KEY, control, lambda: snapshots.step_control(explained=False))
+
+    def slider_and_play() -> int:
+        if not known:
+            return tr.snapshot_steps().index(sentences.step_field(explained=False))
+        said = [alignment_said(sentence, step) for step in tr.snapshot_steps()]
+        return snapshots.step_control(explained=False, said=(POINT, said))
+
+    sections.slider_section(snapshots.STEP_KEY, control, slider_and_play)
     return None
 
 
 def alignment_point() -> None:
-    """Step 10's point at the link's snapshot: how many target words read their true source word most."""
-    steps = tr.snapshot_steps()
-    sentence, step = state.get(TR_SENTENCE), state.get(TR_STEP)
+    """Step 10's point at the link's snapshot (:func:`alignment_said`)."""
+    with st.container(key=POINT):
+        st.markdown(f"**{alignment_said(state.get(TR_SENTENCE), state.get(TR_STEP))}**")
+
+
+def alignment_said(sentence: str, step: int) -> str:
+    """Step 10's point at the snapshot ``step``: how many target words read their true source word most."""
     view = outputs.alignment(sentence, step)
     if view.alignment is None:
-        said = t("walk.align.unknown", step=step)
-    else:
-        hits, n = argmax_hits(view.weights, view.alignment)
-        start_hits, _ = argmax_hits(outputs.alignment(sentence, steps[0]).weights, view.alignment)
-        key = "walk.align.point_all" if hits == n else "walk.align.point"  # not "8 of the 8"
-        said = t(key, step=step, hits=hits, n=n, start=start_hits)
-    st.markdown(f"**{said}**")
+        return t("walk.align.unknown", step=step)
+    hits, n = argmax_hits(view.weights, view.alignment)
+    start_hits, _ = argmax_hits(outputs.alignment(sentence, tr.snapshot_steps()[0]).weights, view.alignment)
+    key = "walk.align.point_all" if hits == n else "walk.align.point"  # not "8 of the 8"
+    return t(key, step=step, hits=hits, n=n, start=start_hits)
 
 
 def verdicts(result: dict[str, object]) -> str:
@@ -62,7 +75,7 @@ def verdicts(result: dict[str, object]) -> str:
 def long_sentences(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
     """A test sentence and both translations; exact match against source length for both models."""
     with control:
-        sentence = sentences.sentence_field()
+        sentence = sentences.sentence_field(stacked=True)
         st.markdown(verdicts(outputs.translations(sentence)))
     beyond = tr.beyond_training()
     with chart:

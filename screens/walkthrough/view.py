@@ -54,12 +54,14 @@ def draw() -> None:
 @section(STEP_SECTION)
 def step_section() -> None:
     """The way on first, at the same place on every step (Back and Next draw this section again, for the other
-    step), then the step's heading and point, its control beside its chart."""
+    step), then the step's heading and point, its control beside its chart. On a projector the point is drawn
+    under the control, beside the chart: the chart is as tall as the room (:func:`ui.present.fill`), and the
+    column beside it had nothing under its few controls."""
     k = state.get(STEP)
     step = STEPS[k - 1]
     way = st.container(horizontal=True)  # each button as wide as its label in the reader's language
     st.title(t("walk.heading", k=k, n=len(STEPS), title=t(f"walk.{step.name}.title")))
-    point = st.container()
+    above = None if present.on() else st.container()  # the point's place on a screen
     control, chart = st.columns([2, 3], gap="large")
     with way:
         st.button(
@@ -83,6 +85,7 @@ def step_section() -> None:
         st.button(t("walk.leave"), key="walk_leave", on_click=away, icon=":material/close:")
     with control:
         own = st.container()
+        point = above if above is not None else st.container()  # on a projector, under the controls
         st.page_link(frame.link_to(step.screen), label=t("walk.open"), icon=":material/open_in_new:")
     present.fill(present.STEP_HEIGHT)  # its charts, drawn now or by a control's section alone, fill the room
     said = step.draw(own, chart, point)

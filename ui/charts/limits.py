@@ -142,12 +142,15 @@ def soft_and_hard(
 def _soft_and_hard(
     x: str, x_title: str, value: str, title: str, order: tuple[str, str], read: str, channel: Channel | None
 ) -> alt.TopLevelMixin:
-    """:func:`soft_and_hard`'s chart; the rule's rows (``x``, 'label', and the channel's field) are its data ``at``."""
+    """:func:`soft_and_hard`'s chart; the rule's rows (``x``, 'label', and the channel's field) are its data ``at``.
+
+    The x axis ends where the curves do: the swept values are the score plus an interval, not round numbers, and a
+    domain widened to round ones left an empty strip past the curves' end."""
     lines = (
         alt.Chart(rows_of())
         .mark_line(interpolate="linear", strokeWidth=3)
         .encode(
-            x=alt.X(field=x, type="quantitative", title=x_title),
+            x=alt.X(field=x, type="quantitative", title=x_title, scale=alt.Scale(nice=False)),
             y=alt.Y(field=value, type="quantitative", title=title),
             **line_styles("read", order, (CONTEXT, NEUTRAL)),
             tooltip=tooltips((x, "q", x_title), ("read", "n", read), (value, "q", title)),

@@ -33,6 +33,24 @@ CONFIG = {
     "view": {"stroke": None},
 }
 
+# A numeric axis whose ticks the chart's width decides: as many as LABEL_ROOM px a label allows, on round values
+# (Vega's ticks: multiples of 1, 2 or 5 times a power of ten, so 0 whenever the domain holds it). With Vega-Lite's
+# default (a tick every 40 px) labels of 15 px type overlap on a wide chart, and Vega then hides every other one,
+# which can leave 0 and the values a reader looks for without a label. The room is a chart parameter (in px, for
+# labels of FONT's size) that presenter mode grows with its type (:func:`ui.present.projected`).
+LABEL_ROOM = "label_room"
+ROOM = 55  # px: d3 may place ticks as close as 0.63 of width / count, which still fits "−0.25" in 15 px type
+
+
+def label_room() -> alt.Parameter:
+    """The parameter :func:`ticks_by_width` reads, to add to the chart."""
+    return alt.param(name=LABEL_ROOM, value=ROOM)
+
+
+def ticks_by_width() -> dict[str, str]:
+    """An axis's ``tickCount``: one tick for each :data:`LABEL_ROOM` px of the chart's width."""
+    return {"expr": f"ceil(width / {LABEL_ROOM})"}
+
 
 def field_titles(spec: Spec) -> dict[str, str]:
     """Each data field's title as the chart writes it on an axis, a legend or a tooltip (the first one given)."""

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import altair as alt
 
 from ui.charts.lines import LINE_LEGEND, line_styles
-from ui.charts.spec import Rows, Spec, color, rows_of, tooltips
+from ui.charts.spec import Rows, Spec, color, label_room, rows_of, ticks_by_width, tooltips
 from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL, position_labels
 from ui.scrub import Channel, Scrub
@@ -104,7 +104,14 @@ def _curves(
 ) -> alt.TopLevelMixin:
     scale = alt.Scale(domain=list(domain)) if domain is not None else alt.Undefined
     enc = {
-        "x": alt.X(field=x, type="quantitative", title=x_title),
+        # the domain is the rows' (the curves end at the plot's edges), its ticks on round values, 0 among them
+        "x": alt.X(
+            field=x,
+            type="quantitative",
+            title=x_title,
+            scale=alt.Scale(nice=False),
+            axis=alt.Axis(tickCount=ticks_by_width()),
+        ),
         "y": alt.Y(field=value, type="quantitative", title=title, scale=scale),
         "color": color(tokens),
         "tooltip": tooltips((x, "q"), ("position", "n"), (value, "q")),
@@ -155,6 +162,7 @@ def _curves(
         layers += [rule.encode(x=at), text.encode(x=at, y=alt.YValue(0), text=alt.Text(field="label"))]
     # the plot keeps its height: fitted as a whole, the legends above and below squeezed it to a third
     chart = alt.layer(*layers).properties(height=height, autosize=alt.AutoSizeParams(type="fit-x", contains="padding"))
+    chart = chart.add_params(label_room())
     return chart.add_params(channel.param()) if channel is not None else chart
 
 

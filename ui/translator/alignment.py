@@ -15,6 +15,7 @@ walkthrough the heatmap follows the slider, see :func:`heatmap`).
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
 import core.translator as tr
 from screens.translator.settings import TR_OVERLAY, TR_SENTENCE, TR_STEP
@@ -41,12 +42,13 @@ def snapshot_index() -> int:
     return tr.snapshot_steps().index(state.get(TR_STEP))
 
 
-def step_control(explained: bool = True) -> int:
+def step_control(explained: bool = True, said: tuple[str, Sequence[str]] | None = None) -> int:
     """The snapshot slider, drawn by its section (:func:`ui.sections.slider_section`), and the button that plays
-    its snapshots in the charts: the index of its step."""
+    its snapshots in the charts and on the slider (and, with ``said``, in a sentence that states the step: see
+    :func:`ui.player.play_button`): the index of its step."""
     steps = tr.snapshot_steps()
     index = steps.index(sentences.step_field(explained))
-    play_button(STEP_KEY, [t("tr.play_step", step=s) for s in steps], t("tr.play"))
+    play_button(STEP_KEY, [t("tr.play_step", step=s) for s in steps], [str(s) for s in steps], t("tr.play"), said)
     return index
 
 

@@ -91,13 +91,17 @@ def _typed() -> None:
     widgets.forget(TR_OVERLAY)  # hidden for a sentence outside the grammar
 
 
-def sentence_field() -> str:
-    """A test sentence from the list or a typed one; the link holds it. Returns the last valid sentence."""
+def sentence_field(stacked: bool = False) -> str:
+    """A test sentence from the list or a typed one; the link holds it. Returns the last valid sentence.
+
+    Side by side, the text a line; ``stacked`` (a walkthrough step's control column, too narrow for two fields
+    side by side), the list above a text area as tall as the sentence, which shows it whole however long it is.
+    """
     sentence = state.get(TR_SENTENCE)
     examples = example_sentences()
     state.seed(PICK, sentence if sentence in examples else None)
     state.seed(TEXT, sentence)
-    pick_col, text_col = st.columns(2)
+    pick_col, text_col = (st.container(), st.container()) if stacked else st.columns(2)
     with pick_col:
         st.selectbox(
             t("tr.pick"),
@@ -109,12 +113,14 @@ def sentence_field() -> str:
             help=t("tr.pick_help", **pick_facts()),
         )
     with text_col:
-        raw = st.text_input(
+        field, shape = (st.text_area, {"height": "content"}) if stacked else (st.text_input, {})
+        raw = field(
             t("tr.type"),
             key=TEXT,
             on_change=_typed,
             max_chars=400,
             help=t("tr.type_help", vocabulary=" ".join(tr.source_vocabulary())),
+            **shape,
         )
     try:
         parse_sentence(raw)
