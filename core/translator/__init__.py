@@ -6,7 +6,10 @@ from the prediction loss alone. This package shows both on a toy language pair
 (:mod:`~core.translator.task`), with a bidirectional GRU encoder and a GRU
 decoder in Bahdanau's reading order (:mod:`~core.translator.model`), trained
 with Adam (:mod:`~core.translator.train`); every gradient is hand-written and
-checked against finite differences in the tests.
+checked against finite differences in the tests. Luong et al.'s decoders (dot,
+general and local-p attention, read with the updated state) share that encoder
+(:mod:`~core.translator.luong`); ``Config(kind=...)`` chooses the model, one of
+``model.KINDS``: "bahdanau", "summary", "luong_dot", "luong_general", "luong_local".
 
     python -m core.translator --train              # train both models, write checkpoints/
     python -m core.translator --evaluate [--json]  # evaluate the shipped checkpoints

@@ -25,9 +25,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.translator import attention, gru
+from core.translator import attention, gru, luong
 from core.translator.api import load_models
-from core.translator.model import Config, Params, encode, scorer
+from core.translator.model import LUONG_KINDS, Config, Params, encode, scorer
 from core.translator.task import END, START_ID, TARGET_VOCAB, reference, source_ids, target_ids
 
 
@@ -79,6 +79,8 @@ def decode_fed(
     X, mask: (1, T); Y: (U,) reference ids. Returns fed ids (U,), predicted ids (U,)
     and -log p(Y_t | fed, x) (U,). Same step as :func:`core.translator.model.greedy`.
     """
+    if cfg.kind in LUONG_KINDS:
+        return luong.decode_fed(params, cfg, X, mask, Y, own)
     d_e, d_s, d_h = cfg.d_e, cfg.d_s, cfg.d_h
     enc = encode(params, X, mask)
     W_xy, W_xc = params["dec.W_x"][:, :d_e], params["dec.W_x"][:, d_e:]  # (3d_s, d_e), (3d_s, 2d)

@@ -13,6 +13,16 @@ Decoder, in Bahdanau's reading order (section 7), for t = 1..U:
 with s_0 = tanh(W_init (backward state 1) + b_init) in both models. The two
 models have the same sizes; the fixed-summary one simply has no scorer.
 
+Which model: ``Config.kind``, one of :data:`KINDS`. "bahdanau" and "summary"
+are the two above (``Config(attention=True)`` and ``Config(attention=False)``
+name them too, as they always did); "luong_dot", "luong_general" and
+"luong_local" are Luong et al.'s decoders, in :mod:`core.translator.luong`,
+which share this module's encoder. :func:`parameter_shapes`,
+:func:`init_params`, :func:`check_params`, :func:`loss`,
+:func:`loss_and_gradients`, :func:`greedy` and :func:`teacher_forced_weights`
+take any kind (so training, checkpoints and evaluation do too); :func:`decode`,
+:func:`decode_backward` and :func:`logits` are Bahdanau's and the summary's only.
+
 Arrays: a batch is right-padded, source ids X (B, T) with mask (B, T), target
 inputs y_{t-1} and outputs y_t (B, U) with mask (B, U). Row b is sentence b;
 column vectors of the article are the last axis. Parameters live in a dict
@@ -26,7 +36,8 @@ over time steps only; every step handles the whole batch.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from types import ModuleType
 
 import numpy as np
 
@@ -37,34 +48,61 @@ from core.translator.task import END_ID, SOURCE_VOCAB, START_ID, TARGET_VOCAB, P
 
 Params = dict[str, np.ndarray]
 
+KINDS = ("bahdanau", "summary", "luong_dot", "luong_general", "luong_local")  # the models, by name
+LUONG_KINDS = KINDS[2:]  # the decoders of core.translator.luong
+
 
 @dataclass(frozen=True)
 class Config:
-    """Sizes: embeddings d_e, encoder state d per direction (annotations 2d), decoder d_s, scorer d_a."""
+    """Which model (``kind``, one of :data:`KINDS`) and its sizes: embeddings d_e, encoder state d per
+    direction (annotations 2d), decoder d_s, scorer d_a (Bahdanau's scorer; Luong's local position predictor).
 
-    attention: bool = True
+    ``attention`` says whether the model reads with attention weights (every kind but "summary"). Give either
+    or both: ``Config()`` and ``Config(attention=True)`` are "bahdanau", ``Config(attention=False)`` is
+    "summary" (a checkpoint saved before ``kind`` existed loads so), ``Config(kind="luong_local")`` has
+    ``attention`` True. After construction both fields are set; a contradiction is a ValueError. To change
+    the model of a configuration use :meth:`with_kind` (``dataclasses.replace`` would keep ``attention``).
+    """
+
+    attention: bool | None = None
     d_e: int = 16
     d: int = 32
     d_s: int = 32
     d_a: int = 32
     V_src: int = len(SOURCE_VOCAB)
     V_tgt: int = len(TARGET_VOCAB)
+    kind: str | None = None
 
     def __post_init__(self) -> None:
         for name in ("d_e", "d", "d_s", "d_a", "V_src", "V_tgt"):
             value = getattr(self, name)
             if not isinstance(value, int) or value < 1:
                 raise ValueError(f"{name}: expected a positive integer, got {value!r}")
+        kind = self.kind
+        if kind is None:
+            kind = "summary" if self.attention is not None and not self.attention else "bahdanau"
+        elif kind not in KINDS:
+            raise ValueError(f"kind: expected one of {list(KINDS)}, got {kind!r}")
+        reads = kind != "summary"
+        if self.attention is not None and bool(self.attention) != reads:
+            says = "reads with" if reads else "has no"
+            raise ValueError(f"kind: {kind!r} {says} attention, got attention={self.attention!r}")
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "attention", reads)
 
     @property
     def d_h(self) -> int:
         return 2 * self.d
 
+    def with_kind(self, kind: str) -> Config:
+        """The same sizes for another model."""
+        return replace(self, kind=kind, attention=None)
 
-def parameter_shapes(cfg: Config) -> dict[str, tuple[int, ...]]:
-    """Every trainable array and its shape; the scorer's W, U, v, b only with attention."""
-    d, d_s, d_e = cfg.d, cfg.d_s, cfg.d_e
-    shapes = {
+
+def encoder_shapes(cfg: Config) -> dict[str, tuple[int, ...]]:
+    """The encoder's arrays (every kind has them): source embeddings, both GRUs, s_0's W_init and b_init."""
+    d, d_e = cfg.d, cfg.d_e
+    return {
         "E_src": (cfg.V_src, d_e),
         "fwd.W_x": (3 * d, d_e),
         "fwd.W_h": (3 * d, d),
@@ -72,8 +110,18 @@ def parameter_shapes(cfg: Config) -> dict[str, tuple[int, ...]]:
         "bwd.W_x": (3 * d, d_e),
         "bwd.W_h": (3 * d, d),
         "bwd.b": (3 * d,),
-        "W_init": (d_s, d),
-        "b_init": (d_s,),
+        "W_init": (cfg.d_s, d),
+        "b_init": (cfg.d_s,),
+    }
+
+
+def parameter_shapes(cfg: Config) -> dict[str, tuple[int, ...]]:
+    """Every trainable array and its shape; the scorer's W, U, v, b only with attention (Luong's: see luong)."""
+    if cfg.kind in LUONG_KINDS:
+        return _luong().parameter_shapes(cfg)
+    d_s, d_e = cfg.d_s, cfg.d_e
+    shapes = {
+        **encoder_shapes(cfg),
         "E_tgt": (cfg.V_tgt, d_e),
         "dec.W_x": (3 * d_s, d_e + cfg.d_h),
         "dec.W_h": (3 * d_s, d_s),
@@ -91,14 +139,23 @@ def init_params(cfg: Config, seed: int = 0) -> Params:
 
     v starts small (std 0.01), so that every score e_tj is near 0 and the first
     alignments are near uniform: where to look is learned, not built in.
+    (Luong's kinds: :func:`core.translator.luong.init_params`.)
     """
+    if cfg.kind in LUONG_KINDS:
+        return _luong().init_params(cfg, seed)
+    return init_from_shapes(parameter_shapes(cfg), seed, {"v": 0.01})
+
+
+def init_from_shapes(shapes: dict[str, tuple[int, ...]], seed: int, small: dict[str, float]) -> Params:
+    """Draw in ``shapes``' order: embeddings ("E_...") N(0, 1), the arrays named in ``small`` N(0, std^2),
+    other vectors 0, other matrices N(0, 1/fan_in)."""
     rng = np.random.default_rng(seed)
     params: Params = {}
-    for name, shape in parameter_shapes(cfg).items():
+    for name, shape in shapes.items():
         if name.startswith("E_"):
             params[name] = rng.normal(0.0, 1.0, shape)
-        elif name == "v":
-            params[name] = rng.normal(0.0, 0.01, shape)
+        elif name in small:
+            params[name] = rng.normal(0.0, small[name], shape)
         elif len(shape) == 1:
             params[name] = np.zeros(shape)
         else:
@@ -216,6 +273,9 @@ class Decoded:
 
 
 def decode(params: Params, cfg: Config, enc: Encoded, src_mask: np.ndarray, Y_in: np.ndarray) -> Decoded:
+    """Bahdanau's decoder (or the fixed summary's) fed Y_in (B, U); Luong's is core.translator.luong.decode."""
+    if cfg.kind in LUONG_KINDS:
+        raise ValueError(f"cfg: {cfg.kind!r} decodes with core.translator.luong.decode")
     B, U = Y_in.shape
     d_e = cfg.d_e
     EY = params["E_tgt"][Y_in]  # (B, U, d_e)
@@ -305,6 +365,8 @@ def logits(params: Params, dec: Decoded) -> tuple[np.ndarray, np.ndarray]:
 
 def loss(params: Params, cfg: Config, batch: Batch) -> float:
     """Mean cross-entropy per real target token (forward only)."""
+    if cfg.kind in LUONG_KINDS:
+        return _luong().loss(params, cfg, batch)
     enc = encode(params, batch.X, batch.src_mask)
     dec = decode(params, cfg, enc, batch.src_mask, batch.Y_in)
     _, z = logits(params, dec)
@@ -325,6 +387,8 @@ def _cross_entropy(z: np.ndarray, batch: Batch) -> tuple[float, np.ndarray]:
 
 def loss_and_gradients(params: Params, cfg: Config, batch: Batch) -> tuple[float, Params]:
     """The loss and dL/d(every parameter), by the hand-written backward pass."""
+    if cfg.kind in LUONG_KINDS:
+        return _luong().loss_and_gradients(params, cfg, batch)
     grads = {name: np.zeros_like(value) for name, value in params.items()}
     enc = encode(params, batch.X, batch.src_mask)
     dec = decode(params, cfg, enc, batch.src_mask, batch.Y_in)
@@ -349,10 +413,12 @@ def loss_and_gradients(params: Params, cfg: Config, batch: Batch) -> tuple[float
 
 @dataclass(frozen=True)
 class Translation:
-    """Greedy outputs: ids (B, L) padded with 0 after END, weights (B, L, T) or None."""
+    """Greedy outputs: ids (B, L) padded with 0 after END, weights (B, L, T) or None; Luong's local model
+    also gives its aligned positions p_t (B, L) (1-based, see core.translator.luong), the others None."""
 
     ids: np.ndarray
     weights: np.ndarray | None
+    positions: np.ndarray | None = None
 
 
 def greedy(params: Params, cfg: Config, X: np.ndarray, src_mask: np.ndarray, max_len: int | None = None) -> Translation:
@@ -361,6 +427,8 @@ def greedy(params: Params, cfg: Config, X: np.ndarray, src_mask: np.ndarray, max
     Stops when every sentence has produced END or after ``max_len`` tokens
     (default 2 T + 4). Tokens after a sentence's END are set to padding (0).
     """
+    if cfg.kind in LUONG_KINDS:
+        return _luong().greedy(params, cfg, X, src_mask, max_len)
     B, T = X.shape
     max_len = max_len or 2 * T + 4
     enc = encode(params, X, src_mask)
@@ -395,5 +463,14 @@ def teacher_forced_weights(params: Params, cfg: Config, batch: Batch) -> np.ndar
     """alpha_tj while reading the reference translation: (B, U, T). Needs attention."""
     if not cfg.attention:
         raise ValueError("cfg: the fixed-summary model has no attention weights")
+    if cfg.kind in LUONG_KINDS:
+        return _luong().teacher_forced_weights(params, cfg, batch)
     enc = encode(params, batch.X, batch.src_mask)
     return decode(params, cfg, enc, batch.src_mask, batch.Y_in).A
+
+
+def _luong() -> ModuleType:
+    """core.translator.luong, imported when first needed: it imports this module."""
+    from core.translator import luong
+
+    return luong
