@@ -1,6 +1,8 @@
 """Every screen in Chromium: drawn whole, checked with axe-core (WCAG 2.1 A and AA rules) in light and in
 presenter mode and, in dark, the rules a theme can change (colour contrast), with no equation cut off at 1280 px
-or on a phone, and on a phone without sideways scroll.
+or on a phone, and on a phone without sideways scroll; on a phone every view (every screen, tab and walkthrough
+step) has no box that scrolls sideways inside itself and no chart text cut at its chart's edge, and fields side by
+side on a wide screen stack as close as the fields of one column.
 
 The dark theme is audited on the page the light audit loaded, once the reader's system setting has turned dark:
 the app follows that setting as it changes and draws its charts again in the dark theme, as a page loaded dark
@@ -15,6 +17,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
+from bench import load
 from tests.apptest import charts, run_page
 from tests.browser import (
     ARTIFACTS,
@@ -123,6 +126,118 @@ def test_every_screen_draws_cleanly_passes_axe_and_fits_a_phone(server, tab, axe
         page.emulate_media(color_scheme="light")
         page.wait_for_function(f"(light) => ({BACKGROUND})() === light", arg=light)
         full_screenshot(page, ARTIFACTS / f"screen-{url_path or 'home'}.png")
+
+
+# On a phone, boxes whose content is wider than they are: the page, and any box in the screen that scrolls or clips
+# its content sideways (a table wider than its box scrolls inside it, its last columns out of sight; an equation
+# too wide is cut). Meant to scroll, and not reported: a form field (a sentence longer than its field scrolls under
+# the caret, as in any text field) and Streamlit's row of tabs (it scrolls, with an arrow, when the tabs' titles
+# are wider than the screen). A box a pixel wide or less holds text for screen readers only (KaTeX's MathML,
+# Streamlit's "skip to content"); a chart's SVG text is judged by CUT_TEXT.
+SCROLLED = """() => {
+    const page = document.scrollingElement;
+    const meant = e => e.matches('input, textarea, [role="tablist"]') || e.querySelector(':scope > [role="tablist"]');
+    const shown = e => !e.closest('svg') && e.getClientRects().length && e.clientWidth > 1
+        && getComputedStyle(e).overflowX !== 'visible' && !meant(e);
+    const boxes = [page, ...document.querySelectorAll('[data-testid="stMain"], [data-testid="stMain"] *')];
+    return boxes.filter(e => (e === page || shown(e)) && e.scrollWidth > e.clientWidth + 2).map(e => {
+        const where = e === page ? 'page' : e.closest('[data-testid]')?.getAttribute('data-testid');
+        return `${where} ${e.tagName.toLowerCase()}.${e.classList[0] || ''}: ${e.scrollWidth} px in ${e.clientWidth}`;
+    });
+}"""
+
+# Chart text that reaches past its SVG's edge, where the SVG cuts it off. Along its baseline a text is as long as
+# the browser lays it out (its letters' advances: Vega sizes a chart to its container by its own measure of its
+# texts, which can fall short of the browser's by a pixel, so a value written at a bar's end can end past the
+# chart's edge); a tenth of a pixel is rounding. Across the baseline what counts is the letters' ink (a label's
+# line box reaches above its letters), measured with the text's font on a canvas, within half a pixel of the SVG's
+# drawing. A multi-line text is judged line by line; a text Vega hid (an overlapping label) not at all.
+CUT_TEXT = """() => {
+    const ink = document.createElement('canvas').getContext('2d');
+    const cut = [];
+    for (const svg of document.querySelectorAll('[data-testid="stVegaLiteChart"] svg')) {
+        const box = svg.getBoundingClientRect();
+        const past = ([x, y]) => Math.max(box.left - x, x - box.right, box.top - y, y - box.bottom);
+        for (const text of svg.querySelectorAll('text')) {
+            const m = text.getScreenCTM(), style = getComputedStyle(text);
+            if (!m || style.visibility === 'hidden' || text.closest('[opacity="0"]') || +style.opacity === 0) continue;
+            ink.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const screen = p => [m.a * p.x + m.c * p.y + m.e, m.b * p.x + m.d * p.y + m.f];
+            for (const line of text.querySelectorAll('tspan').length ? text.querySelectorAll('tspan') : [text]) {
+                const n = line.getNumberOfChars(), words = line.textContent.trim();
+                if (!n || !words) continue;
+                const [a, b] = [screen(line.getStartPositionOfChar(0)), screen(line.getEndPositionOfChar(n - 1))];
+                const length = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1, scale = Math.hypot(m.a, m.b);
+                const down = [-(b[1] - a[1]) / length, (b[0] - a[0]) / length];  // across the baseline, downwards
+                const metrics = ink.measureText(line.textContent);
+                const across = [-metrics.actualBoundingBoxAscent * scale, metrics.actualBoundingBoxDescent * scale]
+                    .flatMap(d => [a, b].map(p => [p[0] + down[0] * d, p[1] + down[1] * d]));
+                const along = Math.max(past(a), past(b)), over = Math.max(...across.map(past));
+                if (along > 0.1 || over > 0.5)
+                    cut.push(`${words}: ${Math.max(along, over).toFixed(1)} px past its chart's edge`);
+            }
+        }
+    }
+    return cut;
+}"""
+
+# Views that still fail the phone check, each with what fails; strict, so a fix shows.
+PHONE_KNOWN = {
+    "fixed_summary": "screen 1's weights chart: its y title 'source position j' ends 0.4 px above the chart",
+    "translator/results": "screen 6's loss chart: its last x label '1600' ends 0.4 px past the chart's edge",
+    "translator/forcing": "screen 6's forcing table (800 px) scrolls inside its box and its equation is cut (409 px)",
+}
+PHONE_VIEWS = [
+    pytest.param(v, marks=pytest.mark.xfail(strict=True, reason=PHONE_KNOWN[v])) if v in PHONE_KNOWN else v
+    for v in load.VIEWS
+]
+
+
+@pytest.mark.parametrize("view", PHONE_VIEWS)
+def test_on_a_phone_no_box_scrolls_sideways_and_no_chart_text_is_cut(server, tab, view):
+    """Every view a reader may open (bench.load.VIEWS: each screen, each of its other tabs, each walkthrough step),
+    at 390x844: nothing scrolls sideways inside the page (SCROLLED), no chart's text is cut at its edge (CUT_TEXT)."""
+    query = load.link_query(view)
+    open_screen(tab, f"{server}/{load.url_path(view)}" + (f"?{query}" if query else ""), PHONE)
+    wait_for_app(tab)
+    wait_for_layout(tab)  # the fonts loaded, and charts drawn again at the width they settled to
+    assert tab.locator('[data-testid="stException"]').count() == 0
+    assert (tab.evaluate(SCROLLED), tab.evaluate(CUT_TEXT)) == ([], [])
+
+
+# Each pair of neighbouring columns of a row that show a field each (a text field, a slider, options): whether the
+# second stands below the first, and the room between them.
+STACKED_FIELDS = """() => {
+    const field = c => [...c.querySelectorAll('input, textarea, [role="slider"], [role="radiogroup"]')]
+        .some(f => f.getClientRects().length > 0);  // not a chart's own hidden inputs (ui.scrub)
+    const pairs = [];
+    for (const row of document.querySelectorAll('[data-testid="stMain"] [data-testid="stHorizontalBlock"]')) {
+        const columns = [...row.children].filter(c => c.matches('[data-testid="stColumn"]') && field(c));
+        for (let i = 1; i < columns.length; i++) {
+            const [a, b] = [columns[i - 1].getBoundingClientRect(), columns[i].getBoundingClientRect()];
+            const below = b.top >= a.bottom;
+            pairs.push({below, between: Math.round(below ? b.top - a.bottom : b.left - a.right),
+                        field: columns[i].innerText.split('\\n')[0]});
+        }
+    }
+    return pairs;
+}"""
+
+
+@pytest.mark.parametrize("view", ["self_attention", "self_attention/self", "limits/hard", "limits/work"])
+def test_fields_side_by_side_stack_on_a_phone_as_close_as_the_fields_of_one_column(server, tab, view):
+    """On a phone, fields beside each other on a wide screen (ui.widgets.field_columns) are 16 px apart, a column's
+    gap between its elements, not their columns' wide gap of 64 px (an empty band between a field and the next);
+    at 1280 px they still stand side by side that wide gap apart."""
+    query = load.link_query(view)
+    url = f"{server}/{load.url_path(view)}" + (f"?{query}" if query else "")
+    for viewport, below, between in ((PHONE, True, 16), (DESK, False, 64)):
+        open_screen(tab, url, viewport)
+        wait_for_app(tab)
+        wait_for_layout(tab)
+        pairs = tab.evaluate(STACKED_FIELDS)
+        assert pairs, f"no fields side by side on /{view}"
+        assert [(p["below"], p["between"]) for p in pairs] == [(below, between)] * len(pairs), (viewport, pairs)
 
 
 def test_the_dark_audit_runs_every_wcag_rule_of_axe_that_looks_at_colour(chrome, axe):

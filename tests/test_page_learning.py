@@ -1,5 +1,6 @@
 """Screen 5, learning: AppTest."""
 
+import json
 import re
 
 import numpy as np
@@ -103,6 +104,25 @@ def test_default_gradient_check_is_the_reproduction_reports_for_state_a():
     text = shown_text(at)
     assert r"$\sum_j \partial L/\partial e_{tj}$ = **0.0000**" in text
     assert r"$c = (-0.6447, -0.0848)$ and $L = g^\top c$ = **-0.6023**" in text
+
+
+PHONE_TABLE = 356  # px of columns a table shows on a 390 px phone: 16 px of page either side, its 1 px border
+
+
+def test_the_checks_columns_are_in_tables_that_each_fit_a_phone():
+    """A table wider than its box scrolls sideways inside it (on a phone the marker of the largest error was out of
+    sight): every column of the check is shown, each table's columns (set in pixels) fit a phone, and each table
+    names its rows' entries."""
+    at = run_page(PAGE)
+    columns = list(table(at).columns)
+    shown = []
+    for frame in at.dataframe:
+        config = json.loads(frame.proto.columns)
+        order = list(frame.proto.column_order) or columns
+        assert order[0] == "entry"
+        assert sum(config[name]["width"] for name in order) <= PHONE_TABLE, order
+        shown += order
+    assert set(shown) == set(columns)
 
 
 @pytest.mark.parametrize("state", ["A", "B"])

@@ -120,6 +120,17 @@ def text_field(b: Binding[V], label: str, field: str, help: str | None = None) -
     return bound(b, st.text_input, label, check=b.parse, shown=b.encode, field=field, help=help).value
 
 
+FIELDS = "fields"  # the key of a row of fields (field_columns) starts with it: the page's style reads it (ui.frame)
+
+
+def field_columns(name: str, spec: int | Sequence[float], gap: str = "large") -> list[DeltaGenerator]:
+    """Columns for fields side by side, ``gap`` apart on a wide screen. A narrow screen stacks them, and Streamlit
+    keeps the same gap between the rows: there they are as close as the fields of one column (the frame's style
+    reads the key of the container around them, ``fields-<name>``)."""
+    with st.container(key=f"{FIELDS}-{name}"):
+        return st.columns(spec, gap=gap)
+
+
 def bound_tabs(b: Binding[str], names: Sequence[str], label: Callable[[str], str]) -> list[DeltaGenerator]:
     """Tabs, one a name in ``names`` titled ``label(name)``, whose open tab is the URL-backed setting ``b``.
 

@@ -18,28 +18,39 @@ from ui.format import num, position_rows, scientific, state_rows
 from ui.sections import section
 from ui.text import t
 
+# The check's columns, in two tables side by side where they fit and one above the other on a phone, each with its
+# rows' entry: all six columns need about 420 px for their titles alone, more than a phone's 358 px, and a table
+# wider than its box scrolls sideways inside it (the marker out of sight).
+VALUES = ("entry", "analytic", "numeric")
+ERRORS = ("entry", "rel_error", "passed", "largest")
+
 
 def check_table(rows: list[dict[str, object]]) -> None:
     """The entries with the largest relative error marked, and a verdict under them."""
     worst = max(range(len(rows)), key=lambda i: rows[i]["rel_error"])
     for i, row in enumerate(rows):
         row["largest"] = t("learn.largest_mark") if i == worst else ""
-    st.dataframe(
-        pa.Table.from_pylist(rows),
-        hide_index=True,
-        width="stretch",
-        height=min(38 + 35 * len(rows), 600),
-        column_config={  # widths in pixels: every column, the marker too, fits beside the chart at 1280 px
-            "entry": st.column_config.TextColumn(t("learn.col_entry"), width=86, help=t("learn.col_entry_help")),
-            "analytic": st.column_config.NumberColumn(t("learn.col_analytic"), width=106, format="%+.10f"),
-            "numeric": st.column_config.NumberColumn(t("learn.col_numeric"), width=106, format="%+.10f"),
-            "rel_error": st.column_config.NumberColumn(
-                t("learn.col_rel"), width=84, format="%.1e", help=t("learn.col_rel_help")
-            ),
-            "passed": st.column_config.CheckboxColumn(t("learn.col_pass"), width=54, help=t("learn.col_pass_help")),
-            "largest": st.column_config.TextColumn("", width=28, help=t("learn.largest_help")),
-        },
-    )
+    table = pa.Table.from_pylist(rows)
+    config = {  # widths in pixels: each table fits a phone's 358 px, its titles in English, Chinese and French too
+        "entry": st.column_config.TextColumn(t("learn.col_entry"), width=90, help=t("learn.col_entry_help")),
+        "analytic": st.column_config.NumberColumn(t("learn.col_analytic"), width=106, format="%+.10f"),
+        "numeric": st.column_config.NumberColumn(t("learn.col_numeric"), width=106, format="%+.10f"),
+        "rel_error": st.column_config.NumberColumn(
+            t("learn.col_rel"), width=100, format="%.1e", help=t("learn.col_rel_help")
+        ),
+        "passed": st.column_config.CheckboxColumn(t("learn.col_pass"), width=54, help=t("learn.col_pass_help")),
+        "largest": st.column_config.TextColumn("", width=28, help=t("learn.largest_help")),
+    }
+    with st.container(horizontal=True, wrap=True, gap="small"):  # side by side where they fit, else one above the other
+        for order in (VALUES, ERRORS):
+            st.dataframe(
+                table,
+                hide_index=True,
+                width="content",
+                height=min(38 + 35 * len(rows), 600),
+                column_order=order,
+                column_config={name: config[name] for name in order},
+            )
     bad = sum(not row["passed"] for row in rows)
     fields = {"n": len(rows), "worst": scientific(rows[worst]["rel_error"]), "entry": rows[worst]["entry"]}
     if not bad:
@@ -61,9 +72,8 @@ def draw() -> None:
     with value_col:
         st.markdown(t("learn.probe_value", s=f"{m.s:g}", c1=num(c[0]), c2=num(c[1]), L=num(L)))
 
-    table_col, chart_col = st.columns([5, 3], gap="medium")
-    with table_col:
-        check_table(checked.rows)
+    # the chart first, in a laptop's first screenful; the check's two tables, side by side there, and its verdict below
+    chart_col, text_col = st.columns([3, 5], gap="medium")
     with chart_col:
         widgets.state_chart(
             "score_gradients",
@@ -82,8 +92,10 @@ def draw() -> None:
             ),
             lambda _: position_rows(m.tokens, dL_de=checked.dL_de),
         )
+    with text_col:
         total = float(checked.dL_de.sum())
         st.markdown(t("learn.sum_scores", total=num(total), exact=scientific(total)))
-    dc = checked.dc_ds[:, 0]
-    st.markdown(t("learn.state_moves_read", dc1=num(dc[0]), dc2=num(dc[1]), ds=num(checked.dL_ds[0])))
-    st.markdown(t("learn.no_tanh_state", worst=scientific(checked.without_tanh)))
+        dc = checked.dc_ds[:, 0]
+        st.markdown(t("learn.state_moves_read", dc1=num(dc[0]), dc2=num(dc[1]), ds=num(checked.dL_ds[0])))
+        st.markdown(t("learn.no_tanh_state", worst=scientific(checked.without_tanh)))
+    check_table(checked.rows)

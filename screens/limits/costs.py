@@ -58,7 +58,7 @@ def hard_selection() -> None:
         st.warning(t("lim.position_reset", k=state.get(settings.LIM_POSITION) + 1, T=T))
         state.put(settings.LIM_POSITION, 0)
         st.session_state.pop(settings.LIM_POSITION.widget_key, None)
-    left, right = st.columns(2, gap="large")
+    left, right = widgets.field_columns("lim_position", 2)
     with left:
         k = widgets.bound(
             settings.LIM_POSITION,
@@ -170,7 +170,7 @@ def not_sparse() -> None:
 @section("lim.work")
 def work_section() -> None:
     """The lengths and the window; the scores global and local attention compute."""
-    lengths, window = st.columns([2, 1], gap="large")
+    lengths, window = widgets.field_columns("lim_lengths", [2, 1])
     with lengths:
         T = widgets.bound(settings.LIM_T, st.slider, t("lim.T"), *settings.LIM_LENGTH_RANGE).value
         Tp = widgets.bound(settings.LIM_TP, st.slider, t("lim.Tp"), *settings.LIM_LENGTH_RANGE).value

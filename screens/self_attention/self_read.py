@@ -35,7 +35,7 @@ def draw() -> None:
         r"\alpha_{ij} = \frac{\exp(e_{ij})}{\sum_{" + visible_to("k") + r"} \exp(e_{ik})} \\ "
         r"c_i = \sum_{" + visible_to("j") + r"} \alpha_{ij}\, v_j \end{gathered}"
     )
-    q_col, mask_col = st.columns([1, 2], gap="large")
+    q_col, mask_col = widgets.field_columns("sa_question", [1, 2])
     with q_col:
         W_Q = np.array(
             widgets.bound(
@@ -102,7 +102,12 @@ def draw() -> None:
                 t("sa.col.state"): states,
             }
         )
-        st.dataframe(table, hide_index=True, width="stretch")
+        # Its six columns need more than a phone's 358 px: in two tables, side by side where they fit and one above
+        # the other where not, each with its rows' position (a table wider than its box scrolls sideways inside it).
+        position, *values = table.columns
+        with st.container(horizontal=True, wrap=True, gap="small"):
+            for order in ([position, *values[:2]], [position, *values[2:]]):
+                st.dataframe(table, hide_index=True, width="content", column_order=order)
         st.caption(t("sa.self_table_caption"))
         gap = reorder_gap(m.H, m.params, W_Q, W_K, W_V, list(range(T))[::-1], visible)
         st.markdown(t("sa.order_same" if gap <= 1e-12 else "sa.order_changes", gap=scientific(gap)))

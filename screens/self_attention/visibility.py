@@ -56,7 +56,7 @@ def draw() -> None:
     """Which positions each decoder step and each annotation may use, for the sentences the reader types."""
     st.subheader(t("sa.vis"))
     st.markdown(t("sa.vis_text"))
-    src_col, tgt_col = st.columns([3, 2], gap="large")
+    src_col, tgt_col = widgets.field_columns("sa_sentences", [3, 2])
     with src_col:
         source = tokens_input(settings.MASK_SOURCE, "source")
     with tgt_col:

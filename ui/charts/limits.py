@@ -13,6 +13,7 @@ from ui.palette import CONTEXT, NEUTRAL, OKABE_ITO
 from ui.scrub import Channel, Scrub
 
 WIDE_LEGEND = {"orient": "bottom", "direction": "vertical", "labelLimit": 400}  # one long label a line
+VALUE_ROOM = 6  # px between a value written at a bar's end and the chart's right edge (see _phrase_bars)
 
 
 def _scrubbed(chart: alt.TopLevelMixin, channel: Channel | None) -> alt.TopLevelMixin:
@@ -61,7 +62,11 @@ def _phrase_bars(
     values = base.mark_text(align="left", dx=4, fontSize=13).encode(
         text=alt.Text(field=value, type="quantitative", format=".4f", title=title)
     )
-    return _scrubbed(alt.layer(bars, values).properties(height=height, width="container"), channel)
+    # The chart fits its container with the values written past the bars' ends, measured by Vega up to a pixel
+    # narrower than the browser draws them: a weight near 1 ended at the chart's very edge, its last digit cut on a
+    # phone. VALUE_ROOM px on the right keep it inside (the other sides keep Streamlit's padding, none).
+    chart = alt.layer(bars, values).properties(height=height, width="container", padding={"right": VALUE_ROOM})
+    return _scrubbed(chart, channel)
 
 
 def feature_bars(
