@@ -165,7 +165,7 @@ def decoder_part(source: list[str], target: list[str]) -> None:
                 "αₜⱼ",
                 t("fix.step_axis"),
                 t("fix.row"),
-                height=max(180, 30 * T),  # the plot must be taller than the y title
+                height=max(200, 30 * T),  # the plot must be taller than the y title (with room for its ink)
                 x_sort=steps,
                 y_sort=labels,
             )
@@ -204,7 +204,7 @@ def decoder_equations() -> None:
 
 st.title(t("nav.fixed_summary"))
 st.markdown(t("fix.lead"))
-src_col, tgt_col = st.columns(2, gap="large")
+src_col, tgt_col = widgets.field_columns("fix_sentences", 2)
 st.markdown(t("fix.schematic"))
 # the encoder's recurrence and its annotations (an untrained schematic's numbers) are folded, opened on purpose:
 # the screen opens on what the two decoders do with them

@@ -131,12 +131,14 @@ def test_every_screen_draws_cleanly_passes_axe_and_fits_a_phone(server, tab, axe
 # On a phone, boxes whose content is wider than they are: the page, and any box in the screen that scrolls or clips
 # its content sideways (a table wider than its box scrolls inside it, its last columns out of sight; an equation
 # too wide is cut). Meant to scroll, and not reported: a form field (a sentence longer than its field scrolls under
-# the caret, as in any text field) and Streamlit's row of tabs (it scrolls, with an arrow, when the tabs' titles
-# are wider than the screen). A box a pixel wide or less holds text for screen readers only (KaTeX's MathML,
-# Streamlit's "skip to content"); a chart's SVG text is judged by CUT_TEXT.
+# the caret, as in any text field), Streamlit's row of tabs (it scrolls, with an arrow, when the tabs' titles
+# are wider than the screen) and a table keyed scrolls-* (a row a step with more columns than a phone holds, its
+# first columns pinned: screen 6's forcing steps). A box a pixel wide or less holds text for screen readers only
+# (KaTeX's MathML, Streamlit's "skip to content"); a chart's SVG text is judged by CUT_TEXT.
 SCROLLED = """() => {
     const page = document.scrollingElement;
-    const meant = e => e.matches('input, textarea, [role="tablist"]') || e.querySelector(':scope > [role="tablist"]');
+    const meant = e => e.matches('input, textarea, [role="tablist"]') || e.querySelector(':scope > [role="tablist"]')
+        || e.closest('[class*="st-key-scrolls-"]');
     const shown = e => !e.closest('svg') && e.getClientRects().length && e.clientWidth > 1
         && getComputedStyle(e).overflowX !== 'visible' && !meant(e);
     const boxes = [page, ...document.querySelectorAll('[data-testid="stMain"], [data-testid="stMain"] *')];
@@ -181,16 +183,7 @@ CUT_TEXT = """() => {
     return cut;
 }"""
 
-# Views that still fail the phone check, each with what fails; strict, so a fix shows.
-PHONE_KNOWN = {
-    "fixed_summary": "screen 1's weights chart: its y title 'source position j' ends 0.4 px above the chart",
-    "translator/results": "screen 6's loss chart: its last x label '1600' ends 0.4 px past the chart's edge",
-    "translator/forcing": "screen 6's forcing table (800 px) scrolls inside its box and its equation is cut (409 px)",
-}
-PHONE_VIEWS = [
-    pytest.param(v, marks=pytest.mark.xfail(strict=True, reason=PHONE_KNOWN[v])) if v in PHONE_KNOWN else v
-    for v in load.VIEWS
-]
+PHONE_VIEWS = list(load.VIEWS)
 
 
 @pytest.mark.parametrize("view", PHONE_VIEWS)
@@ -224,7 +217,10 @@ STACKED_FIELDS = """() => {
 }"""
 
 
-@pytest.mark.parametrize("view", ["self_attention", "self_attention/self", "limits/hard", "limits/work"])
+FIELD_ROWS = ["fixed_summary", "self_attention", "self_attention/self", "limits/hard", "limits/work"]
+
+
+@pytest.mark.parametrize("view", FIELD_ROWS)
 def test_fields_side_by_side_stack_on_a_phone_as_close_as_the_fields_of_one_column(server, tab, view):
     """On a phone, fields beside each other on a wide screen (ui.widgets.field_columns) are 16 px apart, a column's
     gap between its elements, not their columns' wide gap of 64 px (an empty band between a field and the next);

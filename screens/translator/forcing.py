@@ -78,9 +78,14 @@ def headers() -> dict[str, str]:
     }
 
 
+SCROLLS = "scrolls-forcing_steps"  # the table's key: a table meant to scroll sideways on a phone (tests read it)
+
+
 def step_table(rows: list[dict[str, object]]) -> None:
+    """One row a target step, both regimes side by side: eight columns, wider than a phone, where the table
+    scrolls sideways inside its box with the step and its reference word pinned at its left."""
     number = lambda key: st.column_config.NumberColumn(t(key), format="%.3g")  # noqa: E731 (1e-05 stays visible)
-    st.dataframe(
+    st.container(key=SCROLLS).dataframe(
         pa.Table.from_pylist(rows),
         hide_index=True,
         width="stretch",
@@ -96,8 +101,8 @@ def step_table(rows: list[dict[str, object]]) -> None:
             "translation_nll",
         ),
         column_config={
-            "t": st.column_config.NumberColumn("t", format="%d"),
-            "target": st.column_config.TextColumn(t("tr.forcing_col_target")),
+            "t": st.column_config.NumberColumn("t", format="%d", pinned=True),
+            "target": st.column_config.TextColumn(t("tr.forcing_col_target"), pinned=True),
             "training_fed": st.column_config.TextColumn(t("tr.forcing_col_training_fed")),
             "training_nll": number("tr.forcing_col_training_nll"),
             "translation_fed": st.column_config.TextColumn(t("tr.forcing_col_translation_fed")),
@@ -128,12 +133,13 @@ def verdict(f: tr.TeacherForcing, sentence: str, step: int) -> str:
 def draw(sentence: str, known: bool) -> None:
     """The tab's body: the two regimes' formulas, the snapshot, then the chart, the sums and the table."""
     st.markdown(t("tr.forcing_lead"))
+    # each equation under its name, not beside it: side by side they need 409 px, more than a phone's 358
     st.latex(
         r"\begin{aligned}"
-        rf"\text{{{t('tr.forcing_training_eq')}}}\quad L(\theta) &= "
-        r"-\sum_{t=1}^{U} \log p(y_t \mid y_1, \dots, y_{t-1}, x) \\[4pt]"
-        rf"\text{{{t('tr.forcing_translation_eq')}}}\quad \hat y_t &= "
-        r"\arg\max_{y}\; p(y \mid \hat y_1, \dots, \hat y_{t-1}, x)"
+        rf"&\text{{{t('tr.forcing_training_eq')}}} \\"
+        r"&L(\theta) = -\sum_{t=1}^{U} \log p(y_t \mid y_1, \dots, y_{t-1}, x) \\[6pt]"
+        rf"&\text{{{t('tr.forcing_translation_eq')}}} \\"
+        r"&\hat y_t = \arg\max_{y}\; p(y \mid \hat y_1, \dots, \hat y_{t-1}, x)"
         r"\end{aligned}"
     )
     step = sentences.step_field()

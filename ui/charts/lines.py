@@ -12,7 +12,15 @@ from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL
 
 DASHES = ([1, 0], [6, 4], [2, 2])  # solid, dashed, dotted
-LINE_LEGEND = {"orient": "bottom", "title": None, "symbolType": "stroke", "symbolSize": 600, "symbolStrokeWidth": 3}
+END_LABEL_ROOM = 6  # px right of a model-lines chart, for its last x label (see _model_lines)
+LINE_LEGEND = {  # one entry a line: side by side, two long names outran a phone's chart by a pixel
+    "orient": "bottom",
+    "direction": "vertical",
+    "title": None,
+    "symbolType": "stroke",
+    "symbolSize": 600,
+    "symbolStrokeWidth": 3,
+}
 
 
 def line_styles(field: str, order: Sequence[str], palette: Sequence[str]) -> dict[str, alt.Color | alt.StrokeDash]:
@@ -302,8 +310,11 @@ def _model_lines(
             tooltip=tooltips(*((f, kind, titles[f]) if f in titles else (f, kind) for f, kind in fields)),
         )
     )
+    # the last x label is centred on the axis's end: Vega sizes the chart by its own measure of it, which can fall a
+    # pixel short of the browser's, its last digit cut on a phone; a few px on the right keep it whole
+    edge = {"right": END_LABEL_ROOM}
     if not band:
-        return alt.layer(line).properties(height=height)
+        return alt.layer(line).properties(height=height, padding=edge)
     band_x = alt.X(
         field="from", type="quantitative", title=x_title, scale=x_scale if x_domain is not None else alt.Scale()
     )
@@ -315,4 +326,4 @@ def _model_lines(
         .mark_text(align="left", baseline="middle", dx=4, fontSize=14, fontWeight="bold", lineBreak="\n")
         .encode(x=band_x, y=band_y, text=alt.Text(field="label"))
     )
-    return alt.layer(alt.layer(shade, label, data=rows_of("band")), line).properties(height=height)
+    return alt.layer(alt.layer(shade, label, data=rows_of("band")), line).properties(height=height, padding=edge)
