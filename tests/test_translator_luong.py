@@ -56,7 +56,7 @@ def setup(kind: str, seed: int = 1) -> tuple[model.Config, model.Params, list[ta
     return cfg, params, [task.reference(s) for s in SENTENCES]
 
 
-# --- Kinds, shapes, today's models ----------------------------------------------------------------
+# --- Kinds, shapes, the shipped models -------------------------------------------------------------
 
 
 def test_kind_names_the_model_and_attention_follows():
@@ -102,7 +102,7 @@ def _fingerprint(params: model.Params) -> str:
     [(True, "3236c1ebe3b3f9c4", 4.025245070470188), (False, "bce58b6bfd4e1c21", 4.099436192362417)],
     ids=["bahdanau", "summary"],
 )
-def test_todays_models_draw_and_score_as_before_the_kinds(attention_on, weights, value):
+def test_the_shipped_models_draw_and_score_as_before_the_kinds(attention_on, weights, value):
     """Fingerprints taken before Luong's kinds existed: the same initial weights, bit for bit, and the same loss."""
     cfg = model.Config(attention=attention_on)
     params = model.init_params(cfg, seed=0)

@@ -12,6 +12,7 @@ general and local-p attention, read with the updated state) share that encoder
 ``model.KINDS``: "bahdanau", "summary", "luong_dot", "luong_general", "luong_local".
 
     python -m core.translator --train              # train both models, write checkpoints/
+    python -m core.translator --train-luong        # Luong's three decoders, same budget; checkpoints/luong/
     python -m core.translator --evaluate [--json]  # evaluate the shipped checkpoints
 
 API for a screen (all fast: they read the shipped checkpoints, loaded once)::

@@ -2,8 +2,10 @@
 
 python -m core.translator --train              # train both, write checkpoints/ (about a minute)
 python -m core.translator --train-longer-summary   # the fixed-summary model trained 4x longer (about 1.5 min)
+python -m core.translator --train-luong        # Luong's three decoders, the attention model's budget; the five
+                                               # side by side in checkpoints/luong/luong.json (about 2.5 min)
 python -m core.translator --evaluate           # evaluate checkpoints/ on the test sets, as a table
-python -m core.translator --evaluate --json    # the same as one JSON object
+python -m core.translator --evaluate --json    # the same as one JSON object (with the Luong models, if trained)
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import json
 import sys
 from pathlib import Path
 
-from core.translator import checkpoint, run
+from core.translator import checkpoint, compare, run
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -25,9 +27,17 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="train the fixed-summary model four times longer; write checkpoints/summary_longer.{npz,json}",
     )
+    action.add_argument(
+        "--train-luong",
+        action="store_true",
+        help="train Luong's dot, general and local models with the attention model's budget; write "
+        "checkpoints/luong/{luong_dot,luong_general,luong_local}.npz and luong.json (all five models side by side)",
+    )
     action.add_argument("--evaluate", action="store_true", help="evaluate the checkpoints on the test sets")
     parser.add_argument("--json", action="store_true", help="with --evaluate: print one JSON object")
     parser.add_argument("--dir", type=Path, default=checkpoint.CHECKPOINT_DIR, help="checkpoint folder")
+    parser.add_argument("--steps", type=int, default=None, help="with --train-luong: fewer steps (a quick check)")
+    parser.add_argument("--note", default="", help="with --train-luong: a note on the machine, kept in luong.json")
     args = parser.parse_args(argv)
     if args.train:
         metrics = run.train_all(args.dir, log=lambda s: print(s, flush=True))
@@ -39,6 +49,20 @@ def main(argv: list[str] | None = None) -> int:
         metrics = run.train_longer_summary(args.dir, log=lambda s: print(s, flush=True))
         keys = ("steps", "exact_match", "perfect", "low_from", "at_most", "train_seconds")
         print(json.dumps({k: metrics[k] for k in keys}, indent=1))
+        return 0
+    if args.train_luong:
+        if args.steps is not None and args.steps < 1:
+            parser.error(f"--steps: expected a positive integer, got {args.steps}")
+        try:
+            recorded = compare.train_luong(
+                args.dir, log=lambda s: print(s, flush=True), steps=args.steps, note=args.note
+            )
+        except ValueError as exc:
+            print(exc, file=sys.stderr)
+            return 1
+        print()
+        print(compare.format_table(recorded))
+        print(f"\nwhole command (data, training, evaluation): {recorded['total_seconds']:.1f} s")
         return 0
     try:
         metrics = run.evaluate_all(args.dir)

@@ -20,6 +20,10 @@ from core.translator.train import TrainConfig, TrainResult
 
 CHECKPOINT_DIR = Path(__file__).resolve().parents[2] / "checkpoints"
 MODELS = ("attention", "summary")
+# Luong et al.'s three decoders trained with the attention model's budget (core.translator.compare), kept apart from
+# MODELS (the names screen 6 iterates over) and in a folder of their own: checkpoints/luong/<name>.npz.
+LUONG_MODELS = ("luong_dot", "luong_general", "luong_local")
+LUONG_FOLDER = "luong"
 
 
 @dataclass(frozen=True)

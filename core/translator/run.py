@@ -126,10 +126,14 @@ def train_all(
 
 
 def evaluate_all(directory: Path = checkpoint.CHECKPOINT_DIR) -> dict:
-    """Load both checkpoints and evaluate them on the test sets (nothing is read from metrics.json)."""
+    """Load both checkpoints and evaluate them on the test sets (nothing is read from metrics.json); the Luong
+    models of ``--train-luong`` too, under their own names, where their checkpoints are in ``directory``/luong."""
     out = {}
-    for name in checkpoint.MODELS:
-        ckpt = checkpoint.load(directory / f"{name}.npz")
+    luong = Path(directory) / checkpoint.LUONG_FOLDER
+    paths = {name: Path(directory) / f"{name}.npz" for name in checkpoint.MODELS}
+    paths.update({n: luong / f"{n}.npz" for n in checkpoint.LUONG_MODELS if (luong / f"{n}.npz").is_file()})
+    for name, path in paths.items():
+        ckpt = checkpoint.load(path)
         out[name] = {
             **evaluate_model(ckpt),
             "train_seconds": ckpt.seconds,
