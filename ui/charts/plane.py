@@ -2,20 +2,25 @@
 
 from __future__ import annotations
 
+import math
+import unicodedata
 from collections.abc import Sequence
+from typing import NamedTuple
 
 import altair as alt
 import numpy as np
 
 from core.geometry import convex_hull
-from ui.charts.spec import Rows, Spec, color, rows_of, tooltips
+from ui.charts.spec import Rows, Spec, color, label_room, rows_of, ticks_by_width, tooltips
 from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL
 from ui.scrub import Channel, Scrub
 from ui.text import field_title, t
 
-ALIGNS = ("left", "center", "right")
 LABEL = {"baseline": "middle", "fontSize": 15, "fontWeight": "bold"}  # a name beside its point, in the text colour
+# as many x ticks as labels have room for: Vega-Lite's default (a tick every 40 px) has Vega hide every other label,
+# which may leave 0 unlabelled, and on a phone it may decide which after it has fitted the chart, cutting the last
+X_AXIS = alt.Axis(tickCount=ticks_by_width())
 
 
 def source_plane(
@@ -52,37 +57,36 @@ def source_plane(
         bool(path),
         scrub.channel if scrub is not None and moving else None,
     )
-    tag = scrub.channel.field if scrub else None
-    moving_labels = said(point_label_rows(sources, moving, keep=tag), moving)
+    moving = moving if shape[-1] is not None else ()  # drawn only as a slider moves them
+    where = placed(sources, points, moving, scrub.channel.field if moving else None, height, path=path)
     data = {
         "hull": convex_hull_rows(sources),
         "sources": sources,
-        **by_alignment("labels", label_rows(sources, [*points, *moving])),
+        "labels": where.sources,
         "path": list(path),
         "points": list(points),
-        **by_alignment("point_labels", point_label_rows(sources, points)),
+        "point_labels": where.points,
         "moving": list(moving),
-        **by_alignment("moving_labels", moving_labels),
-        "extent": extent_rows([*moving, *({"c1": r["x"], "c2": r["y"]} for r in moving_labels)]),
+        "moving_labels": said(where.moving, moving),
+        "extent": where.extent,
     }
     template = _source_plane(*shape)
     return template.fill(scrub.params() if shape[-1] else None, **data)
 
 
-def _aligned(name: str, text: str, channel: Channel | None = None) -> list[alt.Chart]:
-    """Labels from the data ``name_<alignment>`` (rows 'x', 'y' and the field ``text``), one layer an alignment
-    (see :func:`by_alignment`). Labels that follow a slider say what they label to a screen reader (their rows'
-    'said'): their crosses, which a state may leave out, are hidden from it."""
-    layers = []
-    for align in ALIGNS:
-        chart = alt.Chart(rows_of(f"{name}_{align}")).mark_text(align=align, **LABEL)
-        if channel is not None:
-            chart = chart.transform_filter(channel.test())
-        encoding = {"x": alt.X(field="x", type="quantitative"), "y": alt.Y(field="y", type="quantitative")}
-        if channel is not None:
-            encoding["description"] = alt.Description(field="said")
-        layers.append(chart.encode(**encoding, text=alt.Text(field=text)))
-    return layers
+def label_layer(name: str, text: str, channel: Channel | None = None) -> alt.Chart:
+    """Labels from the data ``name`` (rows 'x', 'y', 'align' and the field ``text``), each aligned as its row says
+    (a label to the right of its place starts there: 'left'). Labels that follow a slider say what they label to a
+    screen reader (their rows' 'said'): their crosses, which a state may leave out, are hidden from it."""
+    # one layer, its rows aligned each their own way (layers of one alignment each would hold some of the
+    # slider's values alone, which a layer that follows a slider cannot: see ui.charts.template.looked_up)
+    chart = alt.Chart(rows_of(name)).mark_text(align=alt.ExprRef(expr="datum.align"), **LABEL)
+    if channel is not None:
+        chart = chart.transform_filter(channel.test())
+    encoding = {"x": alt.X(field="x", type="quantitative"), "y": alt.Y(field="y", type="quantitative")}
+    if channel is not None:
+        encoding["description"] = alt.Description(field="said")
+    return chart.encode(**encoding, text=alt.Text(field=text))
 
 
 def said(labels: Rows, points: Rows) -> Rows:
@@ -98,17 +102,15 @@ def _four(x: float) -> str:
     return text[1:] if text.startswith("-") and float(text) == 0 else text
 
 
-def by_alignment(name: str, rows: Rows) -> dict[str, Rows]:
-    """Label rows split by their 'align', one data source ``name_<alignment>`` each (a text mark aligns all its
-    labels alike), the 'align' field dropped."""
-    return {
-        f"{name}_{a}": [{k: v for k, v in r.items() if k != "align"} for r in rows if r["align"] == a] for a in ALIGNS
-    }
-
-
-def _crosses(name: str, labels: str, label_title: str, channel: Channel | None = None) -> list[alt.Chart]:
+def cross_layers(
+    name: str,
+    labels: str,
+    label_title: str,
+    channel: Channel | None = None,
+    coordinates: tuple[str, str] | None = None,
+) -> list[alt.Chart]:
     """Context points from the data ``name`` (rows 'label', 'c1', 'c2') drawn as crosses, then their labels (the
-    data ``labels``)."""
+    data ``labels``, see :func:`placed`); the tooltips title 'c1' and 'c2' as ``coordinates`` say, if given."""
     # a symbol layer with no symbol (a state whose cross the chart leaves out) would be an unnamed image to a
     # screen reader: a layer that follows a slider is hidden from it, and its labels say where each cross is
     chart = alt.Chart(rows_of(name)).mark_point(
@@ -116,12 +118,13 @@ def _crosses(name: str, labels: str, label_title: str, channel: Channel | None =
     )
     if channel is not None:
         chart = chart.transform_filter(channel.test())
+    titled = [(f, "q", title) for f, title in zip(("c1", "c2"), coordinates, strict=True)] if coordinates else []
     crosses = chart.encode(
         x=alt.X(field="c1", type="quantitative"),
         y=alt.Y(field="c2", type="quantitative"),
-        tooltip=tooltips(("label", "n", label_title), ("c1", "q"), ("c2", "q")),
+        tooltip=tooltips(("label", "n", label_title), *(titled or [("c1", "q"), ("c2", "q")])),
     )
-    return [crosses, *_aligned(labels, "label", channel)]
+    return [crosses, label_layer(labels, "label", channel)]
 
 
 @family(late=("tokens",))
@@ -134,7 +137,7 @@ def _source_plane(
     channel: Channel | None,
 ) -> alt.TopLevelMixin:
     title = dict(titles)
-    x = alt.X(field="h1", type="quantitative", title=title["h1"])
+    x = alt.X(field="h1", type="quantitative", title=title["h1"], axis=X_AXIS)
     y = alt.Y(field="h2", type="quantitative", title=title["h2"])
     hull = (
         alt.Chart(rows_of("hull"))
@@ -152,7 +155,7 @@ def _source_plane(
         )
     )
     # each source's name beside it, away from the middle of the sources (so off the outline)
-    layers = [hull, sources, *_aligned("labels", "position")]
+    layers = [hull, sources, label_layer("labels", "position")]
     if with_path:
         layers.append(
             alt.Chart(rows_of("path"))
@@ -165,17 +168,22 @@ def _source_plane(
             )
         )
     if with_points:
-        layers += _crosses("points", "point_labels", title["label"])
+        layers += cross_layers("points", "point_labels", title["label"])
     if channel is not None:
-        layers += _crosses("moving", "moving_labels", title["label"], channel)
-        # the moving crosses' extent, drawn invisibly, so the axes hold still while the slider moves
-        layers.append(
-            alt.Chart(rows_of("extent"))
-            .mark_point(opacity=0, aria=False)
-            .encode(x=alt.X(field="c1", type="quantitative"), y=alt.Y(field="c2", type="quantitative"))
-        )
-    chart = alt.layer(*layers).properties(height=height, width="container")
+        layers += cross_layers("moving", "moving_labels", title["label"], channel)
+    layers.append(extent_layer())
+    chart = alt.layer(*layers).properties(height=height, width="container").add_params(label_room())
     return chart.add_params(channel.param()) if channel is not None else chart
+
+
+def extent_layer() -> alt.Chart:
+    """The moving crosses' and the labels' extent (the data ``extent``, rows 'c1', 'c2'), drawn invisibly: the
+    axes hold still while a slider moves the crosses, and hold every label whole."""
+    return (
+        alt.Chart(rows_of("extent"))
+        .mark_point(opacity=0, aria=False)
+        .encode(x=alt.X(field="c1", type="quantitative"), y=alt.Y(field="c2", type="quantitative"))
+    )
 
 
 def _beside(points: np.ndarray, centre: np.ndarray, span: np.ndarray, inward: np.ndarray) -> tuple:
@@ -195,59 +203,301 @@ def _beside(points: np.ndarray, centre: np.ndarray, span: np.ndarray, inward: np
 
 def _extent(sources: Rows, points: Rows) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The sources (T, 2), their centre (2,) and the drawn span of sources and points (2,), never 0."""
-    xy = np.array([[r["h1"], r["h2"]] for r in sources])  # (T, 2)
-    drawn = np.concatenate([xy, np.array([[p["c1"], p["c2"]] for p in points]).reshape(-1, 2)])
+    xy = _xy(sources, "h1", "h2")  # (T, 2)
+    drawn = np.concatenate([xy, _xy(points)])
     span = np.ptp(drawn, axis=0)
     return xy, xy.mean(axis=0), np.where(span > 0, span, 1.0)
+
+
+def _xy(rows: Rows, x: str = "c1", y: str = "c2") -> np.ndarray:
+    """The rows' points: (N, 2), (0, 2) for no rows."""
+    return np.array([[r[x], r[y]] for r in rows], dtype=float).reshape(-1, 2)
+
+
+def _inside(among: np.ndarray, at: np.ndarray) -> np.ndarray:
+    """Whether each of ``at`` (N, 2) is in the convex hull of ``among`` (T, 2), on its edge included: (N,)."""
+    hull = convex_hull(among)  # (V, 2), counter-clockwise
+    if len(hull) < 3:
+        return np.zeros(len(at), dtype=bool)
+    edges = np.roll(hull, -1, axis=0) - hull  # (V, 2)
+    rel = at[:, None, :] - hull[None]  # (N, V, 2)
+    cross = edges[None, :, 0] * rel[..., 1] - edges[None, :, 1] * rel[..., 0]  # (N, V)
+    return np.all(cross >= -1e-12 * float(np.max(np.abs(edges)) ** 2), axis=1)  # a point on an edge (h_j) is in
+
+
+# Labels are placed in an assumed plot, for their boxes not to meet and the axes to hold them (Vega-Lite cannot
+# move a label that meets another, nor widen a domain for a text). Sizes in px of a screen's plot:
+PLOT_WIDTH = 280  # the narrowest a plane's plot gets (a phone's, 274 px; 295 beside another chart at 1280 px)
+AROUND = 140  # what the axes and the legend below the plot take of a plane's height
+CHARACTER = 0.55  # a character's width, of the type's size (a bold Latin letter's is 0.45 or so, a CJK one's 1: _ems)
+LINE = 1.35  # a label's height, of the type's size (its box as the browser draws it: 20 px for 15 px type)
+MARKER = 10.0  # half a marker's width (a cross of size 380 is about 20 px across)
+GAP = 2.0  # the least room between a label and another label or a marker
+# On a projector (ui.present) type of 24 px is written in a chart 1.5 times as tall, whose axes take about 1.4
+# times the room, over a plot more than 600 px wide: a label may take more of its height than on a screen.
+PROJECTED_TYPE, PROJECTED_TALLER, PROJECTED_AROUND, PROJECTED_WIDTH = 24, 1.5, 1.4, 600
+
+
+def _ems(text: str) -> float:
+    """A label's width in units of its type's size."""
+    return sum(1.0 if unicodedata.east_asian_width(ch) in "WF" else CHARACTER for ch in text)
+
+
+def _px(size: np.ndarray, height: int, around: int) -> np.ndarray:
+    """The data a px of a screen spans, along x and y (2,), in a plot of ``size`` (2,) of the data: on a screen or
+    on a projector, whichever is more (there type and markers take a px of the screen's type's px)."""
+    screen = np.array([PLOT_WIDTH, max(height - around, 60)])
+    projected = np.array([PROJECTED_WIDTH, max(PROJECTED_TALLER * height - PROJECTED_AROUND * around, 90)])
+    projector = projected * LABEL["fontSize"] / PROJECTED_TYPE  # in px of the screen's type
+    return size / np.minimum(screen, projector)
+
+
+def _nice(lo: float, hi: float, count: int = 10) -> tuple[float, float]:
+    """The domain Vega draws for data from ``lo`` to ``hi`` (d3's ``linear.nice`` of ten ticks)."""
+    if not hi - lo > 1e-12:
+        return lo - 1.0, hi + 1.0
+    before = None
+    for _ in range(10):
+        step = (hi - lo) / count
+        power = math.floor(math.log10(step))
+        error = step / 10**power
+        factor = 10 if error >= math.sqrt(50) else 5 if error >= math.sqrt(10) else 2 if error >= math.sqrt(2) else 1
+        if power >= 0:
+            increment = factor * 10**power
+            if increment == before:
+                break
+            lo, hi = math.floor(lo / increment) * increment, math.ceil(hi / increment) * increment
+        else:
+            increment = -(10**-power) / factor
+            if increment == before:
+                break
+            lo, hi = math.ceil(lo * increment) / increment, math.floor(hi * increment) / increment
+        before = increment
+    return lo, hi
+
+
+def _domain(corners: np.ndarray) -> np.ndarray:
+    """The domain drawn for data whose points and boxes' corners are ``corners`` (N, 2): x0, x1, y0, y1 (4,)
+    (Vega-Lite's domain of a quantitative position holds 0)."""
+    lo, hi = np.minimum(corners.min(axis=0), 0.0), np.maximum(corners.max(axis=0), 0.0)
+    return np.array([v for a, b in zip(lo, hi, strict=True) for v in _nice(float(a), float(b))])
+
+
+SIDE = {"left": 1, "center": 0, "right": -1}  # where a label's text runs from its place: right, both ways, left
+ALIGNED = np.array(["right", "center", "left"])  # by side + 1
+
+
+def _boxes(at: np.ndarray, side: np.ndarray, width: np.ndarray, height: float) -> np.ndarray:
+    """Labels' boxes (..., 4): x0, x1, y0, y1, for places ``at`` (..., 2), sides (...,) and widths (...,)."""
+    x0 = at[..., 0] + width * (side - 1) / 2
+    return np.stack([x0, x0 + width, at[..., 1] - height / 2, at[..., 1] + height / 2], axis=-1)
+
+
+def _meets(a: np.ndarray, b: np.ndarray, gap: np.ndarray) -> np.ndarray:
+    """Whether boxes ``a`` (..., 4) and ``b`` (..., 4) (broadcast) come within ``gap`` (2,) of each other; a box
+    of NaN meets none."""
+    return (
+        (a[..., 0] < b[..., 1] + gap[0])
+        & (b[..., 0] < a[..., 1] + gap[0])
+        & (a[..., 2] < b[..., 3] + gap[1])
+        & (b[..., 2] < a[..., 3] + gap[1])
+    )
+
+
+NEAR = 10  # the candidates of the first ring (see _candidates)
+
+
+def _candidates(at: np.ndarray, rule: np.ndarray, side: np.ndarray, reach: np.ndarray) -> tuple:
+    """Places to try for labels of points ``at`` (N, 2), in order: the rule's ``rule`` (N, 2) on its ``side``
+    (N,), the opposite place, above, below, right, left, then above or below running right or left, each
+    ``reach`` (2,) from its point, then those eight twice as far. Returns places (N, C, 2) and sides (N, C)."""
+    up, across = np.array([0.0, reach[1]]), np.array([reach[0], 0.0])
+    ring = [(up, 0), (-up, 0), (across, 1), (-across, -1), (up, 1), (up, -1), (-up, 1), (-up, -1)]
+    steps = ring + [(2 * step, s) for step, s in ring]
+    places = np.stack([rule, 2 * at - rule, *(at + step for step, _ in steps)], axis=1)
+    ones = np.ones_like(side)
+    sides = np.stack([side, -side, *(ones * s for _, s in steps)], axis=1)
+    return places, sides
+
+
+def _chosen(
+    boxes: np.ndarray,
+    labels: np.ndarray,
+    markers: np.ndarray,
+    gap: np.ndarray,
+    within: np.ndarray,
+    passing: np.ndarray | None = None,
+) -> np.ndarray:
+    """Which of each label's candidate boxes (G, C, 4) to take: the first that meets the fewest ``labels``
+    (G, L, 4) placed before it, then the fewest ``markers`` (G, M, 4), then (but for the rule's, the first) that
+    runs least past ``within`` (4,) (the domain drawn without labels, which a label widens, shrinking the plot;
+    measured in ``gap``s), then that is near its point, then that meets the fewest ``passing`` (G, P, 4) (moving
+    crosses, for a label that stays while they move). Returns (G,)."""
+    met = _meets(boxes[:, :, None], labels[:, None], gap).sum(axis=2)  # (G, C)
+    hit = _meets(boxes[:, :, None], markers[:, None], gap).sum(axis=2)  # (G, C)
+    past = np.maximum(within[[0, 2]] - boxes[..., [0, 2]], boxes[..., [1, 3]] - within[[1, 3]])  # (G, C, 2)
+    out = np.round(np.maximum(past, 0.0) / gap).sum(axis=-1)  # (G, C)
+    out[:, 0] = 0  # the rule's place widens the domain if it must
+    crossed = 0 if passing is None else _meets(boxes[:, :, None], passing[:, None], gap).sum(axis=2)
+    far = np.arange(boxes.shape[1]) >= NEAR  # the second ring, further from the point than the first
+    keys = np.broadcast_arrays(np.arange(boxes.shape[1]), crossed, far, out, met * (markers.shape[1] + 1) + hit)
+    return np.lexsort(keys, axis=-1)[:, 0]
+
+
+class Placed(NamedTuple):
+    """Where a plane's labels go, each row 'x', 'y', 'align': the sources' ('position'), the still points'
+    ('label') and the moving points' ('label' and the tag), in the order of their points; and ``extent``, the
+    lowest and the highest corner (rows 'c1', 'c2') of the moving points and every label, for the axes to hold."""
+
+    sources: Rows
+    points: Rows
+    moving: Rows
+    extent: Rows
+
+
+def placed(
+    sources: Rows,
+    points: Rows = (),
+    moving: Rows = (),
+    tag: str | None = None,
+    height: int = 360,
+    among: Rows | None = None,
+    around: int = AROUND,
+    path: Rows = (),
+) -> Placed:
+    """Where the labels of a plane go: the sources' (rows 'position', 'h1', 'h2'), the still points' and the
+    moving points' (rows 'label', 'c1', 'c2'; those of each value of the field ``tag`` drawn together, one value
+    at a time, none when ``tag`` is None) in a chart ``height`` px tall of which the axes and legends take
+    ``around``.
+
+    Each label has a place by rule (:func:`_beside`: a source's away from the sources' centre; a point's towards
+    the centre of ``among``, by default the sources, if it is inside their hull, else away), and goes there unless
+    its box would meet a label placed before it (the sources', the still points', then the moving points' of the
+    same value) or a marker: then at the first of the places :func:`_candidates` lists that :func:`_chosen` finds
+    best (meeting no label, then no marker, then not widening the domain, near its point, and for a still point's
+    label off the moving crosses). The boxes are estimated in an assumed plot (:data:`PLOT_WIDTH`, ``height``
+    less ``around``), over the domain Vega draws for the points and the labels' boxes (the labels grow with it; a
+    few rounds settle it); ``extent`` holds them all, so that the axes make room for every label at every value.
+    ``path`` (rows 'c1', 'c2') is drawn too. Every value's moving labels are placed at once, rank by rank.
+    """
+    if not sources:
+        return Placed([], [], [], extent_rows(list(moving)))
+    xy, centre, span = _extent(sources, [*points, *moving])
+    ring = xy if among is None else _xy(among, "h1", "h2")
+    hub = ring.mean(axis=0)
+    still, mover = _xy(points), _xy(moving)  # (P, 2), (M, 2)
+    # the rules' places, each set stepping by the span of the sources and its own points (the sources' by all)
+    rules = [
+        _beside(xy, centre, span, np.zeros(len(xy), dtype=bool)),
+        _beside(still, hub, _extent(sources, points)[2], _inside(ring, still)),
+        _beside(mover, hub, _extent(sources, moving)[2], _inside(ring, mover)),
+    ]
+    at = np.concatenate([xy, still, mover])  # (N, 2)
+    rule = np.concatenate([np.stack(r[:2], axis=1).reshape(-1, 2) for r in rules])  # (N, 2)
+    side = np.array([SIDE[str(a)] for r in rules for a in r[2]], dtype=int)  # (N,)
+    texts = [str(r["position"]) for r in sources] + [str(p["label"]) for p in [*points, *moving]]
+    em = {x: _ems(x) for x in set(texts)}
+    ems = np.array([em[x] for x in texts]) * LABEL["fontSize"]  # (N,) px
+    n_still = len(xy) + len(still)
+    groups = _groups([p.get(tag) if tag else 0 for p in moving])  # (G, K) moving rows' indices, -1 for none
+    drawn = np.concatenate([at, _xy(path)])
+    within = domain = _domain(drawn)  # (4,)
+    for _ in range(4):  # the labels' boxes may widen the domain, which grows the labels
+        unit = _px(domain[[1, 3]] - domain[[0, 2]], height, around)  # (2,) data a px
+        width, tall, gap = ems * unit[0], LINE * LABEL["fontSize"] * unit[1], GAP * unit
+        reach = (MARKER + GAP) * unit + np.array([0.0, tall / 2])
+        places, sides = _candidates(at, rule, side, reach)  # (N, C, 2), (N, C)
+        boxes = _boxes(places, sides, width[:, None], tall)  # (N, C, 4)
+        marks = np.concatenate([at - MARKER * unit, at + MARKER * unit], axis=1)[:, [0, 2, 1, 3]]  # (N, 4)
+        pick = np.zeros(len(at), dtype=int)
+        for i in range(n_still):  # one by one: the sources' labels, then the still points'
+            others = marks[:n_still][np.any(at[:n_still] != at[i], axis=1)]  # not its own, nor one on it
+            placed_before = boxes[np.arange(i), pick[:i]][None]
+            passing = marks[n_still:][None] if i >= len(xy) else None  # a still point's label keeps off them
+            pick[i] = _chosen(boxes[i : i + 1], placed_before, others[None], gap, within, passing)[0]
+        fixed = boxes[np.arange(n_still), pick[:n_still]]  # (S, 4)
+        if groups.size:  # the moving points' labels, a value's together: every value at once, rank by rank
+            index = n_still + groups  # (G, K)
+            present = groups >= 0
+            own = np.where(present[..., None], marks[np.where(present, index, 0)], np.nan)  # (G, K, 4)
+            taken = np.full((*groups.shape, 4), np.nan)  # (G, K, 4) the labels placed so far
+            for k in range(groups.shape[1]):
+                r = np.where(present[:, k], index[:, k], 0)  # (G,)
+                labels = np.concatenate([np.broadcast_to(fixed, (len(r), *fixed.shape)), taken[:, :k]], axis=1)
+                markers = np.concatenate(
+                    [np.broadcast_to(marks[:n_still], (len(r), n_still, 4)), np.delete(own, k, axis=1)], axis=1
+                )
+                on = np.all(markers[..., :2] + markers[..., 2:] == (marks[r, :2] + marks[r, 2:])[:, None], axis=-1)
+                markers = np.where(on[..., None], np.nan, markers)  # a marker on its point: its own, in effect
+                choice = _chosen(boxes[r], labels, markers, gap, within)  # (G,)
+                taken[:, k] = np.where(present[:, k, None], boxes[r, choice], np.nan)
+                pick[r[present[:, k]]] = choice[present[:, k]]
+        final = boxes[np.arange(len(at)), pick]  # (N, 4)
+        corners = np.concatenate([final[:, [0, 2]], final[:, [1, 3]]])  # (2N, 2)
+        grown = _domain(np.concatenate([drawn, corners]))
+        if np.allclose(grown, domain):
+            break
+        domain = grown
+    x, y = places[np.arange(len(at)), pick].T.tolist()
+    align = ALIGNED[sides[np.arange(len(at)), pick] + 1].tolist()
+    rows = [{"x": a, "y": b, "align": c} for a, b, c in zip(x, y, align, strict=True)]
+    labelled = [{"position": r["position"]} | row for r, row in zip(sources, rows, strict=False)]
+    still_rows = [{"label": p["label"]} | row for p, row in zip(points, rows[len(xy) :], strict=False)]
+    moving_rows = [
+        {"label": p["label"]} | row | ({tag: p[tag]} if tag else {})
+        for p, row in zip(moving, rows[n_still:], strict=True)
+    ]
+    ends = np.concatenate([mover, corners])
+    extent = [{"c1": a, "c2": b} for a, b in (ends.min(axis=0).tolist(), ends.max(axis=0).tolist())]
+    return Placed(labelled, still_rows, moving_rows, extent)
+
+
+def _groups(values: list) -> np.ndarray:
+    """The indices of the rows of each value of ``values`` (M,), in order: (G, K), -1 where a value has fewer."""
+    if not values:
+        return np.zeros((0, 0), dtype=int)
+    _, group = np.unique(np.array(values), return_inverse=True)  # (M,)
+    order = np.argsort(group, kind="stable")
+    counts = np.bincount(group)
+    starts = np.concatenate([[0], np.cumsum(counts)[:-1]])
+    rank = np.empty(len(values), dtype=int)
+    rank[order] = np.arange(len(values)) - starts[group[order]]
+    out = np.full((len(counts), counts.max()), -1, dtype=int)
+    out[group, rank] = np.arange(len(values))
+    return out
 
 
 def label_rows(sources: Rows, points: Rows = ()) -> Rows:
     """Where each source's label goes: rows 'position', 'x', 'y', 'align'.
 
     Each label sits beside its source h_j on the far side from the centre of the
-    sources, so it stays off the hull's edges (which run from h_j towards the others).
+    sources, so it stays off the hull's edges (which run from h_j towards the others);
+    one that would meet another is moved (see :func:`placed`).
     """
-    if not sources:
-        return []
-    xy, centre, span = _extent(sources, points)
-    x, y, align = _beside(xy, centre, span, np.zeros(len(xy), dtype=bool))
-    return [
-        {"position": r["position"], "x": float(a), "y": float(b), "align": str(c)}
-        for r, a, b, c in zip(sources, x, y, align, strict=True)
-    ]
+    return placed(sources, points).sources
 
 
 def point_label_rows(sources: Rows, points: Rows, keep: str | None = None) -> Rows:
     """Where each context point's label goes: rows 'label', 'x', 'y', 'align' (and the field ``keep`` of each point).
 
     A point inside the hull of the sources (a convex combination always is) is labelled
-    towards their centre, one outside it away from the centre: off the hull's edges either way.
+    towards their centre, one outside it away from the centre: off the hull's edges either way;
+    one whose label would meet another is moved (see :func:`placed`). With ``keep``, the points are drawn
+    a value of that field at a time.
     """
-    if not sources or not points:
-        return []
-    xy, centre, span = _extent(sources, points)
-    hull = convex_hull(xy)  # (V, 2), counter-clockwise
-    edges = np.roll(hull, -1, axis=0) - hull  # (V, 2)
-    at = np.array([[p["c1"], p["c2"]] for p in points])  # (N, 2)
-    rel = at[:, None, :] - hull[None]  # (N, V, 2)
-    cross = edges[None, :, 0] * rel[..., 1] - edges[None, :, 1] * rel[..., 0]  # (N, V)
-    on_or_in = cross >= -1e-12 * float(np.max(np.abs(edges)) ** 2)  # a point on an edge (h_j itself) is in
-    inside = np.all(on_or_in, axis=1) if len(hull) >= 3 else np.zeros(len(at), dtype=bool)
-    x, y, align = _beside(at, centre, span, inside)
-    rows = [
-        {"label": p["label"], "x": float(a), "y": float(b), "align": str(c)}
-        for p, a, b, c in zip(points, x, y, align, strict=True)
-    ]
-    return rows if keep is None else [r | {keep: p[keep]} for r, p in zip(rows, points, strict=True)]
+    if keep is None:
+        return placed(sources, points).points
+    return placed(sources, moving=points, tag=keep).moving
 
 
 def extent_rows(points: Rows) -> Rows:
     """The lowest and the highest corner of the points' bounding box (rows 'c1', 'c2'); none for no points.
 
-    Given the moving crosses and their labels' places, it keeps the axes still while the slider moves."""
+    Given the moving crosses and their labels' boxes, it keeps the axes still while the slider moves, and
+    holds the labels."""
     if not points:
         return []
-    at = np.array([[p["c1"], p["c2"]] for p in points])  # (N, 2)
+    at = _xy(points)  # (N, 2)
     return [{"c1": float(x), "c2": float(y)} for x, y in (at.min(axis=0), at.max(axis=0))]
 
 

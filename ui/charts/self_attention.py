@@ -7,10 +7,10 @@ from collections.abc import Mapping, Sequence
 
 import altair as alt
 
-from ui.charts.plane import convex_hull_rows
+from ui.charts.plane import AROUND, convex_hull_rows, cross_layers, extent_layer, label_layer, placed, said
 from ui.charts.spec import Rows, Spec, color, rows_of, tooltips
 from ui.charts.template import family
-from ui.palette import CONTEXT, NEUTRAL
+from ui.palette import NEUTRAL
 from ui.scrub import Channel, Scrub
 
 VISIBLE = "#2F4B7C"  # a visible cell: a dark blue that no source position uses
@@ -199,6 +199,10 @@ def _weight_grid(
 SHAPES = ("circle", "square", "triangle-up")  # h_j, k_j, v_j
 
 
+LEGEND = 50  # px: what the shapes' legend above a plane takes of its height
+ABOVE = 14  # px above a plane with no legend there, for its y axis's top label (Vega may keep none; half of 24 px type)
+
+
 def key_value_plane(
     points: Rows,
     kinds: Sequence[str],
@@ -211,18 +215,34 @@ def key_value_plane(
     """Sources, keys and values of every position in the plane, the values' hull, and context points.
 
     points: rows 'position', 'kind' (one of ``kinds``, drawn as circle, square,
-    triangle in that order), 'x1', 'x2'; colours follow the positions. The
+    triangle in that order, named in a legend when there are several), 'x1', 'x2'; colours follow the
+    positions, and each point is labelled with its position. The
     dashed line is the convex hull of the last kind's points (the values, among
     which every context lies). contexts: rows 'label', 'c1', 'c2', drawn as crosses;
     with ``scrub``, for every value of its slider (tagged in its field), of which the
-    chart shows those of the slider's value. ``titles`` names 'position', 'kind',
+    chart shows those of the slider's value. The labels are placed as the source plane's
+    (:func:`ui.charts.plane.placed`). ``titles`` names 'position', 'kind',
     'label' and the two coordinates 'x1', 'x2' (the axes' titles, and the tooltips'
     for a context's 'c1', 'c2').
     """
     values = [{"h1": r["x1"], "h2": r["x2"]} for r in points if r["kind"] == kinds[-1]]
+    # each position named once at each place it is drawn (a value v_j where h_j is, say)
+    named = {(r["position"], r["x1"], r["x2"]): r for r in points}
+    sources = [{"position": r["position"], "h1": r["x1"], "h2": r["x2"]} for r in named.values()]
     names = tuple(sorted(titles.items()))
     shape = (tuple(kinds), tuple(tokens), names, bool(contexts), height, scrub.channel if scrub else None)
-    data = {"hull": convex_hull_rows(values), "rows": points, "contexts": list(contexts)}
+    tag = scrub.channel.field if scrub else None
+    around = AROUND + (LEGEND if len(kinds) > 1 else ABOVE)
+    still, moving = ((), contexts) if scrub else (contexts, ())
+    where = placed(sources, still, moving, tag, height, among=values, around=around)
+    data = {
+        "hull": convex_hull_rows(values),
+        "rows": points,
+        "labels": where.sources,
+        "contexts": list(contexts),
+        "context_labels": said(where.moving, moving) if scrub else where.points,
+        "extent": where.extent,
+    }
     return _key_value_plane(*shape).fill(scrub.params() if scrub else None, **data)
 
 
@@ -236,7 +256,6 @@ def _key_value_plane(
     channel: Channel | None,
 ) -> alt.TopLevelMixin:
     names = dict(titles)
-    names |= {"c1": names["x1"], "c2": names["x2"]}
     hull = (
         alt.Chart(rows_of("hull"))
         .mark_line(color=NEUTRAL, strokeDash=[4, 3])
@@ -251,7 +270,8 @@ def _key_value_plane(
         type="nominal",
         title=names["kind"],
         scale=alt.Scale(domain=list(kinds), range=list(SHAPES[: len(kinds)])),
-        legend=alt.Legend(orient="top", title=None),  # apart from the positions' legend: both fit a phone
+        # apart from the positions' legend: both fit a phone; with one kind, nothing to tell apart
+        legend=alt.Legend(orient="top", title=None) if len(kinds) > 1 else None,
     )
     dots = (
         alt.Chart(rows_of())
@@ -264,18 +284,13 @@ def _key_value_plane(
             tooltip=named_tips(("position", "n"), ("kind", "n"), ("x1", "q"), ("x2", "q"), titles=names),
         )
     )
-    layers = [hull, dots]
+    layers = [hull, dots, label_layer("labels", "position")]
     if with_contexts:
-        cxy = {"x": alt.X(field="c1", type="quantitative"), "y": alt.Y(field="c2", type="quantitative")}
-        crosses = alt.Chart(rows_of("contexts")).mark_point(shape="cross", size=380, filled=True, color=CONTEXT)
-        labels = alt.Chart(rows_of("contexts")).mark_text(dx=14, dy=14, fontSize=13, color=CONTEXT, fontWeight="bold")
-        if channel is not None:
-            crosses, labels = crosses.transform_filter(channel.test()), labels.transform_filter(channel.test())
-        layers += [
-            crosses.encode(**cxy, tooltip=named_tips(("label", "n"), ("c1", "q"), ("c2", "q"), titles=names)),
-            labels.encode(**cxy, text=alt.Text(field="label")),
-        ]
+        layers += cross_layers("contexts", "context_labels", names["label"], channel, (names["x1"], names["x2"]))
+    layers.append(extent_layer())
     chart = alt.layer(*layers).properties(height=height, width="container")
+    if len(kinds) == 1:  # no legend above: room for the top label (the other sides keep Streamlit's padding, none)
+        chart = chart.properties(padding={"top": ABOVE})
     return chart.add_params(channel.param()) if channel is not None else chart
 
 
