@@ -105,6 +105,7 @@ def test_every_screen_draws_cleanly_passes_axe_and_fits_a_phone(server, tab, axe
     violations, report = serious_violations(page, axe)
     assert violations == [], f"axe-core on /{url_path} (light):\n{report}"
     assert clipped_equations(page) == []  # at 1280 px no equation is cut off
+    assert page.evaluate(TOUCHING_TEXT) == []  # nor does a chart's text touch another's
 
     light = page.evaluate(BACKGROUND)
     page.emulate_media(color_scheme="dark")
@@ -183,19 +184,62 @@ CUT_TEXT = """() => {
     return cut;
 }"""
 
+# Chart texts whose letters touch or cover another's: each line of a text (a label, a value, a title, a legend's
+# entry) as the box of its ink, from its baseline's ends and its font's ascent and descent as a canvas measures
+# them (a line box reaches above and below its letters, so line boxes of neighbouring rows overlap where the
+# letters do not); two lines of different texts whose boxes share more than 2 px across and come within 1.5 px
+# along (a label set 1 px from an axis's number read "-1raw"). A slanted text's box is not its ink: left out.
+TOUCHING_TEXT = """() => {
+    const ink = document.createElement('canvas').getContext('2d');
+    const found = [];
+    for (const svg of document.querySelectorAll('[data-testid="stVegaLiteChart"] svg')) {
+        const boxes = [];
+        svg.querySelectorAll('text').forEach((text, k) => {
+            const m = text.getScreenCTM(), style = getComputedStyle(text);
+            if (!m || style.visibility === 'hidden' || text.closest('[opacity="0"]') || +style.opacity === 0) return;
+            if (Math.abs(m.a) > 0.01 && Math.abs(m.b) > 0.01) return;  // slanted
+            ink.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const screen = p => [m.a * p.x + m.c * p.y + m.e, m.b * p.x + m.d * p.y + m.f];
+            for (const line of text.querySelectorAll('tspan').length ? text.querySelectorAll('tspan') : [text]) {
+                const n = line.getNumberOfChars(), words = line.textContent.trim();
+                if (!n || !words) continue;
+                const [a, b] = [screen(line.getStartPositionOfChar(0)), screen(line.getEndPositionOfChar(n - 1))];
+                const length = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1, scale = Math.hypot(m.a, m.b);
+                const down = [-(b[1] - a[1]) / length, (b[0] - a[0]) / length];
+                const metrics = ink.measureText(line.textContent);
+                const corners = [-metrics.actualBoundingBoxAscent * scale, metrics.actualBoundingBoxDescent * scale]
+                    .flatMap(d => [a, b].map(p => [p[0] + down[0] * d, p[1] + down[1] * d]));
+                const xs = corners.map(c => c[0]), ys = corners.map(c => c[1]);
+                boxes.push({k, words, left: Math.min(...xs), right: Math.max(...xs),
+                            top: Math.min(...ys), bottom: Math.max(...ys), across: Math.abs(m.b) > 0.01});
+            }
+        });
+        for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+            const [a, b] = [boxes[i], boxes[j]];
+            if (a.k === b.k) continue;  // the lines of one text
+            const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+            const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+            if ((w > -1.5 && h > 2) || (h > -1.5 && w > 2 && a.across === b.across && a.across))
+                found.push(`${a.words} / ${b.words}`);
+        }
+    }
+    return found;
+}"""
+
 PHONE_VIEWS = list(load.VIEWS)
 
 
 @pytest.mark.parametrize("view", PHONE_VIEWS)
 def test_on_a_phone_no_box_scrolls_sideways_and_no_chart_text_is_cut(server, tab, view):
     """Every view a reader may open (bench.load.VIEWS: each screen, each of its other tabs, each walkthrough step),
-    at 390x844: nothing scrolls sideways inside the page (SCROLLED), no chart's text is cut at its edge (CUT_TEXT)."""
+    at 390x844: nothing scrolls sideways inside the page (SCROLLED), no chart's text is cut at its edge (CUT_TEXT)
+    or touches another's (TOUCHING_TEXT)."""
     query = load.link_query(view)
     open_screen(tab, f"{server}/{load.url_path(view)}" + (f"?{query}" if query else ""), PHONE)
     wait_for_app(tab)
     wait_for_layout(tab)  # the fonts loaded, and charts drawn again at the width they settled to
     assert tab.locator('[data-testid="stException"]').count() == 0
-    assert (tab.evaluate(SCROLLED), tab.evaluate(CUT_TEXT)) == ([], [])
+    assert (tab.evaluate(SCROLLED), tab.evaluate(CUT_TEXT), tab.evaluate(TOUCHING_TEXT)) == ([], [], [])
 
 
 # Each pair of neighbouring columns of a row that show a field each (a text field, a slider, options): whether the
