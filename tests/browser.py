@@ -146,6 +146,9 @@ def browser(executable: str) -> Iterator[object]:
 # every screen as the browser tests open it: (its file, its address, its title's message key)
 SCREENS = [(path, url_path(path), key) for path, key, _ in PAGES]
 DESK = {"width": 1280, "height": 800}  # a laptop's window
+IN_SIGHT = 60  # px of a chart a reader must see in the first screenful to know that one is there
+FIRST_CHART_TOP = """() => Math.min(...[...document.querySelectorAll('[data-testid="stVegaLiteChart"]')]
+    .filter(c => c.checkVisibility()).map(c => c.getBoundingClientRect().top))"""
 PHONE = {"width": 390, "height": 844}
 PROJECTOR = {"width": 1920, "height": 1080}
 

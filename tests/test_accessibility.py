@@ -22,6 +22,8 @@ from tests.apptest import charts, run_page
 from tests.browser import (
     ARTIFACTS,
     DESK,
+    FIRST_CHART_TOP,
+    IN_SIGHT,
     PHONE,
     PROJECTOR,
     SCREENS,
@@ -97,6 +99,8 @@ def test_every_screen_draws_cleanly_passes_axe_and_fits_a_phone(server, tab, axe
     wait_for_app(page, charts=expected_charts)
     assert page.locator('[data-testid="stException"]').count() == 0
     assert page.locator("h1").first.inner_text().strip() == (t("app.title") if path == HOME else t(key))
+    # its first chart within the first screenful of a laptop (French, the longest, in test_browser.py)
+    assert page.evaluate(FIRST_CHART_TOP) <= DESK["height"] - IN_SIGHT
     rendered = page.locator('[data-testid="stVegaLiteChart"]')
     assert rendered.count() == expected_charts
     for i in range(rendered.count()):
@@ -226,7 +230,7 @@ TOUCHING_TEXT = """() => {
     return found;
 }"""
 
-PHONE_VIEWS = list(load.VIEWS)
+PHONE_VIEWS = list(load.VIEWS)  # each loaded at a phone's size (a page narrowed after loading draws differently)
 
 
 @pytest.mark.parametrize("view", PHONE_VIEWS)
