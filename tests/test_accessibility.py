@@ -159,34 +159,47 @@ SCROLLED = """() => {
 # chart's edge); a tenth of a pixel is rounding. Across the baseline what counts is the letters' ink (a label's
 # line box reaches above its letters), measured with the text's font on a canvas, within half a pixel of the SVG's
 # drawing. A multi-line text is judged line by line; a text Vega hid (an overlapping label) not at all.
-CUT_TEXT = """() => {
+# The lines of every chart's texts as drawn: for each SVG, each line of a visible text (a tspan of a multi-line
+# one) with its text's number k, its words, its baseline's ends a and b on the screen, and the four corners of its
+# ink (the baseline moved up by the font's ascent and down by its descent, as a canvas measures them).
+INK_LINES = """svg => {
     const ink = document.createElement('canvas').getContext('2d');
+    const lines = [];
+    svg.querySelectorAll('text').forEach((text, k) => {
+        const m = text.getScreenCTM(), style = getComputedStyle(text);
+        if (!m || style.visibility === 'hidden' || text.closest('[opacity="0"]') || +style.opacity === 0) return;
+        ink.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const screen = p => [m.a * p.x + m.c * p.y + m.e, m.b * p.x + m.d * p.y + m.f];
+        for (const line of text.querySelectorAll('tspan').length ? text.querySelectorAll('tspan') : [text]) {
+            const n = line.getNumberOfChars(), words = line.textContent.trim();
+            if (!n || !words) continue;
+            const [a, b] = [screen(line.getStartPositionOfChar(0)), screen(line.getEndPositionOfChar(n - 1))];
+            const length = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1, scale = Math.hypot(m.a, m.b);
+            const down = [-(b[1] - a[1]) / length, (b[0] - a[0]) / length];  // across the baseline, downwards
+            const metrics = ink.measureText(line.textContent);
+            const corners = [-metrics.actualBoundingBoxAscent * scale, metrics.actualBoundingBoxDescent * scale]
+                .flatMap(d => [a, b].map(p => [p[0] + down[0] * d, p[1] + down[1] * d]));
+            lines.push({k, words, a, b, corners, slanted: Math.abs(m.a) > 0.01 && Math.abs(m.b) > 0.01,
+                        across: Math.abs(m.b) > 0.01});
+        }
+    });
+    return lines;
+}"""
+
+CUT_TEXT = """() => {
+    const inkLines = INK_LINES;
     const cut = [];
     for (const svg of document.querySelectorAll('[data-testid="stVegaLiteChart"] svg')) {
         const box = svg.getBoundingClientRect();
         const past = ([x, y]) => Math.max(box.left - x, x - box.right, box.top - y, y - box.bottom);
-        for (const text of svg.querySelectorAll('text')) {
-            const m = text.getScreenCTM(), style = getComputedStyle(text);
-            if (!m || style.visibility === 'hidden' || text.closest('[opacity="0"]') || +style.opacity === 0) continue;
-            ink.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-            const screen = p => [m.a * p.x + m.c * p.y + m.e, m.b * p.x + m.d * p.y + m.f];
-            for (const line of text.querySelectorAll('tspan').length ? text.querySelectorAll('tspan') : [text]) {
-                const n = line.getNumberOfChars(), words = line.textContent.trim();
-                if (!n || !words) continue;
-                const [a, b] = [screen(line.getStartPositionOfChar(0)), screen(line.getEndPositionOfChar(n - 1))];
-                const length = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1, scale = Math.hypot(m.a, m.b);
-                const down = [-(b[1] - a[1]) / length, (b[0] - a[0]) / length];  // across the baseline, downwards
-                const metrics = ink.measureText(line.textContent);
-                const across = [-metrics.actualBoundingBoxAscent * scale, metrics.actualBoundingBoxDescent * scale]
-                    .flatMap(d => [a, b].map(p => [p[0] + down[0] * d, p[1] + down[1] * d]));
-                const along = Math.max(past(a), past(b)), over = Math.max(...across.map(past));
-                if (along > 0.1 || over > 0.5)
-                    cut.push(`${words}: ${Math.max(along, over).toFixed(1)} px past its chart's edge`);
-            }
+        for (const {words, a, b, corners} of inkLines(svg)) {
+            const along = Math.max(past(a), past(b)), over = Math.max(...corners.map(past));
+            if (along > 0.1 || over > 0.5)
+                cut.push(`${words}: ${Math.max(along, over).toFixed(1)} px past its chart's edge`);
         }
     }
     return cut;
-}"""
+}""".replace("INK_LINES", INK_LINES)
 
 # Chart texts whose letters touch or cover another's: each line of a text (a label, a value, a title, a legend's
 # entry) as the box of its ink, from its baseline's ends and its font's ascent and descent as a canvas measures
@@ -194,41 +207,25 @@ CUT_TEXT = """() => {
 # letters do not); two lines of different texts whose boxes share more than 2 px across and come within 1.5 px
 # along (a label set 1 px from an axis's number read "-1raw"). A slanted text's box is not its ink: left out.
 TOUCHING_TEXT = """() => {
-    const ink = document.createElement('canvas').getContext('2d');
+    const inkLines = INK_LINES;
     const found = [];
     for (const svg of document.querySelectorAll('[data-testid="stVegaLiteChart"] svg')) {
-        const boxes = [];
-        svg.querySelectorAll('text').forEach((text, k) => {
-            const m = text.getScreenCTM(), style = getComputedStyle(text);
-            if (!m || style.visibility === 'hidden' || text.closest('[opacity="0"]') || +style.opacity === 0) return;
-            if (Math.abs(m.a) > 0.01 && Math.abs(m.b) > 0.01) return;  // slanted
-            ink.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-            const screen = p => [m.a * p.x + m.c * p.y + m.e, m.b * p.x + m.d * p.y + m.f];
-            for (const line of text.querySelectorAll('tspan').length ? text.querySelectorAll('tspan') : [text]) {
-                const n = line.getNumberOfChars(), words = line.textContent.trim();
-                if (!n || !words) continue;
-                const [a, b] = [screen(line.getStartPositionOfChar(0)), screen(line.getEndPositionOfChar(n - 1))];
-                const length = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1, scale = Math.hypot(m.a, m.b);
-                const down = [-(b[1] - a[1]) / length, (b[0] - a[0]) / length];
-                const metrics = ink.measureText(line.textContent);
-                const corners = [-metrics.actualBoundingBoxAscent * scale, metrics.actualBoundingBoxDescent * scale]
-                    .flatMap(d => [a, b].map(p => [p[0] + down[0] * d, p[1] + down[1] * d]));
-                const xs = corners.map(c => c[0]), ys = corners.map(c => c[1]);
-                boxes.push({k, words, left: Math.min(...xs), right: Math.max(...xs),
-                            top: Math.min(...ys), bottom: Math.max(...ys), across: Math.abs(m.b) > 0.01});
-            }
+        const boxes = inkLines(svg).filter(line => !line.slanted).map(line => {
+            const xs = line.corners.map(c => c[0]), ys = line.corners.map(c => c[1]);
+            return {...line, left: Math.min(...xs), right: Math.max(...xs),
+                    top: Math.min(...ys), bottom: Math.max(...ys)};
         });
         for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
             const [a, b] = [boxes[i], boxes[j]];
             if (a.k === b.k) continue;  // the lines of one text
             const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
             const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-            if ((w > -1.5 && h > 2) || (h > -1.5 && w > 2 && a.across === b.across && a.across))
+            if ((w > -1.5 && h > 2) || (h > -1.5 && w > 2 && a.across && b.across))
                 found.push(`${a.words} / ${b.words}`);
         }
     }
     return found;
-}"""
+}""".replace("INK_LINES", INK_LINES)
 
 PHONE_VIEWS = list(load.VIEWS)  # each loaded at a phone's size (a page narrowed after loading draws differently)
 
