@@ -20,14 +20,9 @@ from core.scorers import dot_scores, general_scores
 from core.translator import attention, checkpoint, evaluate, forcing, luong, model, task, train
 from tests.test_translator_gradients import SENTENCES as CHECKED_SENTENCES
 from tests.test_translator_gradients import TOL, gradient_checks, rows_read
+from tests.test_translator_model import SENTENCES, setup
 
 KINDS = ("luong_dot", "luong_general", "luong_local")
-SENTENCES = (
-    "the cat sleeps",
-    "a big dog sees my red car near the old tree",
-    "no bird runs and his woman takes a book",
-    "every new house sleeps",
-)
 SHORT = [p for p in task.dataset("train") if len(p.source) <= 6]
 # (kind, d, d_s): the dot model with a projection (d_s != 2d) and without one (d_s = 2d)
 TINY = {
@@ -46,14 +41,6 @@ def tiny(kind: str, d: int = 3, d_s: int = 4) -> tuple[model.Config, model.Param
     for name, value in params.items():  # away from the initial zeros and small W_a, v_p, so every term matters
         params[name] = value + rng.normal(0.0, 0.3, value.shape)
     return cfg, params, model.Batch.of([task.reference(s) for s in CHECKED_SENTENCES])
-
-
-def setup(kind: str, seed: int = 1) -> tuple[model.Config, model.Params, list[task.Pair]]:
-    cfg = model.Config(kind=kind, d_e=5, d=4, d_s=6, d_a=5)
-    params = model.init_params(cfg, seed=seed)
-    rng = np.random.default_rng(seed + 1)
-    params = {k: v + rng.normal(0.0, 0.3, v.shape) for k, v in params.items()}
-    return cfg, params, [task.reference(s) for s in SENTENCES]
 
 
 # --- Kinds, shapes, the shipped models -------------------------------------------------------------
@@ -203,24 +190,7 @@ def test_check_fails_when_the_global_read_drops_the_scores_mean_term(monkeypatch
 # --- Padding ----------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("kind", KINDS)
-def test_padding_changes_nothing_loss_and_gradients(kind):
-    cfg, params, pairs = setup(kind)
-    batch = model.Batch.of(pairs)
-    assert batch.src_mask.min() == 0 and batch.tgt_mask.min() == 0
-    value, grads = model.loss_and_gradients(params, cfg, batch)
-    n = batch.tgt_mask.sum()
-    total, total_grads = 0.0, {k: np.zeros_like(v) for k, v in params.items()}
-    for p in pairs:  # one by one: no padding at all
-        one_value, one_grads = model.loss_and_gradients(params, cfg, model.Batch.of([p]))
-        weight = len(p.target) / n
-        total += weight * one_value
-        for k in one_grads:
-            total_grads[k] += weight * one_grads[k]
-    assert value == pytest.approx(total, rel=1e-12)
-    assert model.loss(params, cfg, batch) == pytest.approx(value, rel=1e-12)
-    for k in grads:
-        np.testing.assert_allclose(grads[k], total_grads[k], rtol=1e-9, atol=1e-13, err_msg=k)
+# (the loss and its gradients: tests/test_translator_model.py, for every kind)
 
 
 @pytest.mark.parametrize("kind", KINDS)

@@ -13,17 +13,20 @@ SENTENCES = (
 )
 
 
-def setup(attention_on: bool, seed: int = 1):
-    cfg = model.Config(attention=attention_on, d_e=5, d=4, d_s=6, d_a=5)
+def setup(kind: bool | str, seed: int = 1):
+    """A tiny model of ``kind`` (a name of model.KINDS; True: Bahdanau's, False: the fixed summary) with weights
+    moved off their initial scale, and the four sentences' pairs (two of them padded in a batch)."""
+    name = kind if isinstance(kind, str) else ("bahdanau" if kind else "summary")
+    cfg = model.Config(kind=name, d_e=5, d=4, d_s=6, d_a=5)
     params = model.init_params(cfg, seed=seed)
     rng = np.random.default_rng(seed + 1)
     params = {k: v + rng.normal(0.0, 0.3, v.shape) for k, v in params.items()}
     return cfg, params, [task.reference(s) for s in SENTENCES]
 
 
-@pytest.mark.parametrize("attention_on", [True, False], ids=["attention", "summary"])
-def test_padding_changes_nothing_loss_and_gradients(attention_on):
-    cfg, params, pairs = setup(attention_on)
+@pytest.mark.parametrize("kind", model.KINDS)
+def test_padding_changes_nothing_loss_and_gradients(kind):
+    cfg, params, pairs = setup(kind)
     batch = model.Batch.of(pairs)
     assert batch.src_mask.min() == 0 and batch.tgt_mask.min() == 0
     loss, grads = model.loss_and_gradients(params, cfg, batch)
@@ -37,6 +40,7 @@ def test_padding_changes_nothing_loss_and_gradients(attention_on):
         for k in g:
             total_grads[k] += weight * g[k]
     assert loss == pytest.approx(total_loss, rel=1e-12)
+    assert model.loss(params, cfg, batch) == pytest.approx(loss, rel=1e-12)
     for k in grads:
         np.testing.assert_allclose(grads[k], total_grads[k], rtol=1e-9, atol=1e-13, err_msg=k)
 
