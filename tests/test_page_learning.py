@@ -93,7 +93,7 @@ def test_default_gradient_check_is_the_reproduction_reports_for_state_a():
     assert a["g"] == [1.0, -0.5]
     for field, column in (("analytic", "analytic"), ("numeric", "numeric"), ("rel_error", "rel_error")):
         np.testing.assert_array_equal(df[column].to_numpy(), expected(a, field))
-    assert df["entry"].tolist()[:4] == ["∂L/∂e_1", "∂L/∂e_2", "∂L/∂e_3", "∂L/∂W[1,1]"]
+    assert df["entry"].tolist()[:4] == ["∂L/∂e₁", "∂L/∂e₂", "∂L/∂e₃", "∂L/∂W[1,1]"]
     assert df["entry"].tolist()[-2:] == ["∂L/∂b[2]", "∂L/∂s"]
     assert df["passed"].all()
     worst = max(v["max_rel_error"] for k, v in a.items() if k != "g")

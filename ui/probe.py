@@ -14,6 +14,7 @@ from core.learning import scorer_gradient_checks
 from core.scorers import AdditiveParams
 from screens.learning.settings import LEARN_G, check_g
 from ui import widgets
+from ui.format import indexed
 from ui.state import Model
 from ui.text import t
 
@@ -21,10 +22,11 @@ TOLERANCE = 1e-6
 
 
 def entry_name(key: str, index: tuple[int, ...], size: int = 0) -> str:
-    """'dL_dW', (0, 1) -> '∂L/∂W[1,2]'; the scores' entries read '∂L/∂e_1', a scalar state's '∂L/∂s'."""
+    """'dL_dW', (0, 1) -> '∂L/∂W[1,2]'; the scores' entries read '∂L/∂e₁' (a table draws no TeX), a scalar
+    state's '∂L/∂s'."""
     symbol = key.removeprefix("dL_d")
     if symbol == "e":
-        return f"∂L/∂e_{index[0] + 1}"
+        return "∂L/∂" + indexed("e", index[0] + 1)
     if symbol == "s" and size == 1:
         return "∂L/∂s"
     return "∂L/∂" + entry_label(symbol, index)
