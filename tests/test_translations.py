@@ -12,7 +12,7 @@ from babel.messages.pofile import read_po
 
 from tests.test_catalog import SOURCES
 from ui import translations
-from ui.text import CATALOG, COMPILED, PLURALS, TRANSLATED, mo_path, speaking, t
+from ui.text import CATALOG, COMPILED, PLURALS, TRANSLATED, mo_path, speaking, t, use
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
@@ -203,3 +203,14 @@ def test_french_punctuation_keeps_its_space_and_never_starts_a_line():
             prose = NOT_PROSE.sub("X", text or "")  # math, a field or code stands where a word would
             found += [(message.context, prose[max(0, m.start() - 12) : m.end() + 4]) for m in marks(prose)]
     assert found == [], f"{len(found)} marks with no space or a breakable one, e.g. {found[:8]}"
+
+
+def test_french_groups_thousands_by_a_space_not_a_comma():
+    fields = {"attention": 31103, "summary": 27967, "steps": 1500}
+    use("fr")
+    try:
+        french = t("tr.not", **fields)
+    finally:
+        use("en")
+    assert "31\u202f103" in french and "1\u202f500" in french and "31,103" not in french  # 31,103 reads as 31.103
+    assert "31,103" in t("tr.not", **fields)  # English keeps its comma

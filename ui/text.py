@@ -16,6 +16,7 @@ and a message missing in that language falls back to English.
 from __future__ import annotations
 
 import gettext
+import string
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -143,11 +144,26 @@ def language() -> str:
     return code if code is not None else session_language() or "en"
 
 
+class _GroupedBySpaces(string.Formatter):
+    """``str.format`` but for a number's thousands: grouped by a narrow non-breaking space (31 103), as French
+    writes them, not by a comma (French reads 31,103 as a decimal)."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        text = super().format_field(value, format_spec)
+        grouped = "," in format_spec and isinstance(value, int | float)
+        return text.replace(",", "\u202f") if grouped else text
+
+
+GROUPED_BY_SPACES = frozenset({"fr"})  # languages whose thousands a space groups
+_SPACED = _GroupedBySpaces()
+
+
 def t(key: str, **fields: object) -> str:
     """The message for ``key`` in the reader's language, with ``fields`` filled in (a message that states a count
-    in the form its field's number takes)."""
+    in the form its field's number takes; thousands grouped as the language groups them)."""
     plural = PLURALS.get(key)
-    return template(key, fields[plural.count] if plural else None).format(**fields)
+    message = template(key, fields[plural.count] if plural else None)
+    return _SPACED.format(message, **fields) if language() in GROUPED_BY_SPACES else message.format(**fields)
 
 
 def template(key: str, count: object = None) -> str:
