@@ -318,12 +318,16 @@ def test_play_shows_each_training_snapshot_in_the_charts_then_the_sliders_again(
     assert shown_steps(at_rest, steps) == [steps[-1]]
     assert (at_rest["point"] is not None) == ("step=" in path)
     play.click()
-    for step in steps[1:4]:  # the charts at each snapshot in turn, and everything that shows a step with them
-        expect(play).to_contain_text(f"■ step {step}")
+    expect(play).to_have_attribute("aria-pressed", "true")
+    # while it plays, read the page now and then (each reading in one turn of the page's script): every place that
+    # shows a step shows the same one, and the charts go through the snapshots (however many a busy machine skips)
+    played = set()
+    while page.evaluate("() => document.querySelector('button[data-attention-play]').ariaPressed") == "true":
         shown = page.evaluate(SHOWN_STEP)
         assert len(shown_steps(shown, steps)) == 1, shown
-        assert shown_steps(shown, steps) != [steps[-1]], shown
-    expect(play).to_contain_text("▶", timeout=30_000)
+        played |= set(shown_steps(shown, steps)) - {steps[-1]}
+        page.wait_for_timeout(40)
+    assert len(played) >= 3, played
     page.wait_for_timeout(300)
     assert page.evaluate(SHOWN_STEP) == at_rest  # and the slider's snapshot again, everywhere
     assert page.url == link
