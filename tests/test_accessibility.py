@@ -227,7 +227,9 @@ TOUCHING_TEXT = """() => {
     return found;
 }""".replace("INK_LINES", INK_LINES)
 
-PHONE_VIEWS = list(load.VIEWS)  # each loaded at a phone's size (a page narrowed after loading draws differently)
+# each loaded at a phone's size (a page narrowed after loading draws differently); the walkthrough's steps, made of
+# the screens' charts and shown mostly on a projector, in the long checks (CI), to keep a developer's run short
+PHONE_VIEWS = [pytest.param(v, marks=pytest.mark.long) if v in load.STEPS else v for v in load.VIEWS]
 
 
 @pytest.mark.parametrize("view", PHONE_VIEWS)
