@@ -10,6 +10,7 @@ import hypothesis.strategies as st
 import numpy as np
 import pytest
 
+from tests.chart_meaning import transformed
 from ui import charts
 from ui.charts import template
 from ui.charts.state_rows import StateRows, column
@@ -105,3 +106,15 @@ def test_the_screens_helpers_hold_their_rows_as_columns():
     assert both == plain_rows(("I", "cats"), over, [({"version": "e"}, {"w": w}), ({"version": "e + 1"}, {"w": w + 1})])
     with pytest.raises(ValueError, match="shape"):
         state_rows(("I", "cats"), over, w=w[:2])
+
+
+@pytest.mark.parametrize("changing", [False, True])
+def test_rows_of_some_slider_values_are_drawn_at_those_values_only(changing):
+    """A layer whose rows hold some of the slider's values (a mark shown at one state only) draws nothing at the
+    others, whether or not its rows differ between the values they hold."""
+    rows = [{"s": s, "x": 1.0, "y": (s if changing else 2.0)} for s in (0.5, 1.0)]
+    drawn, transforms = template.looked_up(rows, CHANNEL)  # in place of the layer's test of the slider's value
+    for value, want in ((0.5, 1), (1.0, 1), (0.0, 0), (2.0, 0)):
+        at = transformed(drawn, transforms, {"w_s": value})
+        assert len(at) == want, value
+        assert all(r["y"] == (value if changing else 2.0) and r["s"] == value for r in at)

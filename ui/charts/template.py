@@ -111,6 +111,7 @@ def _copy_on_write(spec: Spec) -> tuple[Spec, Callable[[Path], Any]]:
 
 AT = "__at"  # the field holding the slider's value on each drawn row
 ROW = "__row"  # the field holding a drawn row's place among the rows of one value
+HELD = "__held"  # the field the lookup finds when the rows hold the slider's value
 
 
 def looked_up(rows: Rows, channel: Channel) -> tuple[Rows, list[Spec]]:
@@ -146,11 +147,11 @@ def looked_up(rows: Rows, channel: Channel) -> tuple[Rows, list[Spec]]:
             return [[r.get(k) for r in g] for g in groups.values()]
 
     changing = [k for k in fields if k not in alike]
-    if not changing:  # the same rows at every value
-        return [{k: r.get(k) for k in alike} | {field: firsts[0][field]} for r in firsts], []
     drawn = [{ROW: i, **{k: r.get(k) for k in alike}} for i, r in enumerate(firsts)]
     lists = {k: at_every_value(k) for k in changing}
-    table = [{field: v, **{"__" + k: lists[k][n] for k in changing}} for n, v in enumerate(values)]
+    # the table has a row for each value the rows hold, changing fields or not: rows held at some of the slider's
+    # values only (a mark one state shows) are drawn at those values, not at every one
+    table = [{field: v, HELD: 1, **{"__" + k: lists[k][n] for k in changing}} for n, v in enumerate(values)]
     return drawn, _lookup(channel, table, changing)
 
 
@@ -160,8 +161,8 @@ def _lookup(channel: Channel, table: Rows, changing: list[str]) -> list[Spec]:
     lists = ["__" + k for k in changing]
     transforms: list[Spec] = [
         {"calculate": f"toNumber({channel.key})", "as": AT},
-        {"lookup": AT, "from": {"data": {"values": table}, "key": field, "fields": lists}},
-        {"filter": f"isValid(datum[{json.dumps(lists[0])}])"},
+        {"lookup": AT, "from": {"data": {"values": table}, "key": field, "fields": [HELD, *lists]}},
+        {"filter": f"isValid(datum[{json.dumps(HELD)}])"},
         *(
             {"calculate": f"datum[{json.dumps(x)}][datum[{json.dumps(ROW)}]]", "as": k}
             for x, k in zip(lists, changing, strict=True)
