@@ -80,11 +80,12 @@ def ensure_axe() -> None:
         print("Installing axe-core failed: the accessibility tests will be skipped.", flush=True)
 
 
-# Three workers on two cores, each test on whichever worker is free. A browser test spends much of its time
-# waiting for a page to load or settle, so a third worker keeps the cores busy (on two cores: 266-295 s against
-# 308 s for two; four took 408 s against 332 s for three). A later "-n 0" among the arguments runs everything in one
-# process.
-PARALLEL = ["-n", "3", "--dist", "load"]
+# Three workers on two cores. A browser test spends much of its time waiting for a page to load or settle, so a
+# third worker keeps the cores busy (on two cores: 266-295 s against 308 s for two; four took 408 s against 332 s
+# for three). A worker that runs out of tests takes the last ones queued for another ("worksteal"): handed out once
+# ("load"), the browser tests queued behind one worker kept it busy 30 s after the others had finished. A later
+# "-n 0" among the arguments runs everything in one process.
+PARALLEL = ["-n", "3", "--dist", "worksteal"]
 
 
 def run(args: list[str]) -> int:
