@@ -165,7 +165,7 @@ def decoder_part(source: list[str], target: list[str]) -> None:
                 "αₜⱼ",
                 t("fix.step_axis"),
                 t("fix.row"),
-                height=max(200, 30 * T),  # the plot must be taller than the y title (with room for its ink)
+                height=max(120, 30 * T),  # the plot's: taller than the y title (with room for its ink)
                 x_sort=steps,
                 y_sort=labels,
             )

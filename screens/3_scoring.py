@@ -100,7 +100,7 @@ def nonlinearity_section(
                 contribution,
                 t("score.parts_axis"),  # the last column is no unit but the score they add up to
                 None,
-                height=40 + 36 * len(labels),
+                height=36 * len(labels),  # the plot's: a row of 36 px a source position
                 y_sort=labels,
                 domain=None,
                 scrub=scrub,

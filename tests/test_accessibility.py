@@ -110,6 +110,7 @@ def test_every_screen_draws_cleanly_passes_axe_and_fits_a_phone(server, tab, axe
     assert violations == [], f"axe-core on /{url_path} (light):\n{report}"
     assert clipped_equations(page) == []  # at 1280 px no equation is cut off
     assert page.evaluate(TOUCHING_TEXT) == []  # nor does a chart's text touch another's
+    assert page.evaluate(SQUASHED, PLOT_LEAST) == []  # nor is a plot too small to read
 
     light = page.evaluate(BACKGROUND)
     page.emulate_media(color_scheme="dark")
@@ -227,6 +228,30 @@ TOUCHING_TEXT = """() => {
     return found;
 }""".replace("INK_LINES", INK_LINES)
 
+# Plots too small to read (a line squeezed to 89 px by its legend and axis below it, four bars in 127 px beside
+# their names on a phone) and y titles longer than their plot: the plot is the chart's frame (Vega's root group's
+# background, the area its marks are drawn in); a chart out of sight (a closed tab or expander) has none to measure.
+PLOT_LEAST = {"height": 100, "width": 150}
+SQUASHED = """(least) => {
+    const found = [];
+    for (const svg of document.querySelectorAll('[data-testid="stVegaLiteChart"] svg')) {
+        const frame = svg.querySelector('g.role-frame.root > g > path.background');
+        if (!frame) continue;
+        const plot = frame.getBoundingClientRect();
+        if (!plot.width || !plot.height) continue;
+        const name = (svg.getAttribute('aria-label') || svg.closest('[data-testid="stVegaLiteChart"]')
+            .getAttribute('aria-label') || '').slice(0, 50);
+        if (plot.height < least.height || plot.width < least.width)
+            found.push(`${name}: plot ${Math.round(plot.width)}x${Math.round(plot.height)} px`);
+        for (const axis of svg.querySelectorAll('g.role-axis[aria-label^="Y-axis"] .role-axis-title text')) {
+            const title = axis.getBoundingClientRect();
+            if (title.height > plot.height + 2)
+                found.push(`${name}: y title ${Math.round(title.height)} px, plot ${Math.round(plot.height)} px`);
+        }
+    }
+    return found;
+}"""
+
 # each loaded at a phone's size (a page narrowed after loading draws differently); the walkthrough's steps, made of
 # the screens' charts and shown mostly on a projector, in the long checks (CI), to keep a developer's run short
 PHONE_VIEWS = [pytest.param(v, marks=pytest.mark.long) if v in load.STEPS else v for v in load.VIEWS]
@@ -258,7 +283,7 @@ FIELD_ROWS = ["fixed_summary", "self_attention", "self_attention/self", "limits/
 def test_on_a_phone_no_box_scrolls_sideways_and_no_chart_text_is_cut(server, tab, view):
     """Every view a reader may open (bench.load.VIEWS: each screen, each of its other tabs, each walkthrough step),
     at 390x844: nothing scrolls sideways inside the page (SCROLLED), no chart's text is cut at its edge (CUT_TEXT)
-    or touches another's (TOUCHING_TEXT).
+    or touches another's (TOUCHING_TEXT), no plot is too small to read or shorter than its y title (SQUASHED).
 
     On the views with fields side by side on a wide screen (FIELD_ROWS, ui.widgets.field_columns), the fields
     stack 16 px apart on the phone, a column's gap between its elements, not their columns' wide gap of 64 px (an
@@ -269,6 +294,7 @@ def test_on_a_phone_no_box_scrolls_sideways_and_no_chart_text_is_cut(server, tab
     wait_for_layout(tab)  # the fonts loaded, and charts drawn again at the width they settled to
     assert tab.locator('[data-testid="stException"]').count() == 0
     assert (tab.evaluate(SCROLLED), tab.evaluate(CUT_TEXT), tab.evaluate(TOUCHING_TEXT)) == ([], [], [])
+    assert tab.evaluate(SQUASHED, PLOT_LEAST) == []
     if view not in FIELD_ROWS:
         return
     for viewport, below, between in ((PHONE, True, 16), (DESK, False, 64)):

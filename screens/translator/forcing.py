@@ -161,7 +161,7 @@ def draw(sentence: str, known: bool) -> None:
             color="regime",
             extra=(("fed", "n"), ("target", "n")),
             x_domain=(0.5, len(rows) + 0.5),
-            height=300,
+            height=200,
             tips={
                 "t": t("tr.forcing_x"),
                 "regime": t("tr.tip_regime"),

@@ -119,7 +119,7 @@ def live_panel(run: LiveRun, overlay: bool) -> None:
                     (t("tr.model_attention"),),
                     log=True,
                     points=False,
-                    height=300,
+                    height=210,
                     tips=loss_tips(),
                 ),
                 "live_loss",

@@ -10,7 +10,7 @@ EN: dict[str, str] = {
     "lim.tab_select": "Selecting is not understanding",
     "lim.tab_hard": "Hard selection",
     "lim.tab_work": "Global soft attention",
-    "lim.select": "Selecting is not understanding",
+    "lim.select": "What a weight shows: where the reading goes, not what is understood",
     "lim.select_text": (
         "Each source below has a hand-made representation $h_j$ whose coordinates are named features; the goal or "
         "question is a query q that scores every source, $e_j = q^\\top h_j$, and the read is the usual "

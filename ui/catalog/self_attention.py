@@ -30,7 +30,7 @@ EN: dict[str, str | Plural] = {
     "sa.decoder_chart": "What decoder step $t$ may use",
     "sa.panel.source": "source xⱼ",
     "sa.panel.target": "target yₖ",
-    "sa.step_axis": "step t · the token yₜ it produces",
+    "sa.step_axis": "step t (token yₜ)",
     "sa.column_axis": "source words xⱼ  |  target tokens yₖ",
     "sa.may_use": "may use",
     "sa.hidden": "hidden",

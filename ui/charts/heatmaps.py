@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import altair as alt
 
-from ui.charts.spec import Rows, Spec, rows_of, tooltips
+from ui.charts.spec import PLOT_HEIGHT, Rows, Spec, rows_of, tooltips
 from ui.charts.template import family
 from ui.palette import CONTEXT
 from ui.scrub import Channel, Scrub
@@ -28,7 +28,8 @@ def heatmap(
     domain: Sequence[float] | None = (0, 1),
     scrub: Scrub | None = None,
 ) -> Spec:
-    """A matrix of values (e.g. weights: target step x source position) with the value written in each cell.
+    """A matrix of values (e.g. weights: target step x source position) with the value written in each cell, the
+    plot ``height`` px tall (at least :data:`ROW` px a row), the axes and the legend around it.
 
     With a ``domain`` the cells shade from white to black over it (weights in [0, 1]); with
     ``domain=None`` they shade on a diverging blue-red scale centred on 0 (signed values),
@@ -98,7 +99,7 @@ def _heatmap(
         text=alt.Text(field=value, type="quantitative", format=".2f"),
         color=alt.condition(dark, alt.value("white"), alt.value("black")),
     )
-    chart = alt.layer(cells, text).properties(height=height, width="container")
+    chart = alt.layer(cells, text).properties(height=height, width="container", autosize=PLOT_HEIGHT)
     chart = chart.add_params(alt.param(name="top", value=1.0))
     return chart.add_params(channel.param()).transform_filter(channel.test()) if channel else chart
 

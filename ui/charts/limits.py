@@ -7,12 +7,20 @@ from collections.abc import Sequence
 import altair as alt
 
 from ui.charts.lines import line_styles
-from ui.charts.spec import Rows, Spec, rows_of, tooltips
+from ui.charts.spec import PLOT_HEIGHT, Rows, Spec, label_room, rows_of, ticks_by_width, tooltips
 from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL, OKABE_ITO
 from ui.scrub import Channel, Scrub
 
 WIDE_LEGEND = {"orient": "bottom", "direction": "vertical", "labelLimit": 400}  # one long label a line
+# A phrase longer than WRAP characters written on two lines, broken at the last space before its middle and a few
+# characters past it: four phrases of up to 29 characters left a phone's chart 127 px for its bars.
+WRAP = 16
+_BREAK = "lastindexof(substring(datum.label, 0, ceil(length(datum.label) / 2) + 4), ' ')"
+TWO_LINES = (
+    f"length(datum.label) > {WRAP} && {_BREAK} > 0"
+    f" ? [substring(datum.label, 0, {_BREAK}), substring(datum.label, {_BREAK} + 1)] : datum.label"
+)
 VALUE_ROOM = 6  # px between a value written at a bar's end and the chart's right edge (see _phrase_bars)
 
 
@@ -37,7 +45,7 @@ def phrase_bars(
     ``phrase_title`` names the phrases in the tooltip (the axis shows no title). With ``scrub`` the rows hold
     every value of its slider (tagged in its field) and the chart shows those of the slider's value.
     """
-    shape = (value, title, tuple(order), phrase_title, height or 30 * len(order) + 50)
+    shape = (value, title, tuple(order), phrase_title, height or max(120, 36 * len(order)))
     template = _phrase_bars(*shape, scrub.channel if scrub is not None else None)
     return template.fill(scrub.params() if scrub is not None else None, rows=rows)
 
@@ -52,7 +60,7 @@ def _phrase_bars(
             type="nominal",
             sort=list(order),
             title=None,
-            axis=alt.Axis(labelLimit=220, labelOverlap=False),
+            axis=alt.Axis(labelLimit=220, labelOverlap=False, labelExpr=TWO_LINES),
         ),
         x=alt.X(field=value, type="quantitative", title=title, scale=alt.Scale(domain=[0, 1])),
     )
@@ -65,7 +73,9 @@ def _phrase_bars(
     # The chart fits its container with the values written past the bars' ends, measured by Vega up to a pixel
     # narrower than the browser draws them: a weight near 1 ended at the chart's very edge, its last digit cut on a
     # phone. VALUE_ROOM px on the right keep it inside (the other sides keep Streamlit's padding, none).
-    chart = alt.layer(bars, values).properties(height=height, width="container", padding={"right": VALUE_ROOM})
+    chart = alt.layer(bars, values).properties(
+        height=height, width="container", padding={"right": VALUE_ROOM}, autosize=PLOT_HEIGHT
+    )
     return _scrubbed(chart, channel)
 
 
@@ -105,7 +115,13 @@ def _feature_bars(
                 field="feature", type="nominal", sort=list(features), title=None, axis=alt.Axis(labelOverlap=False)
             ),
             yOffset=alt.YOffset(field="sentence", type="nominal", sort=list(groups), title=tips[1]),
-            x=alt.X(field=value, type="quantitative", title=title, scale=alt.Scale(domain=[0, 1])),
+            x=alt.X(
+                field=value,
+                type="quantitative",
+                title=title,
+                scale=alt.Scale(domain=[0, 1]),
+                axis=alt.Axis(tickCount=ticks_by_width()),  # 21 labels 0.05 apart crowded a wide chart
+            ),
             color=alt.Color(
                 field="sentence",
                 type="nominal",
@@ -116,7 +132,8 @@ def _feature_bars(
             tooltip=tooltips(("feature", "n", tips[0]), ("sentence", "n", tips[1]), (value, "q", title)),
         )
     )
-    return _scrubbed(alt.layer(bars).properties(height=34 * len(features) + 60, width="container"), channel)
+    chart = alt.layer(bars).properties(height=36 * len(features), width="container", autosize=PLOT_HEIGHT)
+    return _scrubbed(chart.add_params(label_room()), channel)
 
 
 def soft_and_hard(
@@ -170,7 +187,7 @@ def _soft_and_hard(
     marked = alt.layer(rule, now, data=rows_of("at"))
     if channel is not None:
         marked = marked.transform_filter(channel.test())
-    chart = alt.layer(lines, marked).properties(height=260)
+    chart = alt.layer(lines, marked).properties(height=180, autosize=PLOT_HEIGHT)
     return chart.add_params(channel.param()) if channel is not None else chart
 
 

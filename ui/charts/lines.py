@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 
 import altair as alt
 
-from ui.charts.spec import Rows, Spec, rows_of, tooltips
+from ui.charts.spec import PLOT_HEIGHT, Rows, Spec, rows_of, tooltips
 from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL
 
@@ -221,11 +221,12 @@ def model_lines(
     band: tuple[float, float, str] | None = None,
     x_domain: Sequence[float] | None = None,
     y_domain: Sequence[float] | None = None,
-    height: int = 280,
+    height: int = 200,
     palette: Sequence[str] = (CONTEXT, NEUTRAL),
     tips: Mapping[str, str] | None = None,
 ) -> Spec:
-    """One line a model over ``x`` (e.g. exact match by source length, or training loss by step).
+    """One line a model over ``x`` (e.g. exact match by source length, or training loss by step), the plot
+    ``height`` px tall.
 
     ``order`` names the ``color`` groups: the first is drawn solid in ``palette[0]``,
     the second dashed in ``palette[1]``. ``extra`` adds tooltip fields (name, 'n' or
@@ -314,7 +315,7 @@ def _model_lines(
     # pixel short of the browser's, its last digit cut on a phone; a few px on the right keep it whole
     edge = {"right": END_LABEL_ROOM}
     if not band:
-        return alt.layer(line).properties(height=height, padding=edge)
+        return alt.layer(line).properties(height=height, padding=edge, autosize=PLOT_HEIGHT)
     band_x = alt.X(
         field="from", type="quantitative", title=x_title, scale=x_scale if x_domain is not None else alt.Scale()
     )
@@ -326,4 +327,5 @@ def _model_lines(
         .mark_text(align="left", baseline="middle", dx=4, fontSize=14, fontWeight="bold", lineBreak="\n")
         .encode(x=band_x, y=band_y, text=alt.Text(field="label"))
     )
-    return alt.layer(alt.layer(shade, label, data=rows_of("band")), line).properties(height=height, padding=edge)
+    layers = alt.layer(alt.layer(shade, label, data=rows_of("band")), line)
+    return layers.properties(height=height, padding=edge, autosize=PLOT_HEIGHT)

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 import altair as alt
 
 from ui.charts.plane import AROUND, convex_hull_rows, cross_layers, extent_layer, label_layer, placed, said
-from ui.charts.spec import Rows, Spec, color, rows_of, tooltips
+from ui.charts.spec import PLOT_HEIGHT, Rows, Spec, color, rows_of, tooltips
 from ui.charts.template import family
 from ui.palette import NEUTRAL
 from ui.scrub import Channel, Scrub
@@ -108,7 +108,9 @@ def _visibility_grid(
             .mark_rule(color="#222222", strokeWidth=3)
             .encode(x=alt.X(**column, bandPosition=0))  # at the column's left edge
         )
-    return alt.layer(*layers).properties(width="container", height=alt.Step(26))
+    # rows 26 px each, together at least GRID_LEAST px: three rows were a strip of 78 px beside a longer y title
+    height = max(GRID_LEAST, 26 * len(y_sort))
+    return alt.layer(*layers).properties(width="container", height=height, autosize=PLOT_HEIGHT)
 
 
 def weight_grid(
@@ -199,6 +201,7 @@ def _weight_grid(
 SHAPES = ("circle", "square", "triangle-up")  # h_j, k_j, v_j
 
 
+GRID_LEAST = 120  # px: the least height of a visibility grid's rows together
 LEGEND = 50  # px: what the shapes' legend above a plane takes of its height
 ABOVE = 14  # px above a plane with no legend there, for its y axis's top label (Vega may keep none; half of 24 px type)
 

@@ -33,6 +33,10 @@ CONFIG = {
     "view": {"stroke": None},
 }
 
+# A chart whose height is its plot's, its axes and legends added around it (Streamlit otherwise fits the whole chart
+# into the height, and an axis and a legend below took 170 of a line chart's 260 px); its width is its container's.
+PLOT_HEIGHT = alt.AutoSizeParams(type="fit-x", contains="padding")
+
 # A numeric axis whose ticks the chart's width decides: as many as LABEL_ROOM px a label allows, on round values
 # (Vega's ticks: multiples of 1, 2 or 5 times a power of ten, so 0 whenever the domain holds it). With Vega-Lite's
 # default (a tick every 40 px) labels of 15 px type overlap on a wide chart, and Vega then hides every other one,

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import altair as alt
 
 from ui.charts.lines import LINE_LEGEND, line_styles
-from ui.charts.spec import Rows, Spec, color, label_room, rows_of, ticks_by_width, tooltips
+from ui.charts.spec import PLOT_HEIGHT, Rows, Spec, color, label_room, rows_of, ticks_by_width, tooltips
 from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL, position_labels
 from ui.scrub import Channel, Scrub
@@ -174,10 +174,10 @@ def steps(
     title: str,
     color_field: str,
     order: Sequence[str],
-    height: int = 260,
+    height: int = 180,
     palette: Sequence[str] = (CONTEXT, NEUTRAL),
 ) -> Spec:
-    """Soft against hard: one solid and one dashed line of ``value`` over ``x``.
+    """Soft against hard: one solid and one dashed line of ``value`` over ``x``, the plot ``height`` px tall.
 
     ``order`` names the two ``color_field`` groups: the first is drawn solid in
     ``palette[0]``, the second dashed in ``palette[1]``.
@@ -205,5 +205,5 @@ def _steps(
             **line_styles(color_field, order, palette),
             tooltip=tooltips((x, "q"), (color_field, "n"), (value, "q")),
         )
-        .properties(height=height)
+        .properties(height=height, autosize=PLOT_HEIGHT)
     )
