@@ -111,6 +111,7 @@ def test_every_screen_draws_cleanly_passes_axe_and_fits_a_phone(server, tab, axe
     assert clipped_equations(page) == []  # at 1280 px no equation is cut off
     assert page.evaluate(TOUCHING_TEXT) == []  # nor does a chart's text touch another's
     assert page.evaluate(SQUASHED, PLOT_LEAST) == []  # nor is a plot too small to read
+    assert page.evaluate(TEXT_ON_BARS) == []  # nor does a bar's value sit on a bar
 
     light = page.evaluate(BACKGROUND)
     page.emulate_media(color_scheme="dark")
@@ -228,6 +229,27 @@ TOUCHING_TEXT = """() => {
     return found;
 }""".replace("INK_LINES", INK_LINES)
 
+# A value a mark writes (not an axis's label) whose ink lies on a bar of its chart: written above its bar's end,
+# a negative bar's value sat inside the bar.
+TEXT_ON_BARS = """() => {
+    const inkLines = INK_LINES;
+    const found = [];
+    for (const svg of document.querySelectorAll('[data-testid="stVegaLiteChart"] svg')) {
+        const texts = [...svg.querySelectorAll('text')];
+        const bars = [...svg.querySelectorAll('path[aria-roledescription="bar"]')]
+            .map(bar => bar.getBoundingClientRect()).filter(box => box.width > 0 && box.height > 0);
+        for (const line of inkLines(svg)) {
+            if (!texts[line.k].closest('g.role-mark')) continue;
+            const xs = line.corners.map(c => c[0]), ys = line.corners.map(c => c[1]);
+            const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+            if (bars.some(bar => Math.min(right, bar.right) - Math.max(left, bar.left) > 1
+                                 && Math.min(bottom, bar.bottom) - Math.max(top, bar.top) > 1))
+                found.push(`${line.words} on a bar`);
+        }
+    }
+    return found;
+}""".replace("INK_LINES", INK_LINES)
+
 # Plots too small to read (a line squeezed to 89 px by its legend and axis below it, four bars in 127 px beside
 # their names on a phone) and y titles longer than their plot: the plot is the chart's frame (Vega's root group's
 # background, the area its marks are drawn in); a chart out of sight (a closed tab or expander) has none to measure.
@@ -283,7 +305,8 @@ FIELD_ROWS = ["fixed_summary", "self_attention", "self_attention/self", "limits/
 def test_on_a_phone_no_box_scrolls_sideways_and_no_chart_text_is_cut(server, tab, view):
     """Every view a reader may open (bench.load.VIEWS: each screen, each of its other tabs, each walkthrough step),
     at 390x844: nothing scrolls sideways inside the page (SCROLLED), no chart's text is cut at its edge (CUT_TEXT)
-    or touches another's (TOUCHING_TEXT), no plot is too small to read or shorter than its y title (SQUASHED).
+    or touches another's (TOUCHING_TEXT), no plot is too small to read or shorter than its y title (SQUASHED), no
+    value a mark writes lies on a bar (TEXT_ON_BARS).
 
     On the views with fields side by side on a wide screen (FIELD_ROWS, ui.widgets.field_columns), the fields
     stack 16 px apart on the phone, a column's gap between its elements, not their columns' wide gap of 64 px (an
@@ -294,7 +317,7 @@ def test_on_a_phone_no_box_scrolls_sideways_and_no_chart_text_is_cut(server, tab
     wait_for_layout(tab)  # the fonts loaded, and charts drawn again at the width they settled to
     assert tab.locator('[data-testid="stException"]').count() == 0
     assert (tab.evaluate(SCROLLED), tab.evaluate(CUT_TEXT), tab.evaluate(TOUCHING_TEXT)) == ([], [], [])
-    assert tab.evaluate(SQUASHED, PLOT_LEAST) == []
+    assert (tab.evaluate(SQUASHED, PLOT_LEAST), tab.evaluate(TEXT_ON_BARS)) == ([], [])
     if view not in FIELD_ROWS:
         return
     for viewport, below, between in ((PHONE, True, 16), (DESK, False, 64)):

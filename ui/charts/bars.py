@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from collections.abc import Sequence
+from typing import Any
 
 import altair as alt
 import numpy as np
@@ -15,6 +17,17 @@ from ui.charts.template import family
 from ui.scrub import TOLERANCE, Channel, Scrub
 
 VALUE_LABEL = {"dy": -9, "fontSize": 14}  # a bar's value above it, in the text colour: position colours are too pale
+
+
+def outside_the_end(value: str) -> dict[str, Any]:
+    """A bar's value written past the bar's end, in the text colour: above a bar that rises, below one that falls
+    (written above, a negative bar's value sat inside it), 3 px from the end at any size of type."""
+    negative = f"datum[{json.dumps(value)}] < 0"
+    return {
+        "fontSize": VALUE_LABEL["fontSize"],
+        "baseline": alt.ExprRef(expr=f"{negative} ? 'top' : 'bottom'"),
+        "dy": alt.ExprRef(expr=f"{negative} ? 3 : -3"),
+    }
 
 
 def spanning(values: np.ndarray) -> tuple[float, float] | None:
@@ -78,7 +91,7 @@ def _bars_by_position(
         color=color(tokens, legend=False),
         tooltip=tooltips(("position", "n", position_title), (value, "q", title)),
     )
-    text = base.mark_text(**VALUE_LABEL).encode(
+    text = base.mark_text(**outside_the_end(value)).encode(
         text=alt.Text(field=value, type="quantitative", format=".3f", title=title)
     )
     chart = alt.layer(bars, text) if labels else alt.layer(bars)
