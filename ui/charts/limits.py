@@ -15,7 +15,7 @@ from ui.scrub import Channel, Scrub
 WIDE_LEGEND = {"orient": "bottom", "direction": "vertical", "labelLimit": 400}  # one long label a line
 # A phrase longer than WRAP characters written on two lines, broken at the last space before its middle and a few
 # characters past it: four phrases of up to 29 characters left a phone's chart 127 px for its bars.
-WRAP = 16
+WRAP = 21
 _BREAK = "lastindexof(substring(datum.label, 0, ceil(length(datum.label) / 2) + 4), ' ')"
 TWO_LINES = (
     f"length(datum.label) > {WRAP} && {_BREAK} > 0"
@@ -45,7 +45,8 @@ def phrase_bars(
     ``phrase_title`` names the phrases in the tooltip (the axis shows no title). With ``scrub`` the rows hold
     every value of its slider (tagged in its field) and the chart shows those of the slider's value.
     """
-    shape = (value, title, tuple(order), phrase_title, height or max(120, 36 * len(order)))
+    row = 46 if any(len(phrase) > WRAP for phrase in order) else 36  # px a phrase: room for a name on two lines
+    shape = (value, title, tuple(order), phrase_title, height or max(120, row * len(order)))
     template = _phrase_bars(*shape, scrub.channel if scrub is not None else None)
     return template.fill(scrub.params() if scrub is not None else None, rows=rows)
 
@@ -62,7 +63,13 @@ def _phrase_bars(
             title=None,
             axis=alt.Axis(labelLimit=220, labelOverlap=False, labelExpr=TWO_LINES),
         ),
-        x=alt.X(field=value, type="quantitative", title=title, scale=alt.Scale(domain=[0, 1])),
+        x=alt.X(
+            field=value,
+            type="quantitative",
+            title=title,
+            scale=alt.Scale(domain=[0, 1]),
+            axis=alt.Axis(tickCount=ticks_by_width()),  # 21 labels 0.05 apart crowded a wide chart
+        ),
     )
     bars = base.mark_bar(color=CONTEXT, cornerRadiusEnd=3).encode(
         tooltip=tooltips(("phrase", "n", phrase_title), (value, "q", title))
@@ -76,6 +83,7 @@ def _phrase_bars(
     chart = alt.layer(bars, values).properties(
         height=height, width="container", padding={"right": VALUE_ROOM}, autosize=PLOT_HEIGHT
     )
+    chart = chart.add_params(label_room())
     return _scrubbed(chart, channel)
 
 
