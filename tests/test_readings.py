@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import hypothesis
+import hypothesis.strategies as st
 import pytest
 
 from tests.apptest import chart_data, charts, no_exception, run_page
-from ui import readings, text
+from ui import codec, readings, text
 
 
 @pytest.fixture(autouse=True)
@@ -25,7 +27,7 @@ def test_shown_and_stored_undo_each_other_and_leave_other_sentences_alone(code):
     assert len({len(r["source"]) for r in readings.READINGS.values()}) == 1  # three positions in every reading
 
 
-READ = [("zh", "我 喜欢 猫", "I like cats"), ("fr", "J' aime Paris", "我 喜欢 巴黎")]
+READ = [("zh", "我 喜欢 猫", "I like cats"), ("fr", "J'aime Paris", "我 喜欢 巴黎")]
 
 
 @pytest.mark.parametrize(("code", "source", "target"), READ)
@@ -76,3 +78,27 @@ def test_screen_1_encodes_the_example_alike_in_every_language():
 
     en, zh, fr = numbers("en"), numbers("zh"), numbers("fr")
     assert en and en == zh == fr
+
+
+@pytest.mark.parametrize(
+    ("text", "tokens"),
+    [
+        ("J'aime Paris", ["J'", "aime", "Paris"]),
+        ("J' aime Paris", ["J'", "aime", "Paris"]),
+        ("qu’il l'homme", ["qu’", "il", "l'", "homme"]),
+        ("don't aujourd'hui", ["don't", "aujourd'hui"]),  # no elided clitic: one word each
+        ("我 喜欢 猫", ["我", "喜欢", "猫"]),
+    ],
+)
+def test_an_elided_clitic_is_a_word_written_against_the_next(text, tokens):
+    assert codec.parse_tokens(text) == tokens
+    written = codec.joined(tokens)
+    assert codec.parse_tokens(written) == tokens
+    assert written == text.replace("' ", "'")  # no space after the apostrophe, one between words
+
+
+@hypothesis.given(
+    st.lists(st.sampled_from(["J'", "l’", "qu'", "aime", "homme", "Paris", "don't", "猫", "I"]), min_size=1, max_size=8)
+)
+def test_joined_tokens_read_back_as_the_same_tokens(tokens):
+    assert codec.parse_tokens(codec.joined(tokens)) == tokens

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -90,11 +91,18 @@ def parse_vector(text: str, max_len: int = 64) -> np.ndarray:
     return parse_matrix(text, max_rows=1, max_cols=max_len)[0]
 
 
+# French elision: a clitic whose vowel gives way to an apostrophe is a word of its own, written against the next one
+# (J'aime is J' and aime, as tokenisers split it); the apostrophe straight or curly.
+CLITIC = re.compile(r"(?:[jlmtsdcn]|qu|jusqu|lorsqu|puisqu)['’]", re.IGNORECASE)
+_ELIDED = re.compile(rf"({CLITIC.pattern})(\S+)", re.IGNORECASE)
+
+
 def parse_tokens(text: str, max_tokens: int = 40) -> list[str]:
-    """Split on white space: 'I like cats' -> ['I', 'like', 'cats']."""
+    """Split on white space, and an elided clitic from its word: 'I like cats' -> ['I', 'like', 'cats'],
+    "J'aime Paris" -> ["J'", 'aime', 'Paris'] (as "J' aime Paris" is); :func:`joined` writes them back."""
     if len(text) > MAX_TEXT:
         raise ValueError(t("codec.too_long", n=len(text)))
-    tokens = text.split()
+    tokens = [part for word in text.split() for part in _unelided(word)]
     if not tokens:
         raise ValueError(t("codec.no_words"))
     if len(tokens) > max_tokens:
@@ -102,3 +110,17 @@ def parse_tokens(text: str, max_tokens: int = 40) -> list[str]:
     if any(len(t) > MAX_WORD for t in tokens):
         raise ValueError(t("codec.long_word", most=MAX_WORD))
     return tokens
+
+
+def _unelided(word: str) -> list[str]:
+    m = _ELIDED.fullmatch(word)
+    return [m[1], *_unelided(m[2])] if m else [word]
+
+
+def joined(tokens: Sequence[str]) -> str:
+    """The tokens as a sentence is written: a space between words, none after an elided clitic
+    (["J'", 'aime', 'Paris'] -> "J'aime Paris"); :func:`parse_tokens` reads it back."""
+    out = ""
+    for k, token in enumerate(tokens):
+        out += token if k == 0 or CLITIC.fullmatch(tokens[k - 1]) else " " + token
+    return out

@@ -51,7 +51,7 @@ class Model:
     def encode(self) -> dict[str, str]:
         p = self.params
         return {
-            "tokens": " ".join(self.tokens),
+            "tokens": codec.joined(self.tokens),
             "H": codec.format_matrix(self.H),
             "W": codec.format_matrix(p.W),
             "U": codec.format_matrix(p.U),

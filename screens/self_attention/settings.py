@@ -34,8 +34,8 @@ def projection_parser(rows: int, cols: int) -> Callable[[str], Matrix]:
 
 
 SA_MASKS = ("none", "causal")
-MASK_SOURCE = Binding("mask_source", list(TOKENS), parse_source, " ".join, reading="source")
-MASK_TARGET = Binding("mask_target", list(TARGET_TOKENS), parse_target, " ".join, reading="target")
+MASK_SOURCE = Binding("mask_source", list(TOKENS), parse_source, codec.joined, reading="source")
+MASK_TARGET = Binding("mask_target", list(TARGET_TOKENS), parse_target, codec.joined, reading="target")
 MASK_ENCODER = Binding("mask_encoder", ENCODERS[0], choice(ENCODERS))
 KV_SEPARATE = switch("kv")
 W_K = Binding("wk", ((-1.0, 0.0), (0.0, -1.0)), projection_parser(2, 2), codec.format_matrix)  # k_j = -h_j
