@@ -205,3 +205,29 @@ def test_no_label_covers_the_point_it_names():
         x0 = {"left": label["x"], "center": label["x"] - width / 2, "right": label["x"] - width}[label["align"]]
         half = 7.5 / scale[1]
         assert not (x0 < at[0] < x0 + width and label["y"] - half < at[1] < label["y"] + half), (point, label)
+
+
+def test_a_still_points_label_keeps_off_the_hull_and_the_path():
+    """Screen 4's crosses A and B (s = -1 and 1) beside the sources' dashed hull and the context's path over the
+    sweep: neither label has a line running through it (an "A" written over the hull's edge, say)."""
+    from core.geometry import convex_hull
+    from ui.charts.plane import placed
+
+    states = np.linspace(-3.0, 3.0, 121)
+    path = [{"c1": c[0], "c2": c[1]} for c in attend(EX.H, states[:, None], EX.params).context.tolist()]
+    marked = attend(EX.H, [[-1.0], [1.0]], EX.params).context
+    points = [{"label": name, "c1": c[0], "c2": c[1]} for name, c in zip("AB", marked.tolist(), strict=True)]
+    where = placed(SOURCES, points, height=360, path=path)
+    corners = np.array([[r["c1"], r["c2"]] for r in where.extent])
+    span = np.array([nice(*corners[:, k]) for k in (0, 1)])  # (2, 2)
+    scale = np.array([WIDTH, 360 - AROUND]) / (span[:, 1] - span[:, 0])  # px a unit of data
+    hull = convex_hull(EX.H)
+    lines = [np.concatenate([hull, hull[:1]]), np.array([[p["c1"], p["c2"]] for p in path])]
+    along = np.linspace(0.0, 1.0, 40)[:, None]
+    ink = np.concatenate([a + along * (b - a) for line in lines for a, b in zip(line[:-1], line[1:], strict=True)])
+    for label in where.points:
+        width = 0.55 * 15 * len(label["label"]) / scale[0]
+        x0 = {"left": label["x"], "center": label["x"] - width / 2, "right": label["x"] - width}[label["align"]]
+        half = 7.5 / scale[1]
+        inside = (x0 < ink[:, 0]) & (ink[:, 0] < x0 + width) & (abs(ink[:, 1] - label["y"]) < half)
+        assert not inside.any(), label

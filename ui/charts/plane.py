@@ -327,21 +327,43 @@ def _chosen(
     gap: np.ndarray,
     within: np.ndarray,
     passing: np.ndarray | None = None,
+    ink: np.ndarray | None = None,
 ) -> np.ndarray:
     """Which of each label's candidate boxes (G, C, 4) to take: the first that meets the fewest ``labels``
     (G, L, 4) placed before it, then the fewest ``markers`` (G, M, 4), then (but for the rule's, the first) that
     runs least past ``within`` (4,) (the domain drawn without labels, which a label widens, shrinking the plot;
-    measured in ``gap``s), then that is near its point, then that meets the fewest ``passing`` (G, P, 4) (moving
-    crosses, for a label that stays while they move). Returns (G,)."""
+    measured in ``gap``s), then that no drawn line runs through (a point of ``ink`` (I, 4) in it: the hull's
+    edges, the context's path), then that is near its point, then that meets the fewest ``passing`` (G, P, 4)
+    (moving crosses, for a label that stays while they move). Returns (G,)."""
     met = _meets(boxes[:, :, None], labels[:, None], gap).sum(axis=2)  # (G, C)
     hit = _meets(boxes[:, :, None], markers[:, None], gap).sum(axis=2)  # (G, C)
     past = np.maximum(within[[0, 2]] - boxes[..., [0, 2]], boxes[..., [1, 3]] - within[[1, 3]])  # (G, C, 2)
     out = np.round(np.maximum(past, 0.0) / gap).sum(axis=-1)  # (G, C)
     out[:, 0] = 0  # the rule's place widens the domain if it must
     crossed = 0 if passing is None else _meets(boxes[:, :, None], passing[:, None], gap).sum(axis=2)
+    lined = 0 if ink is None or not len(ink) else _meets(boxes[:, :, None], ink[None, None], 0 * gap).any(axis=2)
     far = np.arange(boxes.shape[1]) >= NEAR  # the second ring, further from the point than the first
-    keys = np.broadcast_arrays(np.arange(boxes.shape[1]), crossed, far, out, met * (markers.shape[1] + 1) + hit)
+    keys = np.broadcast_arrays(
+        np.arange(boxes.shape[1]), crossed, far, lined, out, met * (markers.shape[1] + 1) + hit
+    )
     return np.lexsort(keys, axis=-1)[:, 0]
+
+
+ROUNDS = 4  # the most rounds of placing the labels and widening the domain for them (see placed)
+INK_STEPS = 300  # points a drawn line is sampled at over the drawn domain's width, for a label to keep off it
+
+
+def _ink(lines: Sequence[np.ndarray], step: float) -> np.ndarray:
+    """Points at most ``step`` apart along each polyline of ``lines`` (each (K, 2)), as boxes of no size (I, 4):
+    x0, x1, y0, y1 (a label's box, some 20 px of a plot of 280, cannot pass between two of them)."""
+    points = [np.zeros((0, 2))]
+    for line in lines:
+        for a, b in zip(line[:-1], line[1:], strict=True):
+            n = max(1, math.ceil(float(np.hypot(*(b - a))) / step))
+            points.append(a + np.linspace(0.0, 1.0, n, endpoint=False)[:, None] * (b - a))
+        points.append(line[-1:])
+    p = np.concatenate(points)
+    return np.stack([p[:, 0], p[:, 0], p[:, 1], p[:, 1]], axis=1)
 
 
 class Placed(NamedTuple):
@@ -374,10 +396,13 @@ def placed(
     the centre of ``among``, by default the sources, if it is inside their hull, else away), and goes there unless
     its box would meet a label placed before it (the sources', the still points', then the moving points' of the
     same value) or a marker: then at the first of the places :func:`_candidates` lists that :func:`_chosen` finds
-    best (meeting no label, then no marker, then not widening the domain, near its point, and for a still point's
-    label off the moving crosses). The boxes are estimated in an assumed plot (:data:`PLOT_WIDTH`, ``height``
-    less ``around``), over the domain Vega draws for the points and the labels' boxes (the labels grow with it; a
-    few rounds settle it); ``extent`` holds them all, so that the axes make room for every label at every value.
+    best (meeting no label, then no marker, then not widening the domain, then for a still point's label off the
+    drawn lines (the hull of ``among``, the path), near its point, and for a still point's label off the moving
+    crosses; a source's label stays outside the hull by rule, and a moving label keeps off labels and markers
+    only, its neighbours' places changing with the slider). The boxes are
+    estimated in an assumed plot (:data:`PLOT_WIDTH`, ``height`` less ``around``), over the domain Vega draws for
+    the points and the labels' boxes (the labels grow with it; a few rounds settle it); ``extent`` holds them all,
+    so that the axes make room for every label at every value.
     ``path`` (rows 'c1', 'c2') is drawn too. Every value's moving labels are placed at once, rank by rank.
     """
     if not sources:
@@ -385,6 +410,7 @@ def placed(
     xy, centre, span = _extent(sources, [*points, *moving])
     ring = xy if among is None else _xy(among, "h1", "h2")
     hub = ring.mean(axis=0)
+    hull = convex_hull(ring) if len(ring) > 1 else ring  # (V, 2), drawn dashed and closed
     still, mover = _xy(points), _xy(moving)  # (P, 2), (M, 2)
     # the rules' places, each set stepping by the span of the sources and its own points (the sources' by all)
     rules = [
@@ -402,7 +428,9 @@ def placed(
     groups = _groups([p.get(tag) if tag else 0 for p in moving])  # (G, K) moving rows' indices, -1 for none
     drawn = np.concatenate([at, _xy(path)])
     within = domain = _domain(drawn)  # (4,)
-    for _ in range(4):  # the labels' boxes may widen the domain, which grows the labels
+    lines = [np.concatenate([hull, hull[:1]]), _xy(path)]
+    ink = _ink(lines, float(max(domain[1] - domain[0], domain[3] - domain[2])) / INK_STEPS)  # lines a label keeps off
+    for _ in range(ROUNDS):  # the labels' boxes may widen the domain, which grows the labels
         unit = _px(domain[[1, 3]] - domain[[0, 2]], height, around)  # (2,) data a px
         width, tall, gap = ems * unit[0], LINE * LABEL["fontSize"] * unit[1], GAP * unit
         reach = (MARKER + GAP) * unit + np.array([0.0, tall / 2])
@@ -414,7 +442,8 @@ def placed(
             others = marks[:n_still][np.any(at[:n_still] != at[i], axis=1)]  # not its own, nor one on it
             placed_before = boxes[np.arange(i), pick[:i]][None]
             passing = marks[n_still:][None] if i >= len(xy) else None  # a still point's label keeps off them
-            pick[i] = _chosen(boxes[i : i + 1], placed_before, others[None], gap, within, passing)[0]
+            lines = ink if i >= len(xy) else None  # a point's label keeps off the lines, a source's stays out
+            pick[i] = _chosen(boxes[i : i + 1], placed_before, others[None], gap, within, passing, lines)[0]
         fixed = boxes[np.arange(n_still), pick[:n_still]]  # (S, 4)
         if groups.size:  # the moving points' labels, a value's together: every value at once, rank by rank
             index = n_still + groups  # (G, K)
