@@ -298,6 +298,21 @@ STACKED_FIELDS = """() => {
 }"""
 
 
+# Each pair of neighbouring columns of a row that a phone has stacked, and the room between them (the first's
+# bottom to the second's top); columns a phone keeps side by side are left out.
+STACKED_COLUMNS = """() => {
+    const pairs = [];
+    for (const row of document.querySelectorAll('[data-testid="stMain"] [data-testid="stHorizontalBlock"]')) {
+        const columns = [...row.children].filter(c => c.matches('[data-testid="stColumn"]') && c.offsetHeight > 0);
+        for (let i = 1; i < columns.length; i++) {
+            const [a, b] = [columns[i - 1].getBoundingClientRect(), columns[i].getBoundingClientRect()];
+            if (b.top >= a.bottom) pairs.push(Math.round(b.top - a.bottom));
+        }
+    }
+    return pairs;
+}"""
+
+
 FIELD_ROWS = ["fixed_summary", "self_attention", "self_attention/self", "limits/hard", "limits/work"]
 
 
@@ -318,6 +333,8 @@ def test_on_a_phone_no_box_scrolls_sideways_and_no_chart_text_is_cut(server, tab
     assert tab.locator('[data-testid="stException"]').count() == 0
     assert (tab.evaluate(SCROLLED), tab.evaluate(CUT_TEXT), tab.evaluate(TOUCHING_TEXT)) == ([], [], [])
     assert (tab.evaluate(SQUASHED, PLOT_LEAST), tab.evaluate(TEXT_ON_BARS)) == ([], [])
+    # columns stacked on the phone stand a column's gap apart (16 px), not their wide gap (a 64 px empty band)
+    assert set(tab.evaluate(STACKED_COLUMNS)) <= {16}
     if view not in FIELD_ROWS:
         return
     for viewport, below, between in ((PHONE, True, 16), (DESK, False, 64)):

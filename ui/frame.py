@@ -52,8 +52,9 @@ WHOLE_RUNS = "_whole_runs"  # how many whole runs this session has had
 # line and scrolls, and a scroll box out of reach of the keyboard fails WCAG 2.1.1). A chart's own inputs
 # (the parameters a slider moves, see ui.scrub) are not shown: the slider above the chart is the control. On a
 # narrow screen a slider is docked at the window's foot while its place is out of sight and a chart it moves is in
-# sight (ui.scrub). Fields side by side on a wide screen (ui.widgets.field_columns) are, once a narrow screen stacks
-# them, as far apart as the fields of one column (1rem, a vertical block's gap), not as their columns' wide gap.
+# sight (ui.scrub). Columns side by side on a wide screen are, once a narrow screen stacks them, as far apart as the
+# elements of one column (1rem, a vertical block's gap), not as their columns' wide gap (64 px of empty band between
+# a chart and the next column's heading); fields side by side (ui.widgets.field_columns) are so at any width.
 STYLE = """
 [data-testid="stCaptionContainer"] { color: inherit; opacity: 0.8; }
 [data-testid="stMarkdownContainer"] blockquote { opacity: 0.8; }  /* Streamlit sets 0.6: 3.9:1, below 4.5:1 */
@@ -69,6 +70,7 @@ button kbd { color: inherit !important; opacity: 0.8 !important; }  /* a shortcu
 [data-testid="stVegaLiteChart"] form.vega-bindings { display: none !important; }
 [class*="st-key-fields-"] [data-testid="stHorizontalBlock"] { row-gap: 1rem; }  /* stacked fields (field_columns) */
 @media (max-width: 640px) {
+  [data-testid="stMain"] [data-testid="stHorizontalBlock"] { row-gap: 1rem; }  /* any columns a phone stacks */
   [data-scrub-docked] > [data-testid="stSlider"] {
     position: fixed; left: 0; right: 0; bottom: 0; z-index: 999990; padding: 0.25rem 1.5rem 0.75rem;
     background: var(--scrub-dock-background); box-shadow: 0 -2px 8px rgba(0, 0, 0, 0.25);
