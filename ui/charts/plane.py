@@ -343,9 +343,7 @@ def _chosen(
     crossed = 0 if passing is None else _meets(boxes[:, :, None], passing[:, None], gap).sum(axis=2)
     lined = 0 if ink is None or not len(ink) else _meets(boxes[:, :, None], ink[None, None], 0 * gap).any(axis=2)
     far = np.arange(boxes.shape[1]) >= NEAR  # the second ring, further from the point than the first
-    keys = np.broadcast_arrays(
-        np.arange(boxes.shape[1]), crossed, far, lined, out, met * (markers.shape[1] + 1) + hit
-    )
+    keys = np.broadcast_arrays(np.arange(boxes.shape[1]), crossed, far, lined, out, met * (markers.shape[1] + 1) + hit)
     return np.lexsort(keys, axis=-1)[:, 0]
 
 
