@@ -24,6 +24,18 @@ TWO_LINES = (
 VALUE_ROOM = 6  # px between a value written at a bar's end and the chart's right edge (see _phrase_bars)
 
 
+def _unit_x(value: str, title: str) -> alt.X:
+    """A weight's x axis over [0, 1], its ticks as many as the chart's width has room for (the chart adds
+    :func:`ui.charts.spec.label_room`): by default 21 labels 0.05 apart crowded a wide chart."""
+    return alt.X(
+        field=value,
+        type="quantitative",
+        title=title,
+        scale=alt.Scale(domain=[0, 1]),
+        axis=alt.Axis(tickCount=ticks_by_width()),
+    )
+
+
 def _scrubbed(chart: alt.TopLevelMixin, channel: Channel | None) -> alt.TopLevelMixin:
     """The chart showing only the rows of its slider's value (see :mod:`ui.scrub`), or as it is."""
     if channel is None:
@@ -63,13 +75,7 @@ def _phrase_bars(
             title=None,
             axis=alt.Axis(labelLimit=220, labelOverlap=False, labelExpr=TWO_LINES),
         ),
-        x=alt.X(
-            field=value,
-            type="quantitative",
-            title=title,
-            scale=alt.Scale(domain=[0, 1]),
-            axis=alt.Axis(tickCount=ticks_by_width()),  # 21 labels 0.05 apart crowded a wide chart
-        ),
+        x=_unit_x(value, title),
     )
     bars = base.mark_bar(color=CONTEXT, cornerRadiusEnd=3).encode(
         tooltip=tooltips(("phrase", "n", phrase_title), (value, "q", title))
@@ -123,13 +129,7 @@ def _feature_bars(
                 field="feature", type="nominal", sort=list(features), title=None, axis=alt.Axis(labelOverlap=False)
             ),
             yOffset=alt.YOffset(field="sentence", type="nominal", sort=list(groups), title=tips[1]),
-            x=alt.X(
-                field=value,
-                type="quantitative",
-                title=title,
-                scale=alt.Scale(domain=[0, 1]),
-                axis=alt.Axis(tickCount=ticks_by_width()),  # 21 labels 0.05 apart crowded a wide chart
-            ),
+            x=_unit_x(value, title),
             color=alt.Color(
                 field="sentence",
                 type="nominal",
