@@ -17,18 +17,21 @@ general and local-p attention, read with the updated state) share that encoder
 
 API for a screen (all fast: they read the shipped checkpoints, loaded once)::
 
-    MODELS = ("attention", "summary")                      # the model names every function below accepts
-    load_models(directory=None) -> Models                  # .attention, .summary (Checkpoint), .metrics
+    MODELS = ("attention", "summary")                      # the shipped models (tables, curves, live training)
+    ALL_MODELS = MODELS + ("luong_dot", "luong_general", "luong_local")  # every name ``model`` below accepts
+    load_models(directory=None) -> Models                  # .attention, .summary (Checkpoint), .metrics,
+                                                           # .get(name) for any of ALL_MODELS
     test_sentences(split="test") -> tuple[Pair, ...]       # "test" (3-24 words), "long" (25-32), "valid"
     source_vocabulary() -> tuple[str, ...]
     tokenize(sentence) -> tuple[str, ...]                  # ValueError naming unknown words, listing the vocabulary
     reference(sentence) -> Pair                            # rule-based translation + true alignment; ValueError
                                                            # for sentences outside the toy grammar
-    translate(sentence, model="attention", step=None) -> AttentionView   # greedy; model "attention" | "summary"
-    attention_matrix(sentence, step=None) -> AttentionView  # alpha (U target x T source), teacher-forced
+    translate(sentence, model="attention", step=None) -> AttentionView   # greedy; any of ALL_MODELS
+    attention_matrix(sentence, step=None, model="attention") -> AttentionView  # alpha (U target x T source),
+                                                           # teacher-forced; any model but "summary"
     read_right(view) -> (right, of)                         # target words whose largest weight is on their word
     alignment_setbacks(sentences) -> (pairs, setbacks)      # where an alignment moved away, snapshot to snapshot
-    teacher_forcing(sentence, step=None) -> TeacherForcing  # -log p(y_t | fed, x) per step, fed the true
+    teacher_forcing(sentence, step=None, model="attention") -> TeacherForcing  # -log p(y_t | fed, x), fed the true
                                                             # previous words (training) or its own (translation)
     divergent_snapshots(sentence) -> tuple[int, ...]        # snapshots where translation is fed other words
     true_alignment(sentence) -> np.ndarray                  # 0/1 (U, T)
@@ -53,6 +56,7 @@ API for a screen (all fast: they read the shipped checkpoints, loaded once)::
 """
 
 from core.translator.api import (
+    ALL_MODELS,
     LIVE_PROBE,
     LIVE_TRAINING,
     AttentionView,
@@ -79,6 +83,7 @@ from core.translator.forcing import Regime, TeacherForcing, divergent_snapshots,
 from core.translator.task import Pair, reference, tokenize
 
 __all__ = [
+    "ALL_MODELS",
     "LIVE_PROBE",
     "LIVE_TRAINING",
     "MODELS",

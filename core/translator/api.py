@@ -21,19 +21,33 @@ from core.translator.model import Batch, Config, greedy, init_params, teacher_fo
 from core.translator.task import Pair, reference, source_ids, target_words, tokenize
 from core.translator.train import TrainConfig, TrainResult, train_steps
 
+ALL_MODELS = (*checkpoint.MODELS, *checkpoint.LUONG_MODELS)  # every trained model a screen may name
+
 
 @dataclass(frozen=True)
 class Models:
-    """Both shipped checkpoints and the metrics recorded when they were trained."""
+    """Both shipped checkpoints and the metrics recorded when they were trained; :meth:`get` also gives Luong
+    et al.'s decoders, trained beside them, from their own folder (``folder``/luong/)."""
 
     attention: checkpoint.Checkpoint
     summary: checkpoint.Checkpoint
     metrics: dict
+    folder: Path = checkpoint.CHECKPOINT_DIR
 
     def get(self, model: str) -> checkpoint.Checkpoint:
-        if model not in checkpoint.MODELS:
-            raise ValueError(f"model: expected one of {list(checkpoint.MODELS)}, got {model!r}")
-        return getattr(self, model)
+        """The checkpoint of ``model``, one of :data:`ALL_MODELS` (a Luong decoder's loaded once)."""
+        if model in checkpoint.MODELS:
+            return getattr(self, model)
+        if model in checkpoint.LUONG_MODELS:
+            return _luong(self.folder / checkpoint.LUONG_FOLDER / f"{model}.npz")
+        raise ValueError(f"model: expected one of {list(ALL_MODELS)}, got {model!r}")
+
+
+@computed_once
+def _luong(path: Path) -> checkpoint.Checkpoint:
+    if not path.is_file():
+        raise ValueError(f"model: no {path.name} in {path.parent}; run `python -m core.translator --train-luong`")
+    return checkpoint.load(path)
 
 
 @computed_once
@@ -47,6 +61,7 @@ def load_models(directory: str | Path | None = None) -> Models:
         checkpoint.load(folder / "attention.npz"),
         checkpoint.load(folder / "summary.npz"),
         json.loads(metrics_file.read_text()),
+        folder,
     )
 
 
@@ -98,8 +113,9 @@ def translate(sentence: str | Sequence[str], model: str = "attention", step: int
     return AttentionView(words, target, weights, alignment)
 
 
-def attention_matrix(sentence: str | Sequence[str], step: int | None = None) -> AttentionView:
-    """alpha_tj of the attention model at snapshot ``step`` while reading the reference translation.
+def attention_matrix(sentence: str | Sequence[str], step: int | None = None, model: str = "attention") -> AttentionView:
+    """alpha_tj of ``model`` (one that reads with weights: every one of :data:`ALL_MODELS` but "summary") at
+    snapshot ``step`` while reading the reference translation.
 
     Teacher forcing on the rule-based translation gives the same rows at every
     snapshot, so snapshots can be compared; the sentence must be in the toy
@@ -107,7 +123,9 @@ def attention_matrix(sentence: str | Sequence[str], step: int | None = None) -> 
     output instead).
     """
     pair = reference(sentence)
-    ckpt = load_models().attention
+    ckpt = load_models().get(model)
+    if not ckpt.cfg.attention:
+        raise ValueError("model: the fixed summary reads no weights")
     weights = teacher_forced_weights(ckpt.at(step), ckpt.cfg, Batch.of([pair]))[0]  # (U, T)
     return AttentionView(pair.source, pair.target, weights, pair.alignment)
 

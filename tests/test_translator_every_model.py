@@ -1,0 +1,45 @@
+"""Screen 6's API takes every trained model by name: the two shipped ones and Luong et al.'s three decoders, each
+read from its stored checkpoint (checkpoints/luong/ for Luong's)."""
+
+import numpy as np
+import pytest
+
+import core.translator as tr
+from core.translator import checkpoint, compare
+from core.translator.model import Batch, teacher_forced_weights
+from core.translator.task import reference
+
+SENTENCE = "the big cat sees a small dog"
+
+
+def test_every_model_name_loads_its_own_checkpoint():
+    assert tr.ALL_MODELS == compare.ALL_MODELS
+    for name in tr.ALL_MODELS:
+        ckpt = tr.load_models().get(name)
+        want = checkpoint.load(
+            (compare.luong_dir() if name in checkpoint.LUONG_MODELS else checkpoint.CHECKPOINT_DIR) / f"{name}.npz"
+        )
+        assert ckpt.cfg == want.cfg
+        assert tr.snapshot_steps(name) == want.steps
+        for k in want.params:
+            np.testing.assert_array_equal(ckpt.params[k], want.params[k])
+    with pytest.raises(ValueError, match="model: expected one of"):
+        tr.load_models().get("luong_concat")
+
+
+@pytest.mark.parametrize("name", checkpoint.LUONG_MODELS)
+def test_a_luong_models_weights_and_translation_are_its_own(name):
+    ckpt = tr.load_models().get(name)
+    view = tr.attention_matrix(SENTENCE, model=name)
+    pair = reference(SENTENCE)
+    np.testing.assert_array_equal(view.weights, teacher_forced_weights(ckpt.at(None), ckpt.cfg, Batch.of([pair]))[0])
+    assert not np.allclose(view.weights, tr.attention_matrix(SENTENCE).weights)  # not Bahdanau's
+    out = tr.translate(SENTENCE, model=name)
+    assert out.weights is not None and out.weights.shape == (len(out.target), len(out.source))
+    forcing = tr.teacher_forcing(SENTENCE, model=name)
+    assert forcing.training.nll.shape == (len(pair.target),)
+
+
+def test_the_fixed_summary_has_no_weights_to_show():
+    with pytest.raises(ValueError, match="model: the fixed summary reads no weights"):
+        tr.attention_matrix(SENTENCE, model="summary")
