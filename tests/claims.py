@@ -890,6 +890,12 @@ _TRANSLATOR = {
         note="n is len(target) of the greedy output from core.translator.translate (which stops after 2T + 4 "
         "tokens without an end), counted in _words.",
     ),
+    "tr.reader_help": by(
+        note="'the same task and data with the same budget': Luong's decoders are trained with the attention "
+        "model's Config (its kind changed) and TrainConfig, core.translator.compare.LUONG_DEFAULTS, which "
+        "tests/test_translator_luong_checkpoints.py checks against the stored checkpoints; 'first ... then' is "
+        "the decoding order of core.translator.luong (update, then read) against core.translator.model's."
+    ),
     "tr.translations_caption": by(
         "core.translator.snapshot_steps",
         "core.translator.load_models",

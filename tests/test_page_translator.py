@@ -873,3 +873,27 @@ def test_the_alignment_tab_says_where_training_moved_an_alignment_away_from_the_
         after=f"{after:.3f}",
     )
     assert said in [m.value for m in at.markdown]
+
+
+# --- every trained model ------------------------------------------------------------------------------
+
+
+def test_every_trained_models_translation_is_in_the_table():
+    at = run_page(PAGE)
+    no_exception(at)
+    for model in tr.ALL_MODELS:
+        assert table_row(at, f"tr.row_{model}") == words(tr.translate(DEFAULT, model).target), model
+
+
+@pytest.mark.parametrize("model", settings.READERS[1:])
+def test_the_heatmap_shows_the_chosen_models_reading_and_the_link_keeps_it(model):
+    at = run_page(PAGE)
+    at.radio(key="w_tr_model").set_value(model).run()
+    no_exception(at)
+    assert at.query_params.get("tr_model") == [model] or at.query_params.get("tr_model") == model
+    weights, _, _ = heatmap(at)
+    want = tr.attention_matrix(DEFAULT, tr.snapshot_steps()[-1], model)
+    np.testing.assert_array_equal(weights, want.weights)
+    assert not np.allclose(weights, tr.attention_matrix(DEFAULT).weights)  # not Bahdanau's reading
+    again = run_page(PAGE, query={"tr_model": model})  # a shared link opens on the same model's reading
+    np.testing.assert_array_equal(heatmap(again)[0], want.weights)

@@ -43,3 +43,16 @@ def test_a_luong_models_weights_and_translation_are_its_own(name):
 def test_the_fixed_summary_has_no_weights_to_show():
     with pytest.raises(ValueError, match="model: the fixed summary reads no weights"):
         tr.attention_matrix(SENTENCE, model="summary")
+
+
+@pytest.mark.parametrize("name", checkpoint.LUONG_MODELS)
+def test_alignment_setbacks_read_the_named_models_weights(name):
+    sentences = tuple(" ".join(p.source) for p in tr.test_sentences()[:6])
+    pairs, setbacks = tr.alignment_setbacks(sentences, name)
+    steps = tr.snapshot_steps(name)
+    want = []
+    for sentence in sentences:
+        shares = [np.divide(*tr.read_right(tr.attention_matrix(sentence, k, name))) for k in steps]
+        want += [(sentence, a, b) for a, b, x, y in zip(steps, steps[1:], shares, shares[1:], strict=False) if y < x]
+    assert pairs == len(sentences) * (len(steps) - 1)
+    assert [(s.sentence, s.before_step, s.after_step) for s in setbacks] == want

@@ -154,13 +154,14 @@ class Setback:
 
 
 @computed_once
-def alignment_setbacks(sentences: tuple[str, ...]) -> tuple[int, tuple[Setback, ...]]:
-    """Whether training moved alignments only towards the true words: for each sentence (in the grammar) and each
-    pair of consecutive snapshots, the share :func:`read_right` gives at both. Returns the number of such pairs
-    and the setbacks among them (where the share fell), in the sentences' order, then the snapshots'."""
-    steps = snapshot_steps()
+def alignment_setbacks(sentences: tuple[str, ...], model: str = "attention") -> tuple[int, tuple[Setback, ...]]:
+    """Whether training moved ``model``'s alignments only towards the true words: for each sentence (in the
+    grammar) and each pair of consecutive snapshots, the share :func:`read_right` gives at both. Returns the number
+    of such pairs and the setbacks among them (where the share fell), in the sentences' order, then the
+    snapshots'."""
+    steps = snapshot_steps(model)
     refs = [reference(sentence) for sentence in sentences]
-    ckpt = load_models().attention
+    ckpt = load_models().get(model)
     batch = Batch.of(refs)
     # alpha of every sentence at every snapshot, read in one batch a snapshot: (steps, B, U, T), padding masked
     weights = [teacher_forced_weights(ckpt.at(k), ckpt.cfg, batch) for k in steps]

@@ -47,6 +47,15 @@ def alignment_section() -> None:
     """
     sentence = state.get(settings.TR_SENTENCE)
     known = alignment.known(sentence)
+    widgets.bound(
+        settings.TR_MODEL,
+        st.radio,
+        t("tr.reader"),
+        settings.READERS,
+        horizontal=True,
+        help=t("tr.reader_help"),
+        format_func=lambda name: t(f"tr.reader_{name}"),
+    )
     step_col, overlay_col = st.columns(2, vertical_alignment="bottom", gap="large")
     with step_col:
         if known:
@@ -78,7 +87,7 @@ def setbacks_said() -> str:
     """Whether training only ever moved the alignments towards the true words, over the list's examples: how often
     the share reading their own word fell between snapshots, and the latest such fall."""
     examples = sentences.example_sentences()
-    pairs, setbacks = tr.alignment_setbacks(examples)
+    pairs, setbacks = tr.alignment_setbacks(examples, alignment.reader())
     if not setbacks:
         return t("tr.setbacks_none", sentences=len(examples), pairs=pairs)
     last = max(setbacks, key=lambda b: (b.after_step, b.before - b.after))

@@ -10,6 +10,9 @@ from ui.links import Binding, choice, switch
 from ui.text import t
 
 TRANSLATOR_TABS = ("alignment", "results", "forcing", "live")  # the tabs' names in the link
+# The models whose reading the alignment tab shows: every trained one that reads with weights (Bahdanau's
+# additive reader and Luong et al.'s three); the fixed summary reads none.
+READERS = tuple(name for name in tr.ALL_MODELS if name != "summary")
 DEFAULT_SENTENCE = "every new blue woman sees his big blue tree with your small red book"
 
 
@@ -34,3 +37,4 @@ TR_SENTENCE = Binding("tr_sentence", DEFAULT_SENTENCE, parse_sentence)
 TR_STEP = Binding("tr_step", run.DEFAULTS["attention"][1].steps, parse_step)
 TR_OVERLAY = switch("tr_overlay")
 TR_TAB = Binding("tr_tab", TRANSLATOR_TABS[0], choice(TRANSLATOR_TABS))
+TR_MODEL = Binding("tr_model", READERS[0], choice(READERS))

@@ -54,8 +54,11 @@ EN: dict[str, str | Plural] = {
     "tr.col_match": "against the reference",
     "tr.row_source": Plural("source ({n} word)", "source ({n} words)"),
     "tr.row_reference": "reference (the toy grammar's rules)",
-    "tr.row_attention": "**with attention**",
+    "tr.row_attention": "**with attention (Bahdanau, additive)**",
     "tr.row_summary": "**fixed summary**",
+    "tr.row_luong_dot": "**Luong, dot score**",
+    "tr.row_luong_general": "**Luong, general score**",
+    "tr.row_luong_local": "**Luong, local window**",
     "tr.no_reference": "none: outside the toy grammar",
     "tr.match": ":green[:material/check_circle: the same]",
     "tr.mismatch": ":red[:material/cancel: differs from word {k} on] (in bold)",
@@ -81,6 +84,18 @@ EN: dict[str, str | Plural] = {
     ),
     "tr.bad_step": "expected one of the stored snapshot steps {steps}, got '{value}'",
     "tr.tab_alignment": "Where the attention model reads",
+    "tr.reader": "Which model reads",
+    "tr.reader_help": (
+        "Each was trained on the same task and data with the same budget. Bahdanau's scores the source with the "
+        "previous state and then updates it; Luong et al.'s decoders (GRUs here, like our Bahdanau model; they used "
+        "stacked LSTMs) update the state first and then read with it, by a dot product, a bilinear (general) score, "
+        "or in a window around a predicted position (local). The fixed summary reads no weights: its translation "
+        "is in the table below."
+    ),
+    "tr.reader_attention": "Bahdanau (additive)",
+    "tr.reader_luong_dot": "Luong: dot",
+    "tr.reader_luong_general": "Luong: general",
+    "tr.reader_luong_local": "Luong: local",
     "tr.tab_forcing": "Training and translation",
     "tr.tab_results": "Accuracy against length · training loss",
     "tr.tab_live": "Train a small one live",

@@ -1,4 +1,5 @@
-"""The attention model's weights at every stored snapshot: the heatmap the snapshot slider scrubs, the same weights
+"""A reading model's weights at every stored snapshot (the link's model, :data:`TR_MODEL`: Bahdanau's or one of
+Luong et al.'s decoders): the heatmap the snapshot slider scrubs, the same weights
 as lines between the two sentences (screen 6), and the slider.
 
 A sentence in the toy grammar is read while decoding its reference, so every
@@ -18,7 +19,7 @@ import functools
 from collections.abc import Sequence
 
 import core.translator as tr
-from screens.translator.settings import TR_OVERLAY, TR_SENTENCE, TR_STEP
+from screens.translator.settings import TR_MODEL, TR_OVERLAY, TR_SENTENCE, TR_STEP
 from ui import layout, sections, state, text
 from ui.charts import Rows
 from ui.player import play_button
@@ -35,6 +36,11 @@ ROWS_KEPT = 32  # sentences whose rows are kept, by language (a 32-word sentence
 def known(sentence: str) -> bool:
     """Whether the sentence is in the toy grammar (its weights are read while decoding its reference)."""
     return outputs.alignment(sentence, tr.snapshot_steps()[-1]).alignment is not None
+
+
+def reader() -> str:
+    """The model whose reading is shown (the link's)."""
+    return state.get(TR_MODEL)
 
 
 def snapshot_index() -> int:
@@ -57,56 +63,58 @@ def caption(view: tr.AttentionView, known: bool) -> str:
     at the last snapshot, computed for this sentence."""
     if not known:
         return t("tr.heatmap_caption_own")
-    right, of = read_right_at_last(tuple(view.source))
+    right, of = read_right_at_last(tuple(view.source), reader())
     return t("tr.heatmap_caption", uniform=f"{1 / len(view.source):.3f}", right=right, of=of)
 
 
 @functools.lru_cache(maxsize=ROWS_KEPT)
-def read_right_at_last(source: tuple[str, ...]) -> tuple[int, int]:
+def read_right_at_last(source: tuple[str, ...], model: str = "attention") -> tuple[int, int]:
     """:func:`core.translator.read_right` of a sentence at the last snapshot, kept (a teacher-forced read, 1 ms)."""
-    return tr.read_right(tr.attention_matrix(source, tr.snapshot_steps()[-1]))
+    return tr.read_right(tr.attention_matrix(source, tr.snapshot_steps(model)[-1], model))
 
 
 @functools.lru_cache(maxsize=ROWS_KEPT)
-def every_snapshot_rows(sentence: str, language: str) -> Rows:
-    """:func:`~.rows.snapshot_rows` of a sentence in the grammar, labelled in ``language``, kept for the next run
-    (a long sentence's are a thousand rows of eight numbers; the charts only read them)."""
-    return snapshot_rows(outputs.alignments(sentence), SNAPSHOT.field)
+def every_snapshot_rows(sentence: str, language: str, model: str = "attention") -> Rows:
+    """:func:`~.rows.snapshot_rows` of a sentence in the grammar by ``model``, labelled in ``language``, kept for
+    the next run (a long sentence's are a thousand rows of eight numbers; the charts only read them)."""
+    return snapshot_rows(outputs.alignments(sentence, model), SNAPSHOT.field)
 
 
 def scrubbed_heatmap(sentence: str, outline: bool) -> None:
     """The weights of a sentence in the grammar at every snapshot, the one at the slider's drawn; its numbers
     (for the take-home list) those of the link's step."""
-    now = outputs.alignment(sentence, state.get(TR_STEP))
+    model = reader()
+    now = outputs.alignment(sentence, state.get(TR_STEP), model)
     scrub = Scrub(SNAPSHOT, sections.pinned(STEP_KEY, snapshot_index()))
     layout.kept_chart(
         "alignment",
         caption(now, True),
-        lambda: (heatmap_spec(now, every_snapshot_rows(sentence, text.language()), outline, scrub=scrub), None),
+        lambda: (heatmap_spec(now, every_snapshot_rows(sentence, text.language(), model), outline, scrub=scrub), None),
         lambda _: heatmap_rows(now),
         free=(TR_STEP.key,),  # it shows every snapshot
-        depends=(scrub, sentence, outline),
+        depends=(scrub, sentence, outline, model),
     )
 
 
 def scrubbed_lines(sentence: str) -> None:
     """The heatmap's weights as lines (:func:`ui.charts.alignment_lines`), from the same rows and following the
     same slider as :func:`scrubbed_heatmap`; its numbers (for the take-home list) those of the link's step."""
-    now = outputs.alignment(sentence, state.get(TR_STEP))
+    model = reader()
+    now = outputs.alignment(sentence, state.get(TR_STEP), model)
     scrub = Scrub(SNAPSHOT, sections.pinned(STEP_KEY, snapshot_index()))
     layout.kept_chart(
         "alignment_lines",
         t("tr.lines_caption"),
-        lambda: (lines_spec(now, every_snapshot_rows(sentence, text.language()), scrub=scrub), None),
+        lambda: (lines_spec(now, every_snapshot_rows(sentence, text.language(), model), scrub=scrub), None),
         lambda _: heatmap_rows(now),
         free=(TR_STEP.key, TR_OVERLAY.key),  # it shows every snapshot, and no outline
-        depends=(scrub, sentence),
+        depends=(scrub, sentence, model),
     )
 
 
 def own_lines() -> None:
     """The weights of a sentence outside the grammar at the link's step as lines, from the heatmap's rows."""
-    view = outputs.alignment(state.get(TR_SENTENCE), state.get(TR_STEP))
+    view = outputs.alignment(state.get(TR_SENTENCE), state.get(TR_STEP), reader())
     rows = heatmap_rows(view)
     layout.chart(lines_spec(view, rows), "alignment_lines", t("tr.lines_caption"), rows=rows)
 
@@ -114,7 +122,7 @@ def own_lines() -> None:
 def own_heatmap() -> None:
     """The weights at the link's step of a sentence outside the grammar (drawn again when the slider is released:
     by the section the slider reruns, or as its follower)."""
-    view = outputs.alignment(state.get(TR_SENTENCE), state.get(TR_STEP))
+    view = outputs.alignment(state.get(TR_SENTENCE), state.get(TR_STEP), reader())
     rows = heatmap_rows(view)
     layout.chart(heatmap_spec(view, rows, False), "alignment", caption(view, False), rows=rows)
 

@@ -1,18 +1,18 @@
-"""What the two shipped models do with a sentence (cached: a few milliseconds a sentence), as a table."""
+"""What the trained models do with a sentence (cached: a few milliseconds a sentence), as a table."""
 
 from __future__ import annotations
 
 import streamlit as st
 
 import core.translator as tr
-from core.translator import MODELS
+from core.translator import ALL_MODELS
 from core.translator.task import END
 from ui.text import t
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
 def translations(sentence: str) -> dict[str, object]:
-    """The reference (None outside the grammar, with core's refusal) and both models' greedy translations.
+    """The reference (None outside the grammar, with core's refusal) and every model's greedy translation.
 
     The refusal is core's, the same for every reader: :func:`ui.reasons.reason` words it.
     """
@@ -24,23 +24,24 @@ def translations(sentence: str) -> dict[str, object]:
     return {
         "reference": reference,
         "problem": problem,
-        **{model: tr.translate(sentence, model).target for model in MODELS},
+        **{model: tr.translate(sentence, model).target for model in ALL_MODELS},
     }
 
 
 @st.cache_data(max_entries=512, show_spinner=False)
-def alignment(sentence: str, step: int) -> tr.AttentionView:
-    """alpha_tj at ``step`` while decoding the reference; outside the grammar, while decoding the model's own output."""
+def alignment(sentence: str, step: int, model: str = "attention") -> tr.AttentionView:
+    """alpha_tj of ``model`` at ``step`` while decoding the reference; outside the grammar, while decoding the
+    model's own output."""
     try:
-        return tr.attention_matrix(sentence, step)
+        return tr.attention_matrix(sentence, step, model)
     except ValueError:
-        return tr.translate(sentence, "attention", step)
+        return tr.translate(sentence, model, step)
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
-def alignments(sentence: str) -> tuple[tr.AttentionView, ...]:
+def alignments(sentence: str, model: str = "attention") -> tuple[tr.AttentionView, ...]:
     """:func:`alignment` at every stored snapshot, in order (one cache look-up for them all)."""
-    return tuple(alignment(sentence, step) for step in tr.snapshot_steps())
+    return tuple(alignment(sentence, step, model) for step in tr.snapshot_steps(model))
 
 
 def _words(target: tuple[str, ...], bold: int | None = None) -> str:
@@ -59,7 +60,8 @@ def _first_difference(output: tuple[str, ...], reference: tuple[str, ...]) -> in
 
 
 def translation_table(sentence: str, result: dict[str, object]) -> str:
-    """A Markdown table: the source, the reference and both translations, each checked against the reference."""
+    """A Markdown table: the source, the reference and every model's translation, each checked against the
+    reference."""
     reference = result["reference"]
     lines = [
         f"| {t('tr.col_who')} | {t('tr.col_text')} | {t('tr.col_match')} |",
@@ -67,7 +69,7 @@ def translation_table(sentence: str, result: dict[str, object]) -> str:
         f"| {t('tr.row_source', n=len(sentence.split()))} | {sentence} | |",
         f"| {t('tr.row_reference')} | {_words(reference) if reference else t('tr.no_reference')} | |",
     ]
-    for model in MODELS:
+    for model in ALL_MODELS:
         output = result[model]
         if reference is None:
             words, verdict = _words(output), t("tr.unchecked")
