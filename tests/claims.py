@@ -890,11 +890,10 @@ _TRANSLATOR = {
         note="n is len(target) of the greedy output from core.translator.translate (which stops after 2T + 4 "
         "tokens without an end), counted in _words.",
     ),
-    "tr.reader_help": by(
-        note="'the same task and data with the same budget': Luong's decoders are trained with the attention "
-        "model's Config (its kind changed) and TrainConfig, core.translator.compare.LUONG_DEFAULTS, which "
-        "tests/test_translator_luong_checkpoints.py checks against the stored checkpoints; 'first ... then' is "
-        "the decoding order of core.translator.luong (update, then read) against core.translator.model's."
+    "tr.summary_reads_none": by(
+        note="'one summary of the source at every step': the summary kind's decoder is fed enc.summary, "
+        "[forward state T; backward state 1], at every step (core.translator.model.decode); no weights: "
+        "core.translator.attention_matrix refuses it (tests/test_translator_every_model.py)."
     ),
     "tr.translations_caption": by(
         "core.translator.snapshot_steps",

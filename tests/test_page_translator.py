@@ -897,3 +897,22 @@ def test_the_heatmap_shows_the_chosen_models_reading_and_the_link_keeps_it(model
     assert not np.allclose(weights, tr.attention_matrix(DEFAULT).weights)  # not Bahdanau's reading
     again = run_page(PAGE, query={"tr_model": model})  # a shared link opens on the same model's reading
     np.testing.assert_array_equal(heatmap(again)[0], want.weights)
+
+
+@pytest.mark.parametrize("model", ["summary", "luong_general"])
+def test_the_forcing_tab_shows_the_chosen_models_losses(model):
+    at = run_page(PAGE, query={"tr_tab": "forcing", "tr_model": model, "tr_step": "100"})
+    no_exception(at)
+    want = tr.teacher_forcing(DEFAULT, 100, model)
+    df = forcing_rows(at)
+    np.testing.assert_array_equal(df["training_nll"].to_numpy(), want.training.nll)
+    np.testing.assert_array_equal(df["translation_nll"].to_numpy(), want.translation.nll)
+    assert not np.allclose(want.training.nll, tr.teacher_forcing(DEFAULT, 100).training.nll)  # not Bahdanau's
+
+
+def test_the_fixed_summary_chosen_the_first_tab_says_it_reads_no_weights():
+    at = run_page(PAGE, query={"tr_model": "summary"})
+    no_exception(at)
+    assert not alignment_charts(at)
+    assert any(t("tr.summary_reads_none") in i.value for i in at.info)
+    assert at.radio(key="w_tr_model").value == "summary"

@@ -1,7 +1,7 @@
 """Screen 6, "Training and translation": the sequence loss fed the true past or the model's own (section 7).
 
 For the chosen sentence and snapshot, :func:`core.translator.teacher_forcing`
-runs the attention model's decoder twice: fed the reference's previous words
+runs the chosen model's decoder twice: fed the reference's previous words
 (teacher forcing, as in training) and fed its own previous predictions (as in
 translation). A chart and a table show what each step is fed and
 -log p(y_t | fed words, x) of the reference word; the sums are the sequence loss.
@@ -23,14 +23,14 @@ REGIMES = ("training", "translation")
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
-def forcing(sentence: str, step: int) -> tr.TeacherForcing:
+def forcing(sentence: str, step: int, model: str = "attention") -> tr.TeacherForcing:
     """Both regimes for a sentence in the toy grammar (cached: two decoder runs)."""
-    return tr.teacher_forcing(sentence, step)
+    return tr.teacher_forcing(sentence, step, model)
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
-def divergent(sentence: str) -> tuple[int, ...]:
-    return tr.divergent_snapshots(sentence)
+def divergent(sentence: str, model: str = "attention") -> tuple[int, ...]:
+    return tr.divergent_snapshots(sentence, model)
 
 
 def _word(token: str) -> str:
@@ -113,7 +113,7 @@ def step_table(rows: list[dict[str, object]]) -> None:
     )
 
 
-def verdict(f: tr.TeacherForcing, sentence: str, step: int) -> str:
+def verdict(f: tr.TeacherForcing, sentence: str, step: int, model: str = "attention") -> str:
     """Where the two regimes part (and why), or that they never do at this snapshot and where they would."""
     k = f.first_divergence
     if k is not None:
@@ -124,14 +124,15 @@ def verdict(f: tr.TeacherForcing, sentence: str, step: int) -> str:
             right=_word(f.training.fed[k]),
             step=k + 1,
         )
-    others = divergent(sentence)
+    others = divergent(sentence, model)
     if not others:
         return t("tr.forcing_same_always", step=step)
     return t("tr.forcing_same", step=step, others=", ".join(str(s) for s in others))
 
 
-def draw(sentence: str, known: bool) -> None:
-    """The tab's body: the two regimes' formulas, the snapshot, then the chart, the sums and the table."""
+def draw(sentence: str, known: bool, model: str = "attention") -> None:
+    """The tab's body for ``model``: the two regimes' formulas, the snapshot, then the chart, the sums and the
+    table."""
     st.markdown(t("tr.forcing_lead"))
     # each equation under its name, not beside it: side by side they need 409 px, more than a phone's 358
     st.latex(
@@ -146,7 +147,7 @@ def draw(sentence: str, known: bool) -> None:
     if not known:
         st.info(t("tr.forcing_outside"), icon=":material/info:")
         return
-    f = forcing(sentence, step)
+    f = forcing(sentence, step, model)
     rows = step_rows(f)
     order = tuple(t(f"tr.forcing_{name}") for name in REGIMES)
     drawn = chart_rows(rows)
@@ -183,7 +184,7 @@ def draw(sentence: str, known: bool) -> None:
             translation=num(f.translation.total),
         )
         + " "
-        + verdict(f, sentence, step)
+        + verdict(f, sentence, step, model)
     )
     if f.ended_early is not None:
         st.caption(t("tr.forcing_ended", step=f.ended_early + 1))

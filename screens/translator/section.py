@@ -46,16 +46,10 @@ def alignment_section() -> None:
     next) it is a control of this section, which it reruns.
     """
     sentence = state.get(settings.TR_SENTENCE)
+    if state.get(settings.TR_MODEL) not in settings.READERS:
+        st.info(t("tr.summary_reads_none"), icon=":material/info:")
+        return
     known = alignment.known(sentence)
-    widgets.bound(
-        settings.TR_MODEL,
-        st.radio,
-        t("tr.reader"),
-        settings.READERS,
-        horizontal=True,
-        help=t("tr.reader_help"),
-        format_func=lambda name: t(f"tr.reader_{name}"),
-    )
     step_col, overlay_col = st.columns(2, vertical_alignment="bottom", gap="large")
     with step_col:
         if known:
@@ -198,6 +192,15 @@ def sentence_section() -> None:
     result = outputs.translations(sentence)
     if result["problem"]:
         st.info(t("tr.outside", reason=reasons.reason(result["problem"])), icon=":material/info:")
+    widgets.bound(
+        settings.TR_MODEL,
+        st.radio,
+        t("tr.reader"),
+        tr.ALL_MODELS,
+        horizontal=True,
+        help=t("tr.reader_help"),
+        format_func=lambda name: t(f"tr.reader_{name}"),
+    )
     tabs_section()
     st.markdown(outputs.translation_table(sentence, result))
     st.caption(
@@ -236,4 +239,4 @@ def tabs_section() -> None:
 def forcing_section() -> None:
     """The forcing tab, its snapshot slider included."""
     sentence = state.get(settings.TR_SENTENCE)
-    forcing.draw(sentence, outputs.translations(sentence)["reference"] is not None)
+    forcing.draw(sentence, outputs.translations(sentence)["reference"] is not None, state.get(settings.TR_MODEL))

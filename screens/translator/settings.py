@@ -37,4 +37,4 @@ TR_SENTENCE = Binding("tr_sentence", DEFAULT_SENTENCE, parse_sentence)
 TR_STEP = Binding("tr_step", run.DEFAULTS["attention"][1].steps, parse_step)
 TR_OVERLAY = switch("tr_overlay")
 TR_TAB = Binding("tr_tab", TRANSLATOR_TABS[0], choice(TRANSLATOR_TABS))
-TR_MODEL = Binding("tr_model", READERS[0], choice(READERS))
+TR_MODEL = Binding("tr_model", READERS[0], choice(tr.ALL_MODELS))  # the model the tabs show

@@ -84,15 +84,20 @@ EN: dict[str, str | Plural] = {
     ),
     "tr.bad_step": "expected one of the stored snapshot steps {steps}, got '{value}'",
     "tr.tab_alignment": "Where the attention model reads",
-    "tr.reader": "Which model reads",
+    "tr.reader": "Model",
     "tr.reader_help": (
-        "Each was trained on the same task and data with the same budget. Bahdanau's scores the source with the "
-        "previous state and then updates it; Luong et al.'s decoders (GRUs here, like our Bahdanau model; they used "
-        "stacked LSTMs) update the state first and then read with it, by a dot product, a bilinear (general) score, "
-        "or in a window around a predicted position (local). The fixed summary reads no weights: its translation "
-        "is in the table below."
+        "The tabs show the chosen model; each was trained on the same task and data with the same budget. "
+        "Bahdanau's scores the source with the previous state and then updates it; Luong et al.'s decoders (GRUs "
+        "here, like our Bahdanau model; they used stacked LSTMs) update the state first and then read with it, by "
+        "a dot product, a bilinear (general) score, or in a window around a predicted position (local). The fixed "
+        "summary reads no weights, so the first tab has none to show for it."
     ),
     "tr.reader_attention": "Bahdanau (additive)",
+    "tr.reader_summary": "fixed summary",
+    "tr.summary_reads_none": (
+        "The fixed summary reads no weights: its decoder gets one summary of the source at every step. Choose a "
+        "model that reads above to see where it looks; the fixed summary's translation is in the table below."
+    ),
     "tr.reader_luong_dot": "Luong: dot",
     "tr.reader_luong_general": "Luong: general",
     "tr.reader_luong_local": "Luong: local",

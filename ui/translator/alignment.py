@@ -19,7 +19,7 @@ import functools
 from collections.abc import Sequence
 
 import core.translator as tr
-from screens.translator.settings import TR_MODEL, TR_OVERLAY, TR_SENTENCE, TR_STEP
+from screens.translator.settings import READERS, TR_MODEL, TR_OVERLAY, TR_SENTENCE, TR_STEP
 from ui import layout, sections, state, text
 from ui.charts import Rows
 from ui.player import play_button
@@ -39,8 +39,10 @@ def known(sentence: str) -> bool:
 
 
 def reader() -> str:
-    """The model whose reading is shown (the link's)."""
-    return state.get(TR_MODEL)
+    """The model whose reading is shown: the link's, unless it reads no weights (the fixed summary), then
+    Bahdanau's (the walkthrough's heatmap, say; screen 6's tab says the summary has none)."""
+    model = state.get(TR_MODEL)
+    return model if model in READERS else READERS[0]
 
 
 def snapshot_index() -> int:
