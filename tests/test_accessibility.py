@@ -313,6 +313,15 @@ STACKED_COLUMNS = """() => {
 }"""
 
 
+# Open tabs out of sight in their row of tabs (a row wider than the screen scrolls sideways): their names.
+HIDDEN_OPEN_TABS = """() => [...document.querySelectorAll('[data-testid="stMain"] [role="tablist"]')].flatMap(row => {
+    const tab = row.querySelector('[role="tab"][aria-selected="true"]');
+    if (!tab) return [];
+    const [box, at] = [row.getBoundingClientRect(), tab.getBoundingClientRect()];
+    return at.left < box.left - 0.5 || at.right > box.right + 0.5 ? [tab.innerText] : [];
+})"""
+
+
 FIELD_ROWS = ["fixed_summary", "self_attention", "self_attention/self", "limits/hard", "limits/work"]
 
 
@@ -335,6 +344,7 @@ def test_on_a_phone_no_box_scrolls_sideways_and_no_chart_text_is_cut(server, tab
     assert (tab.evaluate(SQUASHED, PLOT_LEAST), tab.evaluate(TEXT_ON_BARS)) == ([], [])
     # columns stacked on the phone stand a column's gap apart (16 px), not their wide gap (a 64 px empty band)
     assert set(tab.evaluate(STACKED_COLUMNS)) <= {16}
+    assert tab.evaluate(HIDDEN_OPEN_TABS) == []  # an open tab (opened from the link) shown whole in its row
     if view not in FIELD_ROWS:
         return
     for viewport, below, between in ((PHONE, True, 16), (DESK, False, 64)):

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from ui import clicker, kept, links, player, present, scrub, sections, spoken, state, text
+from ui import clicker, kept, links, player, present, scrub, sections, spoken, state, tab_in_view, text
 from ui.format import plain
 from ui.take_home import CHARTS, DRAWN_IN, numbers_button, open_numbers
 from ui.text import t
@@ -107,8 +107,9 @@ def run() -> None:
     st.html(f"<style>{STYLE}{present.CSS if presenting else ''}</style>")  # our own constant style, no reader text
     # The page's declared language (for screen readers' voices and the browser's offer to translate; the code
     # is one of LANGUAGES' keys, never the link's text), the script that moves charts with their sliders, and the
-    # one that gives a label holding TeX its spoken form for screen readers, and the walkthrough's arrow keys.
-    scripts = scrub.SCRIPT + spoken.SCRIPT + clicker.SCRIPT + player.SCRIPT
+    # one that gives a label holding TeX its spoken form for screen readers, the walkthrough's arrow keys, and the
+    # one that scrolls a row of tabs to its open tab.
+    scripts = scrub.SCRIPT + spoken.SCRIPT + clicker.SCRIPT + player.SCRIPT + tab_in_view.SCRIPT
     st.html(
         f"<script>document.documentElement.lang = {json.dumps(text.language())};{scripts}</script>",
         unsafe_allow_javascript=True,
