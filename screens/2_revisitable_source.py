@@ -179,7 +179,7 @@ def raw_panel(m: Model) -> None:
     left, right = st.columns(2, gap="large")
     with left:
         scores = lambda over: attend(m.H, over[:, None], m.params).scores  # noqa: E731  (N, T)
-        state_bars("raw_weights", t("rev.raw_caption"), m, "raw_weight", scores, t("rev.tab_raw"))
+        state_bars("raw_weights", t("rev.raw_caption"), m, "raw_weight", scores, t("rev.raw_axis"))
         st.markdown(
             t("rev.raw_total", total=num(raw.weights.sum(), 4), c1=num(raw.context[0], 4), c2=num(raw.context[1], 4))
         )

@@ -22,9 +22,11 @@ from tests.browser import (
     clipped_equations,
     open_screen,
     wait_for_app,
+    wait_for_layout,
     wait_for_links,
     wait_for_run,
 )
+from tests.test_accessibility import CUT_TEXT, PLOT_LEAST, SQUASHED, TOUCHING_TEXT
 from ui.frame import PAGES, url_path
 from ui.text import t
 
@@ -335,12 +337,19 @@ def test_play_shows_each_training_snapshot_in_the_charts_then_the_sliders_again(
 
 @pytest.mark.parametrize("lang", ["fr"])  # the longest text; English in test_accessibility.py's load of each screen
 def test_every_screen_shows_its_first_chart_within_the_first_screenful_of_a_laptop(server, tab, lang):
-    tops = {}
+    """And in the language's longer words no chart's text is cut or touches another's, and no plot is squashed
+    or shorter than its y title (the checks test_accessibility.py makes of English)."""
+    tops, faults = {}, {}
     for path, _, _ in PAGES:
         open_screen(tab, f"{server}/{url_path(path)}?lang={lang}", DESK)
         wait_for_app(tab)
+        wait_for_layout(tab)
         tops[path] = tab.evaluate(FIRST_CHART_TOP)
+        found = [*tab.evaluate(CUT_TEXT), *tab.evaluate(TOUCHING_TEXT), *tab.evaluate(SQUASHED, PLOT_LEAST)]
+        if found:
+            faults[path] = found
     assert {path: top for path, top in tops.items() if top > DESK["height"] - IN_SIGHT} == {}
+    assert faults == {}
 
 
 def test_taking_the_slider_while_it_plays_stops_the_play_and_the_slider_moves_from_its_own_value(server, tab):

@@ -33,7 +33,7 @@ from ui.text import t
 from ui.translator import alignment, outputs, sentences
 from ui.translator.rows import LOSS_BLOCK, accuracy_rows, accuracy_spec, loss_drawn, loss_rows, loss_tips
 
-CURVE_HEIGHT = 210  # px: the plot's, the axes and the legend around it
+CURVE_HEIGHT = 230  # px: the plot's, the axes and the legend around it (room for the loss's French y title)
 NARROW = 8  # sentences of at most this many words get a half-width heatmap, the lines beside it
 
 

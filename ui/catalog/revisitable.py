@@ -37,6 +37,7 @@ EN: dict[str, str | Plural] = {
     "rev.edit_help": "Up to 12 positions. The same sources are used on every screen.",
     "rev.panels": "Other ways to read, and what the weights are not",
     "rev.tab_raw": "Raw scores as weights",
+    "rev.raw_axis": "raw score as weight",  # the raw-weights chart's y title
     "rev.tab_hard": "Hard selection",
     "rev.tab_vocab": "Not word probabilities",
     "rev.tab_same": "Identical sources",

@@ -172,7 +172,11 @@ def _source_plane(
     if channel is not None:
         layers += cross_layers("moving", "moving_labels", title["label"], channel)
     layers.append(extent_layer())
-    chart = alt.layer(*layers).properties(height=height, width="container").add_params(label_room())
+    # 4 px above the plot and right of it for the axes' last labels, which Vega measured up to half a pixel short (a
+    # French plane's "1.5" and "3" cut at its edge); the other sides keep Streamlit's padding, none
+    room = {"top": EDGE_ROOM, "right": EDGE_ROOM}
+    chart = alt.layer(*layers).properties(height=height, width="container", padding=room)
+    chart = chart.add_params(label_room())
     return chart.add_params(channel.param()) if channel is not None else chart
 
 
@@ -227,6 +231,7 @@ def _inside(among: np.ndarray, at: np.ndarray) -> np.ndarray:
 
 # Labels are placed in an assumed plot, for their boxes not to meet and the axes to hold them (Vega-Lite cannot
 # move a label that meets another, nor widen a domain for a text). Sizes in px of a screen's plot:
+EDGE_ROOM = 4  # px above a plane's plot and right of it (see _source_plane)
 PLOT_WIDTH = 280  # the narrowest a plane's plot gets (a phone's, 274 px; 295 beside another chart at 1280 px)
 AROUND = 140  # what the axes and the legend below the plot take of a plane's height
 CHARACTER = 0.55  # a character's width, of the type's size (a bold Latin letter's is 0.45 or so, a CJK one's 1: _ems)

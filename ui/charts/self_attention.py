@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 
 import altair as alt
 
-from ui.charts.plane import AROUND, convex_hull_rows, cross_layers, extent_layer, label_layer, placed, said
+from ui.charts.plane import AROUND, EDGE_ROOM, convex_hull_rows, cross_layers, extent_layer, label_layer, placed, said
 from ui.charts.spec import PLOT_HEIGHT, Rows, Spec, color, rows_of, tooltips
 from ui.charts.template import family
 from ui.palette import NEUTRAL
@@ -194,14 +194,14 @@ def _weight_grid(
         .mark_text(fontSize=12, color="#A03030", aria=False)
         .encode(text=alt.value(f"× {masked_label}"))
     )
-    height = alt.Step(40 if len(labels) <= 6 else 28)
+    height = alt.Step(50 if len(labels) <= 3 else 40 if len(labels) <= 6 else 28)  # 3 rows: room for the y title
     return alt.layer(weights, masks, values, crosses).properties(width="container", height=height)
 
 
 SHAPES = ("circle", "square", "triangle-up")  # h_j, k_j, v_j
 
 
-GRID_LEAST = 120  # px: the least height of a visibility grid's rows together
+GRID_LEAST = 150  # px: the least height of a visibility grid's rows together (a y title's room, in French too)
 LEGEND = 50  # px: what the shapes' legend above a plane takes of its height
 ABOVE = 14  # px above a plane with no legend there, for its y axis's top label (Vega may keep none; half of 24 px type)
 
@@ -291,9 +291,10 @@ def _key_value_plane(
     if with_contexts:
         layers += cross_layers("contexts", "context_labels", names["label"], channel, (names["x1"], names["x2"]))
     layers.append(extent_layer())
-    chart = alt.layer(*layers).properties(height=height, width="container")
-    if len(kinds) == 1:  # no legend above: room for the top label (the other sides keep Streamlit's padding, none)
-        chart = chart.properties(padding={"top": ABOVE})
+    # room right of the plot for the x axis's last label (see ui.charts.plane.EDGE_ROOM) and, with no legend above,
+    # above it for the y axis's top label; the other sides keep Streamlit's padding, none
+    room = {"right": EDGE_ROOM} | ({"top": ABOVE} if len(kinds) == 1 else {})
+    chart = alt.layer(*layers).properties(height=height, width="container", padding=room)
     return chart.add_params(channel.param()) if channel is not None else chart
 
 
