@@ -431,8 +431,8 @@ def placed(
     groups = _groups([p.get(tag) if tag else 0 for p in moving])  # (G, K) moving rows' indices, -1 for none
     drawn = np.concatenate([at, _xy(path)])
     within = domain = _domain(drawn)  # (4,)
-    lines = [np.concatenate([hull, hull[:1]]), _xy(path)]
-    ink = _ink(lines, float(max(domain[1] - domain[0], domain[3] - domain[2])) / INK_STEPS)  # lines a label keeps off
+    drawn_lines = [np.concatenate([hull, hull[:1]]), _xy(path)]
+    ink = _ink(drawn_lines, float(max(domain[1] - domain[0], domain[3] - domain[2])) / INK_STEPS)
     for _ in range(ROUNDS):  # the labels' boxes may widen the domain, which grows the labels
         unit = _px(domain[[1, 3]] - domain[[0, 2]], height, around)  # (2,) data a px
         width, tall, gap = ems * unit[0], LINE * LABEL["fontSize"] * unit[1], GAP * unit
@@ -445,8 +445,8 @@ def placed(
             others = marks[:n_still][np.any(at[:n_still] != at[i], axis=1)]  # not its own, nor one on it
             placed_before = boxes[np.arange(i), pick[:i]][None]
             passing = marks[n_still:][None] if i >= len(xy) else None  # a still point's label keeps off them
-            lines = ink if i >= len(xy) else None  # a point's label keeps off the lines, a source's stays out
-            pick[i] = _chosen(boxes[i : i + 1], placed_before, others[None], gap, within, passing, lines)[0]
+            keep_off = ink if i >= len(xy) else None  # a point's label keeps off the lines, a source's stays out
+            pick[i] = _chosen(boxes[i : i + 1], placed_before, others[None], gap, within, passing, keep_off)[0]
         fixed = boxes[np.arange(n_still), pick[:n_still]]  # (S, 4)
         if groups.size:  # the moving points' labels, a value's together: every value at once, rank by rank
             index = n_still + groups  # (G, K)
