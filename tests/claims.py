@@ -73,6 +73,7 @@ def screen(title_key: str) -> int:
 # (a token, a name, a reason). The test holds every field of the English catalog to one of the two lists.
 NUMBER_FIELDS = frozenset(
     {
+        "threshold",
         "D",
         "L",
         "T",
@@ -212,6 +213,7 @@ NUMBER_FIELDS = frozenset(
 )
 WORD_FIELDS = frozenset(
     {
+        "models",
         "action",
         "article",
         "other",
@@ -912,6 +914,17 @@ _TRANSLATOR = {
     "tr.bad_step": by(
         "core.translator.snapshot_steps",
         note="steps lists snapshot_steps(); value is the reader's text, cut.",
+    ),
+    "tr.reached": by(
+        "ui.translator.rows.reached_said",
+        "core.translator.learning_curves",
+        note="threshold is luong.json's, compare.THRESHOLD; models lists each model's step from learning_curves "
+        "(tr.reached_at, tr.not_reached).",
+    ),
+    "tr.reached_at": by(
+        "ui.translator.rows.reached_said",
+        "core.translator.learning_curves",
+        note="step is LearningCurve.reached_at, the first stored snapshot at or over the threshold.",
     ),
     "tr.heatmap_caption": by(
         "ui.translator.alignment.caption",

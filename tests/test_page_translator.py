@@ -11,6 +11,7 @@ import pytest
 
 import core.translator as tr
 from core.curves import block_means
+from core.translator import compare
 from screens.translator import live, live_service, section, settings
 from screens.translator.settings import DEFAULT_SENTENCE
 from tests import live_fakes
@@ -916,3 +917,19 @@ def test_the_fixed_summary_chosen_the_first_tab_says_it_reads_no_weights():
     assert not alignment_charts(at)
     assert any(t("tr.summary_reads_none") in i.value for i in at.info)
     assert at.radio(key="w_tr_model").value == "summary"
+
+
+def test_the_results_tab_draws_every_models_validation_curve_and_says_when_each_reached_the_threshold():
+    at = run_page(PAGE, query={"tr_tab": "results"})
+    no_exception(at)
+    points = layer_values(chart_with(at, "step", "exact_match"), "step", "exact_match", "model")
+    recorded = compare.load_recorded()
+    for name in tr.ALL_MODELS:
+        curve = recorded["models"][name]["valid_curve"]
+        mine = sorted((p["step"], p["exact_match"]) for p in points if p["model"] == t(f"tr.reader_{name}"))
+        assert mine == sorted((int(s), x) for s, x in curve.items()), name
+    text = shown_text(at)
+    first = "First at or above 0.95 on the validation sentences: Bahdanau (additive) at the snapshot of step 400;"
+    assert first in text
+    assert "Luong: dot at the snapshot of step 1500; Luong: general at the snapshot of step 400" in text
+    assert "fixed summary at no stored snapshot" in text and "Luong: local at no stored snapshot." in text

@@ -43,6 +43,8 @@ API for a screen (all fast: they read the shipped checkpoints, loaded once)::
     beyond_training() -> dict                               # the longer-than-training sentences pooled: count,
                                                             # lengths, each model's share translated exactly
     loss_curves() -> dict[str, np.ndarray]                  # per-step training loss of both models
+    learning_curves() -> dict[str, LearningCurve]           # every model's validation exact match at each
+                                                            # snapshot and the step it first reached 0.95
     live_training(stop=None, steps=LIVE_TRAINING.steps, probe=..., probe_every=25, seed=0)
                                                             # -> Iterator[LiveProgress]: a small model on short
                                                             # sentences, ~5 s on one core; stop: callable or
@@ -60,12 +62,14 @@ from core.translator.api import (
     LIVE_PROBE,
     LIVE_TRAINING,
     AttentionView,
+    LearningCurve,
     LiveProgress,
     Models,
     accuracy_by_length,
     alignment_setbacks,
     attention_matrix,
     beyond_training,
+    learning_curves,
     live_training,
     load_models,
     longer_summary,
@@ -88,6 +92,7 @@ __all__ = [
     "LIVE_TRAINING",
     "MODELS",
     "AttentionView",
+    "LearningCurve",
     "LiveProgress",
     "Models",
     "Pair",
@@ -99,6 +104,7 @@ __all__ = [
     "attention_matrix",
     "read_right",
     "beyond_training",
+    "learning_curves",
     "divergent_snapshots",
     "live_training",
     "load_models",

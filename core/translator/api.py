@@ -237,6 +237,38 @@ def longer_summary() -> dict:
     return json.loads(path.read_text())
 
 
+@dataclass(frozen=True)
+class LearningCurve:
+    """A model's exact match on the validation sentences at each stored snapshot (``steps`` and ``exact``, in
+    order), and the first of those steps where it reached ``threshold`` (None if it never did)."""
+
+    steps: tuple[int, ...]
+    exact: tuple[float, ...]
+    threshold: float
+    reached_at: int | None
+
+
+def learning_curves() -> dict[str, LearningCurve]:
+    """Every trained model's :class:`LearningCurve` ({name: curve} in :data:`ALL_MODELS`' order), as
+    ``python -m core.translator --train-luong`` recorded them beside its comparison (checkpoints/luong/luong.json;
+    tests re-evaluate them from the stored snapshots)."""
+    from core.translator import compare  # the comparison's module reads the checkpoints this one serves
+
+    recorded = compare.load_recorded()
+    curves = {}
+    for name in ALL_MODELS:
+        curve = recorded["models"][name]["valid_curve"]
+        steps = tuple(sorted(int(s) for s in curve))
+        reached = compare.first_reaching(curve, recorded["threshold"])
+        curves[name] = LearningCurve(
+            steps,
+            tuple(float(curve[str(s)]) for s in steps),
+            float(recorded["threshold"]),
+            None if reached == compare.NOT_REACHED else int(reached),
+        )
+    return curves
+
+
 def loss_curves() -> dict[str, np.ndarray]:
     """Training loss (mean cross-entropy per target token) at every step: {model: (steps,)}."""
     models = load_models()

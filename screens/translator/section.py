@@ -31,7 +31,17 @@ from ui import charts, layout, reasons, sections, state, widgets
 from ui.sections import section
 from ui.text import t
 from ui.translator import alignment, outputs, sentences
-from ui.translator.rows import LOSS_BLOCK, accuracy_rows, accuracy_spec, loss_drawn, loss_rows, loss_tips
+from ui.translator.rows import (
+    LOSS_BLOCK,
+    accuracy_rows,
+    accuracy_spec,
+    curve_rows,
+    curves_spec,
+    loss_drawn,
+    loss_rows,
+    loss_tips,
+    reached_said,
+)
 
 CURVE_HEIGHT = 230  # px: the plot's, the axes and the legend around it (room for the loss's French y title)
 NARROW = 8  # sentences of at most this many words get a half-width heatmap, the lines beside it
@@ -107,7 +117,8 @@ def zero_from(lengths: list[int], exact: list[float]) -> int | None:
 
 
 def results_tab() -> None:
-    """Exact match against source length for both models, and their training losses."""
+    """Exact match against source length for both models, and their training losses; below them every trained
+    model's validation exact match over training."""
     acc = tr.accuracy_by_length()
     longest = acc["train_max_length"]
     order = (t("tr.model_attention"), t("tr.model_summary"))
@@ -154,6 +165,9 @@ def results_tab() -> None:
             t("tr.loss_caption", block=LOSS_BLOCK, steps=tr.snapshot_steps()[-1]),
             rows=loss_rows(),
         )
+    st.subheader(t("tr.curves"))
+    layout.chart(curves_spec(height=CURVE_HEIGHT), "learning_curves", t("tr.curves_caption"), rows=curve_rows())
+    st.markdown(reached_said())
 
 
 def _tab_changed() -> None:

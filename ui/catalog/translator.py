@@ -94,6 +94,17 @@ EN: dict[str, str | Plural] = {
     ),
     "tr.reader_attention": "Bahdanau (additive)",
     "tr.reader_summary": "fixed summary",
+    "tr.curves": "Every model over training",
+    "tr.curves_x": "training step",
+    "tr.exact_valid": "exact match, validation sentences",
+    "tr.curves_caption": (
+        "Exact match on the validation sentences at each stored snapshot, for the five models trained on the same "
+        "task and data with the same budget; the lines join the snapshots, and what happens between two of them "
+        "is not shown. Recorded when the models were trained; the tests evaluate the stored snapshots again."
+    ),
+    "tr.reached": "First at or above {threshold} on the validation sentences: {models}.",
+    "tr.reached_at": "at the snapshot of step {step}",
+    "tr.not_reached": "at no stored snapshot",
     "tr.summary_reads_none": (
         "The fixed summary reads no weights: its decoder gets one summary of the source at every step. Choose a "
         "model that reads above to see where it looks; the fixed summary's translation is in the table below."

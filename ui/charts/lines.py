@@ -11,7 +11,7 @@ from ui.charts.spec import PLOT_HEIGHT, Rows, Spec, rows_of, tooltips
 from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL
 
-DASHES = ([1, 0], [6, 4], [2, 2])  # solid, dashed, dotted
+DASHES = ([1, 0], [6, 4], [2, 2], [8, 3, 2, 3], [12, 4])  # solid, dashed, dotted, dash-dot, long dashes
 END_LABEL_ROOM = 6  # px right of a model-lines chart, for its last x label (see _model_lines)
 LINE_LEGEND = {  # one entry a line: side by side, two long names outran a phone's chart by a pixel
     "orient": "bottom",
@@ -24,7 +24,8 @@ LINE_LEGEND = {  # one entry a line: side by side, two long names outran a phone
 
 
 def line_styles(field: str, order: Sequence[str], palette: Sequence[str]) -> dict[str, alt.Color | alt.StrokeDash]:
-    """Colour and dash encodings for up to three groups: solid, dashed, dotted, coloured from ``palette``.
+    """Colour and dash encodings for up to five groups (:data:`DASHES`: solid, dashed, dotted, dash-dot, long
+    dashes), coloured from ``palette``.
 
     One legend shows both, each group as a short line in its colour and dash.
     """

@@ -13,7 +13,7 @@ from core.once import computed_once
 from core.translator import MODELS
 from ui import charts, text
 from ui.charts import Rows, Spec
-from ui.palette import position_labels
+from ui.palette import COMPONENTS, CONTEXT, NEUTRAL, position_labels
 from ui.scrub import Scrub
 from ui.text import t
 
@@ -112,6 +112,46 @@ def accuracy_spec(**options) -> Spec:
         },
         **options,
     )
+
+
+MODEL_PALETTE = (CONTEXT, NEUTRAL, COMPONENTS[0], COMPONENTS[1], COMPONENTS[4])  # tr.ALL_MODELS' colours
+
+
+def curve_rows() -> Rows:
+    """Every model's validation exact match at each stored snapshot, one row a (model, step), the models named
+    in the reader's language (:func:`core.translator.learning_curves`)."""
+    return [
+        {"step": step, "model": t(f"tr.reader_{name}"), "exact_match": exact}
+        for name, curve in tr.learning_curves().items()
+        for step, exact in zip(curve.steps, curve.exact, strict=True)
+    ]
+
+
+def curves_spec(**options) -> Spec:
+    """:func:`curve_rows` as one line a model over the training steps."""
+    return charts.model_lines(
+        curve_rows(),
+        "step",
+        t("tr.curves_x"),
+        "exact_match",
+        t("tr.exact_valid"),
+        tuple(t(f"tr.reader_{name}") for name in tr.ALL_MODELS),
+        x_domain=(0, max(max(c.steps) for c in tr.learning_curves().values())),  # ends with the last snapshot
+        y_domain=(0, 1),
+        palette=MODEL_PALETTE,
+        tips={"step": t("tr.curves_x"), "model": t("tr.tip_model"), "exact_match": t("tr.exact_valid")},
+        **options,
+    )
+
+
+def reached_said() -> str:
+    """When each model's validation exact match first reached the threshold, or that it never did."""
+    parts = []
+    for name, curve in tr.learning_curves().items():
+        at = t("tr.reached_at", step=curve.reached_at) if curve.reached_at is not None else t("tr.not_reached")
+        parts.append(f"{t(f'tr.reader_{name}')} {at}")
+    first = next(iter(tr.learning_curves().values()))
+    return t("tr.reached", threshold=f"{first.threshold:.2f}", models="; ".join(parts))
 
 
 def accuracy_rows() -> Rows:
