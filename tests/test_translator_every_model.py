@@ -56,3 +56,17 @@ def test_alignment_setbacks_read_the_named_models_weights(name):
         want += [(sentence, a, b) for a, b, x, y in zip(steps, steps[1:], shares, shares[1:], strict=False) if y < x]
     assert pairs == len(sentences) * (len(steps) - 1)
     assert [(s.sentence, s.before_step, s.after_step) for s in setbacks] == want
+
+
+def test_learning_curves_are_the_recorded_validation_curves_and_their_first_step_at_the_threshold():
+    recorded = compare.load_recorded()
+    curves = tr.learning_curves()
+    assert tuple(curves) == tr.ALL_MODELS
+    for name, curve in curves.items():
+        want = recorded["models"][name]
+        assert dict(zip(map(str, curve.steps), curve.exact, strict=True)) == want["valid_curve"]
+        assert list(curve.steps) == sorted(curve.steps)
+        assert curve.threshold == recorded["threshold"]
+        first = next((s for s, x in zip(curve.steps, curve.exact, strict=True) if x >= curve.threshold), None)
+        assert curve.reached_at == first
+        assert (want["steps_to_threshold"] == compare.NOT_REACHED) == (first is None)
