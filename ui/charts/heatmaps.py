@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import altair as alt
 
-from ui.charts.spec import PLOT_HEIGHT, Rows, Spec, rows_of, tooltips
+from ui.charts.spec import PLOT_HEIGHT, TITLE_ROOM, Rows, Spec, rows_of, tooltips
 from ui.charts.template import family
 from ui.palette import CONTEXT
 from ui.scrub import Channel, Scrub
@@ -197,7 +197,8 @@ def _split_panel(
         title=panel,
         width="container",
         height=alt.Step(row_height),
-        autosize=alt.AutoSizeParams(type="fit-x", contains="padding"),  # rows keep their height
+        autosize=PLOT_HEIGHT,  # rows keep their height
+        padding=TITLE_ROOM,
     )
 
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import altair as alt
 
 from ui.charts.lines import line_styles
-from ui.charts.spec import PLOT_HEIGHT, Rows, Spec, label_room, rows_of, ticks_by_width, tooltips
+from ui.charts.spec import PLOT_HEIGHT, TITLE_ROOM, Rows, Spec, label_room, rows_of, ticks_by_width, tooltips
 from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL, OKABE_ITO
 from ui.scrub import Channel, Scrub
@@ -195,7 +195,7 @@ def _soft_and_hard(
     marked = alt.layer(rule, now, data=rows_of("at"))
     if channel is not None:
         marked = marked.transform_filter(channel.test())
-    chart = alt.layer(lines, marked).properties(height=180, autosize=PLOT_HEIGHT)
+    chart = alt.layer(lines, marked).properties(height=180, autosize=PLOT_HEIGHT, padding=TITLE_ROOM)  # "now" on top
     return chart.add_params(channel.param()) if channel is not None else chart
 
 

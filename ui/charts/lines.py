@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 
 import altair as alt
 
-from ui.charts.spec import PLOT_HEIGHT, Rows, Spec, rows_of, tooltips
+from ui.charts.spec import PLOT_HEIGHT, TITLE_ROOM, Rows, Spec, rows_of, tooltips
 from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL
 
@@ -148,9 +148,7 @@ def _series(
     if panel is None:
         return chart
     # the plots keep their height whether or not a legend sits below them, so the panels line up
-    return chart.properties(
-        title=panel, width="container", autosize=alt.AutoSizeParams(type="fit-x", contains="padding")
-    )
+    return chart.properties(title=panel, width="container", autosize=PLOT_HEIGHT, padding=TITLE_ROOM)
 
 
 def series_panels(rows: Rows, panel: str, value: str, **kwargs) -> list[Spec]:

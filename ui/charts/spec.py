@@ -36,6 +36,9 @@ CONFIG = {
 # A chart whose height is its plot's, its axes and legends added around it (Streamlit otherwise fits the whole chart
 # into the height, and an axis and a legend below took 170 of a line chart's 260 px); its width is its container's.
 PLOT_HEIGHT = alt.AutoSizeParams(type="fit-x", contains="padding")
+# Room above a chart whose title or text reaches its top edge: Vega measures a Chinese title's ink 2 px short, which
+# cut it at the chart's edge; the other sides keep Streamlit's padding, none.
+TITLE_ROOM = {"top": 3}
 
 # A numeric axis whose ticks the chart's width decides: as many as LABEL_ROOM px a label allows, on round values
 # (Vega's ticks: multiples of 1, 2 or 5 times a power of ten, so 0 whenever the domain holds it). With Vega-Lite's
