@@ -181,7 +181,9 @@ INK_LINES = """svg => {
             const metrics = ink.measureText(line.textContent);
             const corners = [-metrics.actualBoundingBoxAscent * scale, metrics.actualBoundingBoxDescent * scale]
                 .flatMap(d => [a, b].map(p => [p[0] + down[0] * d, p[1] + down[1] * d]));
-            lines.push({k, words, a, b, corners, slanted: Math.abs(m.a) > 0.01 && Math.abs(m.b) > 0.01,
+            const xs = corners.map(c => c[0]), ys = corners.map(c => c[1]);  // the box around the ink
+            lines.push({k, words, a, b, corners, left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys),
+                        bottom: Math.max(...ys), slanted: Math.abs(m.a) > 0.01 && Math.abs(m.b) > 0.01,
                         across: Math.abs(m.b) > 0.01});
         }
     });
@@ -212,11 +214,7 @@ TOUCHING_TEXT = """() => {
     const inkLines = INK_LINES;
     const found = [];
     for (const svg of document.querySelectorAll('[data-testid="stVegaLiteChart"] svg')) {
-        const boxes = inkLines(svg).filter(line => !line.slanted).map(line => {
-            const xs = line.corners.map(c => c[0]), ys = line.corners.map(c => c[1]);
-            return {...line, left: Math.min(...xs), right: Math.max(...xs),
-                    top: Math.min(...ys), bottom: Math.max(...ys)};
-        });
+        const boxes = inkLines(svg).filter(line => !line.slanted);
         for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
             const [a, b] = [boxes[i], boxes[j]];
             if (a.k === b.k) continue;  // the lines of one text
@@ -240,10 +238,8 @@ TEXT_ON_BARS = """() => {
             .map(bar => bar.getBoundingClientRect()).filter(box => box.width > 0 && box.height > 0);
         for (const line of inkLines(svg)) {
             if (!texts[line.k].closest('g.role-mark')) continue;
-            const xs = line.corners.map(c => c[0]), ys = line.corners.map(c => c[1]);
-            const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-            if (bars.some(bar => Math.min(right, bar.right) - Math.max(left, bar.left) > 1
-                                 && Math.min(bottom, bar.bottom) - Math.max(top, bar.top) > 1))
+            if (bars.some(bar => Math.min(line.right, bar.right) - Math.max(line.left, bar.left) > 1
+                                 && Math.min(line.bottom, bar.bottom) - Math.max(line.top, bar.top) > 1))
                 found.push(`${line.words} on a bar`);
         }
     }
