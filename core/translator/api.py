@@ -248,10 +248,11 @@ class LearningCurve:
     reached_at: int | None
 
 
+@computed_once
 def learning_curves() -> dict[str, LearningCurve]:
     """Every trained model's :class:`LearningCurve` ({name: curve} in :data:`ALL_MODELS`' order), as
     ``python -m core.translator --train-luong`` recorded them beside its comparison (checkpoints/luong/luong.json;
-    tests re-evaluate them from the stored snapshots)."""
+    tests re-evaluate them from the stored snapshots). Read once; the dict is shared, not to be changed."""
     from core.translator import compare  # the comparison's module reads the checkpoints this one serves
 
     recorded = compare.load_recorded()
