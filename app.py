@@ -1,6 +1,7 @@
 """The dashboard: ``streamlit run app.py``. The frame around every screen is :mod:`ui.frame`; the screens live in
 ``screens/``."""
 
-from ui import frame
+from ui import frame, message_hash
 
+message_hash.install()
 frame.run()

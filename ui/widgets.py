@@ -377,13 +377,24 @@ def edits_fit(edits: object, rows: int, columns: Collection[str]) -> bool:
     )
 
 
+def python_names(df: pd.DataFrame) -> pd.DataFrame:
+    """``df`` with its column names held as Python strings, not pandas 3's default pyarrow strings. Streamlit's
+    data editor indexes the names on every run; on pyarrow strings that is a pyarrow compute call, which lets go
+    of the GIL, and the script thread then waits for the server's event loop to give it back (see
+    :mod:`ui.message_hash`): 1.1 ms of screen 3's 8 ms run, measured. (A column of text stays as pandas makes
+    it: held as Python strings, the editor's check of its values costs more than it saves.)"""
+    out = df.copy()
+    out.columns = pd.Index([str(c) for c in df.columns], dtype=object)
+    return out
+
+
 def _editor(key: str, base: Callable[[], pd.DataFrame], field: str, **kwargs) -> pd.DataFrame:
     """A data editor whose starting table ``base()`` is fixed for this visit, so edits are not reset (and it is
     made only when the visit's first run needs it). Edits naming a row or a column the table does not have (a
     forged message: a browser's editor sends none) are dropped with a notice, the table shown as it started."""
     base_key = f"{key}_base"
     if key not in st.session_state or base_key not in st.session_state:
-        st.session_state[base_key] = base()
+        st.session_state[base_key] = python_names(base())
     table = st.session_state[base_key]
     if key in st.session_state and not edits_fit(st.session_state[key], len(table), [str(c) for c in table.columns]):
         del st.session_state[key]
