@@ -73,6 +73,15 @@ def attend_unchecked(H: np.ndarray, S: np.ndarray, params: AdditiveParams, g: No
     return read_unchecked(H, e[0] if single else e)
 
 
+def shift_change(H: object, S: object, params: AdditiveParams, shift: float, f: str = "tanh") -> float:
+    """The largest change of any weight when one constant is added to every score: max over n, j of
+    |Softmax(e_n)_j - Softmax(e_n + shift)_j|, e_n the additive scores at state n of S: (N, d_s) (or one state
+    (d_s,)). Zero in exact arithmetic (Softmax ignores a shared shift); what floating point leaves of it."""
+    base = attend(H, S, params, f)
+    shifted = read(H, base.scores + shift)
+    return float(np.abs(base.weights - shifted.weights).max())
+
+
 def raw_weighted_sum(H: object, scores: object) -> Reading:
     """The read without normalisation: weights are the raw scores, c = sum_j e_j h_j.
 

@@ -17,7 +17,7 @@ from streamlit.delta_generator import DeltaGenerator
 
 from core.example import STATES
 from core.expression import score_expression
-from core.reading import attend, read
+from core.reading import attend, read, shift_change
 from core.scorers import (
     NONLINEARITIES,
     additive_parts_at,
@@ -27,7 +27,7 @@ from core.scorers import (
     nonlinearity,
 )
 from screens.scoring import settings
-from ui import charts, layout, state, widgets
+from ui import charts, kept, layout, state, widgets
 from ui.charts import Rows, Spec
 from ui.format import num, plain, position_rows, scientific, state_groups
 from ui.palette import position_labels
@@ -203,9 +203,11 @@ def shift_section() -> None:
             ),
             lambda rows, scrub: charts.grouped_bars(rows, weight, version, t("weight"), m.tokens, scrub=scrub),
         )
-        over = widgets.state_grid(m.s)
-        base, shifted = read(m.H, scored(over)), read(m.H, scored(over) + shift)
-        st.markdown(t("score.shift_result", diff=scientific(np.abs(base.weights - shifted.weights).max())))
+        change = kept.value(  # over the slider's grid: a function of the link's settings alone
+            ("score.shift_change", state.link_key()),
+            lambda: shift_change(m.H, widgets.state_grid(m.s)[:, None], m.params, shift, f),
+        )
+        st.markdown(t("score.shift_result", diff=scientific(change)))
 
 
 @section("score.luong")

@@ -409,7 +409,9 @@ _COMMON = {
     "score.why_numbers": by("core.scorers.linear_decomposition"),
     "score.why_term": by("core.scorers.linear_decomposition"),
     "score.why_uniform": by("core.scorers.linear_decomposition", values=lambda: [0, _uniform()]),
-    "score.shift_result": by("core.reading.read", note="the largest |alpha - alpha'| over the state slider's grid"),
+    "score.shift_result": by(
+        "core.reading.shift_change", note="the largest |alpha - alpha'| over the state slider's grid"
+    ),
     "score.luong_text": by(
         "screens.scoring.settings.LUONG",
         values=lambda: [_ex().params.d_s, _ex().params.d_h],

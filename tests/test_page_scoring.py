@@ -4,10 +4,12 @@ import numpy as np
 import pytest
 
 from core.example import worked_example
+from core.reading import shift_change
 from core.scorers import additive_parts_at
 from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, errors, no_exception, run_page, shown_text
 from tests.language_check import english_left, visible_text
 from ui import text, widgets
+from ui.format import scientific
 
 PAGE = "screens/3_scoring.py"
 EX = worked_example()
@@ -127,7 +129,10 @@ def test_shift_does_not_move_the_weights():
     groups = [part["weight"].to_numpy() for _, part in weights.groupby("version", sort=False)]
     np.testing.assert_allclose(groups[0], groups[1], atol=1e-15)
     assert "Softmax(e + -7.5)" in weights["version"].tolist()
-    assert "Largest change of any weight, at any state the slider can set: **" in shown_text(at)
+    # the sentence's number is core's, over every state the slider can set, with the shift and f of the screen
+    grid = widgets.state_grid(at.slider(key="w_s").value)[:, None]
+    change = shift_change(EX.H, grid, EX.params, -7.5, "tanh")
+    assert f"Largest change of any weight, at any state the slider can set: **{scientific(change)}" in shown_text(at)
 
 
 def test_editing_the_scorer_changes_the_numbers_and_the_link():

@@ -6,7 +6,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from core import attend, hard_read, raw_weighted_sum, read
-from core.reading import identical_sources, normalised, read_with
+from core.reading import identical_sources, normalised, read_with, shift_change
+from core.scorers import AdditiveParams
 from tests.strategies import problems
 
 
@@ -102,3 +103,21 @@ def test_read_with_given_weights_is_the_weighted_sum_and_normalised_divides_by_t
     for bad in ([0.0, 0.0, 0.0], [1.0, -1.0, 1.0], [1.0, math.nan, 1.0]):
         with pytest.raises(ValueError):
             normalised(bad)
+
+
+@given(problems(), st.floats(-50, 50))
+def test_shift_change_is_the_largest_weight_change_a_shared_shift_makes(prob, shift):
+    base = attend(prob.H, prob.S, prob.params)
+    shifted = read(prob.H, base.scores + shift)
+    expected = max(abs(a - b) for a, b in zip(base.weights.ravel(), shifted.weights.ravel(), strict=True))
+    assert shift_change(prob.H, prob.S, prob.params, shift) == expected
+    assert 0.0 <= shift_change(prob.H, prob.S, prob.params, shift) < 1e-12  # Softmax ignores a shared shift
+
+
+def test_shift_change_with_another_nonlinearity_scores_with_it():
+    H, S = [[1.0, 0.0], [0.0, 1.0], [2.0, -2.0]], [[-1.0], [0.5]]
+    params = AdditiveParams.checked(W=[[1.0, -1.0], [0.5, 2.0]], U=[[1.0], [-2.0]], v=[1.0, -1.0], b=[0.0, 0.3])
+    for f in ("tanh", "relu", "identity"):
+        base = attend(H, S, params, f)
+        shifted = read(H, base.scores + 7.5)
+        assert shift_change(H, S, params, 7.5, f) == float(np.abs(base.weights - shifted.weights).max())
