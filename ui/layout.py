@@ -32,7 +32,7 @@ def chart(spec: Spec, name: str, caption: str, rows: Rows | None = None, scrubbe
     data = rows if rows is not None else spec_rows(spec)
     names = column_names(data, spec)
     presenting = present.on()
-    st.vega_lite_chart(as_drawn(spec, caption, data, names, scrubbed, presenting), width="stretch")
+    kept.draw_spec(as_drawn(spec, caption, data, names, scrubbed, presenting))
     under_chart(caption, presenting)
     keep_figure(Figure(name, caption, spec, data, names))
 
@@ -103,7 +103,7 @@ def panels(specs: list[Spec], name: str, caption: str, rows: Rows, side_by_side:
     presenting = present.on()
     for place, spec in zip(places, specs, strict=True):
         with place:
-            st.vega_lite_chart(_described_panel(spec, caption, presenting), width="stretch")
+            kept.draw_spec(_described_panel(spec, caption, presenting))
     under_chart(caption, presenting)
     keep_figure(Figure(name, caption, stacked(specs), rows, column_names(rows, *specs)))
 
