@@ -1,7 +1,7 @@
 """Screen 8, third section: every position asks its own question of the others (self-attention)."""
 
 import numpy as np
-import pandas as pd
+import pyarrow as pa
 import streamlit as st
 
 from core.example import worked_example
@@ -92,7 +92,7 @@ def draw() -> None:
         )
     with table_col:
         states = rows_read_as_states(sa, m.params, worked_example().states)
-        table = pd.DataFrame(
+        table = pa.table(  # Arrow, as Streamlit sends it: each of the two tables below is not converted again
             {
                 t("sa.col.position"): labels,
                 t("sa.col.query"): [num(q) for q in sa.queries[:, 0]],
@@ -104,7 +104,7 @@ def draw() -> None:
         )
         # Its six columns need more than a phone's 358 px: in two tables, side by side where they fit and one above
         # the other where not, each with its rows' position (a table wider than its box scrolls sideways inside it).
-        position, *values = table.columns
+        position, *values = table.column_names
         with st.container(horizontal=True, wrap=True, gap="small"):
             for order in ([position, *values[:2]], [position, *values[2:]]):
                 st.dataframe(table, hide_index=True, width="content", column_order=order)
