@@ -151,6 +151,7 @@ def draw(sentence: str, known: bool, model: str = "attention") -> None:
     rows = step_rows(f)
     order = tuple(t(f"tr.forcing_{name}") for name in REGIMES)
     drawn = chart_rows(rows)
+    names = headers()
     layout.chart(
         charts.model_lines(
             drawn,
@@ -173,7 +174,7 @@ def draw(sentence: str, known: bool, model: str = "attention") -> None:
         ),
         "sequence_loss_by_step",
         t("tr.forcing_caption"),
-        rows=[{headers()[k]: v for k, v in row.items()} for row in rows],
+        rows=[dict(zip(map(names.get, row), row.values(), strict=True)) for row in rows],
     )
     st.markdown(
         t(
