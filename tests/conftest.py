@@ -67,8 +67,10 @@ def tab(chrome) -> Iterator[object]:
 
 
 # The long checks (marked ``long``: the Cloud rehearsal, which installs requirements.txt on three interpreters, and
-# the replicas behind a load balancer) take minutes; CI runs them (ATTENTION_LONG=1), a developer's run leaves them
-# out and says so.
+# the replicas behind a load balancer, which take minutes; and browser checks of 10-30 s that a change seldom
+# breaks: the walkthrough's steps on a phone, the Chinese first screens, the benchmarks' own runs in Chromium) keep
+# a developer's run within five minutes; CI runs them (ATTENTION_LONG=1), a developer's run leaves them out and
+# says so.
 LONG = os.environ.get("ATTENTION_LONG") == "1"
 
 
@@ -76,7 +78,7 @@ def pytest_report_header(config: pytest.Config) -> str:
     if LONG:
         return "long checks: included (ATTENTION_LONG=1)"
     return (
-        "long checks: left out (the Cloud rehearsal, the replicas); "
+        "long checks: left out (the Cloud rehearsal, the replicas, slow browser checks a change seldom breaks); "
         "ATTENTION_LONG=1 python3 dev.py test runs them, as CI does"
     )
 

@@ -219,6 +219,7 @@ def test_the_json_is_one_object_with_numbers_not_nan() -> None:
 
 
 @pytest.mark.browser
+@pytest.mark.long
 def test_one_drag_on_the_served_app_reports_every_measure(server, chromium) -> None:
     rows, version = drag.measure(server, ["step2"], [drag.DESKTOP], 1, chromium)
     (row,) = rows

@@ -269,6 +269,7 @@ def _summary(request: ClientState) -> dict[str, object]:
 
 
 @pytest.mark.browser
+@pytest.mark.long
 def test_the_client_sends_what_chromium_sends(app: str) -> None:
     from playwright.sync_api import sync_playwright
     from streamlit.proto.BackMsg_pb2 import BackMsg
