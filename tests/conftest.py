@@ -84,10 +84,11 @@ def pytest_report_header(config: pytest.Config) -> str:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    # Tests that drive a browser or a served app first (a few seconds each), the many short ones after: a worker
-    # that runs out of tests takes the last of another's (dev.py runs "--dist worksteal"), and the run ends with
-    # short tests on every worker rather than one long browser test on one while the others wait.
-    items.sort(key=lambda item: "chromium" not in item.fixturenames)
+    # Tests that drive a browser or a process of their own (marked ``early``) first, a few seconds each, the many
+    # short ones after: a worker that runs out of tests takes the last of another's (dev.py runs "--dist
+    # worksteal"), and the run ends with short tests on every worker rather than one long test on one while the
+    # others wait.
+    items.sort(key=lambda item: "chromium" not in item.fixturenames and not item.get_closest_marker("early"))
     if LONG:
         return
     left_out = [item for item in items if item.get_closest_marker("long")]

@@ -70,6 +70,7 @@ async def notice_then_slider(url: str) -> tuple[list[str], int, list[str], str]:
         return first.exceptions, first.kinds["alert"], moved.exceptions, s.query_string
 
 
+@pytest.mark.early
 def test_counts_reruns_and_no_exception_on_the_app(servers: tuple[load.Server, load.Server]) -> None:
     app, _ = servers
 

@@ -464,6 +464,7 @@ def gate():
     return multiprocessing.get_context("spawn").Event()
 
 
+@pytest.mark.early
 def test_the_holder_refuses_a_second_run_while_one_trains_and_frees_it_at_the_end():
     step = gate()
     holder = holder_with(partial(live_fakes.gated, gate=step), steps=3)
@@ -483,6 +484,7 @@ def test_the_holder_refuses_a_second_run_while_one_trains_and_frees_it_at_the_en
     assert not holder.busy
 
 
+@pytest.mark.early
 def test_the_run_trains_in_another_process_at_the_lowest_priority_on_one_thread(monkeypatch):
     monkeypatch.setenv("OMP_NUM_THREADS", "7")  # the server's own setting
     monkeypatch.delenv("OPENBLAS_NUM_THREADS", raising=False)
@@ -496,6 +498,7 @@ def test_the_run_trains_in_another_process_at_the_lowest_priority_on_one_thread(
     assert os.environ["OMP_NUM_THREADS"] == "7" and "OPENBLAS_NUM_THREADS" not in os.environ  # put back
 
 
+@pytest.mark.early
 def test_an_exception_in_the_training_process_is_reported_and_releases_the_lock():
     open_gate = gate()
     open_gate.set()
@@ -507,6 +510,7 @@ def test_an_exception_in_the_training_process_is_reported_and_releases_the_lock(
     wait_done(holder)
 
 
+@pytest.mark.early
 def test_a_training_process_that_dies_releases_the_lock():
     open_gate = gate()
     open_gate.set()
@@ -516,6 +520,7 @@ def test_a_training_process_that_dies_releases_the_lock():
     assert run.done and run.step == 1 and "exit code 3" in run.error and not holder.busy
 
 
+@pytest.mark.early
 def test_stop_and_the_time_limit_end_a_run_and_release_the_lock(monkeypatch):
     # Starting the child takes seconds on a busy machine, past this run's limit of 0.5 s: a grace period of a minute
     # keeps a child that is slow to start from being ended before it can stop itself.
@@ -750,6 +755,7 @@ def test_a_chinese_reader_then_an_english_reader_each_read_their_own_language(sp
         assert {r["model"] for r in chart_rows.loss_rows()} == {model, t("tr.model_summary")}, code
 
 
+@pytest.mark.early
 def test_one_live_run_on_the_host_whichever_replica_asks(tmp_path):
     lock = tmp_path / "live.lock"
     context = multiprocessing.get_context("spawn")
