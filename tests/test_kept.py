@@ -102,7 +102,7 @@ def build():
     specs = [{"mark": "bar", "data": {"values": [{"x": x + k}]}, "encoding": {"y": {"field": "x"}}} for k in (0, 1)]
     return specs, x
 
-specs, messages, x = kept.kept_all(("test panels",), build)
+messages = kept.kept_all(("test panels",), build).message
 for column, message in zip(st.columns(len(messages)), messages):
     with column:
         kept.draw(message)
@@ -240,3 +240,18 @@ def test_a_specs_text_is_the_json_that_json_dumps_writes():
     }
     assert json.loads(kept.spec_text(spec)) == json.loads(json.dumps({**spec, "n": 3}))
     assert json.loads(kept.spec_text({1: "a"})) == {"1": "a"}  # a key json.dumps converts, orjson does not take
+
+
+def test_a_kept_charts_spec_and_rows_are_held_as_bytes_the_collector_never_walks_and_read_back_the_same():
+    import gc
+
+    from ui.charts.state_rows import StateRows
+
+    rows = StateRows.of(["I", "cats"], [0.0, 0.5], [({"reading": "A"}, {"weight": [[0.25, 0.75], [0.5, 0.5]]})])
+    spec = {"mark": "bar", "data": {"values": list(rows)}, "encoding": {"y": {"field": "weight"}}}
+    k = kept.Kept(kept.message(spec), spec, (rows, {"weight": "weight α"}))
+    assert isinstance(k._held, bytes) and not gc.is_tracked(k._held)
+    assert k.spec == spec and k.extra == (rows, {"weight": "weight α"})
+    assert k.spec is not k.spec  # each look reads them again: none is held as objects
+    unpicklable = kept.Kept(kept.message(spec), spec, lambda: 1)  # what pickle refuses stays an object
+    assert unpicklable.extra() == 1 and unpicklable.spec == spec

@@ -32,7 +32,6 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 import orjson
@@ -43,6 +42,7 @@ from streamlit.elements.lib import agent_spec
 from streamlit.elements.lib.layout_utils import LayoutConfig
 from streamlit.proto.VegaLiteChart_pb2 import VegaLiteChart as VegaLiteChartProto
 
+from ui import collector
 from ui.charts import Spec
 
 E = TypeVar("E")
@@ -54,13 +54,35 @@ THROUGH_STREAMLIT = False  # build every chart and draw it with st.vega_lite_cha
 STRETCHED = LayoutConfig(width="stretch", height="content")  # st.vega_lite_chart(spec, width="stretch")
 
 
-@dataclass(frozen=True)
 class Kept(Generic[E]):
-    """A chart as built for one key: the message sent, the spec drawn and what its builder returned with it."""
+    """A chart as built for one key: the message sent, the spec drawn and what its builder returned with it.
 
-    message: VegaLiteChartProto
-    spec: Spec
-    extra: E
+    The spec and the extra (a chart's rows at every value of its slider: thousands of dicts and lists) are held
+    pickled, as bytes, and unpickled on each look (a file or the handout asks for them; a run that sends the
+    message again does not). Held as objects, every kept chart's would be traversed by each of Python's full
+    garbage collections: with screen 2's charts kept for a few dozen models, one edit in ten took 60 ms more
+    (p90 107 ms against a median of 43, and 46 ms with the collector off). What pickle refuses stays an object.
+    """
+
+    __slots__ = ("_held", "message")
+
+    def __init__(self, message: VegaLiteChartProto, spec: Spec, extra: E) -> None:
+        self.message = message
+        try:
+            self._held: bytes | tuple[Spec, E] = pickle.dumps((spec, extra), protocol=pickle.HIGHEST_PROTOCOL)
+        except (pickle.PicklingError, TypeError, AttributeError):
+            self._held = (spec, extra)
+
+    def _thawed(self) -> tuple[Spec, E]:
+        return pickle.loads(self._held) if isinstance(self._held, bytes) else self._held
+
+    @property
+    def spec(self) -> Spec:
+        return self._thawed()[0]
+
+    @property
+    def extra(self) -> E:
+        return self._thawed()[1]
 
 
 class KeptChangedError(AssertionError):
@@ -208,6 +230,7 @@ def first_run(screen: Hashable) -> Iterator[None]:
     try:
         yield
     finally:
+        collector.settle()  # what this first run made to keep (imports, templates) set aside from collections
         with _LOCK:
             _RUN.add(screen)
             _BUILDING.pop(("screens", screen)).set()
@@ -247,24 +270,19 @@ def _kept_once(key: Hashable, made_now: Callable[[], Kept[object]]) -> Kept[obje
     return found
 
 
-def kept_all(
-    key: Hashable, build: Callable[[], tuple[list[Spec], E]]
-) -> tuple[list[Spec], list[VegaLiteChartProto], E]:
-    """:func:`kept` for charts drawn together (panels under one caption): their specs, messages and what ``build``
-    returned with them, built only the first time ``key`` is seen. Draws nothing: the caller places each message
-    (:func:`draw`) in its own column; with :data:`THROUGH_STREAMLIT` it draws the specs with ``st.vega_lite_chart``.
-    """
+def kept_all(key: Hashable, build: Callable[[], tuple[list[Spec], E]]) -> Kept[E]:
+    """:func:`kept` for charts drawn together (panels under one caption), built only the first time ``key`` is
+    seen: what is kept, its ``message`` the panels' messages, its ``spec`` their specs and its ``extra`` what
+    ``build`` returned with them. Draws nothing: the caller places each message (:func:`draw`) in its own column;
+    with :data:`THROUGH_STREAMLIT` it draws the specs with ``st.vega_lite_chart``."""
 
     def made_now() -> Kept[object]:
         specs, extra = build()
         return Kept(tuple(message(spec) for spec in specs), tuple(specs), extra)  # type: ignore[arg-type]
 
     if through_streamlit():
-        made = made_now()
-        return list(made.spec), list(made.message), made.extra  # type: ignore[arg-type,return-value]
-
-    found = _kept_once(key, made_now)
-    return list(found.spec), list(found.message), found.extra  # type: ignore[arg-type,return-value]
+        return made_now()  # type: ignore[return-value]
+    return _kept_once(key, made_now)  # type: ignore[return-value]
 
 
 V = TypeVar("V")

@@ -13,7 +13,7 @@ from ui.charts import Rows, Spec
 from ui.described import column_names, describe, spec_rows
 from ui.format import reading_length
 from ui.handout import Figure, LaterRows, plain_math, stacked
-from ui.take_home import keep_figure
+from ui.take_home import keep_figure, keep_later
 from ui.text import t
 
 X = TypeVar("X")
@@ -83,9 +83,13 @@ def kept_chart(
         return as_drawn(spec, caption, data, names, scrubbed, presenting), (extra, names, spec)
 
     found = kept.kept(_kept_key(name, caption, free, depends), drawn)
-    extra, names, spec = found.extra
     under_chart(caption, presenting)
-    keep_figure(Figure(name, caption, spec, LaterRows(lambda: rows(extra)), names))
+
+    def figure() -> Figure:
+        extra, names, spec = found.extra
+        return Figure(name, caption, spec, LaterRows(lambda: rows(extra)), names)
+
+    keep_later(name, figure)
 
 
 def _kept_key(name: str, caption: str, free: Iterable[str], depends: Hashable) -> Hashable:
@@ -125,16 +129,23 @@ def kept_panels(
         shown = [_described_panel(spec, caption, presenting) for spec in specs]
         return shown, (rows, specs)
 
-    shown, messages, (rows, specs) = kept.kept_all(_kept_key(name, caption, (), depends), drawn)
-    places = st.columns(len(shown), gap="medium") if side_by_side else [st.container() for _ in shown]
+    found = kept.kept_all(_kept_key(name, caption, (), depends), drawn)
+    messages = found.message
+    places = st.columns(len(messages), gap="medium") if side_by_side else [st.container() for _ in messages]
+    shown = list(found.spec) if kept.through_streamlit() else [None] * len(messages)
     for place, spec, message in zip(places, shown, messages, strict=True):
         with place:
-            if kept.through_streamlit():
+            if spec is not None:
                 st.vega_lite_chart(spec, width="stretch")
             else:
                 kept.draw(message)
     under_chart(caption, presenting)
-    keep_figure(Figure(name, caption, stacked(specs), rows, column_names(rows, *specs)))
+
+    def figure() -> Figure:
+        rows, specs = found.extra
+        return Figure(name, caption, stacked(specs), rows, column_names(rows, *specs))
+
+    keep_later(name, figure)
 
 
 def _described_panel(spec: Spec, caption: str, presenting: bool) -> Spec:

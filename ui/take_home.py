@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from urllib.parse import urlencode
 
 import streamlit as st
@@ -22,10 +22,34 @@ DRAWN_IN = "_charts_drawn_in"  # those on the page now: name -> the keys of the 
 
 def keep_figure(figure: Figure) -> None:
     """List a chart among the page's (for its numbers and the handout), with the sections that drew it."""
+    _keep(figure.name, figure)
+
+
+class LaterFigure:
+    """A chart's :class:`Figure`, made only if a file or the handout asks for it (most runs never do), in the
+    language of the run that listed it, and kept once made."""
+
+    def __init__(self, make: Callable[[], Figure]) -> None:
+        self._make, self._language, self._figure = make, text.language(), None
+
+    def get(self) -> Figure:
+        if self._figure is None:
+            with text.speaking(self._language):
+                self._figure = self._make()
+        return self._figure
+
+
+def keep_later(name: str, make: Callable[[], Figure]) -> None:
+    """:func:`keep_figure` for a figure ``make()`` makes when it is asked for: a kept chart's spec and rows are
+    held pickled (:class:`ui.kept.Kept`), unpickled only then."""
+    _keep(name, LaterFigure(make))
+
+
+def _keep(name: str, figure: Figure | LaterFigure) -> None:
     from ui import sections
 
-    st.session_state.setdefault(CHARTS, {})[figure.name] = figure
-    st.session_state.setdefault(DRAWN_IN, {})[figure.name] = sections.running()
+    st.session_state.setdefault(CHARTS, {})[name] = figure
+    st.session_state.setdefault(DRAWN_IN, {})[name] = sections.running()
 
 
 def forget_charts_of(key: str) -> None:
@@ -41,7 +65,11 @@ def page_charts(session: Mapping | None = None) -> list[Figure]:
     session = st.session_state if session is None else session
     drawn_in = session[DRAWN_IN] if DRAWN_IN in session else {}
     charts = session[CHARTS] if CHARTS in session else {}
-    return [figure for name, figure in charts.items() if name in drawn_in]
+    return [
+        figure.get() if isinstance(figure, LaterFigure) else figure
+        for name, figure in charts.items()
+        if name in drawn_in
+    ]
 
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")  # what makes a spreadsheet read a cell as a formula (OWASP)
