@@ -230,7 +230,7 @@ def first_run(screen: Hashable) -> Iterator[None]:
     try:
         yield
     finally:
-        collector.settle()  # what this first run made to keep (imports, templates) set aside from collections
+        collector.settle_soon()  # what this first run made to keep (imports, templates) set aside from collections
         with _LOCK:
             _RUN.add(screen)
             _BUILDING.pop(("screens", screen)).set()
