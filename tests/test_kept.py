@@ -128,7 +128,8 @@ def test_panels_are_built_once_for_every_session_and_a_key_that_misses_an_input_
 def test_what_is_kept_is_bounded_by_size(monkeypatch):
     monkeypatch.setattr(kept, "CHECK", False)
     kept.forget_all()
-    size = len(kept.message({"mark": "bar", "data": {"values": [{"x": 1}]}}).SerializeToString())
+    spec = {"mark": "bar", "data": {"values": [{"x": 1}]}, "encoding": {"y": {"field": "x", "type": "quantitative"}}}
+    size = kept.message(spec).ByteSize() + kept.Kept(kept.message(spec), spec, None).held_bytes()  # its spec pickled
     monkeypatch.setattr(kept, "LIMIT_BYTES", 3 * size + size // 2)
     for k in range(5):
         run(key=f"k{k}")

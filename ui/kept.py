@@ -17,8 +17,8 @@ A key that leaves out something the chart depends on would show a stale chart;
 with ``ATTN_CHECK_KEPT=1`` (the test suite sets it) every reuse builds the chart
 again and fails loudly if it differs from the one kept.
 
-The kept messages are bounded by their size (:data:`LIMIT_BYTES`), the least
-recently used dropped first; one lock guards them, as every session's script
+The kept charts are bounded by their size (:data:`LIMIT_BYTES`: the messages and the pickled specs and rows),
+the least recently used dropped first; one lock guards them, as every session's script
 thread reads them.
 """
 
@@ -48,7 +48,7 @@ from ui.charts import Spec
 E = TypeVar("E")
 T = TypeVar("T")
 
-LIMIT_BYTES = 32 * 2**20  # of kept messages; their specs as Python objects take several times as much
+LIMIT_BYTES = 48 * 2**20  # of kept messages and their specs and rows, pickled (about as much again as the messages)
 CHECK = os.environ.get("ATTN_CHECK_KEPT") == "1"
 THROUGH_STREAMLIT = False  # build every chart and draw it with st.vega_lite_chart (what tests compare with)
 STRETCHED = LayoutConfig(width="stretch", height="content")  # st.vega_lite_chart(spec, width="stretch")
@@ -72,6 +72,10 @@ class Kept(Generic[E]):
             self._held: bytes | tuple[Spec, E] = pickle.dumps((spec, extra), protocol=pickle.HIGHEST_PROTOCOL)
         except (pickle.PicklingError, TypeError, AttributeError):
             self._held = (spec, extra)
+
+    def held_bytes(self) -> int:
+        """The size of the pickled spec and extra (0 where they are held as objects)."""
+        return len(self._held) if isinstance(self._held, bytes) else 0
 
     def _thawed(self) -> tuple[Spec, E]:
         return pickle.loads(self._held) if isinstance(self._held, bytes) else self._held
@@ -165,6 +169,7 @@ def _look(key: Hashable) -> Kept[object] | None:
 def _keep(key: Hashable, kept: Kept[object]) -> None:
     message = kept.message
     size = sum(m.ByteSize() for m in message) if isinstance(message, tuple) else message.ByteSize()
+    size += kept.held_bytes()
     with _LOCK:
         if key in _KEPT:
             return
