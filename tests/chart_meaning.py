@@ -329,8 +329,11 @@ def case_meanings(address: str, query: Mapping[str, str]) -> dict[str, list[dict
 
     at = run_page(page_file(address), dict(query))
     assert not at.exception, [e.value for e in at.exception]
-    figures = at.session_state["_charts"]  # name -> Figure, as the take-home dialog lists them
-    return {name: spec_meaning(fig.spec) for name, fig in figures.items()}
+    from ui.take_home import LaterFigure
+
+    figures = at.session_state["_charts"]  # name -> Figure (or one made when asked), as the take-home dialog lists
+    made = {name: fig.get() if isinstance(fig, LaterFigure) else fig for name, fig in figures.items()}
+    return {name: spec_meaning(fig.spec) for name, fig in made.items()}
 
 
 def record() -> None:

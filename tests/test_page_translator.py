@@ -272,7 +272,7 @@ def test_beside_the_heatmap_the_same_weights_are_drawn_as_lines_at_every_snapsho
         )
     assert layer["encoding"]["opacity"]["condition"]["field"] == "alpha"
     assert t("tr.lines_caption") in [c.value for c in at.caption]
-    figure = at.session_state["_charts"]["alignment_lines"]  # its caption and numbers go to the take-home list
+    figure = at.session_state["_charts"]["alignment_lines"].get()  # its caption and numbers: the take-home list's
     assert figure.caption == t("tr.lines_caption")
     assert list(figure.rows) == chart_rows.heatmap_rows(tr.attention_matrix(DEFAULT, 200))
 
