@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import json
+
 import altair as alt
 import numpy as np
 import pytest
 
 from tests.chart_meaning import transformed
 from ui.charts import alignment_lines, template
-from ui.charts.alignment import FAINT
+from ui.charts.alignment import FAINT, SPAN, flat_width, room, roomy
 from ui.palette import position_color
 from ui.scrub import Channel, Scrub
 
@@ -82,8 +84,12 @@ def test_every_word_is_written_in_its_row_and_each_source_position_has_its_colou
     }
     assert texts == {"source": sources, "target": targets}
     colour = lines_of(spec)["encoding"]["color"]
-    assert colour["field"] == "source"
-    assert colour["scale"] == {"domain": sources, "range": [position_color(j) for j in range(J)]}
+    assert colour["field"] == "colour" and colour["scale"] is None  # each line's own colour, its source position's
+    assert {(r["source"], r["colour"]) for r in lines_of(spec)["data"]["values"]} == {
+        (s, position_color(j)) for j, s in enumerate(sources)
+    }
+    dots = next(layer for layer in spec["layer"] if layer.get("name") == "source_dots")
+    assert [r["colour"] for r in dots["data"]["values"]] == [position_color(j) for j in range(J)]
 
 
 def test_hovering_a_word_lights_its_lines_and_fades_the_others():
@@ -131,7 +137,7 @@ def test_scrubbed_the_lines_draw_each_snapshots_weights_at_the_sliders_index():
         assert [r["alpha"] for r in drawn] == w.ravel().tolist()
 
 
-def test_a_sentence_of_a_shape_already_drawn_costs_no_altair_build(monkeypatch):
+def test_a_sentence_of_other_words_and_another_length_costs_no_altair_build(monkeypatch):
     monkeypatch.setattr(template, "CHECK_LATE", False)  # the check builds every chart again with its labels
     layered = []
     monkeypatch.setattr(
@@ -139,10 +145,48 @@ def test_a_sentence_of_a_shape_already_drawn_costs_no_altair_build(monkeypatch):
     )
     draw(5, 6)
     before = len(layered)
-    other = [f"x{k}" for k in range(6)]  # other words, as long as the others: the same shape
+    other = [f"zq{k}" for k in range(9)]  # other words, and more of them: the words and their count are data
     again = alignment_lines(
-        rows_of(weights(5, 6), other, words("t", 5)), other, words("t", 5), "sources", "targets", TITLES
+        rows_of(weights(7, 9), other, words("t", 7)), other, words("t", 7), "sources", "targets", TITLES
     )
     assert len(layered) == before  # no chart built
-    assert lines_of(again)["encoding"]["color"]["scale"]["domain"] == other
-    assert [r["source"] for r in lines_of(again)["data"]["values"][:6]] == other
+    assert [r["source"] for r in lines_of(again)["data"]["values"][:9]] == other
+    counts = {p["name"]: p["value"] for p in again["params"] if p["name"].endswith("_count")}
+    assert counts == {"source_count": 9, "target_count": 7}  # each row's words spread by their own number
+    drawn = json.dumps([{k: v for k, v in layer.items() if k != "data"} for layer in again["layer"]])
+    assert not [o for o in other if o in drawn]  # the sentence's words are in the rows only, not in the chart
+
+
+def test_words_a_little_longer_or_shorter_share_the_template_and_each_row_stands_flat_by_its_own_longest(monkeypatch):
+    """A new sentence whose longest words differ from another's by less than ROOM_STEP characters costs no Altair
+    build (each one did: 45 ms, and under a class's load on half a core screen 6 fell behind); the room above and
+    below the lines is made for the longest word rounded up, and whether a row's words stand flat is decided by its
+    own longest word, a parameter of the chart."""
+    monkeypatch.setattr(template, "CHECK_LATE", False)
+    layered = []
+    monkeypatch.setattr(
+        alt, "layer", lambda *charts, **kw: layered.append(1) or alt.LayerChart(layer=list(charts), **kw)
+    )
+    sources, targets = ["kitten", "a", "sees"], ["chat", "le", "voit", "un"]  # longest 6 and 4 characters
+    first = alignment_lines(rows_of(weights(4, 3), sources, targets), sources, targets, "sources", "targets", TITLES)
+    before = len(layered)
+    longer, shorter = ["kittens", "a", "sees"], ["chat", "le", "vu", "un"]  # 7 and 4: the same rounded lengths
+    again = alignment_lines(rows_of(weights(4, 3), longer, shorter), longer, shorter, "sources", "targets", TITLES)
+    assert len(layered) == before  # no chart built
+    assert again["height"] == first["height"] == SPAN + room(roomy(7)) + room(roomy(4))
+    flats = {p["name"]: p["value"] for p in again["params"] if p["name"].endswith("_flat")}
+    assert flats == {"source_flat": flat_width(7), "target_flat": flat_width(4)}
+    assert {p["name"]: p["value"] for p in first["params"] if p["name"].endswith("_flat")}["source_flat"] == flat_width(
+        6
+    )
+    words_layer = next(layer for layer in again["layer"] if layer.get("name") == "source_words")
+    assert "source_flat" in words_layer["mark"]["angle"]["expr"]
+    alignment_lines(
+        rows_of(weights(4, 3), ["kittenses", "a", "b"], targets),
+        ["kittenses", "a", "b"],
+        targets,
+        "sources",
+        "targets",
+        TITLES,
+    )  # 9 characters: another room
+    assert len(layered) == before + 1

@@ -15,7 +15,7 @@ import altair as alt
 
 from ui.charts.spec import Rows, Spec, rows_of
 from ui.charts.template import family
-from ui.palette import NEUTRAL, position_scale
+from ui.palette import NEUTRAL, position_color
 from ui.scrub import Channel, Scrub
 
 FAINT = 0.08  # the opacity of a line of weight 0: drawn faint, never left out
@@ -58,25 +58,40 @@ def alignment_lines(
     """
     where_source = {s: (j + 0.5) / len(sources) for j, s in enumerate(sources)}
     where_target = {w: (i + 0.5) / len(targets) for i, w in enumerate(targets)}
-    lines = [r | {"x_source": where_source[r["source"]], "x_target": where_target[r["target"]]} for r in rows]
+    colour = {s: position_color(j) for j, s in enumerate(sources)}  # the heatmap's colour of each source position
+    lines = [
+        r | {"x_source": where_source[r["source"]], "x_target": where_target[r["target"]], COLOUR: colour[r["source"]]}
+        for r in rows
+    ]
     words = {
-        "sources": [{"source": s, "j": j + 1, "x": where_source[s]} for j, s in enumerate(sources)],
+        "sources": [{"source": s, "j": j + 1, "x": where_source[s], COLOUR: colour[s]} for j, s in enumerate(sources)],
         "targets": [{"target": w, "t": i + 1, "x": where_target[w]} for i, w in enumerate(targets)],
     }
     names = tuple((k, titles.get(k, k)) for k in ("target", "source", "alpha")) + tuple(
         (k, title) for k, title in titles.items() if k not in ("target", "source", "alpha")
     )
-    shape = (
-        tuple(sources),
-        tuple(targets),
-        max((len(s) for s in sources), default=1),  # measured here: the family puts the labels in late
-        max((len(w) for w in targets), default=1),
-        source_title,
-        target_title,
-        names,
-        scrub.channel if scrub else None,
-    )
-    return _alignment_lines(*shape).fill(scrub.params() if scrub else None, rows=lines, **words)
+    longest = {side: max((len(w) for w in row), default=1) for side, row in (("source", sources), ("target", targets))}
+    # the words and their number are the data's and the parameters', not the chart's: one template for every
+    # sentence whose longest words round to the same lengths
+    shape = (roomy(longest["source"]), roomy(longest["target"]), source_title, target_title, names)
+    params = {f"{side}_flat": flat_width(n) for side, n in longest.items()} | {
+        "source_count": len(sources),
+        "target_count": len(targets),
+    }
+    channel = scrub.channel if scrub else None
+    return _alignment_lines(*shape, channel).fill(params | (scrub.params() if scrub else {}), rows=lines, **words)
+
+
+COLOUR = "colour"  # the field of a line's (and a source word's) colour, its source position's
+
+
+ROOM_STEP = 4  # characters: a row's room for its upright words is made for its longest word's length rounded up
+
+
+def roomy(longest: int) -> int:
+    """The length a row's room is made for: ``longest`` rounded up to :data:`ROOM_STEP` characters. Sentences whose
+    longest words differ a little share one template (each new one cost a full Altair build, 45 ms)."""
+    return max(ROOM_STEP, -(-longest // ROOM_STEP) * ROOM_STEP)
 
 
 def room(longest: int) -> int:
@@ -84,10 +99,13 @@ def room(longest: int) -> int:
     return round(CHAR * FONT_SIZE * longest) + 12
 
 
-@family(late=("sources", "targets"))
+def flat_width(longest: int) -> float:
+    """The room along its row (pixels) from which a word stands flat: the longest word at the largest size."""
+    return CHAR * FONT_SIZE * longest + 6
+
+
+@family
 def _alignment_lines(
-    sources: tuple[str, ...],
-    targets: tuple[str, ...],
     longest_source: int,
     longest_target: int,
     source_title: str,
@@ -114,7 +132,7 @@ def _alignment_lines(
     above, below = room(longest_source) / SPAN, room(longest_target) / SPAN
     y_scale = alt.Scale(domain=[-below, 1 + above], nice=False, zero=False)
     lit, lit_target = _hovered("source"), _hovered("target")
-    positions = alt.Color(field="source", type="nominal", scale=alt.Scale(**position_scale(sources)), legend=None)
+    positions = alt.Color(field=COLOUR, type="nominal", scale=None, legend=None)  # each row's own colour
     weight = alt.Scale(domain=[0, 1], range=[FAINT, 1])
     lines = alt.Chart(rows_of()).mark_rule(strokeCap="round")
     if channel is not None:
@@ -141,10 +159,14 @@ def _alignment_lines(
         ],
     )
     words = (x, y_scale)
-    source_words = _words("source", len(sources), longest_source, source_title, positions, lit, *words)
-    target_words = _words("target", len(targets), longest_target, target_title, alt.value(NEUTRAL), lit_target, *words)
+    source_words = _words("source", source_title, positions, lit, *words)
+    target_words = _words("target", target_title, alt.value(NEUTRAL), lit_target, *words)
     chart = alt.layer(lines, *source_words, *target_words).properties(
         width="container", height=SPAN + room(longest_source) + room(longest_target)
+    )
+    # each row's threshold for flat words, from its own longest word (set when the chart is filled)
+    chart = chart.add_params(
+        *(alt.param(name=f"{side}_{what}", value=1) for side in ("source", "target") for what in ("flat", "count"))
     )
     return chart.add_params(channel.param()) if channel is not None else chart
 
@@ -158,8 +180,6 @@ def _hovered(field: str) -> alt.Parameter:
 
 def _words(
     field: str,
-    n: int,
-    longest: int,
     title: str,
     colour: alt.Color | dict,
     hover: alt.Parameter,
@@ -171,10 +191,10 @@ def _words(
     room, else upright, smaller, and every second word where it is crowded. Hovering a word selects it."""
     top = field == "source"
     side, at = ("sources", 1) if top else ("targets", 0)
-    apart = f"(width / {n})"  # the room each word has along the row, in pixels
+    apart = f"(width / {field}_count)"  # the room each word has along the row, in pixels (the count a parameter)
     crowded = f"{apart} < {SMALLEST + 1}"
     size = f"clamp(({crowded} ? 2 : 1) * {apart} - 3, {SMALLEST}, {FONT_SIZE})"
-    flat = f"{apart} >= {CHAR * FONT_SIZE * longest + 6:g}"
+    flat = f"{apart} >= {field}_flat"  # the parameter flat_width sets
     position = "j" if top else "t"
     y = alt.Y(datum=at, type="quantitative", scale=y_scale)
     tip = alt.Tooltip(field=field, type="nominal", title=title)
