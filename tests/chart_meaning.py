@@ -99,7 +99,7 @@ def _channel(d: Any, params: Mapping[str, Any]) -> Any:
             out["scale"] = scale
     if "condition" in d:
         out["condition"] = _channel(d["condition"], params)
-    if isinstance(d.get("sort"), list):
+    if isinstance(d.get("sort"), list | dict):  # the order written, or the field that orders (its rows keep it)
         out["sort"] = d["sort"]
     return out
 
@@ -252,7 +252,10 @@ def views(
     encoding = {ch: _constant(e, constants) for ch, e in encoding.items()}
     drawn = transformed(drawn, transforms, params, keeps)
     drawing = [e for ch, e in encoding.items() if ch != "description"]  # what a mark shows (what it says aside)
-    used = sorted({e["field"] for e in _flat(drawing) if isinstance(e.get("field"), str)})
+    used = sorted(
+        {e["field"] for e in _flat(drawing) if isinstance(e.get("field"), str)}
+        | {e["sort"]["field"] for e in _flat(drawing) if isinstance(e.get("sort"), dict) and "field" in e["sort"]}
+    )  # the fields drawn, and those that order an axis
     yield {
         "mark": _mark(spec.get("mark", {})),
         "encoding": {

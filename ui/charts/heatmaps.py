@@ -226,18 +226,27 @@ def alignment_heatmap(
     alike): one row a cell, whatever the number of snapshots.
     """
     names = tuple(titles.get(k, k) for k in ("target", "source", "alpha", "true"))
-    longest = max((len(s) for s in sources), default=1)  # measured here: the family puts the labels in late
-    shape = (tuple(sources), tuple(targets), longest, x_title, y_title, names, bool(outline), cell)
-    template = _alignment_heatmap(*shape, scrub.channel if scrub else None)
-    data = {"rows": rows, "outline": list(outline or [])}
-    return template.fill(scrub.params() if scrub else None, **data)
+    # the words, their order and their number are the rows' and the chart's parameters, not the chart's own: one
+    # template for every sentence (each new length or set of word lengths cost a full Altair build)
+    where = {"source": {w: j for j, w in enumerate(sources)}, "target": {w: i for i, w in enumerate(targets)}}
+
+    def placed(cells: Rows) -> Rows:
+        return [r | {ORDER[k]: where[k][r[k]] for k in ORDER} for r in cells]
+
+    template = _alignment_heatmap(x_title, y_title, names, bool(outline), cell, scrub.channel if scrub else None)
+    params = {
+        "heat_columns": max(len(sources), 1),
+        "heat_flat": 9 * max((len(w) for w in sources), default=1),  # 9 px a character of bold 15 px text
+    }
+    data = {"rows": placed(rows), "outline": placed(list(outline or []))}
+    return template.fill(params | (scrub.params() if scrub else {}), **data)
 
 
-@family(late=("sources", "targets"))
+ORDER = {"source": "source_order", "target": "target_order"}  # the fields that order each axis's words
+
+
+@family
 def _alignment_heatmap(
-    sources: tuple[str, ...],
-    targets: tuple[str, ...],
-    longest: int,
     x_title: str,
     y_title: str,
     names: tuple[str, str, str, str],
@@ -247,12 +256,12 @@ def _alignment_heatmap(
 ) -> alt.TopLevelMixin:
     # Labels lie flat where a column is wide enough for its longest label, slant where not, and stand
     # upright where the columns are narrow (many words, or a phone): the chart's drawn width decides.
-    column = f"(width / {max(len(sources), 1)})"
-    upright, flat = f"{column} < 30", f"{column} >= {9 * longest}"  # 9 px a character of bold 15 px text
+    column = "(width / heat_columns)"  # the parameters alignment_heatmap sets for the sentence
+    upright, flat = f"{column} < 30", f"{column} >= heat_flat"
     x = alt.X(
         field="source",
         type="nominal",
-        sort=list(sources),
+        sort=alt.EncodingSortField(field=ORDER["source"], op="min"),
         title=x_title,
         axis=alt.Axis(
             orient="top",
@@ -263,7 +272,13 @@ def _alignment_heatmap(
             labelOverlap=False,
         ),
     )
-    y = alt.Y(field="target", type="nominal", sort=list(targets), title=y_title, axis=alt.Axis(labelOverlap=False))
+    y = alt.Y(
+        field="target",
+        type="nominal",
+        sort=alt.EncodingSortField(field=ORDER["target"], op="min"),
+        title=y_title,
+        axis=alt.Axis(labelOverlap=False),
+    )
     target, source, alpha, true = names
     tooltip = [
         alt.Tooltip(field="target", type="nominal", title=target),
@@ -288,6 +303,7 @@ def _alignment_heatmap(
         )
         layers.append(outlined.encode(x=x, y=y, tooltip=tooltip))
     chart = alt.layer(*layers).properties(height=alt.Step(cell))
+    chart = chart.add_params(alt.param(name="heat_columns", value=1), alt.param(name="heat_flat", value=1))
     return chart.add_params(channel.param()) if channel is not None else chart
 
 
