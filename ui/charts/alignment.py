@@ -164,7 +164,7 @@ def _alignment_lines(
     chart = alt.layer(lines, *source_words, *target_words).properties(
         width="container", height=SPAN + room(longest_source) + room(longest_target)
     )
-    # each row's threshold for flat words, from its own longest word (set when the chart is filled)
+    # each row's number of words and its threshold for flat words, from its own longest (set when it is filled)
     chart = chart.add_params(
         *(alt.param(name=f"{side}_{what}", value=1) for side in ("source", "target") for what in ("flat", "count"))
     )
