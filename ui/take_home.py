@@ -16,7 +16,7 @@ from ui.charts import Rows
 from ui.handout import Figure, handout
 from ui.text import t
 
-CHARTS = "_charts"  # the charts drawn since the last whole run: name -> Figure (caption, spec, rows)
+CHARTS = "_charts"  # the charts drawn since the last whole run: name -> Figure, or a LaterFigure that makes it
 DRAWN_IN = "_charts_drawn_in"  # those on the page now: name -> the keys of the sections that drew it, outermost first
 
 
