@@ -71,9 +71,9 @@ def alignment_lines(
         (k, title) for k, title in titles.items() if k not in ("target", "source", "alpha")
     )
     longest = {side: max((len(w) for w in row), default=1) for side, row in (("source", sources), ("target", targets))}
-    # the words and their number are the data's and the parameters', not the chart's: one template for every
-    # sentence whose longest words round to the same lengths
-    shape = (roomy(longest["source"]), roomy(longest["target"]), source_title, target_title, names)
+    # the words, their number and the room their longest take are the data's, the parameters' and the frame's, put
+    # in late: one template for every sentence
+    shape = (frame(longest["source"], longest["target"]), source_title, target_title, names)
     params = {f"{side}_flat": flat_width(n) for side, n in longest.items()} | {
         "source_count": len(sources),
         "target_count": len(targets),
@@ -85,13 +85,12 @@ def alignment_lines(
 COLOUR = "colour"  # the field of a line's (and a source word's) colour, its source position's
 
 
-ROOM_STEP = 4  # characters: a row's room for its upright words is made for its longest word's length rounded up
-
-
-def roomy(longest: int) -> int:
-    """The length a row's room is made for: ``longest`` rounded up to :data:`ROOM_STEP` characters. Sentences whose
-    longest words differ a little share one template (each new one cost a full Altair build, 45 ms)."""
-    return max(ROOM_STEP, -(-longest // ROOM_STEP) * ROOM_STEP)
+def frame(longest_source: int, longest_target: int) -> tuple[float, float, int]:
+    """The y scale's domain and the chart's height for rows whose longest words have these lengths: the lines span
+    y = 0 to 1 (SPAN pixels) with room beyond each row for its words standing upright (:func:`room`). Three numbers
+    that always differ (below 0, above 1, at least SPAN), so that they can be put in late."""
+    below, above = room(longest_target), room(longest_source)
+    return -below / SPAN, 1 + above / SPAN, SPAN + below + above
 
 
 def room(longest: int) -> int:
@@ -104,10 +103,9 @@ def flat_width(longest: int) -> float:
     return CHAR * FONT_SIZE * longest + 6
 
 
-@family
+@family(late=("frame",))
 def _alignment_lines(
-    longest_source: int,
-    longest_target: int,
+    frame: tuple[float, float, int],
     source_title: str,
     target_title: str,
     names: tuple[tuple[str, str], ...],
@@ -128,9 +126,9 @@ def _alignment_lines(
         grid=False,
         title=None,
     )
-    # the rows of words at y = 1 and 0, with room beyond each for its words standing upright
-    above, below = room(longest_source) / SPAN, room(longest_target) / SPAN
-    y_scale = alt.Scale(domain=[-below, 1 + above], nice=False, zero=False)
+    # the rows of words at y = 1 and 0, with room beyond each for its words standing upright (see frame)
+    y_min, y_max, height = frame
+    y_scale = alt.Scale(domain=[y_min, y_max], nice=False, zero=False)
     lit, lit_target = _hovered("source"), _hovered("target")
     positions = alt.Color(field=COLOUR, type="nominal", scale=None, legend=None)  # each row's own colour
     weight = alt.Scale(domain=[0, 1], range=[FAINT, 1])
@@ -161,9 +159,8 @@ def _alignment_lines(
     words = (x, y_scale)
     source_words = _words("source", source_title, positions, lit, *words)
     target_words = _words("target", target_title, alt.value(NEUTRAL), lit_target, *words)
-    chart = alt.layer(lines, *source_words, *target_words).properties(
-        width="container", height=SPAN + room(longest_source) + room(longest_target)
-    )
+    chart = alt.layer(lines, *source_words, *target_words, width="container", height=height)
+    # (a keyword of layer, which leaves validation to the build, not .properties, which would refuse a placeholder)
     # each row's number of words and its threshold for flat words, from its own longest (set when it is filled)
     chart = chart.add_params(
         *(alt.param(name=f"{side}_{what}", value=1) for side in ("source", "target") for what in ("flat", "count"))
