@@ -9,7 +9,7 @@ from hypothesis.extra.numpy import arrays
 from core import attend
 from core.example import worked_example
 from core.gradients import check_gradient
-from core.learning import PARAMETER_NAMES, scorer_gradient_checks, states_loss, train_scorer
+from core.learning import PARAMETER_NAMES, descend, scorer_gradient_checks, states_loss, train_scorer
 from core.tied_output import predict, tied_output_layer
 from tests.strategies import Problem, problems
 
@@ -132,3 +132,52 @@ def test_trained_at_two_states_the_scorer_reads_a_different_position_at_each(tar
 def test_several_states_refuse_targets_that_do_not_fit(target):
     with pytest.raises(ValueError, match="target"):
         train_scorer(EX.H, A_AND_B, EX.params, EX.output, target)
+
+
+# --- descend: train_scorer's steps, keeping the last parameters and the losses --------------------------------
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    prob=problems(max_T=8, max_width=4, max_N=3),
+    f=st.sampled_from(["tanh", "identity", "relu"]),
+    lr=st.floats(0.01, 2.0),
+    steps=st.integers(1, 12),
+    data=st.data(),
+)
+def test_descend_takes_the_same_steps_as_train_scorer(prob, f, lr, steps, data):
+    out = tied_output_layer(prob.H, [f"y{k}" for k in range(prob.H.shape[0])])
+    y = data.draw(st.lists(st.integers(0, prob.H.shape[0] - 1), min_size=len(prob.S), max_size=len(prob.S)))
+    history = train_scorer(prob.H, prob.S, prob.params, out, y, lr, steps, f)
+    run = descend(prob.H, prob.S, prob.params, out, y, lr, steps, f)
+    np.testing.assert_allclose(run.losses, [h.loss for h in history], rtol=1e-9, atol=1e-9)
+    for name in PARAMETER_NAMES:
+        np.testing.assert_allclose(
+            getattr(run.params, name), getattr(history[-1].params, name), rtol=1e-9, atol=1e-9, err_msg=name
+        )
+
+
+def test_descend_at_one_state_and_at_the_example_learns_as_train_scorer_does():
+    for s, target in ((EX.states["A"], 2), (A_AND_B, [2, 0])):
+        history = train_scorer(EX.H, s, EX.params, EX.output, target, 0.5, 100)
+        run = descend(EX.H, s, EX.params, EX.output, target, 0.5, 100)
+        assert run.losses == pytest.approx([h.loss for h in history], rel=1e-12, abs=1e-12)
+        np.testing.assert_allclose(run.params.v, history[-1].params.v, rtol=1e-12, atol=1e-12)
+        assert run.losses[-1] < run.losses[0] / 2  # it learned
+
+
+def test_descend_says_an_underflowing_loss_is_infinite_as_train_scorer_does():
+    H = np.array([[400.0, 0.0], [0.0, 400.0], [-400.0, 0.0]])  # the output layer is sure of the wrong token
+    out = tied_output_layer(H, ["a", "b", "c"])
+    history = train_scorer(H, [1.0], EX.params, out, 2, 0.5, 2)
+    run = descend(H, [1.0], EX.params, out, 2, 0.5, 2)
+    assert [h.loss for h in history] == run.losses and np.isinf(run.losses[0])
+
+
+@pytest.mark.parametrize(
+    "kwargs, fragment",
+    [({"learning_rate": 0.0}, "learning_rate"), ({"steps": 0}, "steps"), ({"target": 7}, "target")],
+)
+def test_descend_rejects_what_train_scorer_rejects(kwargs, fragment):
+    with pytest.raises(ValueError, match=fragment):
+        descend(EX.H, EX.states["A"], EX.params, EX.output, **({"target": 0} | kwargs))

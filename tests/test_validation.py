@@ -86,7 +86,7 @@ def _count_checks_of(H: np.ndarray, monkeypatch) -> list[str]:
 
 def _door_calls():
     from core.example import worked_example
-    from core.learning import scorer_gradient_checks, train_scorer
+    from core.learning import descend, scorer_gradient_checks, train_scorer
     from core.sweep import sweep_states
     from core.tied_output import predict, tied_output_layer
 
@@ -96,6 +96,7 @@ def _door_calls():
     s = ex.states["A"]
     return H, {
         "train_scorer": lambda: train_scorer(H, s, ex.params, output, 2, steps=3),
+        "descend": lambda: descend(H, s, ex.params, output, 2, steps=3),
         "predict": lambda: predict(H, s, ex.params, output, 1),
         "scorer_gradient_checks": lambda: scorer_gradient_checks(H, s, ex.params, ex.g),
         "sweep_states": lambda: sweep_states(H, ex.params, np.linspace(-1.0, 1.0, 5)),
@@ -103,7 +104,9 @@ def _door_calls():
     }
 
 
-@pytest.mark.parametrize("door", ["train_scorer", "predict", "scorer_gradient_checks", "sweep_states", "attend"])
+@pytest.mark.parametrize(
+    "door", ["train_scorer", "descend", "predict", "scorer_gradient_checks", "sweep_states", "attend"]
+)
 def test_a_public_call_checks_the_sources_once(door, monkeypatch):
     H, calls = _door_calls()
     seen = _count_checks_of(H, monkeypatch)

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from core.gradients import OutputLayer
-from core.learning import train_scorer
+from core.learning import descend
 from core.scorers import AdditiveParams
 from ui.state import Model
 
@@ -151,9 +151,9 @@ def advance(
     done = 0
     while done < todo:
         k = min(chunk, todo - done)
-        history = train_scorer(H, run.origin.states, run.params, output, run.origin.targets, lr, k)
-        run.params = history[-1].params
-        run.losses += [h.loss for h in history]
+        went = descend(H, run.origin.states, run.params, output, run.origin.targets, lr, k)
+        run.params = went.params
+        run.losses += went.losses
         done += k
         progress(done)
 
