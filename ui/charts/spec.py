@@ -11,7 +11,7 @@ from typing import Any
 import altair as alt
 
 from ui.palette import position_scale
-from ui.text import field_title
+from ui.text import GROUPED_BY_SPACES, field_title
 
 Spec = dict[str, Any]
 Rows = list[dict[str, Any]]
@@ -32,6 +32,18 @@ CONFIG = {
     "text": {"color": INK},
     "view": {"stroke": None},
 }
+
+
+def config(language: str) -> Spec:
+    """Every chart's configuration in ``language``: CONFIG, and numbers written as its sentences write them
+    (:func:`ui.text.t`): where a language groups thousands by a narrow non-breaking space (French, which reads
+    1,200 as a decimal), so do the charts' axes, labels and tooltips; the decimal point stays a point (README)."""
+    if language not in GROUPED_BY_SPACES:
+        return CONFIG
+    return CONFIG | {
+        "locale": {"number": {"decimal": ".", "thousands": "\u202f", "grouping": [3], "currency": ["", ""]}}
+    }
+
 
 # A chart whose height is its plot's, its axes and legends added around it (Streamlit otherwise fits the whole chart
 # into the height, and an axis and a legend below took 170 of a line chart's 260 px); its width is its container's.

@@ -27,7 +27,7 @@ import altair as alt
 
 from ui import text
 from ui.charts import pinned
-from ui.charts.spec import CONFIG, Rows, Spec
+from ui.charts.spec import Rows, Spec, config
 from ui.charts.state_rows import STATE, StateRows
 from ui.scrub import Channel
 
@@ -294,17 +294,17 @@ def family(
     names = list(signature.parameters)
     places = [names.index(name) for name in late]  # the late arguments' positions
 
-    def spec_of(*args: Any, validate: bool | None = None) -> Spec:
+    def spec_of(language: str, *args: Any, validate: bool | None = None) -> Spec:
         # Altair's schema validation (about a third of a build) is a check on our code, not on a reader's input:
         # the suite (CHECK_LATE, read when the chart is built) validates every chart it builds; a served chart is
         # the same without it.
         checked = CHECK_LATE if validate is None else validate
-        return build(*args).configure(**CONFIG).to_dict(validate=checked)  # type: ignore[call-arg]
+        return build(*args).configure(**config(language)).to_dict(validate=checked)  # type: ignore[call-arg]
 
     @functools.lru_cache(maxsize=SHAPES)
     def placeheld(language: str, *args: Any) -> tuple[Spec, dict[Path, str]] | None:
         try:  # never validated, checked or not, so that the suite takes the path a served chart takes
-            spec = spec_of(*args, validate=False)
+            spec = spec_of(language, *args, validate=False)
         except (TypeError, ValueError, alt.utils.schemapi.SchemaValidationError):
             return None  # the chart computes with a late value: built with it
         paths = _late_paths(spec)
@@ -320,9 +320,9 @@ def family(
                 labels.update(zip(held[k], args[k], strict=True))
         found = placeheld(language, *held) if labels else None
         if found is None:
-            return Template(spec_of(*args))
+            return Template(spec_of(language, *args))
         spec = _put_late(*found, labels)
-        if CHECK_LATE and spec != spec_of(*args):
+        if CHECK_LATE and spec != spec_of(language, *args):
             raise LateLabelsChangedError(f"{build.__qualname__}: labels put in late differ from those built in")
         return Template(spec)
 
