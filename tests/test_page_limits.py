@@ -155,10 +155,10 @@ def test_the_scoring_work_stated_is_the_computed_count():
     assert full == 444
     assert f"computes T × T′ = **{full}** scores" in shown_text(at)
     assert f"D = 4 computes **{local}** ({local / full:.0%} of them)" in shown_text(at)
-    grid = chart_data(charts(at)[1])
+    grid = chart_data(charts(at)[0])  # the grid first (left; on a phone right under the window D)
     assert len(grid) == full
     assert (grid["scored_by"] == "scored by both").sum() == local
-    lines = chart_data(charts(at)[0])
+    lines = chart_data(charts(at)[1])
     local_line = lines[lines["reading"] == "local window (2D + 1)"].set_index("T")["scores"]
     assert local_line[60] == costs.local_count(60, 12, 4)
     assert [at.query_params[k] for k in ("lim_T", "lim_Tp", "lim_D")] == ["37", "12", "4"]

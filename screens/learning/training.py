@@ -137,6 +137,9 @@ def weight_rows(m: Model, run: TrainingRun, start: list[Prediction], now: list[P
     return rows
 
 
+RUN_PLOT = 200  # px: the plots of a run's three charts, side by side
+
+
 def run_charts(
     m: Model, run: TrainingRun, start: list[Prediction], now: list[Prediction], total: float, vocabulary: list[str]
 ) -> None:
@@ -156,6 +159,7 @@ def run_charts(
                 t("learn.data_when"),
                 t("learn.weights_title"),
                 m.tokens,
+                height=RUN_PLOT,
             ),
             "weights_start_and_now",
             t("learn.weights_caption_states" if several else "learn.weights_caption"),
@@ -167,7 +171,7 @@ def run_charts(
             else t("learn.loss_caption", token=plain(vocabulary[goals[0].target]))
         )
         layout.chart(
-            charts.loss_curve(loss_rows, step, step, loss, t("learn.loss_title")),
+            charts.loss_curve(loss_rows, step, step, loss, t("learn.loss_title"), height=RUN_PLOT),
             "loss_curve",
             caption,
         )
@@ -179,10 +183,10 @@ def run_charts(
                 for g, pred in zip(goals, now, strict=True)
                 for y, p in zip(vocabulary, pred.probabilities, strict=True)
             ]
-            spec = charts.grouped_bars(p_rows, "p", at, t("learn.p_title"), vocabulary)
+            spec = charts.grouped_bars(p_rows, "p", at, t("learn.p_title"), vocabulary, height=RUN_PLOT)
         else:
             p_rows = [{"token": y, "p": float(p)} for y, p in zip(vocabulary, now[0].probabilities, strict=True)]
-            spec = charts.target_bars(p_rows, "p", t("learn.p_title"), vocabulary)
+            spec = charts.target_bars(p_rows, "p", t("learn.p_title"), vocabulary, height=RUN_PLOT)
         layout.chart(spec, "target_probabilities", t("learn.p_caption_states" if several else "learn.p_caption"))
 
 
@@ -274,12 +278,14 @@ class Settings:
     n_ok: bool
 
 
-def settings_row() -> tuple[Settings, tuple[DeltaGenerator, ...], DeltaGenerator]:
-    """The learning rate and N inputs (in the link), the three columns left for the buttons, and the room below.
+def settings_row() -> tuple[Settings, DeltaGenerator, DeltaGenerator]:
+    """The learning rate and N inputs (in the link), the row left for the buttons, and the room below.
 
-    Errors, notices and the progress bar go below the row of controls.
+    Errors, notices and the progress bar go below the row of controls. The buttons sit in a row of their own,
+    which a phone keeps whole (it stacks columns), so that Step stays close above the charts it moves.
     """
-    lr_col, n_col, *button_cols = st.columns([2, 2, 1, 1.3, 1.3], vertical_alignment="bottom")
+    lr_col, n_col, buttons_col = st.columns([2, 2, 3.6], vertical_alignment="bottom")
+    buttons_row = buttons_col.container(horizontal=True, gap="small")
     below = st.container()
     with lr_col:
         lr, lr_ok = widgets.bound(
@@ -304,13 +310,13 @@ def settings_row() -> tuple[Settings, tuple[DeltaGenerator, ...], DeltaGenerator
             step=1,
             help=t("learn.steps_help"),
         )
-    return Settings(lr, lr_ok, int(n), n_ok), tuple(button_cols), below
+    return Settings(lr, lr_ok, int(n), n_ok), buttons_row, below
 
 
-def buttons(run: TrainingRun, settings: Settings, columns: tuple[DeltaGenerator, ...]) -> None:
-    """Step, Run N steps and Reset; the first two only ask (their callbacks run before the page)."""
-    step_col, run_col, reset_col = columns
-    with step_col:
+def buttons(run: TrainingRun, settings: Settings, row: DeltaGenerator) -> None:
+    """Step, Run N steps and Reset, side by side in ``row``; the first two only ask (their callbacks run before the
+    page)."""
+    with row:
         st.button(
             t("learn.step"),
             key="learn_step",
@@ -319,7 +325,6 @@ def buttons(run: TrainingRun, settings: Settings, columns: tuple[DeltaGenerator,
             args=(st.session_state, "step"),
             disabled=not settings.lr_ok or not run.room,
         )
-    with run_col:
         st.button(
             t("learn.run"),
             key="learn_run_n",
@@ -328,7 +333,6 @@ def buttons(run: TrainingRun, settings: Settings, columns: tuple[DeltaGenerator,
             args=(st.session_state, "run"),
             disabled=not (settings.lr_ok and settings.n_ok) or not run.room,
         )
-    with reset_col:
         st.button(
             t("learn.reset"),
             key="learn_reset",
@@ -395,14 +399,14 @@ def draw() -> None:
     if len(goals) > 1:
         st.caption(t("learn.states_formula"))
 
-    settings, button_cols, below = settings_row()
+    settings, buttons_row, below = settings_row()
     run = the_run(m, goals, below)
     # The steps are taken here, before the buttons are drawn, so that the buttons and everything below
     # show the run after them.
     todo = run_state.asked(st.session_state, run, settings.n, settings.lr_ok, settings.n_ok)
     if todo:
         take_steps(run, m, output, settings.lr, todo, below)
-    buttons(run, settings, button_cols)
+    buttons(run, settings, buttons_row)
     if not run.room:
         below.info(t("learn.limit", limit=run_state.RUN_LIMIT), icon=":material/block:")
 

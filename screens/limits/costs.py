@@ -197,10 +197,11 @@ def work_section() -> None:
         spec = scored_grid(cells, t("lim.grid_j"), t("lim.grid_t"), (both, only), t("lim.scored_by"))
         return spec, in_words(cells, {"t": t("lim.grid_t"), "j": t("lim.grid_j"), "scored_by": t("lim.scored_by")})
 
+    # the grid first: a phone stacks the columns, and the grid is what the window D changes most visibly
     left, right = st.columns(2, gap="large")
     with left:
-        layout.kept_chart("scores_by_length", t("lim.work_caption"), lines_chart, lambda rows: rows, scrubbed=False)
-    with right:
         caption = t("lim.grid_caption", T=T, Tp=Tp, D=D)
         layout.kept_chart("scored_pairs", caption, grid_chart, lambda rows: rows, scrubbed=False)
+    with right:
+        layout.kept_chart("scores_by_length", t("lim.work_caption"), lines_chart, lambda rows: rows, scrubbed=False)
     st.markdown(t("lim.luong"))

@@ -124,6 +124,7 @@ def _notebook() -> None:
     weight it can show), and its own section writes the sentences that quote their numbers.
     """
     st.markdown(f"**{t('lim.notebook')}**")
+    sentence = st.container()  # the sentence read, above the controls (written once "did not" is known)
     question = widgets.bound(
         settings.LIM_QUESTION,
         st.radio,
@@ -146,8 +147,11 @@ def _notebook() -> None:
     words = {n: [phrase(label, n) for label in s.labels] for n, s in scenes.items()}
     order = reading_order(scenes[negated])
     shown = words[negated]
-    st.markdown(f"> {t('lim.sentence_negated' if negated else 'lim.sentence_plain')}")
-    st.caption(t("lim.phrases", T=len(shown), phrases=t("lim.phrase_sequence", **_by_role(scenes[negated], shown))))
+    # the sentence above its controls, so that on a phone "did not" and the slider sit right above the chart
+    sentence.markdown(f"> {t('lim.sentence_negated' if negated else 'lim.sentence_plain')}")
+    sentence.caption(
+        t("lim.phrases", T=len(shown), phrases=t("lim.phrase_sequence", **_by_role(scenes[negated], shown)))
+    )
 
     def weight_rows(r: Reading) -> Rows:
         return [{"phrase": shown[j], "weight": float(r.weights[j])} for j in order]

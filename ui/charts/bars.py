@@ -11,7 +11,7 @@ from typing import Any
 import altair as alt
 import numpy as np
 
-from ui.charts.spec import Rows, Spec, color, rows_of, tooltips
+from ui.charts.spec import PLOT_HEIGHT, Rows, Spec, color, rows_of, tooltips
 from ui.charts.state_rows import column
 from ui.charts.template import family
 from ui.scrub import TOLERANCE, Channel, Scrub
@@ -142,7 +142,7 @@ def _grouped_bars(
             color=color(tokens),
             tooltip=tooltips((group, "n"), ("position", "n"), (value, "q")),
         )
-        .properties(height=height, autosize=alt.AutoSizeParams(type="fit-x", contains="padding"))  # the plot's own
+        .properties(height=height, autosize=PLOT_HEIGHT)  # the plot's own
         .add_params(alt.param(name=WIDEST, value=1))
     )
     return _scrubbed(chart, channel)
@@ -193,9 +193,10 @@ def target_bars(
     title: str,
     vocabulary: Sequence[str],
     domain: Sequence[float] = (0, 1),
-    height: int = 220,
+    height: int = 200,
 ) -> Spec:
-    """One bar a target token (rows need 'token' and ``value``), e.g. p(y | c) over the vocabulary.
+    """One bar a target token (rows need 'token' and ``value``), e.g. p(y | c) over the vocabulary, the plot
+    ``height`` px tall.
 
     Token k takes source position k's colour: for an output layer tied to the
     sources (one target token a source position) the colour says which h_k it is tied to.
@@ -217,6 +218,6 @@ def _target_bars(
         color=color(vocabulary, field="token", legend=False), tooltip=tooltips(("token", "n"), (value, "q"))
     )
     if len(vocabulary) > 6:  # more value labels would collide; the tooltips keep the exact values
-        return alt.layer(bars).properties(height=height)
+        return alt.layer(bars).properties(height=height, autosize=PLOT_HEIGHT)
     text = base.mark_text(**VALUE_LABEL).encode(text=alt.Text(field=value, type="quantitative", format=".3f"))
-    return alt.layer(bars, text).properties(height=height)
+    return alt.layer(bars, text).properties(height=height, autosize=PLOT_HEIGHT)  # the plot's height

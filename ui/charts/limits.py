@@ -21,6 +21,7 @@ TWO_LINES = (
     f"length(datum.label) > {WRAP} && {_BREAK} > 0"
     f" ? [substring(datum.label, 0, {_BREAK}), substring(datum.label, {_BREAK} + 1)] : datum.label"
 )
+WORK_HEIGHT = 260  # px: the plots of screen 7's work tab, side by side
 VALUE_ROOM = 6  # px between a value written at a bar's end and the chart's right edge (see _phrase_bars)
 
 
@@ -239,12 +240,14 @@ def _work_lines(x_title: str, title: str, order: tuple[str, str], reading: str) 
         .mark_text(color=NEUTRAL, dy=-6, dx=4, align="left", fontSize=13)
         .encode(x=x, y=alt.value(0), text=alt.Text(field="label"))
     )
-    # the legend and the axes take their room from this height; the y title needs ~200 px
-    return alt.layer(lines, alt.layer(rule, now, data=rows_of("at"))).properties(height=360)
+    # the plot's height, the legend and the axes around it (its y title needs ~200 px); the same as the grid's beside it
+    return alt.layer(lines, alt.layer(rule, now, data=rows_of("at"))).properties(
+        height=WORK_HEIGHT, autosize=PLOT_HEIGHT, padding=TITLE_ROOM
+    )
 
 
 def scored_grid(
-    rows: Rows, x_title: str, y_title: str, order: Sequence[str], scored_by: str, height: int = 300
+    rows: Rows, x_title: str, y_title: str, order: Sequence[str], scored_by: str, height: int = WORK_HEIGHT
 ) -> Spec:
     """One cell a pair (target step t, source position j), coloured by which reading scores it.
 
@@ -277,4 +280,5 @@ def _scored_grid(x_title: str, y_title: str, order: tuple[str, str], scored_by: 
             tooltip=tooltips(("t", "n", y_title), ("j", "n", x_title), ("scored_by", "n", scored_by)),
         )
     )
-    return alt.layer(cells).properties(height=height, width="container")
+    # the plot's height (Streamlit would fit the axes and the legend into it: 20 rows in 125 px)
+    return alt.layer(cells).properties(height=height, width="container", autosize=PLOT_HEIGHT)

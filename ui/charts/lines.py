@@ -177,8 +177,9 @@ def series_panels(rows: Rows, panel: str, value: str, **kwargs) -> list[Spec]:
     ]
 
 
-def loss_curve(rows: Rows, x: str, x_title: str, value: str, title: str, height: int = 220) -> Spec:
-    """A loss over whole-numbered steps (rows need ``x`` and ``value``; None for a value not to draw).
+def loss_curve(rows: Rows, x: str, x_title: str, value: str, title: str, height: int = 200) -> Spec:
+    """A loss over whole-numbered steps (rows need ``x`` and ``value``; None for a value not to draw), the plot
+    ``height`` px tall.
 
     Points mark each step while there are few; the step axis shows whole numbers
     and the loss axis starts at 0.
@@ -203,7 +204,7 @@ def _loss_curve(x: str, x_title: str, value: str, title: str, height: int, point
             tooltip=tooltips((x, "n"), (value, "q")),
         )
     )
-    return alt.layer(line).properties(height=height)
+    return alt.layer(line).properties(height=height, autosize=PLOT_HEIGHT)  # the plot's height
 
 
 def model_lines(
