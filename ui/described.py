@@ -30,7 +30,8 @@ def spec_rows(spec: Spec) -> Rows:
 
 def describe(caption: str, rows: Rows, names: Mapping[str, str] | None = None, limit: int = 1500) -> str:
     """A chart's text alternative: its caption, then its numbers row by row, each column under its name in
-    ``names`` (cut at ``limit`` characters: rows past it are not written out at all)."""
+    ``names``, within ``limit`` characters: only whole rows are written, and "…" says that rows follow which are
+    not (a row cut in the middle left a word such as "Bahda…" for a screen reader to spell out)."""
 
     def cell(v: object) -> str:
         return f"{v:.4g}" if isinstance(v, float) else str(v)
@@ -38,10 +39,14 @@ def describe(caption: str, rows: Rows, names: Mapping[str, str] | None = None, l
     names = names or {}
     plain = plain_math(caption)  # a screen reader reads αⱼ(s), not alpha_j(s)
     said = plain + " " + t("chart.description", n=len(rows)) + " "
+    if len(said) > limit - 1:  # a caption too long for the limit: cut at a space
+        return said[: limit - 1].rsplit(" ", 1)[0] + "…"
     lines: list[str] = []
+    used = len(said)
     for row in rows:
-        if len(said) + sum(len(line) + 2 for line in lines) > limit:
-            break
-        lines.append("; ".join(f"{names.get(k, k)} {cell(v)}" for k, v in row.items()))
-    said += ". ".join(lines)
-    return said if len(said) <= limit else said[: limit - 1] + "…"
+        line = "; ".join(f"{names.get(k, k)} {cell(v)}" for k, v in row.items())
+        if used + len(line) + 3 > limit:  # room for ". " and the "…" of what is left out
+            return said + ". ".join(lines) + (". …" if lines else "…")
+        lines.append(line)
+        used += len(line) + 2
+    return said + ". ".join(lines)
