@@ -98,6 +98,7 @@ NUMBER_FIELDS = frozenset(
         "c1",
         "c2",
         "code",
+        "count",
         "cols",
         "column",
         "cooldown",
@@ -127,6 +128,7 @@ NUMBER_FIELDS = frozenset(
         "i",
         "jump",
         "k",
+        "largest",
         "least",
         "lengths",
         "limit",
@@ -933,10 +935,32 @@ _TRANSLATOR = {
         "ui.translator.alignment.read_right_at_last",
         "core.translator.read_right",
         "ui.translator.rows.heatmap_spec",
-        values=lambda: [_row_sum_teacher_forced(), tr.snapshot_steps()[0]],
-        note="uniform = 1/len(view.source) in caption; right, of = read_right at the last snapshot; 'darker is "
-        "heavier' is heatmap_spec's greys scale over [0, 1]. The 1 of 'sums to 1' and of '1/T' is a row's sum of "
-        "alpha (computed); 0 is the first stored snapshot.",
+        values=lambda: [_row_sum_teacher_forced()],
+        note="start: tr.start_uniform or tr.start_uneven; right, of = read_right at the last snapshot; 'darker is "
+        "heavier' is heatmap_spec's greys scale over [0, 1]. The 1 of 'sums to 1' is a row's sum of alpha "
+        "(computed).",
+    ),
+    "tr.start_uniform": by(
+        "ui.translator.alignment.start_said",
+        "ui.translator.alignment.NEAR_UNIFORM",
+        "core.translator.departure_from_uniform",
+        values=lambda: [tr.snapshot_steps()[0], _row_sum_teacher_forced()],
+        note="said when every weight at the first snapshot (0) is within NEAR_UNIFORM of 1/T; the 1 of 1/T is a "
+        "row's sum; uniform = 1/len(view.source).",
+    ),
+    "tr.start_uneven": by(
+        "ui.translator.alignment.start_said",
+        "ui.translator.alignment.NEAR_UNIFORM",
+        "core.translator.departure_from_uniform",
+        values=lambda: [tr.snapshot_steps()[0], _row_sum_teacher_forced()],
+        note="said otherwise (Luong's dot and local models); largest = the largest weight at the first snapshot (0).",
+    ),
+    "tr.window_caption": by(
+        "core.translator.luong.LOCAL_D",
+        "core.translator.AttentionView.window",
+        values=lambda: [0.0],
+        note="width = 2 D + 1, the window's most positions; 'Every weight outside ... is 0': tested on every stored "
+        "snapshot of the local model (test_translator_every_model).",
     ),
     "tr.setbacks": by(
         "core.translator.alignment_setbacks",
@@ -1016,8 +1040,22 @@ _TRANSLATOR = {
         values=lambda: [tr.load_models().metrics["train_lengths"][0], 2],
         note="3 is the shortest training length recorded in metrics.json; train_max = train_max_length, "
         "long_total = beyond_training()['count']. The 2 is LITERAL: the number of Bahdanau et al.'s figure, a "
-        "citation, nothing in code computes it. The shape claims (summary falls, attention loses a little only "
-        "beyond training lengths) are read from accuracy_by_length's data, not computed at the site.",
+        "citation, nothing in code computes it. 'five models' is len(ALL_MODELS), the chart's lines; the shape "
+        "claim (the summary falls) is read from accuracy_by_length's data, and test_page_translator checks it.",
+    ),
+    "tr.length_lead": by(
+        "core.translator.lowest_at_training_length",
+        "core.translator.beyond_training",
+        note="'weakest' and 'longer': the table's two columns, computed by these.",
+    ),
+    "tr.length_col_train": by(
+        "core.translator.accuracy_by_length",
+        note="low = accuracy_by_length()['lengths'][0], high = train_max_length.",
+    ),
+    "tr.length_col_long": by("core.translator.beyond_training", note="low, high = lengths; count = count."),
+    "tr.length_at": by("core.translator.lowest_at_training_length", note="share, n = the model's (share, length)."),
+    "tr.length_every": by(
+        "core.translator.lowest_at_training_length", note="a model whose length is None: the same at every length."
     ),
     "tr.bottleneck_zero": by(
         "screens.translator.section.zero_from",

@@ -57,12 +57,29 @@ def heatmap(at):
     chart = alignment_charts(at)[0]
     rows = chart_data(chart).to_dict("records")
     T = len({r["source"] for r in rows})
+    outlined = drawn_cells(chart, lambda mark: mark.get("filled") is False)
+    return np.array([r["alpha"] for r in rows]).reshape(len(rows) // T, T), rows, outlined
+
+
+def drawn_cells(chart, which) -> list[tuple[int, int]]:
+    """The (target, source) places of the cells drawn by the heatmap's layers over its cells whose mark ``which``
+    accepts (an outline: unfilled; the local window's tint: filled and see-through), as the browser filters them."""
+    rows = chart_data(chart).to_dict("records")
+    T = len({r["source"] for r in rows})
     sources, targets = [r["source"] for r in rows[:T]], [r["target"] for r in rows[::T]]
     spec = chart_spec(chart)
-    layers, params = spec["layer"], {p["name"]: p.get("value") for p in spec.get("params", [])}
-    drawn = transformed(layers[1]["data"]["values"], layers[1].get("transform", []), params) if len(layers) > 1 else []
-    outlined = [(targets.index(r["target"]), sources.index(r["source"])) for r in drawn]
-    return np.array([r["alpha"] for r in rows]).reshape(len(targets), T), rows, outlined
+    params = {p["name"]: p.get("value") for p in spec.get("params", [])}
+    places = []
+    for layer in spec["layer"][1:]:
+        if which(layer["mark"]):
+            drawn = transformed(layer["data"]["values"], layer.get("transform", []), params)
+            places += [(targets.index(r["target"]), sources.index(r["source"])) for r in drawn]
+    return places
+
+
+def alignment_captions(at) -> list[str]:
+    """The alignment heatmap's captions on the page (the sentence in the grammar's, or its own output's)."""
+    return [c.value for c in at.caption if c.value.startswith("Each row is one target step")]
 
 
 def table_row(at, who):
@@ -334,24 +351,54 @@ def test_the_results_tab_shows_accuracy_by_length_and_the_loss_curves():
     no_exception(at)
     assert not alignment_charts(at)  # only the open tab runs
     acc = tr.accuracy_by_length()
-    rows = layer_values(chart_with(at, "exact_match"), "exact_match")
-    for model in ("attention", "summary"):
-        mine = [r for r in rows if r["model"] == t(f"tr.model_{model}")]
+    rows = layer_values(chart_with(at, "exact_match", "sentences"), "exact_match")
+    assert {r["model"] for r in rows} == {t(f"tr.reader_{model}") for model in tr.ALL_MODELS}  # all five
+    for model in tr.ALL_MODELS:
+        mine = [r for r in rows if r["model"] == t(f"tr.reader_{model}")]
         assert [r["length"] for r in mine] == acc["lengths"]
         assert [r["exact_match"] for r in mine] == acc[model]
         assert [r["sentences"] for r in mine] == acc["counts"]
-    band = layer_values(chart_with(at, "exact_match"), "from")[0]
+    band = layer_values(chart_with(at, "exact_match", "sentences"), "from")[0]
     assert band["from"] == acc["train_max_length"] + 0.5 and band["to"] == acc["lengths"][-1] + 0.5
     curves = tr.loss_curves()
     loss = layer_values(chart_with(at, "loss", "model"), "loss", "model")
     for model in ("attention", "summary"):
         ends, means = block_means(curves[model], chart_rows.LOSS_BLOCK)
-        mine = [r for r in loss if r["model"] == t(f"tr.model_{model}")]
+        mine = [r for r in loss if r["model"] == t(f"tr.reader_{model}")]
         assert [r["step"] for r in mine] == ends.tolist()
         np.testing.assert_allclose([r["loss"] for r in mine], means, rtol=1e-12)
-    assert min(r["loss"] for r in loss if r["model"] == t("tr.model_attention")) < min(
-        r["loss"] for r in loss if r["model"] == t("tr.model_summary")
+    assert min(r["loss"] for r in loss if r["model"] == t("tr.reader_attention")) < min(
+        r["loss"] for r in loss if r["model"] == t("tr.reader_summary")
     )
+
+
+def test_luong_decoders_by_length_are_the_comparisons_recorded_figures():
+    acc, recorded = tr.accuracy_by_length(), compare.load_recorded()["models"]
+    for name in tr.ALL_MODELS:
+        assert acc[name] == [recorded[name]["by_length"][str(n)] for n in acc["lengths"]], name
+    beyond = tr.beyond_training()
+    for name in tr.ALL_MODELS:
+        assert beyond[name] == pytest.approx(recorded[name]["long_exact_match"], abs=1e-12), name
+
+
+def test_the_summary_falls_with_length_and_the_table_says_where_each_model_is_weakest():
+    acc = tr.accuracy_by_length()
+    trained = [k for k, n in enumerate(acc["lengths"]) if n <= acc["train_max_length"]]
+    summary = [acc["summary"][k] for k in trained]
+    assert summary[0] > 0.9 and summary[-1] == 0.0  # the caption's "falls as sentences get longer"
+    at = run_page(PAGE, query={"tr_tab": "results"})
+    no_exception(at)
+    table = next(m.value for m in at.markdown if m.value.startswith(t("tr.length_lead")))
+    cells = {row.split(" | ")[0].strip("| "): row.split(" | ")[1:] for row in table.splitlines()[4:]}
+    lowest, beyond = tr.lowest_at_training_length(), tr.beyond_training()
+    for name in tr.ALL_MODELS:
+        share, n = lowest[name]
+        assert share == min(acc[name][k] for k in trained)
+        worst, long = cells[t(f"tr.reader_{name}")]
+        assert worst == (f"{share:.3f} at every length" if n is None else f"{share:.3f} at {n} words")
+        assert long.strip(" |") == f"{beyond[name]:.3f}"
+    assert cells[t("tr.reader_attention")][0] == "1.000 at every length"
+    assert cells[t("tr.reader_luong_local")] == ["0.510 at 24 words", "0.195 |"]
 
 
 def test_beside_the_accuracy_chart_the_articles_caveat_and_our_longer_training_finding():
@@ -733,9 +780,9 @@ def live_fields(run):
 def test_a_chinese_reader_then_an_english_reader_each_read_their_own_language(speaking):
     """The cached labels, translations and chart rows serve every reader in the reader's language."""
     for code, words, model, outside in (
-        ("zh", "个词", "带注意力", "实际为第 4 个词“the”"),
-        ("en", "words", "with attention", "got 'the' at word 4"),
-        ("zh", "个词", "带注意力", "实际为第 4 个词“the”"),
+        ("zh", "个词", "Bahdanau（加性）", "实际为第 4 个词“the”"),
+        ("en", "words", "Bahdanau (additive)", "got 'the' at word 4"),
+        ("zh", "个词", "Bahdanau（加性）", "实际为第 4 个词“the”"),
     ):
         speaking(code)
         at = run_page(PAGE, {"lang": code, "tr_sentence": OUTSIDE})
@@ -744,15 +791,15 @@ def test_a_chinese_reader_then_an_english_reader_each_read_their_own_language(sp
         assert any(outside in i.value for i in at.info), code
         at = open_tab(at, "results")
         no_exception(at)
-        assert {r["model"] for r in layer_values(chart_with(at, "exact_match"), "exact_match")} == {
-            model,
-            t("tr.model_summary"),
+        assert {r["model"] for r in layer_values(chart_with(at, "exact_match", "sentences"), "exact_match")} == {
+            t(f"tr.reader_{name}") for name in tr.ALL_MODELS
         }, code
+        assert t("tr.reader_luong_local") == {"zh": "Luong：局部", "en": "Luong: local"}[code]
         assert {r["model"] for r in layer_values(chart_with(at, "loss", "model"), "loss", "model")} == {
             model,
-            t("tr.model_summary"),
+            t("tr.reader_summary"),
         }, code
-        assert {r["model"] for r in chart_rows.loss_rows()} == {model, t("tr.model_summary")}, code
+        assert {r["model"] for r in chart_rows.loss_rows()} == {model, t("tr.reader_summary")}, code
 
 
 @pytest.mark.early
@@ -831,7 +878,7 @@ def test_the_heatmap_caption_counts_the_words_that_read_their_own_source_word_mo
         assert tr.read_right(view) == (right, len(pairs))
         at = run_page(PAGE, {"tr_sentence": sentence})
         no_exception(at)
-        assert f"by the last snapshot {right} of the {len(pairs)} target words" in shown_text(at)
+        assert f"By the last snapshot {right} of the {len(pairs)} target words" in shown_text(at)
     assert right < len(pairs)  # the long one: not every word reads its own ("vieux" looks at "small")
 
 
@@ -904,6 +951,38 @@ def test_the_heatmap_shows_the_chosen_models_reading_and_the_link_keeps_it(model
     assert not np.allclose(weights, tr.attention_matrix(DEFAULT).weights)  # not Bahdanau's reading
     again = run_page(PAGE, query={"tr_model": model})  # a shared link opens on the same model's reading
     np.testing.assert_array_equal(heatmap(again)[0], want.weights)
+
+
+@pytest.mark.parametrize("step", [0, 800, None])
+def test_the_local_models_window_is_tinted_on_its_heatmap_at_the_sliders_snapshot(step):
+    query = {"tr_model": "luong_local"} | ({"tr_step": str(step)} if step is not None else {})
+    at = run_page(PAGE, query=query)
+    no_exception(at)
+    view = tr.attention_matrix(DEFAULT, step, "luong_local")
+    np.testing.assert_array_equal(heatmap(at)[0], view.weights)
+    tinted = drawn_cells(alignment_charts(at)[0], lambda mark: mark.get("opacity", 1) < 1)
+    assert sorted(tinted) == sorted(zip(*np.nonzero(view.window), strict=True))
+    assert (view.weights[~view.window] == 0).all()
+    caption = alignment_captions(at)[0]
+    assert t("tr.window_caption", D=3, width=7) in caption and "Every weight outside its row's window is 0" in caption
+    for model in ("attention", "luong_general"):  # no window for the others
+        other = run_page(PAGE, query={"tr_model": model})
+        assert drawn_cells(alignment_charts(other)[0], lambda mark: mark.get("opacity", 1) < 1) == []
+
+
+@pytest.mark.parametrize(("model", "uniform"), [("attention", True), ("luong_general", True), ("luong_dot", False)])
+def test_the_heatmaps_caption_says_how_the_chosen_model_reads_at_step_0(model, uniform):
+    at = run_page(PAGE, query={"tr_model": model})
+    no_exception(at)
+    start = tr.attention_matrix(DEFAULT, 0, model)
+    T = len(start.source)
+    caption = alignment_captions(at)[0]
+    if uniform:
+        assert np.abs(start.weights - 1 / T).max() < 0.01
+        assert t("tr.start_uniform", uniform=f"{1 / T:.3f}") in caption
+    else:
+        assert np.abs(start.weights - 1 / T).max() > 0.1
+        assert t("tr.start_uneven", largest=f"{start.weights.max():.3f}", uniform=f"{1 / T:.3f}") in caption
 
 
 @pytest.mark.parametrize("model", ["summary", "luong_general"])

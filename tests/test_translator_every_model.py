@@ -70,3 +70,34 @@ def test_learning_curves_are_the_recorded_validation_curves_and_their_first_step
         first = next((s for s, x in zip(curve.steps, curve.exact, strict=True) if x >= curve.threshold), None)
         assert curve.reached_at == first
         assert (want["steps_to_threshold"] == compare.NOT_REACHED) == (first is None)
+
+
+@pytest.mark.parametrize("step", tr.snapshot_steps("luong_local"))
+def test_the_local_models_weights_lie_in_its_window_at_every_snapshot(step):
+    """The window the heatmap tints (AttentionView.window) is where the local model can read: every weight outside
+    it is exactly 0, teacher-forced or decoding its own output; its positions p_t lie in (0, T]."""
+    for sentence in (SENTENCE, "the small red cat sees the big dog near the old house and the new car likes the tree"):
+        for view in (tr.attention_matrix(sentence, step, "luong_local"), tr.translate(sentence, "luong_local", step)):
+            T = len(view.source)
+            assert view.positions.shape == (len(view.target),) and ((view.positions > 0) & (view.positions <= T)).all()
+            window = view.window
+            assert window.shape == view.weights.shape and window.any(axis=1).all()
+            assert (view.weights[~window] == 0).all()
+            assert (window.sum(axis=1) <= 2 * 3 + 1).all()  # D = 3: at most 7 positions
+
+
+@pytest.mark.parametrize("name", [m for m in tr.ALL_MODELS if m not in ("summary", "luong_local")])
+def test_only_the_local_model_has_a_window(name):
+    assert tr.attention_matrix(SENTENCE, model=name).window is None
+    assert tr.translate(SENTENCE, name).positions is None
+
+
+def test_at_step_0_bahdanau_and_luong_general_read_nearly_uniformly_and_luong_dot_and_local_do_not():
+    """What the heatmap's caption says of step 0 differs between the models (ui.translator.alignment.start_said)."""
+    departure = {
+        name: tr.departure_from_uniform(tr.attention_matrix(SENTENCE, 0, name))
+        for name in tr.ALL_MODELS
+        if name != "summary"
+    }
+    assert departure["attention"] < 0.01 and departure["luong_general"] < 0.01
+    assert departure["luong_dot"] > 0.1 and departure["luong_local"] > 0.1

@@ -30,6 +30,7 @@ API for a screen (all fast: they read the shipped checkpoints, loaded once)::
     attention_matrix(sentence, step=None, model="attention") -> AttentionView  # alpha (U target x T source),
                                                            # teacher-forced; any model but "summary"
     read_right(view) -> (right, of)                         # target words whose largest weight is on their word
+    departure_from_uniform(view) -> float                   # max |alpha - 1/T|: 0 for uniform rows
     alignment_setbacks(sentences) -> (pairs, setbacks)      # where an alignment moved away, snapshot to snapshot
     teacher_forcing(sentence, step=None, model="attention") -> TeacherForcing  # -log p(y_t | fed, x), fed the true
                                                             # previous words (training) or its own (translation)
@@ -38,10 +39,12 @@ API for a screen (all fast: they read the shipped checkpoints, loaded once)::
     adjacent_reversals(alignment) -> int                    # neighbouring target tokens whose source words
                                                             # are in reverse order (-1 entries skipped)
     snapshot_steps(model="attention") -> tuple[int, ...]    # 0 (initialisation) ... last step
-    accuracy_by_length() -> dict                            # lengths, counts, attention, summary, train_max_length
+    accuracy_by_length() -> dict                            # lengths, counts, each model's, train_max_length
     longer_summary() -> dict                                # the fixed summary trained 4x longer, as recorded
     beyond_training() -> dict                               # the longer-than-training sentences pooled: count,
                                                             # lengths, each model's share translated exactly
+    lowest_at_training_length() -> dict                     # each model's lowest exact match at a training
+                                                            # length, and that length
     loss_curves() -> dict[str, np.ndarray]                  # per-step training loss of both models
     learning_curves() -> dict[str, LearningCurve]           # every model's validation exact match at each
                                                             # snapshot and the step it first reached 0.95
@@ -69,11 +72,13 @@ from core.translator.api import (
     alignment_setbacks,
     attention_matrix,
     beyond_training,
+    departure_from_uniform,
     learning_curves,
     live_training,
     load_models,
     longer_summary,
     loss_curves,
+    lowest_at_training_length,
     read_right,
     snapshot_steps,
     source_vocabulary,
@@ -104,12 +109,14 @@ __all__ = [
     "attention_matrix",
     "read_right",
     "beyond_training",
+    "departure_from_uniform",
     "learning_curves",
     "divergent_snapshots",
     "live_training",
     "load_models",
     "longer_summary",
     "loss_curves",
+    "lowest_at_training_length",
     "reference",
     "snapshot_steps",
     "source_vocabulary",

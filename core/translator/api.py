@@ -17,7 +17,7 @@ import numpy as np
 
 from core.once import computed_once
 from core.translator import checkpoint, task
-from core.translator.model import Batch, Config, greedy, init_params, teacher_forced_weights
+from core.translator.model import Batch, Config, greedy, init_params, teacher_forced_reads, teacher_forced_weights
 from core.translator.task import Pair, reference, source_ids, target_words, tokenize
 from core.translator.train import TrainConfig, TrainResult, train_steps
 
@@ -84,12 +84,25 @@ def snapshot_steps(model: str = "attention") -> tuple[int, ...]:
 
 @dataclass(frozen=True)
 class AttentionView:
-    """source (T,), target (U,) tokens, weights alpha (U, T) (None without attention), true alignment (U,) or None."""
+    """source (T,), target (U,) tokens, weights alpha (U, T) (None without attention), true alignment (U,) or None;
+    for Luong's local model the aligned positions p_t (U,) (1-based, see :mod:`core.translator.luong`), else None."""
 
     source: tuple[str, ...]
     target: tuple[str, ...]
     weights: np.ndarray | None
     alignment: tuple[int, ...] | None
+    positions: np.ndarray | None = None
+
+    @property
+    def window(self) -> np.ndarray | None:
+        """Luong's local model: (U, T), whether source position j (1-based) lies in target step t's window
+        |j - p_t| <= D, outside of which its weight is 0; None for a model without one."""
+        if self.positions is None:
+            return None
+        from core.translator.luong import LOCAL_D
+
+        j = np.arange(1, len(self.source) + 1)
+        return np.abs(j[None, :] - self.positions[:, None]) <= LOCAL_D
 
 
 def translate(sentence: str | Sequence[str], model: str = "attention", step: int | None = None) -> AttentionView:
@@ -105,12 +118,13 @@ def translate(sentence: str | Sequence[str], model: str = "attention", step: int
     out = greedy(ckpt.at(step), ckpt.cfg, X, mask)
     target = target_words(out.ids[0])
     weights = None if out.weights is None else out.weights[0, : len(target)]  # (U, T)
+    positions = None if out.positions is None else out.positions[0, : len(target)]  # (U,)
     try:
         ref = reference(words)
     except ValueError:
         ref = None
     alignment = ref.alignment if ref is not None and ref.target == target else None
-    return AttentionView(words, target, weights, alignment)
+    return AttentionView(words, target, weights, alignment, positions)
 
 
 def attention_matrix(sentence: str | Sequence[str], step: int | None = None, model: str = "attention") -> AttentionView:
@@ -126,8 +140,17 @@ def attention_matrix(sentence: str | Sequence[str], step: int | None = None, mod
     ckpt = load_models().get(model)
     if not ckpt.cfg.attention:
         raise ValueError("model: the fixed summary reads no weights")
-    weights = teacher_forced_weights(ckpt.at(step), ckpt.cfg, Batch.of([pair]))[0]  # (U, T)
-    return AttentionView(pair.source, pair.target, weights, pair.alignment)
+    weights, positions = teacher_forced_reads(ckpt.at(step), ckpt.cfg, Batch.of([pair]))
+    return AttentionView(
+        pair.source, pair.target, weights[0], pair.alignment, None if positions is None else positions[0]
+    )
+
+
+def departure_from_uniform(view: AttentionView) -> float:
+    """max_tj |alpha_tj - 1/T|: how far a view's weights are from reading every source word alike (0: uniform)."""
+    if view.weights is None:
+        raise ValueError("view: expected weights")
+    return float(np.abs(view.weights - 1.0 / len(view.source)).max())
 
 
 def read_right(view: AttentionView) -> tuple[int, int]:
@@ -187,42 +210,64 @@ def true_alignment(sentence: str | Sequence[str]) -> np.ndarray:
     return M
 
 
+@computed_once
 def accuracy_by_length() -> dict:
-    """Exact match by source length for both models, as recorded at training (a test re-checks it).
+    """Exact match by source length for every trained model (:data:`ALL_MODELS`), as recorded at training (tests
+    re-check it): the two shipped models' from ``checkpoints/metrics.json``, Luong et al.'s three from the
+    comparison that trained them (``checkpoints/luong/luong.json``), on the same test sentences. Read once; the dict
+    is shared, not to be changed.
 
-    Returns {"lengths": [...], "counts": [...], "attention": [...], "summary": [...],
-    "train_max_length": 24}.
+    Returns {"lengths": [...], "counts": [...], "attention": [...], "summary": [...], "luong_dot": [...],
+    "luong_general": [...], "luong_local": [...], "train_max_length": 24}.
     """
+    from core.translator import compare  # the comparison's module reads the checkpoints this one serves
+
     m = load_models().metrics
+    recorded = compare.load_recorded()["models"]
     lengths = sorted(int(L) for L in m["attention"]["by_length"])
-    return {
-        "lengths": lengths,
-        "counts": [m["attention"]["counts"][str(L)] for L in lengths],
-        "attention": [m["attention"]["by_length"][str(L)] for L in lengths],
-        "summary": [m["summary"]["by_length"][str(L)] for L in lengths],
-        "train_max_length": task.TRAIN_LENGTHS[1],
-    }
+    counts = [m["attention"]["counts"][str(L)] for L in lengths]
+    out: dict = {"lengths": lengths, "counts": counts, "train_max_length": task.TRAIN_LENGTHS[1]}
+    for name in ALL_MODELS:
+        source = m[name] if name in checkpoint.MODELS else recorded[name]
+        if [source["counts"].get(str(L)) for L in lengths] != counts:
+            raise ValueError(
+                f"{name}: exact match by length recorded on other test sentences than {list(ALL_MODELS)[0]}'s"
+            )
+        out[name] = [source["by_length"][str(L)] for L in lengths]
+    return out
 
 
 def beyond_training() -> dict:
     """The test sentences longer than any training sentence, pooled: how many, their lengths, and each model's
     share translated exactly (the count-weighted mean of :func:`accuracy_by_length` over those lengths).
 
-    Returns {"count": n, "lengths": (shortest, longest), "attention": share, "summary": share,
-    "train_max_length": 24}.
+    Returns {"count": n, "lengths": (shortest, longest), "attention": share, "summary": share, ... (every one of
+    :data:`ALL_MODELS`), "train_max_length": 24}.
     """
     acc = accuracy_by_length()
     longest = acc["train_max_length"]
-    columns = (acc[k] for k in ("lengths", "counts", "attention", "summary"))
-    long = [(n, c, a, s) for n, c, a, s in zip(*columns, strict=True) if n > longest]
-    count = sum(c for _, c, _, _ in long)
+    long = [k for k, n in enumerate(acc["lengths"]) if n > longest]
+    count = sum(acc["counts"][k] for k in long)
     return {
         "count": count,
-        "lengths": (long[0][0], long[-1][0]),
-        "attention": sum(c * a for _, c, a, _ in long) / count,
-        "summary": sum(c * s for _, c, _, s in long) / count,
+        "lengths": (acc["lengths"][long[0]], acc["lengths"][long[-1]]),
+        **{name: sum(acc["counts"][k] * acc[name][k] for k in long) / count for name in ALL_MODELS},
         "train_max_length": longest,
     }
+
+
+def lowest_at_training_length() -> dict[str, tuple[float, int | None]]:
+    """Each model's lowest exact match at one training length (of :func:`accuracy_by_length`'s lengths up to the
+    longest training sentence) and the shortest length where it is that low, None where it is the same at every
+    training length: {model: (share, length)}, in :data:`ALL_MODELS`' order."""
+    acc = accuracy_by_length()
+    trained = [k for k, n in enumerate(acc["lengths"]) if n <= acc["train_max_length"]]
+    lowest = {}
+    for name in ALL_MODELS:
+        k = min(trained, key=lambda k: (acc[name][k], k))
+        same = all(acc[name][i] == acc[name][k] for i in trained)
+        lowest[name] = (acc[name][k], None if same else acc["lengths"][k])
+    return lowest
 
 
 @computed_once

@@ -385,10 +385,17 @@ def teacher_forced_weights(params: Params, cfg: Config, batch: Batch) -> np.ndar
 
 def teacher_forced_positions(params: Params, cfg: Config, batch: Batch) -> np.ndarray:
     """The local model's aligned positions p_t (1-based, in (0, T_x)) while reading the reference: (B, U)."""
+    return teacher_forced_reads(params, cfg, batch)[1]
+
+
+def teacher_forced_reads(params: Params, cfg: Config, batch: Batch) -> tuple[np.ndarray, np.ndarray]:
+    """The local model's weights (B, U, T) and aligned positions p_t (B, U) while reading the reference, from one
+    pass."""
     if cfg.kind != "luong_local":
         raise ValueError(f"cfg: only 'luong_local' predicts aligned positions, got {cfg.kind!r}")
     enc = encode(params, batch.X, batch.src_mask)
-    return decode(params, cfg, enc, batch.src_mask, batch.Y_in).positions
+    dec = decode(params, cfg, enc, batch.src_mask, batch.Y_in)
+    return dec.A, dec.positions
 
 
 # --- Inference ---------------------------------------------------------------------------------------

@@ -469,6 +469,14 @@ def teacher_forced_weights(params: Params, cfg: Config, batch: Batch) -> np.ndar
     return decode(params, cfg, enc, batch.src_mask, batch.Y_in).A
 
 
+def teacher_forced_reads(params: Params, cfg: Config, batch: Batch) -> tuple[np.ndarray, np.ndarray | None]:
+    """:func:`teacher_forced_weights` (B, U, T) and, for Luong's local model, its aligned positions p_t (B, U)
+    from the same pass (None for the others)."""
+    if cfg.kind == "luong_local":
+        return _luong().teacher_forced_reads(params, cfg, batch)
+    return teacher_forced_weights(params, cfg, batch), None
+
+
 def _luong() -> ModuleType:
     """core.translator.luong, imported when first needed: it imports this module."""
     from core.translator import luong

@@ -121,7 +121,7 @@ def results_tab() -> None:
     model's validation exact match over training."""
     acc = tr.accuracy_by_length()
     longest = acc["train_max_length"]
-    order = (t("tr.model_attention"), t("tr.model_summary"))
+    order = (t("tr.reader_attention"), t("tr.reader_summary"))  # named as on the accuracy chart beside it
     accuracy_col, loss_col = st.columns(2, gap="large")
     with accuracy_col:
         layout.chart(
@@ -165,9 +165,32 @@ def results_tab() -> None:
             t("tr.loss_caption", block=LOSS_BLOCK, steps=tr.snapshot_steps()[-1]),
             rows=loss_rows(),
         )
+    st.markdown(length_table())
     st.subheader(t("tr.curves"))
     layout.chart(curves_spec(height=CURVE_HEIGHT), "learning_curves", t("tr.curves_caption"), rows=curve_rows())
     st.markdown(reached_said())
+
+
+def length_table() -> str:
+    """Each model's lowest exact match at one training length and its exact match on the longer sentences, as a
+    Markdown table under a lead."""
+    acc, beyond, lowest = tr.accuracy_by_length(), tr.beyond_training(), tr.lowest_at_training_length()
+    low, high = beyond["lengths"]
+    lines = [
+        t("tr.length_lead"),
+        "",
+        f"| {t('tr.length_col_model')} "
+        f"| {t('tr.length_col_train', low=acc['lengths'][0], high=acc['train_max_length'])} "
+        f"| {t('tr.length_col_long', low=low, high=high, count=beyond['count'])} |",
+        "| --- | ---: | ---: |",
+    ]
+    for name in tr.ALL_MODELS:
+        share, n = lowest[name]
+        worst = (
+            t("tr.length_every", share=f"{share:.3f}") if n is None else t("tr.length_at", share=f"{share:.3f}", n=n)
+        )
+        lines.append(f"| {t(f'tr.reader_{name}')} | {worst} | {beyond[name]:.3f} |")
+    return "\n".join(lines)
 
 
 def _tab_changed() -> None:

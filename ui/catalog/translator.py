@@ -109,6 +109,11 @@ EN: dict[str, str | Plural] = {
         "The fixed summary reads no weights: its decoder gets one summary of the source at every step. Choose a "
         "model that reads above to see where it looks; the fixed summary's translation is in the table below."
     ),
+    "tr.window_caption": (
+        " Luong's local model reads only a window of at most {width} source words around a position $p_t$ it "
+        "predicts at each step ($p_t \\pm {D}$, weighted by a Gaussian around $p_t$): the tinted cells. Every "
+        "weight outside its row's window is 0."
+    ),
     "tr.reader_luong_dot": "Luong: dot",
     "tr.reader_luong_general": "Luong: general",
     "tr.reader_luong_local": "Luong: local",
@@ -128,13 +133,18 @@ EN: dict[str, str | Plural] = {
         "Each row is one target step $t$: the weights $\\alpha_{{tj}}$ over the source words (columns) with which "
         "the attention model read the source before emitting $y_t$, while decoding the reference translation "
         "(teacher forcing, so every snapshot reads the same target words). Darker is heavier; each row sums to 1; "
-        "exact values in the tooltips. At step 0 every row is nearly uniform ($1/T$ = {uniform}); by the last "
+        "exact values in the tooltips. {start} By the last "
         "snapshot {right} of the {of} target words that translate a source word put their largest weight on it, "
         "and where adjectives follow the noun in reverse order the alignment crosses the diagonal. The model "
         "never saw the true correspondence (the outlines). "
         "A weight is not a causal importance: each $h_j$ also carries its neighbours (the encoder reads both "
         "ways), so a weight says where this read looks, not what caused the output. A number in brackets is the "
         "word's position, to tell repeated words apart."
+    ),
+    "tr.start_uniform": "At step 0 every row is nearly uniform ($1/T$ = {uniform}).",
+    "tr.start_uneven": (
+        "At step 0 the rows are already uneven: the largest weight is {largest}, where a uniform row has $1/T$ = "
+        "{uniform}."
     ),
     "tr.setbacks": Plural(
         "Training did not only move the alignments towards the true words: over the list's {sentences} example "
@@ -238,16 +248,25 @@ EN: dict[str, str | Plural] = {
     "tr.model_summary": "fixed summary",
     "tr.length": "source length (words)",
     "tr.exact": "exact match",
-    "tr.longer": "longer than\nany training\nsentence",
+    "tr.longer": "longer than any training sentence",
     "tr.tip_model": "model",
     "tr.tip_sentences": "test sentences",
     "tr.accuracy_caption": (
         "The share of test sentences of each length translated exactly right (every word and the end), by greedy "
-        "decoding, both models. Training sentences had 3 to {train_max} words; the shaded lengths are longer "
-        "than any of them ({long_total} sentences). The fixed summary falls as sentences get longer, the "
-        "analogue of Bahdanau et al.'s Figure 2; attention loses a little only beyond the training lengths. A toy "
-        "task and small models: the shape echoes the paper, the numbers are not its BLEU scores."
+        "decoding, for the five models trained on the same task and data with the same budget. Training sentences "
+        "had 3 to {train_max} words; the shaded lengths are longer than any of them ({long_total} sentences). The "
+        "fixed summary falls as sentences get longer, the analogue of Bahdanau et al.'s Figure 2. A toy task and "
+        "small models, one seed each: the shape echoes the paper, the numbers are not its BLEU scores."
     ),
+    "tr.length_lead": (
+        "Where each model is weakest on the lengths it was trained on, and how it does on the longer sentences "
+        "(recorded when the models were trained; the tests evaluate the stored models again):"
+    ),
+    "tr.length_col_model": "model",
+    "tr.length_col_train": "lowest exact match at one training length ({low}–{high} words)",
+    "tr.length_col_long": "exact match, longer sentences ({low}–{high} words, {count} sentences)",
+    "tr.length_at": "{share} at {n} words",
+    "tr.length_every": "{share} at every length",
     "tr.bottleneck_caveat": (
         "As the article notes, a fixed width is no proof that encoding a long sentence is impossible: Bahdanau "
         "et al. treated it as a potential bottleneck."

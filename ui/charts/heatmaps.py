@@ -9,7 +9,7 @@ import altair as alt
 
 from ui.charts.spec import PLOT_HEIGHT, TITLE_ROOM, Rows, Spec, rows_of, tooltips
 from ui.charts.template import family
-from ui.palette import CONTEXT
+from ui.palette import CONTEXT, OKABE_ITO
 from ui.scrub import Channel, Scrub
 
 ROW = 24  # the least height of a heatmap row, in pixels: room for its 15 px label
@@ -202,6 +202,10 @@ def _split_panel(
     )
 
 
+WINDOW = "window"  # a cell's field: 1 where it lies in the step's window of Luong's local model, else 0
+WINDOW_AT = "window_at"  # with a scrub: the same at every index of the slider, as a list
+
+
 def alignment_heatmap(
     rows: Rows,
     sources: Sequence[str],
@@ -212,6 +216,7 @@ def alignment_heatmap(
     outline: Rows | None = None,
     cell: int = 24,
     scrub: Scrub | None = None,
+    window: bool = False,
 ) -> Spec:
     """Weights alpha_tj in Bahdanau et al.'s Figure 3 orientation: source words along x, target tokens down y.
 
@@ -223,7 +228,9 @@ def alignment_heatmap(
     whose value is an index, such as the select slider over training snapshots) each row
     holds, instead of 'alpha', its weight at every index of the slider in a list under the
     scrub's field, and the chart draws the weight at the slider's index (cells and outlines
-    alike): one row a cell, whatever the number of snapshots.
+    alike): one row a cell, whatever the number of snapshots. With ``window`` the cells whose
+    :data:`WINDOW` (with a scrub, :data:`WINDOW_AT` at the slider's index) is 1 are tinted: the
+    window Luong's local model reads at that step, outside of which its weights are 0.
     """
     names = tuple(titles.get(k, k) for k in ("target", "source", "alpha", "true"))
     # the words, their order and their number are the rows' and the chart's parameters, not the chart's own: one
@@ -233,7 +240,8 @@ def alignment_heatmap(
     def placed(cells: Rows) -> Rows:
         return [r | {ORDER[k]: where[k][r[k]] for k in ORDER} for r in cells]
 
-    template = _alignment_heatmap(x_title, y_title, names, bool(outline), cell, scrub.channel if scrub else None)
+    channel = scrub.channel if scrub else None
+    template = _alignment_heatmap(x_title, y_title, names, bool(outline), cell, channel, window)
     params = {
         "heat_columns": max(len(sources), 1),
         "heat_flat": 9 * max((len(w) for w in sources), default=1),  # 9 px a character of bold 15 px text
@@ -243,6 +251,7 @@ def alignment_heatmap(
 
 
 ORDER = {"source": "source_order", "target": "target_order"}  # the fields that order each axis's words
+WINDOW_TINT = OKABE_ITO[5]  # the local window's tint: a blue apart from the greys of the weights and the outline
 
 
 @family
@@ -253,6 +262,7 @@ def _alignment_heatmap(
     with_outline: bool,
     cell: int,
     channel: Channel | None,
+    window: bool,
 ) -> alt.TopLevelMixin:
     # Labels lie flat where a column is wide enough for its longest label, slant where not, and stand
     # upright where the columns are narrow (many words, or a phone): the chart's drawn width decides.
@@ -297,6 +307,11 @@ def _alignment_heatmap(
             tooltip=tooltip,
         )
     ]
+    if window:  # a tint over the window's cells (the cells' tooltips on it, as it lies over them)
+        tint = _picked(alt.Chart(rows_of()).mark_rect(color=WINDOW_TINT, opacity=0.22), channel)
+        if channel is not None:  # the cell's membership at the slider's index
+            tint = tint.transform_calculate(**{WINDOW: Channel(channel.key, WINDOW_AT).pick()})
+        layers.append(tint.transform_filter(f"datum.{WINDOW}").encode(x=x, y=y, tooltip=tooltip))
     if with_outline:
         outlined = _picked(
             alt.Chart(rows_of("outline")).mark_rect(filled=False, stroke=CONTEXT, strokeWidth=2.5), channel

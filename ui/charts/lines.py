@@ -319,13 +319,22 @@ def _model_lines(
     band_x = alt.X(
         field="from", type="quantitative", title=x_title, scale=x_scale if x_domain is not None else alt.Scale()
     )
-    # the label sits halfway up a fixed value axis (where curves near 0 and 1 leave room), else at the top
-    band_y = alt.YDatum(sum(y_domain) / 2) if y_domain is not None and not log else alt.value(12)
-    shade = alt.Chart().mark_rect(color=NEUTRAL, opacity=0.16).encode(x=band_x, x2=alt.X2(field="to"))
-    label = (
+    # the band is named in a legend of its own above the plot (the lines' legend is below it): a label inside the
+    # band ran past it in French and lay on the curves that cross it
+    shade = (
         alt.Chart()
-        .mark_text(align="left", baseline="middle", dx=4, fontSize=14, fontWeight="bold", lineBreak="\n")
-        .encode(x=band_x, y=band_y, text=alt.Text(field="label"))
+        .mark_rect(opacity=0.16)
+        .encode(
+            x=band_x,
+            x2=alt.X2(field="to"),
+            fill=alt.Fill(
+                field="label",
+                type="nominal",
+                title=None,
+                scale=alt.Scale(range=[NEUTRAL]),
+                legend=alt.Legend(orient="top", title=None, symbolType="square", symbolOpacity=0.3, labelLimit=400),
+            ),
+        )
     )
-    layers = alt.layer(alt.layer(shade, label, data=rows_of("band")), line)
+    layers = alt.layer(alt.layer(shade, data=rows_of("band")), line)
     return layers.properties(height=height, padding=edge, autosize=PLOT_HEIGHT)

@@ -19,6 +19,7 @@ import functools
 from collections.abc import Sequence
 
 import core.translator as tr
+from core.translator.luong import LOCAL_D
 from screens.translator.settings import READERS, TR_MODEL, TR_OVERLAY, TR_SENTENCE, TR_STEP
 from ui import layout, sections, state, text
 from ui.charts import Rows
@@ -61,12 +62,35 @@ def step_control(explained: bool = True, said: tuple[str, Sequence[str]] | None 
 
 
 def caption(view: tr.AttentionView, known: bool) -> str:
-    """The heatmap's caption; for a sentence in the grammar, how many target words read their own source word most
-    at the last snapshot, computed for this sentence."""
+    """The heatmap's caption; for a sentence in the grammar, how the reader model's rows look at step 0 and how many
+    target words read their own source word most at the last snapshot, computed for this sentence; for Luong's
+    local model, what its tinted window is."""
+    window = t("tr.window_caption", D=LOCAL_D, width=2 * LOCAL_D + 1) if view.window is not None else ""
     if not known:
-        return t("tr.heatmap_caption_own")
+        return t("tr.heatmap_caption_own") + window
     right, of = read_right_at_last(tuple(view.source), reader())
-    return t("tr.heatmap_caption", uniform=f"{1 / len(view.source):.3f}", right=right, of=of)
+    return t("tr.heatmap_caption", start=start_said(view), right=right, of=of) + window
+
+
+NEAR_UNIFORM = 0.01  # a row whose every weight is within this of 1/T is called nearly uniform
+
+
+def start_said(view: tr.AttentionView) -> str:
+    """How the reader model's rows look at its first snapshot (step 0) for this sentence: nearly uniform, or not
+    (Luong's dot model and its local one read unevenly from the start)."""
+    uniform = 1 / len(view.source)
+    largest, departure = weights_at_start(tuple(view.source), reader())
+    if departure < NEAR_UNIFORM:
+        return t("tr.start_uniform", uniform=f"{uniform:.3f}")
+    return t("tr.start_uneven", largest=f"{largest:.3f}", uniform=f"{uniform:.3f}")
+
+
+@functools.lru_cache(maxsize=ROWS_KEPT)
+def weights_at_start(source: tuple[str, ...], model: str = "attention") -> tuple[float, float]:
+    """The largest weight of a sentence's teacher-forced read at the first snapshot, and its rows' largest departure
+    from uniform (:func:`core.translator.departure_from_uniform`), kept."""
+    view = tr.attention_matrix(source, tr.snapshot_steps(model)[0], model)
+    return float(view.weights.max()), tr.departure_from_uniform(view)
 
 
 @functools.lru_cache(maxsize=ROWS_KEPT)

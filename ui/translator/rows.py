@@ -13,6 +13,7 @@ from core.once import computed_once
 from core.translator import MODELS
 from ui import charts, text
 from ui.charts import Rows, Spec
+from ui.charts.heatmaps import WINDOW, WINDOW_AT
 from ui.palette import COMPONENTS, CONTEXT, NEUTRAL, position_labels
 from ui.scrub import Scrub
 from ui.text import t
@@ -21,12 +22,13 @@ LOSS_BLOCK = 10  # the loss charts draw means of 10 consecutive steps; their CSV
 
 
 def heatmap_rows(view: tr.AttentionView) -> Rows:
-    """One row a (target token, source word) cell: labels, alpha_tj and whether it is the true correspondence."""
+    """One row a (target token, source word) cell: labels, alpha_tj and whether it is the true correspondence; for
+    Luong's local model also whether the cell lies in its step's window (``window``: 1 or 0)."""
     sources, targets = position_labels(view.source), position_labels(view.target)
     true = None if view.alignment is None else list(view.alignment)
     weights = view.weights.tolist()  # floats, read a cell at a time
     yes, no = t("tr.yes"), t("tr.no")
-    return [
+    rows = [
         {
             "t": i + 1,
             "target": target,
@@ -38,18 +40,24 @@ def heatmap_rows(view: tr.AttentionView) -> Rows:
         for i, target in enumerate(targets)
         for j, source in enumerate(sources)
     ]
+    window = view.window
+    if window is not None:
+        for row, inside in zip(rows, window.ravel().tolist(), strict=True):
+            row[WINDOW] = int(inside)
+    return rows
 
 
 def snapshot_rows(views: Sequence[tr.AttentionView], field: str) -> Rows:
     """One row a cell, as :func:`heatmap_rows` but for every view at once (views of one sentence's reference at
     several snapshots): labels, whether it is the true correspondence, and alpha_tj in each view, in their order,
-    as a list under ``field``. The charts need no cell numbers ('t', 'j'): the labels place each cell."""
+    as a list under ``field`` (for Luong's local model its window membership too, under ``window_at``). The charts
+    need no cell numbers ('t', 'j'): the labels place each cell."""
     first = views[0]
     sources, targets = position_labels(first.source), position_labels(first.target)
     weights = np.stack([v.weights for v in views], axis=-1).tolist()  # (U, T, K) as lists of floats
     true = None if first.alignment is None else list(first.alignment)
     yes, no = t("tr.yes"), t("tr.no")
-    return [
+    rows = [
         {
             "target": target,
             "source": source,
@@ -59,6 +67,11 @@ def snapshot_rows(views: Sequence[tr.AttentionView], field: str) -> Rows:
         for i, target in enumerate(targets)
         for j, source in enumerate(sources)
     ]
+    if first.window is not None:  # Luong's local model: each cell's place in its step's window at every snapshot
+        windows = np.stack([v.window for v in views], axis=-1).astype(int).reshape(len(rows), -1).tolist()
+        for row, inside in zip(rows, windows, strict=True):
+            row[WINDOW_AT] = inside
+    return rows
 
 
 def _named(view: tr.AttentionView) -> tuple[list[str], list[str], str, str, dict[str, str]]:
@@ -79,6 +92,7 @@ def heatmap_spec(view: tr.AttentionView, rows: Rows, outline: bool, scrub: Scrub
         outline=[r for r in rows if r["true"] == yes] if outline else None,
         cell=30 if len(view.target) <= 20 else 22,
         scrub=scrub,
+        window=view.window is not None,
     )
 
 
@@ -90,7 +104,7 @@ def lines_spec(view: tr.AttentionView, rows: Rows, scrub: Scrub | None = None) -
 
 
 def accuracy_spec(**options) -> Spec:
-    """Exact match against source length for both models, the lengths longer than training shaded."""
+    """Exact match against source length for every trained model, the lengths longer than training shaded."""
     acc = tr.accuracy_by_length()
     longest, top = acc["train_max_length"], acc["lengths"][-1]
     return charts.model_lines(
@@ -99,8 +113,9 @@ def accuracy_spec(**options) -> Spec:
         t("tr.length"),
         "exact_match",
         t("tr.exact"),
-        (t("tr.model_attention"), t("tr.model_summary")),
+        tuple(t(f"tr.reader_{name}") for name in tr.ALL_MODELS),
         extra=(("sentences", "n"),),
+        palette=MODEL_PALETTE,
         band=(longest + 0.5, top + 0.5, t("tr.longer")),
         x_domain=(acc["lengths"][0] - 0.5, top + 0.5),
         y_domain=(0, 1),
@@ -155,7 +170,8 @@ def reached_said() -> str:
 
 
 def accuracy_rows() -> Rows:
-    """Exact match by source length, one row a (model, length), the models named in the reader's language."""
+    """Exact match by source length, one row a (model, length) for every trained model, the models named in the
+    reader's language."""
     return _accuracy_rows(text.language())
 
 
@@ -165,11 +181,11 @@ def _accuracy_rows(language: str) -> Rows:
     return [
         {
             "length": n,
-            "model": t(f"tr.model_{model}"),
+            "model": t(f"tr.reader_{model}"),
             "exact_match": float(acc[model][k]),
             "sentences": acc["counts"][k],
         }
-        for model in MODELS
+        for model in tr.ALL_MODELS
         for k, n in enumerate(acc["lengths"])
     ]
 
@@ -183,7 +199,7 @@ def loss_rows() -> Rows:
 def _loss_rows(language: str) -> Rows:
     curves = tr.loss_curves()
     return [
-        {"step": k + 1, "model": t(f"tr.model_{model}"), "loss": float(x)}
+        {"step": k + 1, "model": t(f"tr.reader_{model}"), "loss": float(x)}
         for model in MODELS
         for k, x in enumerate(curves[model])
     ]
@@ -208,4 +224,4 @@ def loss_drawn() -> Rows:
 @computed_once
 def _loss_drawn(language: str) -> Rows:
     curves = tr.loss_curves()
-    return [r for model in MODELS for r in block_rows(curves[model], t(f"tr.model_{model}"))]
+    return [r for model in MODELS for r in block_rows(curves[model], t(f"tr.reader_{model}"))]
