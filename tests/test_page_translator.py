@@ -12,7 +12,7 @@ import pytest
 import core.translator as tr
 from core.curves import block_means
 from core.translator import compare
-from screens.translator import live, live_service, section, settings
+from screens.translator import forcing, live, live_service, section, settings
 from screens.translator.settings import DEFAULT_SENTENCE
 from tests import live_fakes
 from tests.apptest import chart_data, chart_spec, charts, errors, no_exception, run_page, shown_text
@@ -452,7 +452,7 @@ def test_the_forcing_tab_feeds_the_true_words_or_the_models_own_and_sums_the_los
     np.testing.assert_array_equal(df["translation_nll"].to_numpy(), want.translation.nll)
     assert df["training_fed"].tolist() == ["<s> (start)", *want.target[:-1]]
     assert df["translation_fed"].iloc[12] == "arbre" and df["training_fed"].iloc[12] == "livre"
-    assert df["differs"].iloc[12] == "◀ differs" and (df["differs"].iloc[:12] == "").all()
+    assert df["differs"].iloc[12] == "≠" and (df["differs"].iloc[:12] == "").all()
     points = layer_values(chart_with(at, "nll"), "nll", "regime")
     by_regime = {r: [p["nll"] for p in points if p["regime"] == r] for r in {p["regime"] for p in points}}
     np.testing.assert_array_equal(by_regime[t("tr.forcing_training")], want.training.nll)
@@ -739,7 +739,7 @@ def test_every_tab_and_an_own_sentence_show_no_english(code, speaking):
         check(at, tab)
     at.selectbox(key=sentences.PICK).set_value(DEFAULT).run()
     at = open_tab(at, "forcing")
-    assert any("◀" in str(v) for v in forcing_rows(at).to_numpy().ravel())  # the runs part at step 100
+    assert any(v == forcing.DIFFERS for v in forcing_rows(at)["differs"])  # the runs part at step 100
     check(at, "forcing, the runs part")
     assert [(what, left) for what, left in seen if left] == []
 

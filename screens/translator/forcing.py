@@ -38,6 +38,9 @@ def _word(token: str) -> str:
     return {START: t("tr.forcing_start"), END: t("tr.forcing_end")}.get(token, token)
 
 
+DIFFERS = "≠"  # a step whose fed words differ: a sign, not a word, so that the eight columns fit a laptop's width
+
+
 def step_rows(f: tr.TeacherForcing) -> list[dict[str, object]]:
     """One row a target step t: the reference word, and what each regime is fed, predicts and scores."""
     rows = []
@@ -48,7 +51,7 @@ def step_rows(f: tr.TeacherForcing) -> list[dict[str, object]]:
             row[f"{name}_fed"] = _word(regime.fed[k])
             row[f"{name}_predicted"] = _word(regime.predicted[k])
             row[f"{name}_nll"] = float(regime.nll[k])
-        row["differs"] = t("tr.forcing_differs") if f.training.fed[k] != f.translation.fed[k] else ""
+        row["differs"] = DIFFERS if f.training.fed[k] != f.translation.fed[k] else ""
         rows.append(row)
     return rows
 
@@ -101,12 +104,12 @@ def step_table(rows: list[dict[str, object]]) -> None:
             "translation_nll",
         ),
         column_config={
-            "t": st.column_config.NumberColumn("t", format="%d", pinned=True),
+            "t": st.column_config.NumberColumn("t", format="%d", pinned=True, width=36),
             "target": st.column_config.TextColumn(t("tr.forcing_col_target"), pinned=True),
             "training_fed": st.column_config.TextColumn(t("tr.forcing_col_training_fed")),
             "training_nll": number("tr.forcing_col_training_nll"),
             "translation_fed": st.column_config.TextColumn(t("tr.forcing_col_translation_fed")),
-            "differs": st.column_config.TextColumn("", help=t("tr.forcing_differs_help"), width="small"),
+            "differs": st.column_config.TextColumn("", help=t("tr.forcing_differs_help"), width=32),
             "translation_predicted": st.column_config.TextColumn(t("tr.forcing_col_predicted")),
             "translation_nll": number("tr.forcing_col_translation_nll"),
         },

@@ -194,7 +194,6 @@ EN: dict[str, str | Plural] = {
     "tr.forcing_y": "−log p(yₜ | words fed, x)",
     "tr.forcing_start": "<s> (start)",
     "tr.forcing_end": "</s> (end)",
-    "tr.forcing_differs": "◀ differs",
     "tr.forcing_differs_help": "Translation is fed a different word here than training.",
     "tr.tip_regime": "run",
     "tr.tip_fed": "word fed",
