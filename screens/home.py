@@ -16,7 +16,8 @@ from ui.text import t
 
 def home() -> None:
     """The question; the walkthrough's start beside the worked example at a glance (both in the first screenful of
-    a laptop, the start in a phone's too); the equations, the route through the screens, what attention is not."""
+    a laptop, the start in a phone's too); the equations, the route through the screens in two columns, what
+    attention is not."""
     st.title(t("app.title"))
     st.markdown(t("home.lead"))
     walk, glance = st.columns([1, 1], gap="large")
@@ -31,15 +32,18 @@ def home() -> None:
         r"c_t &= \textstyle\sum_{j=1}^{T} \alpha_{tj}\, h_j"
         r"\end{aligned}"
     )
-    route, limits = st.columns([1, 1], gap="large")
-    with route:
-        st.subheader(t("home.route"))
-        for i, (path, key, icon) in enumerate(frame.PAGES[1:], start=1):
-            st.page_link(frame.link_to(path), label=t(key), icon=icon)
-            st.markdown(t(f"home.step{i}"))
-    with limits:
-        st.subheader(t("home.not"))
-        st.markdown(t("home.not_text"))
+    # the route's screens in two columns, what attention is not across the page below them: side by side the route
+    # ran 825 px below the short list beside it
+    st.subheader(t("home.route"))
+    screens = list(enumerate(frame.PAGES[1:], start=1))
+    half = (len(screens) + 1) // 2
+    for column, part in zip(st.columns(2, gap="large"), (screens[:half], screens[half:]), strict=True):
+        with column:
+            for i, (path, key, icon) in part:
+                st.page_link(frame.link_to(path), label=t(key), icon=icon)
+                st.markdown(t(f"home.step{i}"))
+    st.subheader(t("home.not"))
+    st.markdown(t("home.not_text"))
 
 
 def example_at_a_glance() -> None:
