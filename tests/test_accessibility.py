@@ -112,6 +112,7 @@ def test_every_screen_draws_cleanly_passes_axe_and_fits_a_phone(server, tab, axe
     assert page.evaluate(TOUCHING_TEXT) == []  # nor does a chart's text touch another's
     assert page.evaluate(SQUASHED, PLOT_LEAST) == []  # nor is a plot too small to read
     assert page.evaluate(TEXT_ON_BARS) == []  # nor does a bar's value sit on a bar
+    assert page.evaluate(UNEVEN_COLUMNS, BLANK_BELOW) == []  # nor does a column run far below its neighbour
 
     light = page.evaluate(BACKGROUND)
     page.emulate_media(color_scheme="dark")
@@ -133,6 +134,24 @@ def test_every_screen_draws_cleanly_passes_axe_and_fits_a_phone(server, tab, axe
         page.emulate_media(color_scheme="light")
         page.wait_for_function(f"(light) => ({BACKGROUND})() === light", arg=light)
         full_screenshot(page, ARTIFACTS / f"screen-{url_path or 'home'}.png")
+
+
+# Columns side by side whose contents end far apart: the shorter column leaves a blank the height of the gap (home's
+# route of eight screens beside a three-line list left 825 px blank at 1280 px). A row's columns as drawn side by
+# side (a phone stacks them), each column's content measured to its last element's bottom.
+BLANK_BELOW = 600  # px
+UNEVEN_COLUMNS = """(most) => [...document.querySelectorAll('[data-testid="stMain"] [data-testid="stHorizontalBlock"]')]
+    .flatMap(row => {
+        const columns = [...row.children]
+            .filter(c => c.matches('[data-testid="stColumn"]') && c.getClientRects().length);
+        if (columns.length < 2 || columns[1].getBoundingClientRect().top >= columns[0].getBoundingClientRect().bottom)
+            return [];  // one column, or stacked
+        const ends = columns.map(c => Math.max(c.getBoundingClientRect().top,
+            ...[...c.querySelectorAll('[data-testid="stElementContainer"], [data-testid="stVerticalBlock"] > *')]
+                .filter(e => e.getClientRects().length).map(e => e.getBoundingClientRect().bottom)));
+        const gap = Math.max(...ends) - Math.min(...ends);
+        return gap > most ? [`${columns[0].innerText.split('\\n')[0].slice(0, 40)}: ${Math.round(gap)} px`] : [];
+    })"""
 
 
 # On a phone, boxes whose content is wider than they are: the page, and any box in the screen that scrolls or clips

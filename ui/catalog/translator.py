@@ -244,7 +244,6 @@ EN: dict[str, str | Plural] = {
     ),
     # --- accuracy and loss ---------------------------------------------------------------------------
     "tr.model_attention": "with attention",
-    "tr.model_summary": "fixed summary",
     "tr.length": "source length (words)",
     "tr.exact": "exact match",
     "tr.longer": "longer than any training sentence",

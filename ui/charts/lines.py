@@ -20,6 +20,7 @@ LINE_LEGEND = {  # one entry a line: side by side, two long names outran a phone
     "symbolType": "stroke",
     "symbolSize": 600,
     "symbolStrokeWidth": 3,
+    "labelLimit": 300,  # a model's whole name ("Bahdanau (additive)"): Vega's 160 px cut it on a projector
 }
 
 
