@@ -194,3 +194,22 @@ def test_on_a_phone_the_slider_comes_to_the_chart_and_a_touch_drag_moves_it(serv
     page.evaluate("() => document.querySelector('.st-key-w_s').scrollIntoView({block: 'center'})")
     page.wait_for_function("() => !document.querySelector('[data-scrub-docked]')")  # back in its place
     context.close()
+
+
+def test_on_a_phone_a_slider_whose_thumb_lies_under_the_header_is_docked(server, chrome):
+    """Step 3 on a phone, scrolled until its chart is in the middle of the window: the slider's label still shows
+    below the app's header but its thumb lies under it, where a finger cannot take it. The slider is docked at the
+    window's foot, its thumb whole in the window."""
+    page = chrome.new_page(viewport={"width": 390, "height": 844})
+    page.goto(f"{server}/?step=3")
+    wait_for_app(page)
+    page.evaluate("() => document.querySelector('[data-testid=\"stVegaLiteChart\"]').scrollIntoView({block: 'center'})")
+    header = page.evaluate("() => document.querySelector('[data-testid=\"stHeader\"]').getBoundingClientRect().bottom")
+    place = page.evaluate("() => document.querySelector('.st-key-w_s').getBoundingClientRect().bottom")
+    assert place > header  # the slider's place reaches below the header: in the window by its box
+    page.wait_for_function(
+        "(top) => { const r = document.querySelector('" + THUMB + "').parentElement.getBoundingClientRect();"
+        " return document.querySelector('[data-scrub-docked]') && r.top > top && r.bottom < innerHeight; }",
+        arg=header,
+    )
+    page.close()

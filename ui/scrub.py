@@ -174,12 +174,17 @@ SCRIPT = r"""
   window.addEventListener('pointerup', release, true);
   window.addEventListener('pointercancel', release, true);
   // On a narrow screen the columns stack, and a slider's charts can lie a screen away from it. While the slider's
-  // place is out of the window and a chart it moves is in it, the slider is docked at the window's foot, its
+  // thumb is out of the window (or under the app's header) and a chart it moves is in it, the slider is docked at
+  // the window's foot, its
   // place kept at its height (nothing on the page moves), so that the thumb and the chart are in sight together;
   // it goes back to its place when the reader scrolls to it or away from its charts. One slider at a time.
   const NARROW = matchMedia('(max-width: 640px)');
   let planned = false;
   const inWindow = (r, top) => r.bottom > top && r.top < innerHeight && r.height > 0;
+  // a slider's place is usable where its thumb is, the last THUMB_ROW px of its box: wholly below the app's header
+  // and above the window's foot (a place whose label showed but whose thumb lay under the header was not docked)
+  const THUMB_ROW = 30;
+  const usable = (r, top) => r.height > 0 && r.bottom - THUMB_ROW >= top && r.bottom - THUMB_ROW / 3 <= innerHeight;
   const dock = () => {
     planned = false;
     if (drag) return;
@@ -190,7 +195,7 @@ SCRIPT = r"""
       if (!box || !name) continue;
       const docked = box.hasAttribute('data-scrub-docked');
       let want = false;
-      if (NARROW.matches && !taken && !inWindow(box.getBoundingClientRect(), top)) {
+      if (NARROW.matches && !taken && !usable(box.getBoundingClientRect(), top)) {
         for (const input of document.querySelectorAll(`form.vega-bindings input[name="${CSS.escape(name)}"]`)) {
           const chart = input.closest(CHART);
           if (chart && inWindow(chart.getBoundingClientRect(), top)) { want = true; break; }
