@@ -267,6 +267,7 @@ def test_a_projector_shows_every_step_in_type_read_from_the_back_with_back_and_n
             page.keyboard.press("PageDown")
     assert all(size >= 24 for size, _ in seen.values()), seen  # measured as drawn, not as specified
     assert all(1080 * 2 / 3 <= bottom for _, bottom in seen.values()), seen  # no empty third under a chart
+    assert all(bottom <= 1080 for _, bottom in seen.values()), seen  # nor a chart cut at the screen's foot
     assert len(places) == 1, places
 
 

@@ -26,7 +26,11 @@ TOGGLE = "present_toggle"  # the sidebar switch's widget key
 TALLER = 1.5  # a chart's height on a projector, against its height on a screen
 STEP_HEIGHT = 580  # px: a walkthrough step's chart on a projector at 1920 x 1080, from under the heading (the point is
 # beside it, under the controls) down to the screen's last fifth
-AXES_AND_LEGENDS = 160  # px: what a chart adds around a plot whose height it keeps, on a projector
+AXES_AND_LEGENDS = (
+    160  # px: what a chart adds around a plot whose height it keeps, on a projector, with two legend lines
+)
+LEGEND_LINE = 32  # px: each further line of its legends (an entry of a legend one entry a line, or another legend)
+LEGENDS = ("color", "fill", "strokeDash", "shape", "opacity", "size")
 FILL = "_present_fill"  # session key: the height this page's charts reach on a projector (see fill)
 
 # Streamlit sizes its text in rem: a larger root size enlarges prose, headings and widgets together.
@@ -94,7 +98,7 @@ def projected(spec: Spec, fills: bool = True) -> Spec:
         ]
     room = st.session_state.get(FILL, 0)  # a walkthrough step's: its panels keep their height, the step its room
     if room and (out.get("autosize") or {}).get("type") == "fit-x":  # its height is the plot's, not the chart's
-        room -= AXES_AND_LEGENDS
+        room -= AXES_AND_LEGENDS + LEGEND_LINE * max(0, legend_lines(out) - 2)
     taller = TALLER if fills or not room else 1.0
     for body in (out, out.get("spec")):  # a faceted chart sizes each panel in its inner spec
         if not isinstance(body, dict):
@@ -105,6 +109,24 @@ def projected(spec: Spec, fills: bool = True) -> Spec:
         elif isinstance(height, dict) and isinstance(height.get("step"), int | float):  # a height a row
             body["height"] = {**height, "step": round(max(height["step"] * TALLER, ROW))}
     return out
+
+
+def legend_lines(spec: Spec) -> int:
+    """How many lines a chart's legends take: a legend one entry a line (direction vertical, its entries the scale's
+    domain) a line an entry, any other a line; the legends of one field are one (a line's colour and dash)."""
+    lines: dict[str, int] = {}
+    layers = [spec]
+    while layers:
+        layer = layers.pop()
+        layers += [x for x in layer.get("layer") or () if isinstance(x, dict)]
+        for channel in LEGENDS:
+            enc = (layer.get("encoding") or {}).get(channel)
+            if not isinstance(enc, dict) or "field" not in enc or ("legend" in enc and enc["legend"] is None):
+                continue
+            domain = (enc.get("scale") or {}).get("domain")
+            one_a_line = (enc.get("legend") or {}).get("direction") == "vertical" and isinstance(domain, list)
+            lines[enc["field"]] = max(lines.get(enc["field"], 0), len(domain) if one_a_line else 1)
+    return sum(lines.values())
 
 
 def toggle() -> None:

@@ -62,7 +62,8 @@ def step_section() -> None:
     way = st.container(horizontal=True)  # each button as wide as its label in the reader's language
     st.title(t("walk.heading", k=k, n=len(STEPS), title=t(f"walk.{step.name}.title")))
     above = None if present.on() else st.container()  # the point's place on a screen
-    control, chart = st.columns([2, 3], gap="large")
+    # on a projector the chart takes two thirds of the width the room sees; its controls and point the rest
+    control, chart = st.columns([1, 2] if present.on() else [2, 3], gap="large")
     with way:
         st.button(
             t("walk.back"),
