@@ -8,6 +8,7 @@ from screens.self_attention import named, settings
 from ui import layout, links, state, widgets
 from ui.charts import Rows, Spec
 from ui.charts.self_attention import visibility_grid
+from ui.format import indexed
 from ui.palette import position_labels
 from ui.sections import section
 from ui.text import t
@@ -115,7 +116,7 @@ def encoder_part() -> None:
 
     def encoder_chart() -> tuple[Spec, Rows]:
         labels = position_labels(source)
-        annotations = [f"h{j} · {tok}" for j, tok in enumerate(source, start=1)]
+        annotations = [f"{indexed('h', j)} · {tok}" for j, tok in enumerate(source, start=1)]  # h₁, as prose writes hⱼ
         rows = [
             {
                 "row": annotations[j],
