@@ -160,7 +160,8 @@ def test_presenter_mode_writes_every_chart_text_at_24_px_and_fills_the_room_unde
     (first,) = specs if len(specs) == 1 else (None,)  # panels side by side share the room: their own heights
     if first is not None and isinstance(first.get("height"), int | float):
         plot_only = (first.get("autosize") or {}).get("type") == "fit-x"  # its height is the plot's alone
-        assert first["height"] >= present.STEP_HEIGHT - (present.AXES_AND_LEGENDS if plot_only else 0)
+        legends = present.AXES_AND_LEGENDS + present.LEGEND_LINE * max(0, present.legend_lines(first) - 2)
+        assert first["height"] >= present.STEP_HEIGHT - (legends if plot_only else 0)
     steps = [s["height"]["step"] for s in specs if isinstance(s.get("height"), dict)]
     assert all(step >= 1.4 * BACK_OF_THE_ROOM for step in steps)  # a heatmap's row holds its label
 
