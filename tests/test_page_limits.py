@@ -12,7 +12,7 @@ from screens.limits import selecting
 from tests.apptest import chart_data, charts, no_exception, run_page, shown_text
 from tests.language_check import english_left, visible_text
 from ui import text
-from ui.format import num
+from ui.format import num, percent
 from ui.text import t
 
 PAGE = "screens/7_limits.py"
@@ -271,7 +271,7 @@ def test_every_state_of_the_screen_speaks_the_readers_language(code, speaking):
     open_tab(at, "work")
     left["work"] = english_left(visible_text(at), code)
     full, local = costs.global_count(37, 20), costs.local_count(37, 20, 2)
-    counts = t("lim.counts", T=37, Tp=20, global_=full, D=2, local=local, share=f"{local / full:.0%}")
+    counts = t("lim.counts", T=37, Tp=20, global_=full, D=2, local=local, share=percent(local / full))  # 13 % in French
     then("lengths", at.slider(key="w_lim_T"), 37, counts)
     then("window", at.slider(key="w_lim_D"), 4, t("lim.grid_caption", T=37, Tp=20, D=4))
     shift = float(attend(EX.H, [-1.0], EX.params).scores[0] - attend(EX.H, [-1.0], EX.params).scores[1])

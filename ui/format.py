@@ -8,6 +8,7 @@ from typing import Any
 
 import numpy as np
 
+from ui import text
 from ui.charts import Rows
 from ui.charts.state_rows import StateRows
 from ui.palette import position_labels
@@ -41,6 +42,13 @@ def num(x: float, digits: int = 4) -> str:
 
 MARKDOWN_MARKS = frozenset("\\`*_{}[]()<>#+-.!|~$&:@=")  # characters that can start Markdown, HTML or math
 JOINER = "\u2060"  # an invisible word joiner: splits what Markdown would turn into a link or an emoji
+
+
+def percent(x: float) -> str:
+    """A share as a whole percentage, written as the reader's language writes it: 92% (English, Chinese), 92 %
+    (French, a narrow no-break space before the sign)."""
+    text_ = f"{x:.0%}"
+    return text_.replace("%", "\u202f%") if text.language() in text.GROUPED_BY_SPACES else text_
 
 
 def scientific(x: float) -> str:

@@ -19,7 +19,7 @@ from screens.limits import in_words, settings
 from ui import kept, layout, sections, state, widgets
 from ui.charts.limits import scored_grid, soft_and_hard, work_lines
 from ui.charts.spec import Rows, Spec
-from ui.format import num, plain
+from ui.format import num, percent, plain
 from ui.palette import position_labels
 from ui.scrub import Channel, Scrub
 from ui.sections import section
@@ -177,7 +177,7 @@ def work_section() -> None:
     with window:
         D = widgets.bound(settings.LIM_D, st.slider, t("lim.D"), *settings.LIM_D_RANGE).value
     full, local = costs.global_count(T, Tp), costs.local_count(T, Tp, D)
-    st.markdown(t("lim.counts", T=T, Tp=Tp, global_=full, D=D, local=local, share=f"{local / full:.0%}"))
+    st.markdown(t("lim.counts", T=T, Tp=Tp, global_=full, D=D, local=local, share=percent(local / full)))
     order = (t("lim.global"), t("lim.local"))
     lo, hi = settings.LIM_LENGTH_RANGE
     both, only = t("lim.grid_both"), t("lim.grid_global")

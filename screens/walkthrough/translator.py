@@ -9,6 +9,7 @@ import core.translator as tr
 from core.translator.evaluate import argmax_hits
 from screens.translator.settings import TR_OVERLAY, TR_SENTENCE, TR_STEP
 from ui import layout, sections, state
+from ui.format import percent
 from ui.text import t
 from ui.translator import alignment as snapshots
 from ui.translator import outputs, sentences
@@ -91,6 +92,6 @@ def long_sentences(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaG
         total=beyond["count"],
         low=beyond["lengths"][0],
         high=beyond["lengths"][1],
-        attention=f"{beyond['attention']:.0%}",
-        summary=f"{beyond['summary']:.0%}",
+        attention=percent(beyond["attention"]),
+        summary=percent(beyond["summary"]),
     )
