@@ -833,8 +833,10 @@ _TRANSLATOR = {
     ),
     "tr.not": by(
         "core.translator.load_models",
+        "core.translator.parameter_counts",
         values=lambda: [len(tr.source_vocabulary())],
-        note="attention, summary, steps: the parameter counts and training steps recorded in load_models().metrics; "
+        note="least, most: the fewest and most parameters of the five models (parameter_counts); steps: the "
+        "training steps recorded in load_models().metrics, the same for every model (test_page_translator); "
         "36 is the toy task's source vocabulary, len(core.translator.source_vocabulary()).",
     ),
     # --- sentence ----------------------------------------------------------------------------------------

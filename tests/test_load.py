@@ -213,7 +213,7 @@ async def snapshot_slider_after_leaving_the_grammar(url: str) -> tuple[bool, boo
     async with Session(url) as s:
         await s.rerun(page_name="translator")
         was_scrubbed = bool(s.widget("slider", TR_STEP.widget_key).path)  # drawn, in its section
-        field = s.widget("text_input", TEXT)
+        field = s.widget("text_area", TEXT)
         assert field is not None, f"no sentence field among {sorted(w.key for w in s.widgets.values())}"
         shorter = " ".join(DEFAULT_SENTENCE.split()[:-1])  # its last word dropped: not in the grammar
         edited = await s.rerun(widgets=[WidgetState(id=field.id, string_value=shorter)])

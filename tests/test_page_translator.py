@@ -105,7 +105,7 @@ def test_the_default_sentence_shows_both_models_translations():
     at = run_page(PAGE)
     no_exception(at)
     assert at.selectbox(key="w_tr_pick").value == DEFAULT
-    assert at.text_input(key="w_tr_text").value == DEFAULT
+    assert at.text_area(key="w_tr_text").value == DEFAULT
     attention, summary = tr.translate(DEFAULT), tr.translate(DEFAULT, "summary")
     assert table_row(at, "tr.row_attention") == words(attention.target)
     assert table_row(at, "tr.row_summary") == words(summary.target)
@@ -122,7 +122,7 @@ def test_picking_a_longer_than_training_sentence_translates_it_and_goes_in_the_l
     no_exception(at)
     assert table_row(at, "tr.row_attention") == words(tr.translate(LONG).target)
     assert table_row(at, "tr.row_summary") == words(tr.translate(LONG, "summary").target)
-    assert at.text_input(key="w_tr_text").value == LONG
+    assert at.text_area(key="w_tr_text").value == LONG
     assert at.query_params["tr_sentence"] in (LONG, [LONG])
     np.testing.assert_array_equal(heatmap(at)[0], tr.attention_matrix(LONG).weights)
 
@@ -141,14 +141,14 @@ def test_the_examples_span_every_length_and_include_a_failure_of_the_attention_m
 
 def test_a_typed_sentence_is_translated_and_the_list_follows():
     at = run_page(PAGE)
-    at.text_input(key="w_tr_text").input("The big red cat sees a small dog.").run()
+    at.text_area(key="w_tr_text").input("The big red cat sees a small dog.").run()
     no_exception(at)
     sentence = "the big red cat sees a small dog"
     assert not errors(at)
     assert table_row(at, "tr.row_attention") == words(tr.translate(sentence).target)
     assert at.selectbox(key="w_tr_pick").value is None  # not one of the listed test sentences
     np.testing.assert_array_equal(heatmap(at)[0], tr.attention_matrix(sentence).weights)
-    at.text_input(key="w_tr_text").input(DEFAULT).run()
+    at.text_area(key="w_tr_text").input(DEFAULT).run()
     assert at.selectbox(key="w_tr_pick").value == DEFAULT
 
 
@@ -163,7 +163,7 @@ def test_a_typed_sentence_is_translated_and_the_list_follows():
 )
 def test_a_bad_sentence_shows_an_error_listing_the_vocabulary_and_keeps_the_last_one(typed, fragment):
     at = run_page(PAGE)
-    at.text_input(key="w_tr_text").input(typed).run()
+    at.text_area(key="w_tr_text").input(typed).run()
     no_exception(at)
     message = next(e for e in errors(at) if e.startswith(t("tr.field_sentence")))
     assert fragment in message
@@ -176,7 +176,7 @@ def test_a_bad_sentence_shows_an_error_listing_the_vocabulary_and_keeps_the_last
 
 def test_a_sentence_outside_the_grammar_is_translated_without_a_true_correspondence():
     at = run_page(PAGE, query={"tr_overlay": "1"})
-    at.text_input(key="w_tr_text").input(OUTSIDE).run()
+    at.text_area(key="w_tr_text").input(OUTSIDE).run()
     no_exception(at)
     assert not errors(at)
     assert any("outside the toy grammar" in i.value and "'the' at word 4" in i.value for i in at.info)
@@ -186,7 +186,7 @@ def test_a_sentence_outside_the_grammar_is_translated_without_a_true_corresponde
     np.testing.assert_array_equal(weights, tr.translate(OUTSIDE).weights)  # read while decoding its own output
     assert outlined == [] and {r["true"] for r in rows} == {t("tr.no")}
     assert at.toggle(key="tr_overlay_none").disabled and not at.toggle(key="tr_overlay_none").value
-    at.text_input(key="w_tr_text").input(DEFAULT).run()  # back in the grammar: the reader's overlay returns
+    at.text_area(key="w_tr_text").input(DEFAULT).run()  # back in the grammar: the reader's overlay returns
     assert at.toggle(key="w_tr_overlay").value and heatmap(at)[2]
 
 
@@ -726,12 +726,12 @@ def test_every_tab_and_an_own_sentence_show_no_english(code, speaking):
     check(at, "default")
     at.toggle(key="w_tr_overlay").set_value(True).run()
     check(at, "overlay")
-    at.text_input(key="w_tr_text").input("the big red cat sees a small dog").run()
+    at.text_area(key="w_tr_text").input("the big red cat sees a small dog").run()
     check(at, "own sentence")
-    at.text_input(key="w_tr_text").input("the big zebra sleeps").run()
+    at.text_area(key="w_tr_text").input("the big zebra sleeps").run()
     assert errors(at) and "'zebra'" in errors(at)[0]
     check(at, "unknown word", readers_words="'zebra'")  # named as typed
-    at.text_input(key="w_tr_text").input("the cat dog").run()
+    at.text_area(key="w_tr_text").input("the cat dog").run()
     assert any(re.search(r"“dog”|«\s?dog\s?»", i.value) for i in at.info)  # French sets its spaces fixed
     check(at, "outside the grammar")
     for tab in ("forcing", "results", "live", "alignment"):
@@ -832,14 +832,29 @@ def test_one_live_run_on_the_host_whichever_replica_asks(tmp_path):
 # --- What the screen's words say of the models and the examples, computed ---------------------------------------
 
 
-def test_the_two_models_share_their_sizes_not_their_weights_as_the_lead_says():
+def test_the_five_models_share_their_sizes_not_their_weights_as_the_lead_says():
     models = tr.load_models()
-    a, s = models.attention, models.summary
-    assert (a.cfg.d_e, a.cfg.d, a.cfg.d_s) == (s.cfg.d_e, s.cfg.d, s.cfg.d_s)
-    for name in (k for k in a.params if k.split(".")[0] in ("fwd", "bwd", "dec")):
-        assert a.params[name].shape == s.params[name].shape, name
-        assert not np.array_equal(a.params[name], s.params[name]), name
-    assert "each with weights of its own" in t("tr.lead")
+    first, *others = [models.get(name) for name in tr.ALL_MODELS]
+    assert len(tr.ALL_MODELS) == 5 and "five small translators" in t("tr.lead")
+    assert sum(name.startswith("luong_") for name in tr.ALL_MODELS) == 3 and "Luong et al.'s three" in t("tr.lead")
+    for other in others:
+        assert (first.cfg.d_e, first.cfg.d, first.cfg.d_s) == (other.cfg.d_e, other.cfg.d, other.cfg.d_s)
+        for name in (k for k in first.params if k.split(".")[0] in ("fwd", "bwd")):  # the encoders: same shapes
+            assert first.params[name].shape == other.params[name].shape, name
+            assert not np.array_equal(first.params[name], other.params[name]), name
+    assert "each with weights of its own and the same sizes" in t("tr.lead")
+
+
+def test_the_not_note_gives_the_models_sizes_as_recorded_and_counted():
+    counts = tr.parameter_counts()
+    models = tr.load_models()
+    for name, count in counts.items():
+        assert count == sum(p.size for p in models.get(name).params.values()), name
+    assert list(counts) == list(tr.ALL_MODELS) and (min(counts.values()), max(counts.values())) == (25231, 31103)
+    steps = {tr.load_models().metrics["attention"]["steps"]} | {
+        curve.steps[-1] for curve in tr.learning_curves().values()
+    }
+    assert steps == {1500}  # "training steps each"
 
 
 def test_the_lists_help_says_what_the_examples_are():

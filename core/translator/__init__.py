@@ -45,6 +45,7 @@ API for a screen (all fast: they read the shipped checkpoints, loaded once)::
                                                             # lengths, each model's share translated exactly
     lowest_at_training_length() -> dict                     # each model's lowest exact match at a training
                                                             # length, and that length
+    parameter_counts() -> dict[str, int]                    # each model's parameters, as its training recorded
     loss_curves() -> dict[str, np.ndarray]                  # per-step training loss of both models
     learning_curves() -> dict[str, LearningCurve]           # every model's validation exact match at each
                                                             # snapshot and the step it first reached 0.95
@@ -79,6 +80,7 @@ from core.translator.api import (
     longer_summary,
     loss_curves,
     lowest_at_training_length,
+    parameter_counts,
     read_right,
     snapshot_steps,
     source_vocabulary,
@@ -117,6 +119,7 @@ __all__ = [
     "longer_summary",
     "loss_curves",
     "lowest_at_training_length",
+    "parameter_counts",
     "reference",
     "snapshot_steps",
     "source_vocabulary",

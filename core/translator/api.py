@@ -271,6 +271,18 @@ def lowest_at_training_length() -> dict[str, tuple[float, int | None]]:
 
 
 @computed_once
+def parameter_counts() -> dict[str, int]:
+    """Each trained model's number of parameters as its training recorded it ({name: count} in
+    :data:`ALL_MODELS`' order): the two shipped models' from ``checkpoints/metrics.json``, Luong et al.'s three
+    from their comparison (tests count them again in the checkpoints)."""
+    from core.translator import compare
+
+    m = load_models().metrics
+    recorded = compare.load_recorded()["models"]
+    return {name: int((m[name] if name in checkpoint.MODELS else recorded[name])["parameters"]) for name in ALL_MODELS}
+
+
+@computed_once
 def longer_summary() -> dict:
     """The fixed-summary model trained four times longer, as ``python -m core.translator --train-longer-summary``
     recorded it (``checkpoints/summary_longer.json``): its steps, exact match on the test set, and where its exact

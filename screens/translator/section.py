@@ -23,6 +23,8 @@ section it is nested in when an outer one reruns.
 
 from __future__ import annotations
 
+import functools
+
 import streamlit as st
 
 import core.translator as tr
@@ -60,12 +62,16 @@ def alignment_section() -> None:
         st.info(t("tr.summary_reads_none"), icon=":material/info:")
         return
     known = alignment.known(sentence)
-    step_col, overlay_col = st.columns(2, vertical_alignment="bottom", gap="large")
+    # the play button beside the slider, not under it, so that the heatmap starts within a laptop's first screenful
+    step_col, play_col, overlay_col = st.columns([2, 1, 1], vertical_alignment="bottom")
     with step_col:
         if known:
-            sections.slider_section(alignment.STEP_KEY, None, alignment.step_control)
+            sections.slider_section(alignment.STEP_KEY, None, functools.partial(alignment.step_control, play=False))
         else:
             sentences.step_field()
+    with play_col:
+        if known:
+            alignment.play_snapshots()
     with overlay_col:
         if known:
             overlay = widgets.bound(settings.TR_OVERLAY, st.toggle, t("tr.overlay"), help=t("tr.overlay_help")).value
@@ -207,16 +213,9 @@ def draw() -> None:
     The sentence; below it four tabs, of which only the open one runs: the alignment heatmap, accuracy and loss,
     training against translation (teacher forcing), the live run; below them both translations, always shown.
     """
-    metrics = tr.load_models().metrics
+    metrics, sizes = tr.load_models().metrics, tr.parameter_counts().values()
     st.markdown(t("tr.lead"))
-    st.caption(
-        t(
-            "tr.not",
-            attention=metrics["attention"]["parameters"],
-            summary=metrics["summary"]["parameters"],
-            steps=metrics["attention"]["steps"],
-        )
-    )
+    st.caption(t("tr.not", least=min(sizes), most=max(sizes), steps=metrics["attention"]["steps"]))
     sentence_section()
 
 

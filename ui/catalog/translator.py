@@ -4,18 +4,17 @@ from ui.catalog import Plural
 
 EN: dict[str, str | Plural] = {
     "tr.lead": (
-        "Screen 5 follows one read. Here two small translators were trained end to end in numpy on a toy "
-        "English-like to French-like language: both have a bidirectional GRU encoder and a GRU decoder of the same "
-        "sizes, each with weights of its own; one "
-        "reads the source with the additive scorer at every target step (Bahdanau's order: $c_t$ from "
-        "$s_{{t-1}}$), the "
-        "other gets one fixed summary of the source for every step. Neither was ever told which source word a "
-        "target word comes from: the only training signal is the translation loss."
+        "Screen 5 follows one read. Here five small translators were trained end to end in numpy on a toy "
+        "English-like to French-like language, each with weights of its own and the same sizes: a bidirectional GRU "
+        "encoder and a GRU decoder. Bahdanau's reads the source with the additive scorer ($c_t$ from "
+        "$s_{{t-1}}$); Luong et al.'s three update the decoder state first and then read with it; the fifth gets one "
+        "fixed summary of the source for every step. None was ever told which source word a target word comes "
+        "from: the only training signal is the translation loss."
     ),
     "tr.not": (
-        "What this is not: a toy language (36 source words, one grammar), small models ({attention:,} and "
-        "{summary:,} parameters, {steps:,} training steps) and a qualitative echo of Bahdanau et al.'s findings, "
-        "not their numbers."
+        "What this is not: a toy language (36 source words, one grammar), small models ({least:,} to {most:,} "
+        "parameters, {steps:,} training steps each) and a qualitative echo of Bahdanau et al.'s and Luong et al.'s "
+        "findings, not their numbers."
     ),
     # --- sentence ------------------------------------------------------------------------------------
     "tr.pick": "Test sentence",
@@ -29,7 +28,9 @@ EN: dict[str, str | Plural] = {
     "tr.pick_label": "{n} words: {sentence}",
     "tr.pick_label_long": "{n} words, longer than training: {sentence}",
     "tr.type": "…or type a sentence in the toy vocabulary",
-    "tr.type_help": "Press Enter to translate. The words the models know: {vocabulary}.",
+    "tr.type_help": (
+        "Press Ctrl+Enter (⌘+Enter on a Mac) or leave the field to translate. The words the models know: {vocabulary}."
+    ),
     "tr.field_sentence": "Sentence",
     "tr.why_empty": "expected at least one word, got none",
     "tr.why_too_long": "expected at most {most} words, got {n}",

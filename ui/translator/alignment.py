@@ -51,14 +51,23 @@ def snapshot_index() -> int:
     return tr.snapshot_steps().index(state.get(TR_STEP))
 
 
-def step_control(explained: bool = True, said: tuple[str, Sequence[str]] | None = None) -> int:
-    """The snapshot slider, drawn by its section (:func:`ui.sections.slider_section`), and the button that plays
-    its snapshots in the charts and on the slider (and, with ``said``, in a sentence that states the step: see
-    :func:`ui.player.play_button`): the index of its step."""
+def step_control(explained: bool = True, said: tuple[str, Sequence[str]] | None = None, play: bool = True) -> int:
+    """The snapshot slider, drawn by its section (:func:`ui.sections.slider_section`), and (unless ``play`` is
+    False: a screen that draws it elsewhere with :func:`play_snapshots`) the button that plays its snapshots: the
+    index of its step."""
     steps = tr.snapshot_steps()
     index = steps.index(sentences.step_field(explained))
-    play_button(STEP_KEY, [t("tr.play_step", step=s) for s in steps], [str(s) for s in steps], t("tr.play"), said)
+    if play:
+        play_snapshots(said)
     return index
+
+
+def play_snapshots(said: tuple[str, Sequence[str]] | None = None) -> None:
+    """The button that plays the snapshot slider's steps in the charts and on the slider (and, with ``said``, in a
+    sentence that states the step: see :func:`ui.player.play_button`); it finds the slider by its key, wherever
+    it is drawn."""
+    steps = tr.snapshot_steps()
+    play_button(STEP_KEY, [t("tr.play_step", step=s) for s in steps], [str(s) for s in steps], t("tr.play"), said)
 
 
 def caption(view: tr.AttentionView, known: bool) -> str:

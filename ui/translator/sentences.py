@@ -94,8 +94,9 @@ def _typed() -> None:
 def sentence_field(stacked: bool = False) -> str:
     """A test sentence from the list or a typed one; the link holds it. Returns the last valid sentence.
 
-    Side by side, the text a line; ``stacked`` (a walkthrough step's control column, too narrow for two fields
-    side by side), the list above a text area as tall as the sentence, which shows it whole however long it is.
+    The typed sentence is a text area as tall as the sentence, which shows it whole however long it is (a text
+    input would scroll its end out of sight). Side by side; ``stacked`` (a walkthrough step's control column, too
+    narrow for two fields side by side), the list above the text.
     """
     sentence = state.get(TR_SENTENCE)
     examples = example_sentences()
@@ -113,14 +114,13 @@ def sentence_field(stacked: bool = False) -> str:
             help=t("tr.pick_help", **pick_facts()),
         )
     with text_col:
-        field, shape = (st.text_area, {"height": "content"}) if stacked else (st.text_input, {})
-        raw = field(
+        raw = st.text_area(
             t("tr.type"),
             key=TEXT,
             on_change=_typed,
             max_chars=400,
+            height="content",
             help=t("tr.type_help", vocabulary=" ".join(tr.source_vocabulary())),
-            **shape,
         )
     try:
         parse_sentence(raw)

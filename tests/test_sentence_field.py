@@ -1,0 +1,36 @@
+"""The translator's typed sentence is shown whole, however long: on screen 6 at a laptop's and a phone's width and
+in the walkthrough's translator step, the longest example sentence (32 words) fits its field without a word
+scrolled out of sight."""
+
+from __future__ import annotations
+
+from urllib.parse import quote_plus
+
+import pytest
+
+from tests.browser import DESK, PHONE, PROJECTOR, open_screen, wait_for_app, wait_for_layout
+from ui.translator.sentences import example_sentences
+
+pytestmark = pytest.mark.browser
+
+# The typed sentence's field (a text input or a text area): its text's size against the box that shows it.
+FIELD = """() => {
+    const f = document.querySelector('.st-key-w_tr_text textarea, .st-key-w_tr_text input');
+    return f && {value: f.value, hidden: [f.scrollWidth - f.clientWidth, f.scrollHeight - f.clientHeight]};
+}"""
+
+
+@pytest.mark.parametrize(
+    "where, viewport",
+    [("/translator?", DESK), ("/translator?", PHONE), ("/?step=11&present=1&", PROJECTOR), ("/?step=11&", DESK)],
+    ids=["screen 6, laptop", "screen 6, phone", "step 11, projector", "step 11, laptop"],
+)
+def test_the_longest_example_sentence_is_shown_whole(server, tab, where, viewport):
+    longest = max(example_sentences(), key=len)
+    open_screen(tab, f"{server}{where}tr_sentence={quote_plus(longest)}", viewport)
+    wait_for_app(tab)
+    wait_for_layout(tab)
+    tab.wait_for_function(f"() => ({FIELD})() !== null")
+    field = tab.evaluate(FIELD)
+    assert field["value"] == longest
+    assert max(field["hidden"]) <= 1, f"{field['hidden']} px (across, down) of the sentence out of sight"
