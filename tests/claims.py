@@ -216,6 +216,7 @@ NUMBER_FIELDS = frozenset(
 WORD_FIELDS = frozenset(
     {
         "models",
+        "chart",
         "action",
         "article",
         "other",

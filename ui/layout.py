@@ -33,7 +33,7 @@ def chart(spec: Spec, name: str, caption: str, rows: Rows | None = None, scrubbe
     names = column_names(data, spec)
     presenting = present.on()
     kept.draw_spec(as_drawn(spec, caption, data, names, scrubbed, presenting))
-    under_chart(caption, presenting)
+    under_chart(name, caption, presenting)
     keep_figure(Figure(name, caption, spec, data, names))
 
 
@@ -47,11 +47,13 @@ def as_drawn(spec: Spec, caption: str, data: Rows, names: dict[str, str], scrubb
 LONG_CAPTION = 60  # words: a longer caption is folded under its chart, opened on purpose
 
 
-def under_chart(caption: str, presenting: bool) -> None:
+def under_chart(name: str, caption: str, presenting: bool) -> None:
     """A chart's caption; folded away on a projector, and where it is long (a screen reader gets it either way, as
-    the chart's description)."""
+    the chart's description). The fold names its chart (``figure.<name>``: every chart has a name a reader reads),
+    so that two folds of a view are told apart."""
+    label = t("present.caption", chart=t(f"figure.{name}"))  # a KeyError for a chart without one, wherever drawn
     if presenting or reading_length(caption) > LONG_CAPTION:
-        with st.expander(t("present.caption")):
+        with st.expander(label):
             st.caption(caption)
     else:
         st.caption(caption)
@@ -83,7 +85,7 @@ def kept_chart(
         return as_drawn(spec, caption, data, names, scrubbed, presenting), (extra, names, spec)
 
     found = kept.kept(_kept_key(name, caption, free, depends), drawn)
-    under_chart(caption, presenting)
+    under_chart(name, caption, presenting)
 
     def figure() -> Figure:
         extra, names, spec = found.extra
@@ -108,7 +110,7 @@ def panels(specs: list[Spec], name: str, caption: str, rows: Rows, side_by_side:
     for place, spec in zip(places, specs, strict=True):
         with place:
             kept.draw_spec(_described_panel(spec, caption, presenting))
-    under_chart(caption, presenting)
+    under_chart(name, caption, presenting)
     keep_figure(Figure(name, caption, stacked(specs), rows, column_names(rows, *specs)))
 
 
@@ -139,7 +141,7 @@ def kept_panels(
                 st.vega_lite_chart(spec, width="stretch")
             else:
                 kept.draw(message)
-    under_chart(caption, presenting)
+    under_chart(name, caption, presenting)
 
     def figure() -> Figure:
         rows, specs = found.extra

@@ -146,5 +146,5 @@ EN: dict[str, str | Plural] = {
         "For a projector: larger type in prose and charts, the sidebar collapsed, chart captions folded away. "
         "The link keeps it as present=1."
     ),
-    "present.caption": "What this chart shows and does not show",
+    "present.caption": "What this chart shows and does not show: {chart}",
 }

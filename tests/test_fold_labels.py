@@ -1,0 +1,29 @@
+"""A folded caption's label tells its chart apart: no view (a screen, each of screen 6's tabs, each walkthrough step,
+on a laptop and on a projector) shows two folds with the same label, which a reader (and a screen reader's list of
+controls) could not tell apart."""
+
+from __future__ import annotations
+
+import collections
+
+import pytest
+
+from screens.translator.settings import TRANSLATOR_TABS
+from screens.walkthrough.steps import STEPS
+from tests.apptest import HOME, run_page
+from tests.browser import SCREENS
+
+VIEWS = [
+    *[(path, {}) for path, _, _ in SCREENS if "translator" not in path],
+    *[("screens/6_translator.py", {"tr_tab": tab}) for tab in TRANSLATOR_TABS],
+    *[(HOME, {"step": str(n)}) for n in range(1, len(STEPS) + 1)],
+]
+
+
+@pytest.mark.parametrize("present", [False, True], ids=["laptop", "projector"])
+@pytest.mark.parametrize("path, query", VIEWS, ids=[f"{p.split('/')[-1]}{q}" for p, q in VIEWS])
+def test_no_two_folds_of_a_view_share_a_label(path, query, present):
+    at = run_page(path, query | ({"present": "1"} if present else {}))
+    assert not at.exception
+    labels = collections.Counter(e.label for e in at.expander)
+    assert {label: n for label, n in labels.items() if n > 1} == {}
