@@ -1479,6 +1479,12 @@ _WALKTHROUGH = {
         "core.sweep.linspace_states",
         "screens.walkthrough.sweep.soft_and_hard",
     ),
+    "walk.hard.more": by(
+        "core.sweep.sweep_states",
+        "core.sweep.linspace_states",
+        "screens.walkthrough.sweep.soft_and_hard",
+        note="n: the switches of the lead after the first (Sweep.leads.switches); at, a, b: the next one's.",
+    ),
     "walk.hard.tie": by(
         "core.sweep.sweep_states",
         "core.switches.TIE_TOLERANCE",

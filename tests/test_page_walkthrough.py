@@ -10,6 +10,7 @@ from core.example import worked_example
 from core.recurrent import decode, encode, schematic_model
 from core.sweep import linspace_states, sweep_states
 from core.switches import NO_LEADER, TIE_TOLERANCE, margins
+from screens.state_sweep.settings import POINTS
 from screens.walkthrough.steps import LONG_SENTENCE, STEPS
 from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, errors, no_exception, run_page, shown_text
 from tests.language_check import english_left, visible_text
@@ -199,6 +200,10 @@ def test_the_soft_against_hard_step_names_the_exact_switch_and_the_hard_jump():
     ex = worked_example()
     jump = abs(ex.H[1, 0] - ex.H[0, 0])  # hard selection reads h_I, then h_like: c_1 leaps from -1 to 1
     assert f"Hard selection jumps from I to like at s = -0.333, its $c_1$ leaping by {jump:.3f}" in shown_text(at)
+    over = linspace_states(-2.0, 2.0, POINTS.default)  # the step's interval (in its link) at the sweep's points
+    switches = sweep_states(ex.H, ex.params, over).leads.switches
+    assert [round(w.s, 3) for w in switches] == [-0.333, 0.333]  # two jumps: the sentence names both
+    assert "It jumps 1 more time, at s = 0.333 (from like to cats)." in shown_text(at)
 
 
 @pytest.fixture

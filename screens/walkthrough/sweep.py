@@ -105,8 +105,8 @@ def soft_and_hard(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGe
                 return t("walk.hard.tie_at", at=f"{tie.low:.2f}", **fields)
             return t("walk.hard.tie", low=f"{tie.low:.2f}", high=f"{tie.high:.2f}", **fields)
         return t("walk.hard.none", token=plain(labels[sw.winner[0]]), soft=soft_step)
-    first = leads.switches[0]
-    return t(
+    first, *later = leads.switches
+    point = t(
         "walk.hard.point",
         at=f"{first.s:.3f}",
         a=plain(labels[first.before]),
@@ -114,3 +114,10 @@ def soft_and_hard(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGe
         jump=num(abs(m.H[first.after, 0] - m.H[first.before, 0]), 3),  # hard selection reads h_before, then h_after
         soft=soft_step,
     )
+    if not later:
+        return point
+    then = later[0]  # the sentence names every jump: the next one, and how many in all
+    more = t(
+        "walk.hard.more", n=len(later), at=f"{then.s:.3f}", a=plain(labels[then.before]), b=plain(labels[then.after])
+    )
+    return f"{point} {more}"

@@ -76,6 +76,10 @@ EN: dict[str, str | Plural] = {
         "Hard selection jumps from {a} to {b} at s = {at}, its $c_1$ leaping by {jump}, "
         "while the soft read's $c_1$ never moves more than {soft} from one swept state to the next."
     ),
+    "walk.hard.more": Plural(
+        "It jumps {n} more time, at s = {at} (from {a} to {b}).",
+        "It jumps {n} more times, the next at s = {at} (from {a} to {b}).",
+    ),
     "walk.hard.tie": (
         "From s = {low} to {high} no position's weight is ahead of every other by {tol}, so there hard "
         "selection's choice rests on a near-tie; the soft read's $c_1$ moves by at most {soft} from one swept "
