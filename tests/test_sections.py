@@ -17,7 +17,7 @@ def page_with_a_section() -> None:
     st.session_state.setdefault("show", True)
     st.session_state["whole"] = st.session_state.get("whole", 0) + 1
     st.session_state[take_home.CHARTS], st.session_state[take_home.DRAWN_IN] = {}, {}  # as the frame does, a whole run
-    layout.chart(bars("outside"), "outside", "Outside any section.")
+    layout.chart(bars("outside"), "scores", "Outside any section.")  # a chart name the catalog knows
 
     def hide() -> None:
         st.session_state["show"] = False
@@ -30,7 +30,7 @@ def page_with_a_section() -> None:
 
                 @sections.section("inner")
                 def inner() -> None:
-                    layout.chart(bars("inside"), "inside", "Inside a section inside the box.")
+                    layout.chart(bars("inside"), "weights", "Inside a section inside the box.")
 
                 inner()
         st.button("hide", key="hide", on_click=hide)
@@ -42,8 +42,8 @@ def page_with_a_section() -> None:
 def test_a_chart_a_section_stops_drawing_leaves_the_list_and_the_rest_stays():
     at = AppTest.from_function(page_with_a_section).run()
     assert not at.exception
-    assert at.session_state["listed"] == ["outside", "inside"]
+    assert at.session_state["listed"] == ["scores", "weights"]
     at.button(key="hide").click().run()
     assert not at.exception
     assert at.session_state["whole"] == 1  # the box reran alone
-    assert at.session_state["listed"] == ["outside"]  # the inner section's chart is gone with the box's run
+    assert at.session_state["listed"] == ["scores"]  # the inner section's chart is gone with the box's run
