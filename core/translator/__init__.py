@@ -46,6 +46,8 @@ API for a screen (all fast: they read the shipped checkpoints, loaded once)::
     lowest_at_training_length() -> dict                     # each model's lowest exact match at a training
                                                             # length, and that length
     parameter_counts() -> dict[str, int]                    # each model's parameters, as its training recorded
+    what_if(sentence, model, step, word, kind, share=0.5)   # one step's reading overridden: WhatIf
+    whatif_effects() -> dict                                # the test set's single-step interventions, recorded
     loss_curves() -> dict[str, np.ndarray]                  # per-step training loss of both models
     learning_curves() -> dict[str, LearningCurve]           # every model's validation exact match at each
                                                             # snapshot and the step it first reached 0.95
@@ -69,6 +71,7 @@ from core.translator.api import (
     LearningCurve,
     LiveProgress,
     Models,
+    WhatIf,
     accuracy_by_length,
     alignment_setbacks,
     attention_matrix,
@@ -87,6 +90,8 @@ from core.translator.api import (
     test_sentences,
     translate,
     true_alignment,
+    what_if,
+    whatif_effects,
 )
 from core.translator.checkpoint import MODELS
 from core.translator.evaluate import adjacent_reversals
@@ -120,6 +125,9 @@ __all__ = [
     "loss_curves",
     "lowest_at_training_length",
     "parameter_counts",
+    "what_if",
+    "whatif_effects",
+    "WhatIf",
     "reference",
     "snapshot_steps",
     "source_vocabulary",

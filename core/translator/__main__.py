@@ -4,6 +4,8 @@ python -m core.translator --train              # train both, write checkpoints/ 
 python -m core.translator --train-longer-summary   # the fixed-summary model trained 4x longer (about 1.5 min)
 python -m core.translator --train-luong        # Luong's three decoders, the attention model's budget; the five
                                                # side by side in checkpoints/luong/luong.json (about 2.5 min)
+python -m core.translator --whatif             # every reading model's single-step interventions on the test
+                                               # set, by part of speech, into checkpoints/whatif.json (~10 s)
 python -m core.translator --evaluate           # evaluate checkpoints/ on the test sets, as a table
 python -m core.translator --evaluate --json    # the same as one JSON object (with the Luong models, if trained)
 """
@@ -32,6 +34,13 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="train Luong's dot, general and local models with the attention model's budget; write "
         "checkpoints/luong/{luong_dot,luong_general,luong_local}.npz and luong.json (all five models side by side)",
+    )
+    action.add_argument(
+        "--whatif",
+        action="store_true",
+        help="for every model that reads with weights, how often one step's output word changes when its "
+        "most-weighted word's weight moves to the second or is removed, by part of speech; write "
+        "checkpoints/whatif.json",
     )
     action.add_argument("--evaluate", action="store_true", help="evaluate the checkpoints on the test sets")
     parser.add_argument("--json", action="store_true", help="with --evaluate: print one JSON object")
@@ -63,6 +72,14 @@ def main(argv: list[str] | None = None) -> int:
         print()
         print(compare.format_table(recorded))
         print(f"\nwhole command (data, training, evaluation): {recorded['total_seconds']:.1f} s")
+        return 0
+    if args.whatif:
+        from core.translator import api, whatif
+
+        effects = whatif.effects_of_every_model(api.load_models(args.dir), api.test_sentences("test"))
+        recorded = {"command": "python -m core.translator --whatif", "split": "test", "models": effects}
+        (args.dir / whatif.READERS_FILE).write_text(json.dumps(recorded, indent=1) + "\n")
+        print(json.dumps(recorded, indent=1))
         return 0
     try:
         metrics = run.evaluate_all(args.dir)

@@ -282,6 +282,94 @@ def parameter_counts() -> dict[str, int]:
     return {name: int((m[name] if name in checkpoint.MODELS else recorded[name])["parameters"]) for name in ALL_MODELS}
 
 
+@dataclass(frozen=True)
+class WhatIf:
+    """One step's reading overridden (:mod:`core.translator.whatif`): at target step ``step`` (0-based) the
+    weights ``before`` (T,) the model read are replaced by ``after`` (T,); the translation that follows
+    (``changed``, greedy, the rest decoded by the model) against the model's own (``original``). At that step:
+    the word written before and after, p of each under its own reading, and p of the original word under the
+    override (``p_kept``). For a sentence in the grammar whose reference has a step ``step``, the loss against the
+    reference (the sum of -log p of its words, teacher-forced) without and with the override; else None."""
+
+    source: tuple[str, ...]
+    original: tuple[str, ...]
+    changed: tuple[str, ...]
+    step: int
+    before: np.ndarray
+    after: np.ndarray
+    p_before: float
+    p_after: float
+    p_kept: float
+    loss_before: float | None
+    loss_after: float | None
+
+    @property
+    def first_difference(self) -> int | None:
+        """The first target position where the two translations differ (one ending earlier counts), or None."""
+        for k, (a, b) in enumerate(zip(self.original, self.changed, strict=False)):
+            if a != b:
+                return k
+        return None if len(self.original) == len(self.changed) else min(len(self.original), len(self.changed))
+
+
+def what_if(sentence: str | Sequence[str], model: str, step: int, word: int, kind: str, share: float = 0.5) -> WhatIf:
+    """Override ``model``'s reading at target step ``step`` of its own translation of ``sentence``: all weight on
+    source position ``word`` ("focus"), that word removed ("remove") or a blend with share ``share`` ("blend").
+    ValueError for the fixed summary, a step past the translation, or a position outside the sentence."""
+    from core.translator import whatif
+
+    words = tokenize(sentence)
+    ckpt = load_models().get(model)
+    if not ckpt.cfg.attention:
+        raise ValueError("model: the fixed summary reads no weights to override")
+    params, cfg = ckpt.at(None), ckpt.cfg
+    X, mask = source_ids([words])
+    own = whatif.decode(params, cfg, X, mask)
+    if not 0 <= step < len(own.ids):
+        raise ValueError(f"step: expected a target step 0 to {len(own.ids) - 1}, got {step}")
+    override = (step, word, kind, share)
+    new = whatif.decode(params, cfg, X, mask, override)
+    loss_before = loss_after = None
+    try:
+        ref = reference(words)
+    except ValueError:
+        ref = None
+    if ref is not None and step < len(ref.target):
+        feed = [task.TARGET_ID[w] for w in ref.target]  # y_t, fed as step t + 1's input
+
+        def loss(o: tuple | None) -> float:
+            probs = whatif.decode(params, cfg, X, mask, o, feed=feed).probabilities  # (U, V)
+            return float(-np.log(probs[np.arange(len(feed)), feed]).sum())
+
+        loss_before, loss_after = loss(None), loss(override)
+    return WhatIf(
+        words,
+        target_words(np.array(own.ids)),
+        target_words(np.array(new.ids)),
+        step,
+        own.weights[step],
+        new.weights[step],
+        float(own.probabilities[step, own.ids[step]]),
+        float(new.probabilities[step, new.ids[step]]),
+        float(new.probabilities[step, own.ids[step]]),
+        loss_before,
+        loss_after,
+    )
+
+
+@computed_once
+def whatif_effects() -> dict:
+    """The single-step interventions on the test set as ``python -m core.translator --whatif`` recorded them
+    (``checkpoints/whatif.json``; tests recompute them): {"models": {model: {"steps"|"moved"|"removed": {part:
+    count}}}, ...}. ValueError if they were not recorded. Read once; shared, not to be changed."""
+    from core.translator import whatif
+
+    path = checkpoint.CHECKPOINT_DIR / whatif.READERS_FILE
+    if not path.is_file():
+        raise ValueError(f"no {path.name} in {path.parent}; run `python -m core.translator --whatif`")
+    return json.loads(path.read_text())
+
+
 @computed_once
 def longer_summary() -> dict:
     """The fixed-summary model trained four times longer, as ``python -m core.translator --train-longer-summary``

@@ -1,0 +1,111 @@
+"""What if a model had looked elsewhere (core.translator.whatif): the override's arithmetic, the decoder it runs
+through against the models' own, a hand-checked sentence, and the stored test-set effects recomputed."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import core.translator as tr
+from core.translator import whatif
+from core.translator.model import greedy
+from core.translator.task import source_ids
+
+READERS = [name for name in tr.ALL_MODELS if name != "summary"]
+SENTENCE = "every new blue woman sees his big blue tree with your small red book"
+
+
+@given(
+    st.lists(st.floats(0.01, 1.0), min_size=2, max_size=12),
+    st.integers(0, 11),
+    st.floats(0.0, 1.0),
+)
+def test_an_override_is_a_distribution_and_does_what_it_says(raw, j, share):
+    alpha = np.array(raw) / np.sum(raw)
+    j = j % len(alpha)
+    focus = whatif.reweighed(alpha, j, "focus")
+    removed = whatif.reweighed(alpha, j, "remove")
+    blended = whatif.reweighed(alpha, j, "blend", share)
+    for w in (focus, removed, blended):
+        assert np.all(w >= 0) and np.isclose(w.sum(), 1.0)
+    assert focus[j] == 1.0
+    assert removed[j] == 0.0
+    others = np.arange(len(alpha)) != j
+    assert np.allclose(removed[others] / alpha[others], 1.0 / (1.0 - alpha[j]))  # the rest keep their ratios
+    assert np.isclose(blended[j], (1 - share) * alpha[j] + share)
+
+
+def test_an_override_refuses_what_it_cannot_do():
+    with pytest.raises(ValueError, match="nothing to read"):
+        whatif.reweighed(np.array([0.0, 1.0]), 1, "remove")
+    with pytest.raises(ValueError, match="source position"):
+        whatif.reweighed(np.array([0.5, 0.5]), 2, "focus")
+    with pytest.raises(ValueError, match="share"):
+        whatif.reweighed(np.array([0.5, 0.5]), 0, "blend", 1.5)
+    with pytest.raises(ValueError, match="fixed summary"):
+        tr.what_if(SENTENCE, "summary", 0, 0, "focus")
+    with pytest.raises(ValueError, match="target step"):
+        tr.what_if(SENTENCE, "attention", 99, 0, "focus")
+
+
+@pytest.mark.parametrize("model", READERS)
+def test_without_an_override_the_decoder_is_the_models_own(model):
+    ckpt = tr.load_models().get(model)
+    params = ckpt.at(None)
+    X, mask = source_ids([SENTENCE.split()])
+    own = greedy(params, ckpt.cfg, X, mask)
+    ours = whatif.decode(params, ckpt.cfg, X, mask)
+    assert ours.ids == tuple(own.ids[0, : len(ours.ids)]) and ours.ids[-1] == 2  # ends with </s>
+    np.testing.assert_array_equal(ours.weights, own.weights[0, : len(ours.ids)])
+
+
+@pytest.mark.parametrize("model", READERS)
+def test_the_loss_without_an_override_is_the_teacher_forced_loss(model):
+    view = tr.what_if(SENTENCE, model, 3, 0, "focus")
+    assert view.loss_before == pytest.approx(tr.teacher_forcing(SENTENCE, model=model).training.total, rel=1e-12)
+
+
+def test_a_hand_checked_sentence_one_override_changes_the_translation_and_one_does_not():
+    """Bahdanau's model on our default sentence writes 'chaque femme bleu neuf voit ...'. At step 2 it writes
+    'bleu' for 'blue' (position 2, read with weight 0.98+): with that word removed it writes 'grand' instead and
+    the rest follows; at step 4 ('voit' for 'sees', position 4) removing 'sees' leaves 'voit' the most probable
+    word, now at p < 0.5, and the translation unchanged."""
+    own = tr.translate(SENTENCE)
+    assert own.target[2] == "bleu" and own.target[4] == "voit"
+    assert own.weights[2].argmax() == 2 and own.weights[2, 2] > 0.98
+    changed = tr.what_if(SENTENCE, "attention", 2, 2, "remove")
+    assert changed.original == own.target
+    assert changed.changed[:3] == ("chaque", "femme", "grand") and changed.first_difference == 2
+    assert changed.after[2] == 0.0 and changed.p_kept < 0.05 < changed.p_after
+    assert changed.loss_after > changed.loss_before + 10  # the reference's 'bleu' now very improbable
+    kept = tr.what_if(SENTENCE, "attention", 4, 4, "remove")
+    assert own.weights[4].argmax() == 4
+    assert kept.changed == own.target and kept.first_difference is None
+    assert kept.p_after == kept.p_kept < 0.5 < kept.p_before
+
+
+def test_the_stored_test_set_effects_are_recomputed_exactly():
+    stored = tr.whatif_effects()
+    assert stored["split"] == "test" and list(stored["models"]) == READERS
+    again = whatif.effects_of_every_model(tr.load_models(), tr.test_sentences("test"))
+    assert again == stored["models"]
+    for counts in again.values():
+        assert sum(counts["steps"].values()) == sum(len(p.target) for p in tr.test_sentences("test"))
+        assert all(counts[k][p] <= counts["steps"][p] for k in ("moved", "removed") for p in whatif.PARTS)
+
+
+def test_a_part_of_speech_for_every_source_word():
+    parts = {whatif.part_of_speech(w) for w in tr.source_vocabulary()}
+    assert parts == set(whatif.PARTS) - {"none"}
+    with pytest.raises(ValueError):
+        whatif.part_of_speech("chat")
+
+
+@pytest.mark.parametrize("model", READERS)
+def test_an_override_reads_its_weights_at_its_step_alone(model):
+    view = tr.what_if(SENTENCE, model, 2, 0, "focus")  # every weight on 'every' while writing the third word
+    np.testing.assert_array_equal(view.after, np.eye(len(view.source))[0])
+    assert view.changed[:2] == view.original[:2]  # the steps before are the model's own
+    assert view.p_kept != pytest.approx(view.p_before, abs=1e-6)  # the read reaches the output
