@@ -74,6 +74,10 @@ def screen(title_key: str) -> int:
 NUMBER_FIELDS = frozenset(
     {
         "threshold",
+        "p_after",
+        "p_before",
+        "p_kept",
+        "t",
         "D",
         "L",
         "T",
@@ -217,6 +221,8 @@ WORD_FIELDS = frozenset(
     {
         "models",
         "chart",
+        "written",
+        "instead",
         "action",
         "article",
         "other",
@@ -839,6 +845,38 @@ _TRANSLATOR = {
         note="least, most: the fewest and most parameters of the five models (parameter_counts); steps: the "
         "training steps recorded in load_models().metrics, the same for every model (test_page_translator); "
         "36 is the toy task's source vocabulary, len(core.translator.source_vocabulary()).",
+    ),
+    # --- what if it had looked elsewhere? --------------------------------------------------------------------
+    "tr.wi_lead": by(values=lambda: [6], note="6 is the article's section on what a weight does not say (§6)."),
+    "tr.wi_step_help": by(
+        values=lambda: [1], note="'from 1' says how steps are numbered (settings.WI_STEP is a links.position)."
+    ),
+    "tr.wi_step_label": by(note="t: the step numbered from 1 (a label of the step list)."),
+    "tr.wi_chart_caption": by(note="t: the step numbered from 1."),
+    "tr.wi_share_help": by(
+        values=lambda: [1],
+        note="1 - share: the blend's arithmetic in core.translator.whatif.reweighed, its 'blend' branch "
+        "(tests/test_whatif.py).",
+    ),
+    "tr.wi_step_reset": by(
+        values=lambda: [1], note="k is the link's step, n the translation's length; 'step 1' is where it is put back"
+    ),
+    "tr.wi_word_reset": by(
+        values=lambda: [1], note="k is the link's word, n the sentence's length; 'word 1' is where it is put back"
+    ),
+    "tr.wi_said_step": by(
+        "core.translator.what_if",
+        note="t: the step numbered from 1; p_before: WhatIf.p_before (tests/test_page_translator).",
+    ),
+    "tr.wi_said_same": by("core.translator.what_if", note="p: WhatIf.p_after, the same word's under the override."),
+    "tr.wi_said_other": by("core.translator.what_if", note="p_after, p_kept: WhatIf's, at the override's step."),
+    "tr.wi_said_from": by("core.translator.WhatIf.first_difference", note="k: first_difference + 1."),
+    "tr.wi_said_loss": by("core.translator.what_if", note="before, after: WhatIf.loss_before and loss_after."),
+    "tr.wi_set_caption": by(
+        "core.translator.whatif_effects",
+        values=lambda: [6],
+        note="n: the model's steps in checkpoints/whatif.json (recomputed by tests/test_whatif.py); 6 is the "
+        "article's section on what a weight does not say.",
     ),
     # --- sentence ----------------------------------------------------------------------------------------
     "tr.pick_help": by(

@@ -1033,3 +1033,53 @@ def test_the_results_tab_draws_every_models_validation_curve_and_says_when_each_
     assert first in text
     assert "Luong: dot at the snapshot of step 1500; Luong: general at the snapshot of step 400" in text
     assert "fixed summary at no stored snapshot" in text and "Luong: local at no stored snapshot." in text
+
+
+# --- what if it had looked elsewhere? -------------------------------------------------------------------------
+
+
+def test_the_what_if_tab_says_what_the_override_changed_as_core_computes_it():
+    at = run_page(PAGE, {"tr_tab": "whatif"})
+    no_exception(at)
+    w = tr.what_if(DEFAULT, "attention", 2, 2, "remove")  # the link's defaults: step 3, word 3 ('blue'), removed
+    assert w.changed[2] == "grand" and w.first_difference == 2  # (hand-checked in tests/test_whatif.py)
+    said = shown_text(at)
+    assert f"At step 3 the model wrote “bleu” (p = {w.p_before:.3f}); with this override on blue (3)," in said
+    assert f"it writes “grand” (p = {w.p_after:.3f}) and gives “bleu” p = {w.p_kept:.3f}." in said
+    assert "The translation differs from word 3 on." in said
+    assert f"{w.loss_before:.3f} → {w.loss_after:.3f}" in said
+    own, changed = chart_data(charts(at)[0]), chart_data(charts(at)[1])
+    np.testing.assert_allclose(own[t("weight")], w.before)
+    np.testing.assert_allclose(changed[t("weight")], w.after)
+
+
+def test_the_what_if_tab_shows_the_recorded_test_set_shares_of_the_chosen_model():
+    at = run_page(PAGE, {"tr_tab": "whatif", "tr_model": "luong_local"})
+    no_exception(at)
+    counts = tr.whatif_effects()["models"]["luong_local"]
+    table = next(m.value for m in at.markdown if t("tr.wi_col_removed") in m.value)
+    for part in ("verb", "noun", "none"):
+        n = counts["steps"][part]
+        moved, removed = counts["moved"][part] / n, counts["removed"][part] / n
+        assert f"| {t(f'tr.wi_part_{part}')} | {n:,} | {moved:.0%} | {removed:.0%} |" in table
+
+
+def test_a_what_if_step_past_the_translation_is_put_back_and_said():
+    at = run_page(PAGE, {"tr_tab": "whatif", "wi_step": "84", "wi_kind": "focus"})
+    no_exception(at)
+    assert any(t("tr.wi_step_reset", k=84, n=len(tr.translate(DEFAULT).target)) == w.value for w in at.warning)
+    assert "At step 1 the model wrote “chaque”" in shown_text(at)
+
+
+def test_the_what_if_tab_names_why_the_fixed_summary_has_nothing_to_override():
+    at = run_page(PAGE, {"tr_tab": "whatif", "tr_model": "summary"})
+    no_exception(at)
+    assert [i.value for i in at.info][-1] == t("tr.wi_summary")
+
+
+def test_a_what_if_blend_moves_the_share_asked_to_the_word():
+    at = run_page(PAGE, {"tr_tab": "whatif", "wi_kind": "blend", "wi_share": "0.25", "wi_word": "1"})
+    no_exception(at)
+    w = tr.what_if(DEFAULT, "attention", 2, 0, "blend", 0.25)
+    np.testing.assert_allclose(w.after, 0.75 * w.before + 0.25 * np.eye(len(w.before))[0])
+    np.testing.assert_allclose(chart_data(charts(at)[1])[t("weight")], w.after)

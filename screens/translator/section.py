@@ -28,7 +28,7 @@ import functools
 import streamlit as st
 
 import core.translator as tr
-from screens.translator import forcing, live, settings
+from screens.translator import forcing, live, settings, whatif
 from ui import charts, layout, reasons, sections, state, widgets
 from ui.sections import section
 from ui.text import t
@@ -251,10 +251,10 @@ def sentence_section() -> None:
 
 @section("tr.tabs")
 def tabs_section() -> None:
-    """Four tabs, of which only the open one runs."""
+    """Five tabs, of which only the open one runs."""
     b = settings.TR_TAB  # a tab's label is its widget value; the link holds its name
     state.seed(b.widget_key, t(f"tr.tab_{state.get(b)}"))
-    alignment_pane, results_pane, forcing_pane, live_pane = st.tabs(
+    alignment_pane, results_pane, forcing_pane, whatif_pane, live_pane = st.tabs(
         [t(f"tr.tab_{name}") for name in settings.TRANSLATOR_TABS], key=b.widget_key, on_change=_tab_changed
     )
     if alignment_pane.open:
@@ -266,9 +266,18 @@ def tabs_section() -> None:
     if forcing_pane.open:
         with forcing_pane:
             forcing_section()
+    if whatif_pane.open:
+        with whatif_pane:
+            whatif_section()
     if live_pane.open:
         with live_pane:
             live.live_section()
+
+
+@section("tr.whatif")
+def whatif_section() -> None:
+    """The what-if tab: its controls rerun it alone."""
+    whatif.draw(state.get(settings.TR_SENTENCE), state.get(settings.TR_MODEL))
 
 
 @section("tr.forcing")

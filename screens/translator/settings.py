@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import core.translator as tr
 from core.translator import run
+from core.translator.whatif import KINDS as OVERRIDES
 from ui import codec, reasons
-from ui.links import Binding, choice, switch
+from ui.links import Binding, choice, number, position, switch
 from ui.text import t
 
-TRANSLATOR_TABS = ("alignment", "results", "forcing", "live")  # the tabs' names in the link
+TRANSLATOR_TABS = ("alignment", "results", "forcing", "whatif", "live")  # the tabs' names in the link
 # The models whose reading the alignment tab shows: every trained one that reads with weights (Bahdanau's
 # additive reader and Luong et al.'s three); the fixed summary reads none.
 READERS = tuple(name for name in tr.ALL_MODELS if name != "summary")
@@ -38,3 +39,12 @@ TR_STEP = Binding("tr_step", run.DEFAULTS["attention"][1].steps, parse_step)
 TR_OVERLAY = switch("tr_overlay")
 TR_TAB = Binding("tr_tab", TRANSLATOR_TABS[0], choice(TRANSLATOR_TABS))
 TR_MODEL = Binding("tr_model", READERS[0], choice(tr.ALL_MODELS))  # the model the tabs show
+
+# "What if it had looked elsewhere?": the target step whose reading is overridden, the source word, how (all the
+# weight on it, it removed, or a blend with the share given to it). Positions from 1 in the link; a step or word
+# past the sentence is put back to the first (the tab says so).
+MAX_STEPS = 2 * 40 + 4  # a translation's longest: 2 T + 4 words for the longest sentence read (40 words)
+WI_STEP = position("wi_step", 2, hi=MAX_STEPS)  # 'bleu' in our sentence, for 'blue' (the third word)
+WI_WORD = position("wi_word", 2, hi=40)
+WI_KIND = Binding("wi_kind", "remove", choice(OVERRIDES))
+WI_SHARE = Binding("wi_share", 0.5, number(0.0, 1.0))

@@ -111,6 +111,7 @@ EN: dict[str, str | Plural] = {
     "figure.weights_before_and_after_gradient_steps": "the weights before and after training",
     "figure.weights_start_and_now": "the weights at the start and now",
     "figure.worked_example_weights": "our example's weights",
+    "figure.whatif_weights": "one step's weights, own and overridden",
     "figure.luong_scores": "Luong et al.'s scores",
     "figure.shift_scores": "scores shifted together",
     "figure.shift_weights": "the weights of shifted scores",

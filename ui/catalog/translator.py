@@ -121,6 +121,66 @@ EN: dict[str, str | Plural] = {
     "tr.tab_forcing": "Training and translation",
     "tr.tab_results": "Accuracy against length · training loss",
     "tr.tab_live": "Train a small one live",
+    "tr.tab_whatif": "What if it looked elsewhere?",
+    # --- what if it had looked elsewhere? ---------------------------------------------------------------
+    "tr.wi_lead": (
+        "Pick a step of the chosen model's own translation and override what it reads there; everything else is "
+        "the model's own computation, and every later step reads as the model does. Section 6 of the article "
+        "warns that a large weight is not automatically a word's whole causal importance: here you can test it, "
+        "one step at a time."
+    ),
+    "tr.wi_summary": "The fixed summary reads no weights, so there is no reading to override: choose a model "
+    "that reads with weights.",
+    "tr.wi_step": "Target step",
+    "tr.wi_step_label": "{t} · {word}",
+    "tr.wi_step_help": "A step of the model's own translation (greedy), numbered from 1, with the word it writes.",
+    "tr.wi_word": "Source word",
+    "tr.wi_kind": "Override",
+    "tr.wi_kind_focus": "all the weight on it",
+    "tr.wi_kind_remove": "remove it",
+    "tr.wi_kind_blend": "blend",
+    "tr.wi_share": "Share moved to the word",
+    "tr.wi_share_help": "The step reads (1 − share) × its own weights + share × all the weight on the word.",
+    "tr.wi_step_reset": "The link's step {k} is past this translation's {n} words; showing step 1.",
+    "tr.wi_word_reset": "The link's source word {k} is past this sentence's {n} words; showing word 1.",
+    "tr.wi_nothing_left": "At this step the model reads {source} alone: removing it leaves nothing to read. Choose "
+    "another word or another override.",
+    "tr.wi_said_step": "At step {t} the model wrote “{written}” (p = {p_before}); with this override on {source},",
+    "tr.wi_said_same": "it still writes it (p = {p}).",
+    "tr.wi_said_other": "it writes “{instead}” (p = {p_after}) and gives “{written}” p = {p_kept}.",
+    "tr.wi_said_unchanged": "The rest of the translation is unchanged.",
+    "tr.wi_said_from": "The translation differs from word {k} on.",
+    "tr.wi_said_loss": "Loss against the reference (teacher-forced, the override at this step): {before} → {after}.",
+    "tr.wi_own": "α, own reading",
+    "tr.wi_changed": "α, overridden",
+    "tr.wi_col_own": "Own translation",
+    "tr.wi_col_changed": "With the override",
+    "tr.wi_chart_caption": (
+        "The weights over the source words at step {t}: as the model read them, and as overridden. Only this "
+        "step's weights are replaced; the annotations $h_j$ are the model's own and already mix each word's "
+        "neighbours (a bidirectional encoder), so all the weight on one word still reads something of the words "
+        "around it. The later steps' weights are not drawn."
+    ),
+    "tr.wi_set_title": "The same question over the whole test set",
+    "tr.wi_col_part": "source word read (reference)",
+    "tr.wi_col_steps": "steps",
+    "tr.wi_col_moved": "output changes: top weight moved to the second word",
+    "tr.wi_col_removed": "output changes: top word removed",
+    "tr.wi_part_determiner": "determiner",
+    "tr.wi_part_adjective": "adjective",
+    "tr.wi_part_noun": "noun",
+    "tr.wi_part_verb": "verb",
+    "tr.wi_part_preposition": "preposition",
+    "tr.wi_part_conjunction": "conjunction",
+    "tr.wi_part_none": "none (an inserted word or the end)",
+    "tr.wi_set_caption": (
+        "Each of the chosen model's {n:,} test-set steps alone, fed the reference's previous words: the share whose "
+        "output word (the most probable) changes when the most-weighted source word's weight is moved to the "
+        "second-weighted, and when the most-weighted word is removed and the rest renormalised; grouped by the part "
+        "of speech of the source word the reference translates there. An intervention on one node: it does not "
+        "say how much a word matters to the whole translation, nor what the encoder already carries from one word "
+        "to its neighbours (section 6). Recorded by `python -m core.translator --whatif` (`checkpoints/whatif.json`)."
+    ),
     "tr.overlay_off": "No true correspondence for a sentence outside the toy grammar.",
     "tr.x_title": "source word xⱼ",
     "tr.y_title": "target token yₜ",
