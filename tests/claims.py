@@ -1512,6 +1512,19 @@ _WALKTHROUGH = {
         "screens.state_sweep.settings.POINTS",
         "screens.walkthrough.sweep.sweep_point",
     ),
+    "walk.sweep.taken": by(
+        "core.sweep.sweep_states",
+        "core.switches.TIE_TOLERANCE",
+        "screens.walkthrough.sweep.sweep_point",
+        note="at: the first swept state whose leader (Leads.leader) is a position; 'first' and 'one weight is "
+        "ahead' are that rule's words.",
+    ),
+    "walk.sweep.kept": by(
+        "core.sweep.sweep_states",
+        "core.switches.TIE_TOLERANCE",
+        "screens.walkthrough.sweep.sweep_point",
+        note="at: the last swept state whose leader is a position.",
+    ),
     "walk.hard.point": by(
         "core.sweep.sweep_states",
         "core.sweep.linspace_states",

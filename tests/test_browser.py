@@ -207,7 +207,7 @@ def test_a_clicker_moves_through_the_walkthrough_and_a_focused_slider_keeps_its_
 # the text field under it holds the sentence), and where the step's point (the paragraph in bold) and its chart lie.
 BESIDE_THE_CHART = """() => {
     const main = document.querySelector('[data-testid="stMain"]');
-    const fields = [...main.querySelectorAll('input[type="text"], textarea')]
+    const fields = [...main.querySelectorAll('input[type="text"], input[type="number"], textarea')]
         .filter(e => e.getClientRects().length > 0 && !e.closest('[data-testid="stSelectbox"]'));
     const box = (e) => {
         const b = e && e.getBoundingClientRect();

@@ -436,3 +436,17 @@ def test_a_step_opened_from_its_link_has_the_sidebar_say_its_state():
     no_exception(at)
     shared = " ".join(c.value for c in at.sidebar.caption)
     assert "s = 1," in shared and "s = -1," not in shared
+
+
+def test_the_sweep_step_says_where_the_lead_is_first_taken_when_it_starts_in_a_near_tie():
+    """Over s from -3 to 3 no position leads at first; the chart shows I taking the lead well before it passes to
+    like and cats: the point names that moment as well as the two hand-offs between (a reader counts three)."""
+    at = run_page("app.py", query={"step": "6", "sweep": "-3,3"})
+    no_exception(at)
+    sw = _sweep_of(-3.0, 3.0)
+    leader = sw.leads.leader
+    first = int(np.flatnonzero(leader != NO_LEADER)[0])
+    assert leader[0] == NO_LEADER and leader[first] == 0 and len(sw.leads.switches) == 2  # I, then like, then cats
+    assert f"I takes the lead at s = {sw.s[first]:.2f}, the first state swept where one weight is ahead" in shown_text(
+        at
+    )

@@ -31,7 +31,7 @@ def gradient(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerat
     """The probe gradient g and the state s; dL/de for each source score, checked against finite differences."""
     m = state.model()
     with control:
-        g, _ = probe_gradient()
+        g, _ = probe_gradient(value_column=False)
     p = m.params
     checked = checked_gradients(m.H, m.s, p.W, p.U, p.v, p.b, g)
     with chart:

@@ -77,7 +77,13 @@ def sweep_point(sw: Sweep, labels: list[str]) -> str:
     def held(j: int) -> str:
         return t("walk.sweep.no_lead") if j == NO_LEADER else plain(labels[j])
 
-    return t("walk.sweep.point_moves", first=held(leads.leader[0]), last=held(leads.leader[-1]), n=changes, **fields)
+    point = t("walk.sweep.point_moves", first=held(leads.leader[0]), last=held(leads.leader[-1]), n=changes, **fields)
+    led = np.flatnonzero(leads.leader != NO_LEADER)  # the states where a position leads
+    if len(led) and leads.leader[0] == NO_LEADER:  # the lead's first taking is a change a reader sees too
+        point += " " + t("walk.sweep.taken", token=plain(labels[leads.leader[led[0]]]), at=f"{sw.s[led[0]]:.2f}")
+    if len(led) and leads.leader[-1] == NO_LEADER:
+        point += " " + t("walk.sweep.kept", token=plain(labels[leads.leader[led[-1]]]), at=f"{sw.s[led[-1]]:.2f}")
+    return point
 
 
 def soft_and_hard(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:

@@ -67,6 +67,8 @@ EN: dict[str, str | Plural] = {
         "the {points} states swept no weight changes by more than {step} from one state to the next.",
     ),
     "walk.sweep.no_lead": "held by no position (a near-tie)",
+    "walk.sweep.taken": "{token} takes the lead at s = {at}, the first state swept where one weight is ahead.",
+    "walk.sweep.kept": "{token} keeps the lead up to s = {at}, the last state swept where one weight is ahead.",
     "walk.sweep.caption": (
         "Each weight $\\alpha_j(s)$ over a constructed reading state s, not training time or executed decoder "
         "steps; not a measured linguistic alignment."
