@@ -271,6 +271,22 @@ def test_a_projector_shows_every_step_in_type_read_from_the_back_with_back_and_n
     assert len(places) == 1, places
 
 
+# The lowest text, control or chart on the page (a projector shows one screenful, and no one scrolls it)
+LOWEST = """() => Math.max(...[...document.querySelector('[data-testid="stMain"]').querySelectorAll(
+    '[data-testid="stMarkdownContainer"], [data-testid="stPageLink"], button, .vega-embed, [data-testid="stExpander"]')]
+    .filter(e => e.getClientRects().length).map(e => e.getBoundingClientRect().bottom))"""
+
+
+def test_the_longest_step_in_the_longest_language_ends_on_a_projectors_screen(server, tab):
+    """Step 11 in French has the longest point: all of it, its controls and its link to the screen end above the
+    foot of a 1080-pixel screen."""
+    open_screen(tab, f"{server}/?step=11&present=1&lang=fr", {"width": 1920, "height": 1080})
+    wait_for_app(tab)
+    wait_for_layout(tab)
+    expect(tab.locator('[data-testid="stPageLink"]')).to_be_visible()
+    assert tab.evaluate(LOWEST) <= 1080
+
+
 @pytest.mark.parametrize("lang", ["en", "zh", "fr"])
 def test_the_walkthrough_starts_within_the_first_screenful_on_a_phone_and_a_laptop(server, tab, lang):
     for viewport in (PHONE, DESK):

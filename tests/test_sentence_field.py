@@ -34,3 +34,12 @@ def test_the_longest_example_sentence_is_shown_whole(server, tab, where, viewpor
     field = tab.evaluate(FIELD)
     assert field["value"] == longest
     assert max(field["hidden"]) <= 1, f"{field['hidden']} px (across, down) of the sentence out of sight"
+
+
+def test_a_long_choice_in_the_sentence_list_ends_in_an_ellipsis_not_mid_word(server, tab):
+    longest = max(example_sentences(), key=len)
+    open_screen(tab, f"{server}/translator?tr_sentence={quote_plus(longest)}", DESK)
+    wait_for_app(tab)
+    shown = tab.locator('.st-key-w_tr_pick [data-testid="stSelectbox"] input')
+    cut = shown.evaluate("e => [e.scrollWidth > e.clientWidth, getComputedStyle(e).textOverflow]")
+    assert cut == [True, "ellipsis"]  # the choice is longer than its box, and its end is drawn as '…'

@@ -68,6 +68,7 @@ button kbd { color: inherit !important; opacity: 0.8 !important; }  /* a shortcu
 .katex-display > .katex { white-space: normal; }
 [data-testid="stColumn"] .katex-display > .katex { font-size: 1.1em; }
 [data-testid="stVegaLiteChart"] form.vega-bindings { display: none !important; }
+[data-testid="stSelectbox"] input { text-overflow: ellipsis; }  /* a long choice ends in '…', not mid-word */
 [data-testid="stMainBlockContainer"] { padding-top: 3.5rem; }  /* Streamlit's 6rem: 40 px more of the first chart */
 [class*="st-key-fields-"] [data-testid="stHorizontalBlock"] { row-gap: 1rem; }  /* stacked fields (field_columns) */
 @media (max-width: 640px) {

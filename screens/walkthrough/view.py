@@ -59,7 +59,7 @@ def step_section() -> None:
     column beside it had nothing under its few controls."""
     k = state.get(STEP)
     step = STEPS[k - 1]
-    way = st.container(horizontal=True)  # each button as wide as its label in the reader's language
+    way = st.container(horizontal=True, vertical_alignment="center")  # each button as wide as its label
     st.title(t("walk.heading", k=k, n=len(STEPS), title=t(f"walk.{step.name}.title")))
     above = None if present.on() else st.container()  # the point's place on a screen
     # on a projector the chart takes two thirds of the width the room sees; its controls and point the rest
@@ -84,10 +84,12 @@ def step_section() -> None:
             shortcut=clicker.NEXT_KEY,
         )
         st.button(t("walk.leave"), key="walk_leave", on_click=away, icon=":material/close:")
+        # in the row of the way, not under the point, where a long point (step 11's, in French) pushed it off
+        # a projector's screen
+        st.page_link(frame.link_to(step.screen), label=t("walk.open"), icon=":material/open_in_new:")
     with control:
         own = st.container()
         point = above if above is not None else st.container()  # on a projector, under the controls
-        st.page_link(frame.link_to(step.screen), label=t("walk.open"), icon=":material/open_in_new:")
     present.fill(present.STEP_HEIGHT)  # its charts, drawn now or by a control's section alone, fill the room
     said = step.draw(own, chart, point)
     if said is not None:
