@@ -30,7 +30,7 @@ from tests.apptest import (
 from tests.language_check import english_left, visible_text
 from ui import text
 from ui.charts import spanning
-from ui.format import num, plain
+from ui.format import num, plain, scientific
 from ui.text import t
 
 PAGE = "screens/5_learning.py"
@@ -99,7 +99,7 @@ def test_default_gradient_check_is_the_reproduction_reports_for_state_a():
     worst = max(v["max_rel_error"] for k, v in a.items() if k != "g")
     marked = df[df["largest"] != ""]
     assert len(marked) == 1 and marked["rel_error"].iloc[0] == worst
-    assert at.success and f"{worst:.1e}" in at.success[0].value and "All 14 entries agree" in at.success[0].value
+    assert at.success and scientific(worst) in at.success[0].value and "All 14 entries agree" in at.success[0].value
     np.testing.assert_array_equal(chart(at, "dL_de")["dL_de"], a["dL_de"]["analytic"])
     text = shown_text(at)
     assert r"$\sum_j \partial L/\partial e_{tj}$ = **0.0000**" in text
@@ -154,7 +154,7 @@ def test_the_screen_says_and_computes_that_without_tanh_the_state_gradients_vani
     worst = max(float(np.abs(x).max()) for x in grads.values())
     assert worst < 1e-15
     at_most = r"$\partial L/\partial b$ and $\partial L/\partial s$ computed at this state is at most"
-    assert f"{at_most} {worst:.1e} in size" in text
+    assert f"{at_most} {scientific(worst)} in size" in text
     with_tanh = state_gradients(EX.H, EX.states["A"], EX.params, EX.g)
     assert min(float(np.abs(x).max()) for x in with_tanh.values()) > 0.05  # with tanh they are not zero
 

@@ -843,7 +843,7 @@ def test_the_five_models_share_their_sizes_not_their_weights_as_the_lead_says():
             assert first.params[name].shape == other.params[name].shape, name
             assert not np.array_equal(first.params[name], other.params[name]), name
     assert "each with weights of its own and the same sizes" in t("tr.lead")
-    assert t("home.step6").startswith("Five small translators") and "three in Luong et al.'s order" in t("home.step6")
+    assert t("home.step6").startswith("Five small translators") and "Luong et al.'s three" in t("home.step6")
 
 
 def test_the_not_note_gives_the_models_sizes_as_recorded_and_counted():

@@ -52,9 +52,10 @@ def percent(x: float) -> str:
 
 
 def scientific(x: float) -> str:
-    """A difference or an error that may be tiny, in scientific notation to 1 decimal ('3.3e-16'); an exact zero as
-    '0', not '0.0e+00'."""
-    return "0" if x == 0 else f"{x:.1e}"
+    """A difference or an error that may be tiny, in scientific notation to 1 decimal ('3.3e−16', the exponent's sign
+    a minus sign, which a line does not break after as it does after a hyphen: '3.3e-' then '16' on the next line);
+    an exact zero as '0', not '0.0e+00'."""
+    return "0" if x == 0 else f"{x:.1e}".replace("e-", "e\u2212")
 
 
 def plain(text: str) -> str:

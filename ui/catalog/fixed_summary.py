@@ -100,7 +100,8 @@ EN: dict[str, str | Plural] = {
     "fix.compare.width_value": "{width} numbers",
     "fix.compare.behind": "numbers kept from the source",
     "fix.compare.behind_fixed": "{width}, whatever T",
-    "fix.compare.behind_attention": "{total} = T × {width} (T = {T})",
+    # held together by no-break spaces: a phone broke it as "18 = T × 6 (T =" and "3)"
+    "fix.compare.behind_attention": "{total}\u00a0=\u00a0T\u00a0×\u00a0{width} (T\u00a0=\u00a0{T})",
     "fix.compare.dc": "largest step-to-step change of $c_t$",
     "fix.compare.ds": "largest step-to-step change of the decoder state $s_t$",
     "fix.compare.one_step": "— (one step only)",

@@ -21,9 +21,8 @@ EN: dict[str, str] = {
     "soft reading moves continuously, hard selection jumps.",
     "home.step5": "The gradient through one read, checked against finite differences, and gradient "
     "descent that learns where to look from the prediction loss alone.",
-    "home.step6": "Five small translators trained end to end, Bahdanau's, three in Luong et al.'s order and one "
-    "with a fixed summary: their translations, alignments emerging without labels, the summary failing on long "
-    "sentences, and what a translation does when one step's reading is overridden.",
+    "home.step6": "Five small translators trained end to end (Bahdanau's, Luong et al.'s three, a fixed summary): "
+    "translations, alignments emerging without labels, the summary failing on long sentences, readings overridden.",
     "home.step7": "The same weights for two sentences that mean different things, hard selection without a "
     "gradient, and global attention scoring every source position at every step.",
     "home.step8": "Which positions each step may use, then the article's closing questions on our example: "
