@@ -1122,13 +1122,13 @@ _TRANSLATOR = {
     # --- live training -----------------------------------------------------------------------------------
     "tr.live_lead": by(
         "core.translator.run.n_parameters",
-        "core.translator.api.LIVE_CONFIG",
+        "core.translator.api.live_config",
         "screens.translator.live.live_holder",
         "core.translator.api.LIVE_MAX_LENGTH",
         "screens.translator.live_service.LIVE_PROBE_EVERY",
-        note="parameters = n_parameters(LIVE_CONFIG); steps = live_holder().steps (LIVE_TRAINING.steps); "
-        "'smaller' compares LIVE_CONFIG's model (9,559 parameters) with the shipped one (31,103), which the site "
-        "does not compute.",
+        note="parameters = n_parameters(live_config(model)); steps = live_holder().steps (LIVE_TRAINING.steps); "
+        "'smaller' compares each model's live size (7,135 to 9,559 parameters) with its trained one (25,231 to "
+        "31,103), which the site does not compute (test_page_translator checks it for every model).",
     ),
     "tr.live_refused": by(
         "screens.translator.live.live_holder",
@@ -1179,8 +1179,8 @@ _TRANSLATOR = {
         note="step = the run's weights_step, the step of the probe weights shown.",
     ),
     "tr.live_heatmap_caption": by(
-        "core.translator.api.LIVE_CONFIG",
-        note="'smaller' holds because LIVE_CONFIG's model has fewer parameters than the shipped one; nothing at "
+        "core.translator.api.live_config",
+        note="'smaller' holds because every model's live_config has fewer parameters than its trained one; nothing at "
         "the site computes the comparison. 'blurrier than the shipped model's' is a hedge ('may') that compares "
         "nothing computed.",
     ),

@@ -45,3 +45,8 @@ def hold_host_lock(path: str, held) -> None:
     if lock.acquire():
         held.set()
     time.sleep(60)
+
+
+def named(stop, steps, probe_every, model=None):
+    """One step whose loss is the number of letters of the model it was asked to train (0 for none)."""
+    yield tr.LiveProgress(1, float(len(model or "")), 0.0, None)

@@ -1084,3 +1084,32 @@ def test_a_what_if_blend_moves_the_share_asked_to_the_word():
     w = tr.what_if(DEFAULT, "attention", 2, 0, "blend", 0.25)
     np.testing.assert_allclose(w.after, 0.75 * w.before + 0.25 * np.eye(len(w.before))[0])
     np.testing.assert_allclose(chart_data(charts(at)[1])[t("weight")], w.after)
+
+
+def test_every_models_live_run_is_smaller_than_the_trained_one_as_the_live_tab_says():
+    from core.translator.api import live_config
+    from core.translator.run import n_parameters
+
+    for model, trained in tr.parameter_counts().items():
+        assert n_parameters(live_config(model)) < trained, model
+
+
+@pytest.mark.early
+def test_a_live_run_trains_the_model_the_reader_chose():
+    holder = holder_with(live_fakes.named, steps=1)
+    run = holder.start("luong_general")
+    wait_done(holder)
+    assert run.error is None and run.model == "luong_general" and run.loss == len("luong_general")
+
+
+@pytest.mark.parametrize("model", tr.ALL_MODELS)
+def test_every_model_trains_live_and_the_fixed_summary_has_no_weights_to_show(model):
+    from core.translator.api import live_config
+
+    progress = list(tr.live_training(steps=40, probe_every=20, model=model))
+    assert [p.step for p in progress] == list(range(41))
+    assert progress[-1].loss < progress[1].loss  # it learns
+    shapes = {p.step: None if p.weights is None else p.weights.shape for p in progress if p.step % 20 == 0}
+    probe = tr.reference(tr.LIVE_PROBE)
+    want = None if not live_config(model).attention else (len(probe.target), len(probe.source))
+    assert shapes == {0: want, 20: want, 40: want}

@@ -429,6 +429,13 @@ LIVE_MAX_LENGTH = 10
 LIVE_PROBE = "the big red cat sees a small dog"
 
 
+def live_config(model: str) -> Config:
+    """The live run's small sizes (:data:`LIVE_CONFIG`) for ``model``, one of :data:`ALL_MODELS`."""
+    if model not in ALL_MODELS:
+        raise ValueError(f"model: expected one of {list(ALL_MODELS)}, got {model!r}")
+    return LIVE_CONFIG.with_kind({"attention": "bahdanau"}.get(model, model))
+
+
 @dataclass(frozen=True)
 class LiveProgress:
     """One step of live training; ``weights`` (U, T) for the probe sentence every ``probe_every`` steps."""
@@ -446,8 +453,10 @@ def live_training(
     probe_every: int = 25,
     seed: int = 0,
     config: Config = LIVE_CONFIG,
+    model: str | None = None,
 ) -> Iterator[LiveProgress]:
-    """Train a small attention model on short sentences, yielding progress after every step.
+    """Train a small model on short sentences, yielding progress after every step: ``config``, or with ``model``
+    (one of :data:`ALL_MODELS`) :func:`live_config` of it, Bahdanau's model by default.
 
     ``stop`` is a callable returning True, or an object with ``is_set()`` (a
     ``threading.Event``): it is checked before every step, and the generator
@@ -467,6 +476,8 @@ def live_training(
         raise ValueError(f"steps: expected a positive integer, got {steps!r}")
     if not isinstance(probe_every, int) or probe_every < 1:
         raise ValueError(f"probe_every: expected a positive integer, got {probe_every!r}")
+    if model is not None:
+        config = live_config(model)
     pair = reference(probe)
     if len(pair.source) > LIVE_MAX_LENGTH:
         raise ValueError(f"probe: expected at most {LIVE_MAX_LENGTH} words, got {len(pair.source)}")
@@ -475,14 +486,18 @@ def live_training(
     tcfg = replace(LIVE_TRAINING, steps=steps, seed=seed)
     if should_stop():
         return
-    yield LiveProgress(0, float("nan"), 0.0, teacher_forced_weights(init_params(config, seed), config, probe_batch)[0])
+
+    def probe_weights(params: dict) -> np.ndarray | None:  # (U, T); the fixed summary reads none
+        return teacher_forced_weights(params, config, probe_batch)[0] if config.attention else None
+
+    yield LiveProgress(0, float("nan"), 0.0, probe_weights(init_params(config, seed)))
     if should_stop():
         return
     result = TrainResult({})
     for progress in train_steps(config, tcfg, pairs, result):
         weights = None
         if progress.step % probe_every == 0 or progress.step == steps:
-            weights = teacher_forced_weights(result.params, config, probe_batch)[0]  # (U, T)
+            weights = probe_weights(result.params)
         yield LiveProgress(progress.step, progress.loss, progress.seconds, weights)
         if should_stop():
             return

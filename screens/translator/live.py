@@ -17,7 +17,7 @@ import streamlit as st
 
 import core.translator as tr
 from core.once import computed_once
-from core.translator.api import LIVE_CONFIG, LIVE_MAX_LENGTH
+from core.translator.api import LIVE_MAX_LENGTH, live_config
 from core.translator.run import n_parameters
 from screens.translator import settings
 from screens.translator.live_service import LIVE_PROBE_EVERY, LiveHolder, LiveRun, live_training_enabled
@@ -51,7 +51,7 @@ def start_live() -> None:
     if cooldown_left(st.session_state.get(LIVE)) > 0:
         st.session_state[REFUSED] = "cooldown"
         return
-    run = live_holder().start()
+    run = live_holder().start(state.get(settings.TR_MODEL))
     if run is None:
         st.session_state[REFUSED] = "busy"
     else:
@@ -98,6 +98,9 @@ def live_panel(run: LiveRun, overlay: bool) -> None:
     else:
         st.success(t("tr.live_finished", **fields), icon=":material/check_circle:")
     heat_col, loss_col = st.columns([3, 2], gap="large")
+    if run.model == "summary":
+        with heat_col:
+            st.info(t("tr.live_no_weights"), icon=":material/info:")
     if weights is not None:
         probe = probe_view()
         view = tr.AttentionView(probe.source, probe.target, weights, probe.alignment)
@@ -107,7 +110,7 @@ def live_panel(run: LiveRun, overlay: bool) -> None:
             layout.chart(heatmap_spec(view, rows, overlay), "live_alignment", t("tr.live_heatmap_caption"), rows=rows)
     losses = list(run.losses)
     if losses:
-        model = t("tr.model_attention")
+        model = t(f"tr.reader_{run.model or 'attention'}")
         with loss_col:
             layout.chart(
                 charts.model_lines(
@@ -116,7 +119,7 @@ def live_panel(run: LiveRun, overlay: bool) -> None:
                     t("tr.step_x"),
                     "loss",
                     t("tr.loss"),
-                    (t("tr.model_attention"),),
+                    (model,),
                     log=True,
                     points=False,
                     height=210,
@@ -147,10 +150,12 @@ def draw() -> None:
         tabs = ", ".join(t(f"tr.tab_{name}") for name in SNAPSHOT_TABS)
         st.info(t("tr.live_off", tabs=tabs), icon=":material/block:")
         return
+    chosen = state.get(settings.TR_MODEL)
     st.markdown(
         t(
             "tr.live_lead",
-            parameters=n_parameters(LIVE_CONFIG),
+            model=t(f"tr.reader_{chosen}"),
+            parameters=n_parameters(live_config(chosen)),
             steps=live_holder().steps,
             max_length=LIVE_MAX_LENGTH,
             probe_every=LIVE_PROBE_EVERY,

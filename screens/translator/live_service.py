@@ -97,6 +97,7 @@ class LiveRun:
     steps: int
     time_limit: float
     stop: object  # a multiprocessing Event: set to ask the child to stop after its current step
+    model: str | None = None  # the model trained (one of core.translator.ALL_MODELS); None: the trainer's own
     started: float = field(default_factory=time.perf_counter)
     ended: float | None = None
     step: int = 0
@@ -147,14 +148,18 @@ def one_thread_numerics() -> Iterator[None]:
                 os.environ[name] = value
 
 
-def train_in_child(train: Trainer, conn: Connection, stop: object, steps: int, probe_every: int) -> None:
-    """The child process: lower its priority, train, send every step's progress, then None (or an error text)."""
+def train_in_child(
+    train: Trainer, conn: Connection, stop: object, steps: int, probe_every: int, model: str | None = None
+) -> None:
+    """The child process: lower its priority, train (``model``, if given), send every step's progress, then None
+    (or an error text)."""
     try:
         os.nice(NICENESS)
     except OSError:  # not allowed here: the run still trains, only not below the readers
         pass
+    chosen = {} if model is None else {"model": model}
     try:
-        for progress in train(stop=stop, steps=steps, probe_every=probe_every):
+        for progress in train(stop=stop, steps=steps, probe_every=probe_every, **chosen):
             conn.send(progress)
         conn.send(None)
     except Exception as exc:  # sent to the page; the parent releases the lock either way
@@ -191,19 +196,20 @@ class LiveHolder:
     def busy(self) -> bool:
         return self._lock.locked()
 
-    def start(self) -> LiveRun | None:
-        """A new run training in its own process, or None if one is already running."""
+    def start(self, model: str | None = None) -> LiveRun | None:
+        """A new run training ``model`` (None: the trainer's default) in its own process, or None if one is
+        already running."""
         if not self._lock.acquire(blocking=False):
             return None
         if not self._host.acquire():  # another replica of this host trains now
             self._lock.release()
             return None
-        run = LiveRun(self.steps, self.time_limit, self._context.Event())
+        run = LiveRun(self.steps, self.time_limit, self._context.Event(), model)
         try:
             receive, send = self._context.Pipe(duplex=False)
             process = self._context.Process(
                 target=train_in_child,
-                args=(self.train, send, run.stop, run.steps, LIVE_PROBE_EVERY),
+                args=(self.train, send, run.stop, run.steps, LIVE_PROBE_EVERY, model),
                 name="live-training",
                 daemon=True,
             )

@@ -304,7 +304,6 @@ EN: dict[str, str | Plural] = {
         "to feed and no sequence loss to sum. Pick a test sentence to compare training with translation."
     ),
     # --- accuracy and loss ---------------------------------------------------------------------------
-    "tr.model_attention": "with attention",
     "tr.length": "source length (words)",
     "tr.exact": "exact match",
     "tr.longer": "longer than any training sentence",
@@ -352,11 +351,13 @@ EN: dict[str, str | Plural] = {
     ),
     # --- live training -------------------------------------------------------------------------------
     "tr.live_lead": (
-        "A short live run: a smaller attention model ({parameters:,} parameters) trained from scratch for "
-        "{steps:,} steps on training sentences of up to {max_length} words, in its own low-priority process on "
-        "this server's CPU, so the screens stay quick for other readers while it trains. Every {probe_every} "
-        "steps the heatmap shows how it reads the probe sentence “{probe}”."
+        "A short live run of the chosen model, {model}, at a smaller size ({parameters:,} parameters), trained "
+        "from scratch for {steps:,} steps on training sentences of up to {max_length} words, in its own "
+        "low-priority process on this server's CPU, so the screens stay quick for other readers while it trains. "
+        "Every {probe_every} steps the heatmap shows how it reads the probe sentence “{probe}” (the fixed summary "
+        "reads no weights: its loss alone)."
     ),
+    "tr.live_no_weights": "The fixed summary reads no weights: there is no heatmap to draw, only its loss.",
     "tr.live_start": "Start a live run",
     "tr.live_start_help": (
         "One live run at a time on this server machine; the rest of the page stays usable while it trains."
