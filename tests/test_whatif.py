@@ -109,3 +109,32 @@ def test_an_override_reads_its_weights_at_its_step_alone(model):
     np.testing.assert_array_equal(view.after, np.eye(len(view.source))[0])
     assert view.changed[:2] == view.original[:2]  # the steps before are the model's own
     assert view.p_kept != pytest.approx(view.p_before, abs=1e-6)  # the read reaches the output
+
+
+def test_the_readmes_what_if_table_is_the_recorded_one():
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    models = tr.whatif_effects()["models"]
+    total = sum(models["attention"]["steps"].values())
+    for part in (*whatif.PARTS, "all"):
+        n = total if part == "all" else models["attention"]["steps"][part]
+        shares = []
+        for counts in models.values():
+            moved, removed = (
+                (sum(counts[k].values()) if part == "all" else counts[k][part]) / n for k in ("moved", "removed")
+            )
+            shares.append(f"{moved:.0%} / {removed:.0%}")
+        assert f"| {part} | {n:,} | {' | '.join(shares)} |" in readme, part
+
+    def share(model: str, kind: str) -> float:
+        return sum(models[model][kind].values()) / total
+
+    dot_general = [share(m, k) for m in ("luong_dot", "luong_general") for k in ("moved", "removed")]
+    others = [share(m, k) for m in ("attention", "luong_local") for k in ("moved", "removed")]
+    assert [f"{min(dot_general):.0%}", f"{max(dot_general):.0%}"] == ["90%", "93%"]  # the ranges the prose gives
+    assert [f"{min(others):.0%}", f"{max(others):.0%}"] == ["68%", "75%"]
+    words = [p for p in whatif.PARTS if p != "none"]
+    for kind in ("moved", "removed"):
+        least = min((models[m][kind][p] / models[m]["steps"][p], m, p) for m in models for p in words)
+        assert least[1:] == ("luong_local", "verb")  # "of the steps that translate one, local-p's verbs change least"
