@@ -10,7 +10,9 @@ from core.example import worked_example
 from core.recurrent import decode, encode, schematic_model
 from core.sweep import linspace_states, sweep_states
 from core.switches import NO_LEADER, TIE_TOLERANCE, margins
+from core.translator.evaluate import argmax_hits
 from screens.state_sweep.settings import POINTS
+from screens.translator.settings import READERS
 from screens.walkthrough.steps import LONG_SENTENCE, STEPS
 from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, errors, no_exception, run_page, shown_text
 from tests.language_check import english_left, visible_text
@@ -450,3 +452,19 @@ def test_the_sweep_step_says_where_the_lead_is_first_taken_when_it_starts_in_a_n
     assert f"I takes the lead at s = {sw.s[first]:.2f}, the first state swept where one weight is ahead" in shown_text(
         at
     )
+
+
+def test_step_10_counts_the_chosen_models_reading_and_offers_every_model_that_reads():
+    at = run_page("app.py", query={"step": "10", "tr_model": "luong_dot", "tr_step": "50"})
+    no_exception(at)
+    sentence = at.query_params["tr_sentence"]  # the step's own sentence, in its link
+    view = tr.attention_matrix(sentence, 50, "luong_dot")
+    hits, n = argmax_hits(view.weights, view.alignment)
+    start, _ = argmax_hits(tr.attention_matrix(sentence, 0, "luong_dot").weights, view.alignment)
+    assert (hits, start) != (
+        argmax_hits(tr.attention_matrix(sentence, 50).weights, view.alignment)[0],
+        argmax_hits(tr.attention_matrix(sentence, 0).weights, view.alignment)[0],
+    )  # the two models' counts differ here, so the point tells them apart
+    assert t("walk.align.point", step=50, hits=hits, n=n, start=start) in shown_text(at)
+    choice = at.selectbox(key="w_tr_model")
+    assert choice.value == "luong_dot" and list(choice.options) == [t(f"tr.reader_{m}") for m in READERS]

@@ -7,8 +7,8 @@ from streamlit.delta_generator import DeltaGenerator
 
 import core.translator as tr
 from core.translator.evaluate import argmax_hits
-from screens.translator.settings import TR_OVERLAY, TR_SENTENCE, TR_STEP
-from ui import layout, sections, state
+from screens.translator.settings import READERS, TR_MODEL, TR_OVERLAY, TR_SENTENCE, TR_STEP
+from ui import layout, sections, state, widgets
 from ui.format import percent
 from ui.text import t
 from ui.translator import alignment as snapshots
@@ -28,6 +28,8 @@ def alignment(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenera
     """
     sentence = state.get(TR_SENTENCE)
     known = snapshots.known(sentence)
+    with control:
+        model_choice()
     with chart:
         snapshots.heatmap(sentence, known, known and state.get(TR_OVERLAY))
     with point:
@@ -36,7 +38,7 @@ def alignment(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenera
     def slider_and_play() -> int:
         if not known:
             return tr.snapshot_steps().index(sentences.step_field(explained=False))
-        said = [alignment_said(sentence, step) for step in tr.snapshot_steps()]
+        said = [alignment_said(sentence, step, snapshots.reader()) for step in tr.snapshot_steps()]
         return snapshots.step_control(explained=False, said=(POINT, said))
 
     sections.slider_section(snapshots.STEP_KEY, control, slider_and_play)
@@ -46,16 +48,27 @@ def alignment(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenera
 def alignment_point() -> None:
     """Step 10's point at the link's snapshot (:func:`alignment_said`)."""
     with st.container(key=POINT):
-        st.markdown(f"**{alignment_said(state.get(TR_SENTENCE), state.get(TR_STEP))}**")
+        said = alignment_said(state.get(TR_SENTENCE), state.get(TR_STEP), snapshots.reader())
+        st.markdown(f"**{said}**")
 
 
-def alignment_said(sentence: str, step: int) -> str:
-    """Step 10's point at the snapshot ``step``: how many target words read their true source word most."""
-    view = outputs.alignment(sentence, step)
+def model_choice() -> None:
+    """The model whose reading the step shows, one of those that read with weights (the link's fixed summary is
+    put back to Bahdanau's: it has no weights to show)."""
+    if state.get(TR_MODEL) not in READERS:
+        state.put(TR_MODEL, READERS[0])
+        st.session_state.pop(TR_MODEL.widget_key, None)
+    widgets.bound(TR_MODEL, st.selectbox, t("tr.reader"), READERS, format_func=lambda name: t(f"tr.reader_{name}"))
+
+
+def alignment_said(sentence: str, step: int, model: str = "attention") -> str:
+    """Step 10's point at the snapshot ``step``: how many target words read their true source word most, in
+    ``model``'s reading."""
+    view = outputs.alignment(sentence, step, model)
     if view.alignment is None:
         return t("walk.align.unknown", step=step)
     hits, n = argmax_hits(view.weights, view.alignment)
-    start_hits, _ = argmax_hits(outputs.alignment(sentence, tr.snapshot_steps()[0]).weights, view.alignment)
+    start_hits, _ = argmax_hits(outputs.alignment(sentence, tr.snapshot_steps()[0], model).weights, view.alignment)
     key = "walk.align.point_all" if hits == n else "walk.align.point"  # not "8 of the 8"
     return t(key, step=step, hits=hits, n=n, start=start_hits)
 
