@@ -61,7 +61,8 @@ ENGLISH_ONLY = frozenset(
 TOY_WORDS = frozenset(SOURCE_VOCAB) | frozenset(TARGET_VOCAB)
 _TOY = "|".join(sorted(map(re.escape, TOY_WORDS), key=len, reverse=True))
 TOY_RUN = re.compile(rf"(?<![\w<])(?:{_TOY})(?:[ ,]+(?:{_TOY})){{2,}}(?![\w>])")  # three toy words or more in a row
-TOY_CELL = re.compile(rf"(?<= )(?:{_TOY})(?=[;.；。]|$)", re.M)  # one toy word as a value in a chart's numbers
+# one toy word as a value: in a chart's numbers, or in a table's cell alone or with its number ("| the (0.912) |")
+TOY_CELL = re.compile(rf"(?<= )(?:{_TOY})(?=[;.；。]|$)|(?<=\| )(?:{_TOY})(?= \(\d| \|)", re.M)
 WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|')+")  # letters, accented ones too: « début » is not "but"
 LATIN = re.compile(r"[A-Za-z][A-Za-z']{2,}")  # a run of unaccented Latin letters, as it stands in Chinese text
 FIELD = re.compile(r"\{[^{}]*\}")

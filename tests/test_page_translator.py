@@ -1113,3 +1113,29 @@ def test_every_model_trains_live_and_the_fixed_summary_has_no_weights_to_show(mo
     probe = tr.reference(tr.LIVE_PROBE)
     want = None if not live_config(model).attention else (len(probe.target), len(probe.source))
     assert shapes == {0: want, 20: want, 40: want}
+
+
+# --- the two decoding orders ------------------------------------------------------------------------------------
+
+
+def test_the_two_orders_table_sets_each_models_own_step_side_by_side():
+    at = run_page(PAGE, {"tr_model": "luong_dot", "tr_order_step": "4"})
+    no_exception(at)
+    bahdanau, luong = [m.value for m in at.markdown if m.value.startswith("| t = 4 |")]
+    b, d = tr.decoding_steps(DEFAULT, "attention")[3], tr.decoding_steps(DEFAULT, "luong_dot")[3]
+    labels = position_labels(DEFAULT.split())
+    assert bahdanau.startswith(f"| t = 4 | {t('tr.order_bahdanau')} |")
+    assert luong.startswith(f"| t = 4 | {t('tr.order_luong', model=t('tr.reader_luong_dot'))} |")  # the chosen one
+    for table, s, order in ((bahdanau, b, "b"), (luong, d, "l")):
+        j = int(s.weights.argmax())
+        assert f"| {t('tr.order_fed')} | {s.fed} |" in table
+        assert f"| {t('tr.order_read_most')} | {labels[j]} ({s.weights[j]:.3f}) |" in table
+        assert f"| {t('tr.order_writes')} | {s.written} ({s.p:.3f}) |" in table
+        assert f"| {t('tr.order_reads')} | {t(f'tr.order_reads_{order}')} |" in table
+
+
+def test_the_two_orders_show_luong_general_beside_bahdanau_when_no_luong_model_is_chosen():
+    at = run_page(PAGE, {"tr_model": "summary", "tr_order_step": "80"})
+    no_exception(at)
+    assert any(m.value.startswith("| t = 1 |") for m in at.markdown)  # a step past the translation: the first
+    assert any(t("tr.order_luong", model=t("tr.reader_luong_general")) in m.value for m in at.markdown)

@@ -47,6 +47,7 @@ API for a screen (all fast: they read the shipped checkpoints, loaded once)::
                                                             # length, and that length
     parameter_counts() -> dict[str, int]                    # each model's parameters, as its training recorded
     what_if(sentence, model, step, word, kind, share=0.5)   # one step's reading overridden: WhatIf
+    decoding_steps(sentence, model) -> tuple[DecodingStep]  # each step's fed and written word, p, weights
     whatif_effects() -> dict                                # the test set's single-step interventions, recorded
     loss_curves() -> dict[str, np.ndarray]                  # per-step training loss of both models
     learning_curves() -> dict[str, LearningCurve]           # every model's validation exact match at each
@@ -68,6 +69,7 @@ from core.translator.api import (
     LIVE_PROBE,
     LIVE_TRAINING,
     AttentionView,
+    DecodingStep,
     LearningCurve,
     LiveProgress,
     Models,
@@ -76,6 +78,7 @@ from core.translator.api import (
     alignment_setbacks,
     attention_matrix,
     beyond_training,
+    decoding_steps,
     departure_from_uniform,
     learning_curves,
     live_training,
@@ -125,6 +128,8 @@ __all__ = [
     "loss_curves",
     "lowest_at_training_length",
     "parameter_counts",
+    "DecodingStep",
+    "decoding_steps",
     "what_if",
     "whatif_effects",
     "WhatIf",

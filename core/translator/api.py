@@ -357,6 +357,33 @@ def what_if(sentence: str | Sequence[str], model: str, step: int, word: int, kin
     )
 
 
+@dataclass(frozen=True)
+class DecodingStep:
+    """One step t of a model's own greedy translation: the word fed (y_{t-1}, ``<s>`` first), the word written
+    (y_t) and its probability, and the weights alpha_t (T,) the step read with."""
+
+    fed: str
+    written: str
+    p: float
+    weights: np.ndarray
+
+
+def decoding_steps(sentence: str | Sequence[str], model: str) -> tuple[DecodingStep, ...]:
+    """Every step of ``model``'s own greedy translation of ``sentence`` (a model that reads with weights)."""
+    from core.translator import whatif
+
+    words = tokenize(sentence)
+    ckpt = load_models().get(model)
+    X, mask = source_ids([words])
+    out = whatif.decode(ckpt.at(None), ckpt.cfg, X, mask)
+    written = target_words(np.array(out.ids))
+    fed = (task.START, *written[:-1])
+    return tuple(
+        DecodingStep(fed[k], written[k], float(out.probabilities[k, out.ids[k]]), out.weights[k])
+        for k in range(len(written))
+    )
+
+
 @computed_once
 def whatif_effects() -> dict:
     """The single-step interventions on the test set as ``python -m core.translator --whatif`` recorded them

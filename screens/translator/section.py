@@ -28,7 +28,7 @@ import functools
 import streamlit as st
 
 import core.translator as tr
-from screens.translator import forcing, live, settings, whatif
+from screens.translator import forcing, live, orders, settings, whatif
 from ui import charts, layout, reasons, sections, state, widgets
 from ui.sections import section
 from ui.text import t
@@ -247,6 +247,7 @@ def sentence_section() -> None:
             summary=metrics["summary"]["exact_match"],
         )
     )
+    orders.draw(sentence)  # folded, under the translations: the two orders at one step of this sentence
 
 
 @section("tr.tabs")

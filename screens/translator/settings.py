@@ -48,3 +48,4 @@ WI_STEP = position("wi_step", 2, hi=MAX_STEPS)  # 'bleu' in our sentence, for 'b
 WI_WORD = position("wi_word", 2, hi=40)
 WI_KIND = Binding("wi_kind", "remove", choice(OVERRIDES))
 WI_SHARE = Binding("wi_share", 0.5, number(0.0, 1.0))
+TR_ORDER_STEP = position("tr_order_step", 2, hi=MAX_STEPS)  # the step the two decoding orders are set side by side at

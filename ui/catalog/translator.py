@@ -122,6 +122,32 @@ EN: dict[str, str | Plural] = {
     "tr.tab_results": "Accuracy against length · training loss",
     "tr.tab_live": "Train a small one live",
     "tr.tab_whatif": "What if it looked elsewhere?",
+    # --- the two decoding orders ---------------------------------------------------------------------------
+    "tr.order_title": "Two decoding orders, step by step",
+    "tr.order_lead": (
+        "The same step of this sentence in Bahdanau's order and in Luong et al.'s ({model}): which state reads, "
+        "where the context goes, where the output comes from, with each model's own words and numbers."
+    ),
+    "tr.order_step": "Target step t",
+    "tr.order_bahdanau": "Bahdanau's order",
+    "tr.order_luong": "Luong et al.'s order ({model})",
+    "tr.order_fed": "fed $y_{{t-1}}$",
+    "tr.order_reads": "the state that reads",
+    "tr.order_reads_b": "$s_{{t-1}}$, before the update",
+    "tr.order_reads_l": "$s_t$, after the update $s_t = \\mathrm{{GRU}}(y_{{t-1}}, \\tilde h_{{t-1}}, s_{{t-1}})$",
+    "tr.order_read_most": "reads most (its weight)",
+    "tr.order_enters": "the context $c_t$ goes into",
+    "tr.order_enters_b": "the update $s_t = \\mathrm{{GRU}}(y_{{t-1}}, c_t, s_{{t-1}})$ and the output",
+    "tr.order_enters_l": "$\\tilde h_t = \\tanh(W_c [c_t; s_t])$, fed to step t + 1 too",
+    "tr.order_output": "the output $p(y_t)$ comes from",
+    "tr.order_output_b": "$\\mathrm{{Softmax}}(W_o [s_t; c_t; y_{{t-1}}] + b_o)$",
+    "tr.order_output_l": "$\\mathrm{{Softmax}}(W_o \\tilde h_t + b_o)$",
+    "tr.order_writes": "writes $y_t$ (its probability)",
+    "tr.order_caption": (
+        "Each column is that model's own greedy translation, so from the first step where they write different "
+        "words they are fed different words too. Our decoders are GRUs in both orders (Luong et al. used stacked "
+        "LSTMs), so what differs is the order: which state reads, and how the context reaches the output."
+    ),
     # --- what if it had looked elsewhere? ---------------------------------------------------------------
     "tr.wi_lead": (
         "Pick a step of the chosen model's own translation and override what it reads there; everything else is "
