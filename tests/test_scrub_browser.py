@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from core.example import worked_example
 from core.reading import attend
-from tests.browser import axe_script, wait_for_app, wait_for_run
+from tests.browser import axe_script, wait_for_app, wait_for_layout, wait_for_run
 from tests.test_accessibility import serious_violations
 from ui.text import t
 
@@ -203,7 +203,16 @@ def test_on_a_phone_a_slider_whose_thumb_lies_under_the_header_is_docked(server,
     page = chrome.new_page(viewport={"width": 390, "height": 844})
     page.goto(f"{server}/?step=3")
     wait_for_app(page)
-    page.evaluate("() => document.querySelector('[data-testid=\"stVegaLiteChart\"]').scrollIntoView({block: 'center'})")
+    wait_for_layout(page)
+    # scrolled so that the thumb's middle lies 4 px under the header's foot (the chart below it, in sight)
+    page.evaluate(
+        "() => { const thumb = document.querySelector('" + THUMB + "').parentElement.getBoundingClientRect();"
+        " const top = document.querySelector('[data-testid=\"stHeader\"]').getBoundingClientRect().bottom;"
+        " let box = document.querySelector('.st-key-w_s');"
+        " while (box && !(/auto|scroll/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight))"
+        " box = box.parentElement;"
+        " (box || document.scrollingElement).scrollBy(0, (thumb.top + thumb.bottom) / 2 - (top - 4)); }"
+    )
     header = page.evaluate("() => document.querySelector('[data-testid=\"stHeader\"]').getBoundingClientRect().bottom")
     place = page.evaluate("() => document.querySelector('.st-key-w_s').getBoundingClientRect().bottom")
     assert place > header  # the slider's place reaches below the header: in the window by its box
