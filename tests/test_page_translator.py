@@ -734,9 +734,13 @@ def test_every_tab_and_an_own_sentence_show_no_english(code, speaking):
     at.text_area(key="w_tr_text").input("the cat dog").run()
     assert any(re.search(r"“dog”|«\s?dog\s?»", i.value) for i in at.info)  # French sets its spaces fixed
     check(at, "outside the grammar")
-    for tab in ("forcing", "results", "live", "alignment"):
+    for tab in ("forcing", "results", "whatif", "live", "alignment"):
         at = open_tab(at, tab)
         check(at, tab)
+    for model in ("luong_local", "summary"):  # a Luong model's window and the fixed summary's notes too
+        for tab in ("alignment", "whatif", "live"):
+            at = run_page(PAGE, {"lang": code, "tr_model": model, "tr_tab": tab})
+            check(at, f"{model}, {tab}")
     at.selectbox(key=sentences.PICK).set_value(DEFAULT).run()
     at = open_tab(at, "forcing")
     assert any(v == forcing.DIFFERS for v in forcing_rows(at)["differs"])  # the runs part at step 100

@@ -468,3 +468,12 @@ def test_step_10_counts_the_chosen_models_reading_and_offers_every_model_that_re
     assert t("walk.align.point", step=50, hits=hits, n=n, start=start) in shown_text(at)
     choice = at.selectbox(key="w_tr_model")
     assert choice.value == "luong_dot" and list(choice.options) == [t(f"tr.reader_{m}") for m in READERS]
+
+
+@pytest.mark.parametrize("code", ["zh", "fr"])
+def test_step_10_with_a_luong_model_speaks_the_readers_language(reader_language, code):
+    text.use(code)
+    at = run_page("app.py", query={"step": "10", "tr_model": "luong_local", "lang": code})
+    no_exception(at)
+    assert english_left(visible_text(at), code) == []
+    assert at.selectbox(key="w_tr_model").value == "luong_local"
