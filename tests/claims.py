@@ -847,7 +847,9 @@ _TRANSLATOR = {
         "36 is the toy task's source vocabulary, len(core.translator.source_vocabulary()).",
     ),
     "tr.order_read_most": by(note="'most' names the largest weight, printed beside it (decoding_steps' weights)."),
-    "tr.order_enters_l": by(values=lambda: [1], note="'t + 1': the next step, which h~_t is fed to (luong.py)."),
+    "tr.order_enters_l": by(
+        values=lambda: [1], site="screens/translator/orders.py", note="'t + 1': the next step, h~_t is fed to."
+    ),
     # --- what if it had looked elsewhere? --------------------------------------------------------------------
     "tr.wi_lead": by(values=lambda: [6], note="6 is the article's section on what a weight does not say (§6)."),
     "tr.wi_step_help": by(
