@@ -75,6 +75,9 @@ NUMBER_FIELDS = frozenset(
     {
         "threshold",
         "p_after",
+        "luong_dot",
+        "luong_general",
+        "luong_local",
         "p_before",
         "p_kept",
         "t",
@@ -221,6 +224,7 @@ WORD_FIELDS = frozenset(
     {
         "models",
         "chart",
+        "label",
         "written",
         "instead",
         "action",
@@ -948,9 +952,10 @@ _TRANSLATOR = {
     ),
     "tr.translations_caption": by(
         "core.translator.snapshot_steps",
-        "core.translator.load_models",
+        "core.translator.exact_matches",
         "ui.translator.outputs.translations",
-        note="step = snapshot_steps()[-1]; attention, summary = exact_match recorded in load_models().metrics. "
+        note="step = snapshot_steps()[-1]; attention, luong_dot, luong_general, luong_local, summary = each model's "
+        "exact_match as recorded (exact_matches; the checkpoints re-evaluate to it in tests). "
         "'most probable' is greedy decoding's argmax (outputs.translations calls core.translator.translate); "
         "'below' is a position on the page (results is the second of settings.TRANSLATOR_TABS), no comparison.",
     ),
@@ -1129,11 +1134,11 @@ _TRANSLATOR = {
         "core.translator.api.live_config",
         "screens.translator.live.live_holder",
         "core.translator.api.LIVE_MAX_LENGTH",
-        "screens.translator.live_service.LIVE_PROBE_EVERY",
         note="parameters = n_parameters(live_config(model)); steps = live_holder().steps (LIVE_TRAINING.steps); "
         "'smaller' compares each model's live size (7,135 to 9,559 parameters) with its trained one (25,231 to "
         "31,103), which the site does not compute (test_page_translator checks it for every model).",
     ),
+    "tr.live_probe": by("screens.translator.live_service.LIVE_PROBE_EVERY", note="probe_every: how often it probes"),
     "tr.live_refused": by(
         "screens.translator.live.live_holder",
         "screens.translator.live_service.LiveRun.step",

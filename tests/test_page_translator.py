@@ -1143,3 +1143,12 @@ def test_the_two_orders_show_luong_general_beside_bahdanau_when_no_luong_model_i
     no_exception(at)
     assert any(m.value.startswith("| t = 1 |") for m in at.markdown)  # a step past the translation: the first
     assert any(t("tr.order_luong", model=t("tr.reader_luong_general")) in m.value for m in at.markdown)
+
+
+def test_the_what_if_tables_counts_are_grouped_as_french_groups_them(speaking):
+    speaking("fr")
+    at = run_page(PAGE, {"tr_tab": "whatif", "lang": "fr"})
+    no_exception(at)
+    n = tr.whatif_effects()["models"]["attention"]["steps"]["determiner"]  # 3,939
+    table = next(m.value for m in at.markdown if t("tr.wi_col_removed") in m.value)
+    assert f"| {n // 1000}\u202f{n % 1000:03d} |" in table and f"{n:,}" not in table  # 3,939 reads as 3.939 in French

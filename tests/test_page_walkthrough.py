@@ -372,8 +372,9 @@ def test_the_fixed_summary_and_long_sentence_points_state_what_their_data_give()
     at = run_page("app.py", query={"step": str(k)})
     no_exception(at)
     said = (
-        f"On the {total} test sentences of {min(long)} to {max(long)} words, longer than any in training, the "
-        f"attention model translates {share['attention']:.0%} exactly and the fixed summary {share['summary']:.0%}"
+        f"On the {total} test sentences of {min(long)} to {max(long)} words, longer than any in training, "
+        f"Bahdanau's attention model translates {share['attention']:.0%} exactly and the fixed summary "
+        f"{share['summary']:.0%}"
     )
     assert said in shown_text(at)
 

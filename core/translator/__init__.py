@@ -46,6 +46,7 @@ API for a screen (all fast: they read the shipped checkpoints, loaded once)::
     lowest_at_training_length() -> dict                     # each model's lowest exact match at a training
                                                             # length, and that length
     parameter_counts() -> dict[str, int]                    # each model's parameters, as its training recorded
+    exact_matches() -> dict[str, float]                     # each model's test-set exact match, as recorded
     what_if(sentence, model, step, word, kind, share=0.5)   # one step's reading overridden: WhatIf
     decoding_steps(sentence, model) -> tuple[DecodingStep]  # each step's fed and written word, p, weights
     whatif_effects() -> dict                                # the test set's single-step interventions, recorded
@@ -80,6 +81,7 @@ from core.translator.api import (
     beyond_training,
     decoding_steps,
     departure_from_uniform,
+    exact_matches,
     learning_curves,
     live_training,
     load_models,
@@ -127,6 +129,7 @@ __all__ = [
     "longer_summary",
     "loss_curves",
     "lowest_at_training_length",
+    "exact_matches",
     "parameter_counts",
     "DecodingStep",
     "decoding_steps",

@@ -398,6 +398,19 @@ def whatif_effects() -> dict:
 
 
 @computed_once
+def exact_matches() -> dict[str, float]:
+    """Each trained model's exact match on the test set as its training recorded it ({name: share} in
+    :data:`ALL_MODELS`' order; tests re-evaluate the checkpoints to it)."""
+    from core.translator import compare
+
+    m = load_models().metrics
+    recorded = compare.load_recorded()["models"]
+    return {
+        name: float((m[name] if name in checkpoint.MODELS else recorded[name])["exact_match"]) for name in ALL_MODELS
+    }
+
+
+@computed_once
 def longer_summary() -> dict:
     """The fixed-summary model trained four times longer, as ``python -m core.translator --train-longer-summary``
     recorded it (``checkpoints/summary_longer.json``): its steps, exact match on the test set, and where its exact

@@ -98,9 +98,6 @@ def live_panel(run: LiveRun, overlay: bool) -> None:
     else:
         st.success(t("tr.live_finished", **fields), icon=":material/check_circle:")
     heat_col, loss_col = st.columns([3, 2], gap="large")
-    if run.model == "summary":
-        with heat_col:
-            st.info(t("tr.live_no_weights"), icon=":material/info:")
     if weights is not None:
         probe = probe_view()
         view = tr.AttentionView(probe.source, probe.target, weights, probe.alignment)
@@ -151,17 +148,16 @@ def draw() -> None:
         st.info(t("tr.live_off", tabs=tabs), icon=":material/block:")
         return
     chosen = state.get(settings.TR_MODEL)
-    st.markdown(
-        t(
-            "tr.live_lead",
-            model=t(f"tr.reader_{chosen}"),
-            parameters=n_parameters(live_config(chosen)),
-            steps=live_holder().steps,
-            max_length=LIVE_MAX_LENGTH,
-            probe_every=LIVE_PROBE_EVERY,
-            probe=tr.LIVE_PROBE,
-        )
+    lead = t(
+        "tr.live_lead",
+        model=t(f"tr.reader_{chosen}"),
+        parameters=n_parameters(live_config(chosen)),
+        steps=live_holder().steps,
+        max_length=LIVE_MAX_LENGTH,
     )
+    reads = live_config(chosen).attention
+    probe = t("tr.live_probe", probe_every=LIVE_PROBE_EVERY, probe=tr.LIVE_PROBE) if reads else t("tr.live_no_weights")
+    st.markdown(f"{lead} {probe}")
     run: LiveRun | None = st.session_state.get(LIVE)
     active = run is not None and not run.done
     st.button(

@@ -221,9 +221,8 @@ def draw() -> None:
 
 @section("tr.sentence")
 def sentence_section() -> None:
-    """The sentence, the tabs, which read it (the first, where the attention model reads, right under the
-    sentence), and both models' translations of it."""
-    metrics = tr.load_models().metrics
+    """The sentence, the model, the tabs, which read it (the first, where the chosen model reads, right under the
+    sentence), every model's translation of it and the two decoding orders at one of its steps."""
     sentence = sentences.sentence_field()
     result = outputs.translations(sentence)
     if result["problem"]:
@@ -239,14 +238,7 @@ def sentence_section() -> None:
     )
     tabs_section()
     st.markdown(outputs.translation_table(sentence, result))
-    st.caption(
-        t(
-            "tr.translations_caption",
-            step=tr.snapshot_steps()[-1],
-            attention=metrics["attention"]["exact_match"],
-            summary=metrics["summary"]["exact_match"],
-        )
-    )
+    st.caption(t("tr.translations_caption", step=tr.snapshot_steps()[-1], **tr.exact_matches()))
     orders.draw(sentence)  # folded, under the translations: the two orders at one step of this sentence
 
 

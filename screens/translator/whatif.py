@@ -17,7 +17,7 @@ from core.translator.task import END
 from core.translator.whatif import KINDS, PARTS
 from screens.translator import settings
 from ui import charts, layout, state, widgets
-from ui.format import num, percent
+from ui.format import grouped, num, percent
 from ui.links import Binding
 from ui.palette import position_labels
 from ui.text import t
@@ -123,7 +123,8 @@ def translation_lines(w: tr.WhatIf) -> str:
         f"**{_word(b)}**" if k >= len(w.original) or b != w.original[k] else _word(b) for k, b in enumerate(w.changed)
     ]
     own_words = " ".join(_word(a) for a in w.original)
-    return f"{t('tr.wi_col_own')}: {own_words}  \n{t('tr.wi_col_changed')}: {' '.join(changed)}"
+    own_line = t("tr.wi_line", label=t("tr.wi_col_own"), words=own_words)
+    return own_line + "  \n" + t("tr.wi_line", label=t("tr.wi_col_changed"), words=" ".join(changed))
 
 
 def effects_table(model: str) -> str:
@@ -137,7 +138,7 @@ def effects_table(model: str) -> str:
     for part in PARTS:
         n = counts["steps"][part]
         moved, removed = counts["moved"][part] / n, counts["removed"][part] / n
-        rows.append(f"| {t(f'tr.wi_part_{part}')} | {n:,} | {percent(moved)} | {percent(removed)} |")
+        rows.append(f"| {t(f'tr.wi_part_{part}')} | {grouped(n)} | {percent(moved)} | {percent(removed)} |")
     return head + "\n".join(rows)
 
 

@@ -20,7 +20,7 @@ EN: dict[str, str | Plural] = {
     "tr.pick": "Test sentence",
     "tr.pick_help": (
         "Sentences the models never saw in training, shortest first: one for each length from {lo} to {hi} words, "
-        "and a second one of {again} words that the attention model translates wrongly; from {longer} words on, "
+        "and a second one of {again} words that Bahdanau's model translates wrongly; from {longer} words on, "
         "longer than any training sentence. Most contain adjectives, which the target language puts after the "
         "noun in mirror order."
     ),
@@ -38,9 +38,9 @@ EN: dict[str, str | Plural] = {
     "tr.why_unknown_more": "unknown word(s) {words} and {more} more; the source vocabulary is: {vocabulary}",
     "tr.why_other": "not a sentence the toy translator can read",
     "tr.outside": (
-        "This sentence uses known words but is outside the toy grammar ({reason}). Both models still translate it, "
+        "This sentence uses known words but is outside the toy grammar ({reason}). Every model still translates it, "
         "but there is no reference translation and no true correspondence to overlay; the heatmap shows the "
-        "weights while the attention model reads its own output."
+        "weights while the chosen model reads its own output."
     ),
     "tr.why_grammar": "expected {expected}, got {got}",
     "tr.expect_determiner": "a determiner ({words})",
@@ -67,8 +67,9 @@ EN: dict[str, str | Plural] = {
     "tr.no_end": "… (no end of sentence within {n} words)",
     "tr.translations_caption": (
         "Greedy decoding with the final parameters (step {step}): each model emits its most probable word, "
-        "feeds it back and stops at the end-of-sentence token. Exact match on the test set: {attention:.3f} with "
-        "attention and {summary:.3f} with the fixed summary, which fails mostly on long sentences (second tab above)."
+        "feeds it back and stops at the end-of-sentence token. Exact match on the test set: {attention:.3f} for "
+        "Bahdanau's, {luong_dot:.3f}, {luong_general:.3f} and {luong_local:.3f} for Luong's dot, general and local, "
+        "and {summary:.3f} for the fixed summary, which fails mostly on long sentences (second tab above)."
     ),
     # --- heatmap -------------------------------------------------------------------------------------
     "tr.step": "Training step (stored snapshot)",
@@ -84,7 +85,7 @@ EN: dict[str, str | Plural] = {
         "model never saw this; it is only used to check what it learned."
     ),
     "tr.bad_step": "expected one of the stored snapshot steps {steps}, got '{value}'",
-    "tr.tab_alignment": "Where the attention model reads",
+    "tr.tab_alignment": "Where the model reads",
     "tr.reader": "Model",
     "tr.reader_help": (
         "The tabs show the chosen model; each was trained on the same task and data with the same budget. "
@@ -140,8 +141,8 @@ EN: dict[str, str | Plural] = {
     "tr.order_enters_b": "the update $s_t = \\mathrm{{GRU}}(y_{{t-1}}, c_t, s_{{t-1}})$ and the output",
     "tr.order_enters_l": "$\\tilde h_t = \\tanh(W_c [c_t; s_t])$, fed to step t + 1 too",
     "tr.order_output": "the output $p(y_t)$ comes from",
-    "tr.order_output_b": "$\\mathrm{{Softmax}}(W_o [s_t; c_t; y_{{t-1}}] + b_o)$",
-    "tr.order_output_l": "$\\mathrm{{Softmax}}(W_o \\tilde h_t + b_o)$",
+    "tr.order_output_b": "$W_o [s_t; c_t; y_{{t-1}}] + b_o$, then Softmax",
+    "tr.order_output_l": "$W_o \\tilde h_t + b_o$, then Softmax",
     "tr.order_writes": "writes $y_t$ (its probability)",
     "tr.order_caption": (
         "Each column is that model's own greedy translation, so from the first step where they write different "
@@ -179,6 +180,7 @@ EN: dict[str, str | Plural] = {
     "tr.wi_said_loss": "Loss against the reference (teacher-forced, the override at this step): {before} → {after}.",
     "tr.wi_own": "α, own reading",
     "tr.wi_changed": "α, overridden",
+    "tr.wi_line": "{label}: {words}",
     "tr.wi_col_own": "Own translation",
     "tr.wi_col_changed": "With the override",
     "tr.wi_chart_caption": (
@@ -218,7 +220,7 @@ EN: dict[str, str | Plural] = {
     "tr.no": "no",
     "tr.heatmap_caption": (
         "Each row is one target step $t$: the weights $\\alpha_{{tj}}$ over the source words (columns) with which "
-        "the attention model read the source before emitting $y_t$, while decoding the reference translation "
+        "the chosen model read the source before emitting $y_t$, while decoding the reference translation "
         "(teacher forcing, so every snapshot reads the same target words). Darker is heavier; each row sums to 1; "
         "exact values in the tooltips. {start} By the last "
         "snapshot {right} of the {of} target words that translate a source word put their largest weight on it, "
@@ -248,7 +250,7 @@ EN: dict[str, str | Plural] = {
         "share of target words that look most at their own source word never fell."
     ),
     "tr.heatmap_caption_own": (
-        "Each row is one target step $t$ of the attention model's own output at this snapshot: the weights "
+        "Each row is one target step $t$ of the chosen model's own output at this snapshot: the weights "
         "$\\alpha_{{tj}}$ over the source words (columns); darker is heavier, each row sums to 1, exact values in "
         "the tooltips. Without a reference there is no true correspondence to compare with. A weight says where "
         "this read looks, not what caused the output."
@@ -372,18 +374,17 @@ EN: dict[str, str | Plural] = {
         "Mean cross-entropy per target word of the training batches (64 sentences each, but for at most one smaller "
         "batch in each pass over the training pairs), log scale; each point "
         "averages {block} consecutive steps (the CSV has all {steps} steps of both models). The fixed-summary "
-        "model's loss levels off far above the attention model's. A loss on training batches, not a test score; "
+        "model's loss levels off far above Bahdanau's attention model's. A loss on training batches, not a test score; "
         "one seed, one run each."
     ),
     # --- live training -------------------------------------------------------------------------------
     "tr.live_lead": (
         "A short live run of the chosen model, {model}, at a smaller size ({parameters:,} parameters), trained "
         "from scratch for {steps:,} steps on training sentences of up to {max_length} words, in its own "
-        "low-priority process on this server's CPU, so the screens stay quick for other readers while it trains. "
-        "Every {probe_every} steps the heatmap shows how it reads the probe sentence “{probe}” (the fixed summary "
-        "reads no weights: its loss alone)."
+        "low-priority process on this server's CPU, so the screens stay quick for other readers while it trains."
     ),
     "tr.live_no_weights": "The fixed summary reads no weights: there is no heatmap to draw, only its loss.",
+    "tr.live_probe": "Every {probe_every} steps the heatmap shows how it reads the probe sentence “{probe}”.",
     "tr.live_start": "Start a live run",
     "tr.live_start_help": (
         "One live run at a time on this server machine; the rest of the page stays usable while it trains."

@@ -140,8 +140,8 @@ EN: dict[str, str | Plural] = {
     ),
     "walk.long.title": "A fixed summary falls behind on long sentences",
     "walk.long.point": (
-        "On the {total} test sentences of {low} to {high} words, longer than any in training, the attention model "
-        "translates {attention} exactly and the fixed summary {summary}: a bottleneck for this model at this "
+        "On the {total} test sentences of {low} to {high} words, longer than any in training, Bahdanau's attention "
+        "model translates {attention} exactly and the fixed summary {summary}: a bottleneck for this model at this "
         "training budget, not a proof that no fixed-width summary could do better."
     ),
     "walk.long.verdict": "{model}: {verdict}",
