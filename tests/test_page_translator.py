@@ -1152,3 +1152,12 @@ def test_the_what_if_tables_counts_are_grouped_as_french_groups_them(speaking):
     n = tr.whatif_effects()["models"]["attention"]["steps"]["determiner"]  # 3,939
     table = next(m.value for m in at.markdown if t("tr.wi_col_removed") in m.value)
     assert f"| {n // 1000}\u202f{n % 1000:03d} |" in table and f"{n:,}" not in table  # 3,939 reads as 3.939 in French
+
+
+def test_the_what_if_bars_name_every_source_word_of_a_long_sentence():
+    """14 words on a phone: flat, Vega drops every other name (the word the sentence speaks of among them)."""
+    at = run_page(PAGE, {"tr_tab": "whatif"})
+    no_exception(at)
+    for chart in charts(at)[:2]:
+        axes = [layer["encoding"]["x"]["axis"] for layer in chart_spec(chart)["layer"]]
+        assert all(a["labelAngle"] == -90 and a["labelOverlap"] is False for a in axes), axes

@@ -167,8 +167,12 @@ def draw(sentence: str, model: str) -> None:
     few = len(view.source) <= FEW  # a bar's number above it only where they cannot touch
     layout.panels(
         [
-            charts.bars_by_position(own_rows, weight, t("tr.wi_own"), view.source, domain=(0, 1), labels=few),
-            charts.bars_by_position(new_rows, weight, t("tr.wi_changed"), view.source, domain=(0, 1), labels=few),
+            charts.bars_by_position(
+                own_rows, weight, t("tr.wi_own"), view.source, domain=(0, 1), labels=few, upright=not few
+            ),
+            charts.bars_by_position(
+                new_rows, weight, t("tr.wi_changed"), view.source, domain=(0, 1), labels=few, upright=not few
+            ),
         ],
         "whatif_weights",
         t("tr.wi_chart_caption", t=step + 1),

@@ -61,14 +61,16 @@ def bars_by_position(
     labels: bool = True,
     position_title: str = "position",
     scrub: Scrub | None = None,
+    upright: bool = False,
 ) -> Spec:
     """One bar a source position; rows need 'position' and ``value`` (titled ``position_title`` and ``title``).
 
     With ``scrub`` the rows hold every value of its slider (tagged in its field) and the chart shows those of
-    the slider's current value.
+    the slider's current value. ``upright`` sets the positions' names upright, every one of them (a long sentence
+    on a phone: flat, Vega drops every other name that would touch its neighbour).
     """
     shape = (value, title, tuple(tokens), tuple(domain) if domain is not None else None, height, labels)
-    template = _bars_by_position(*shape, position_title, scrub.channel if scrub else None)
+    template = _bars_by_position(*shape, position_title, scrub.channel if scrub else None, upright)
     return template.fill(scrub.params() if scrub else None, rows=rows)
 
 
@@ -82,9 +84,11 @@ def _bars_by_position(
     labels: bool,
     position_title: str,
     channel: Channel | None,
+    upright: bool = False,
 ) -> alt.TopLevelMixin:
+    axis = alt.Axis(labelAngle=-90, labelOverlap=False, labelLimit=120) if upright else alt.Axis(labelAngle=0)
     base = alt.Chart(rows_of()).encode(
-        x=alt.X(field="position", type="nominal", sort=None, title=None, axis=alt.Axis(labelAngle=0)),
+        x=alt.X(field="position", type="nominal", sort=None, title=None, axis=axis),
         y=alt.Y(field=value, type="quantitative", title=title, scale=_scale(domain)),
     )
     bars = base.mark_bar(cornerRadiusEnd=3).encode(
