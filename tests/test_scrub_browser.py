@@ -222,3 +222,24 @@ def test_on_a_phone_a_slider_whose_thumb_lies_under_the_header_is_docked(server,
         arg=header,
     )
     page.close()
+
+
+def test_on_a_phone_the_slider_leaves_the_foot_once_its_charts_have_scrolled_away(server, chrome):
+    """Screen 6 on a phone: with the weights as lines in sight the snapshot slider is docked; scrolled on until 30 px
+    of those lines show under the header (the rest above it), it is back in its place, off the page below."""
+    page = chrome.new_page(viewport={"width": 390, "height": 844})
+    page.goto(f"{server}/translator")
+    wait_for_app(page)
+    wait_for_layout(page)
+    last = "[...document.querySelectorAll('[data-testid=\"stVegaLiteChart\"]')].pop()"
+    scroll_to = (
+        "(at) => { const top = document.querySelector('[data-testid=\"stHeader\"]').getBoundingClientRect().bottom;"
+        f" const r = {last}.getBoundingClientRect();"
+        " document.querySelector('[data-testid=\"stMain\"]').scrollBy(0, at === 'middle'"
+        " ? (r.top + r.bottom - innerHeight) / 2 : r.bottom - top - 30); }"
+    )
+    page.evaluate(scroll_to, "middle")
+    page.wait_for_function("() => document.querySelector('[data-scrub-docked]')")
+    page.evaluate(scroll_to, "sliver")
+    page.wait_for_function("() => !document.querySelector('[data-scrub-docked]')")
+    page.close()

@@ -180,7 +180,10 @@ SCRIPT = r"""
   // it goes back to its place when the reader scrolls to it or away from its charts. One slider at a time.
   const NARROW = matchMedia('(max-width: 640px)');
   let planned = false;
-  const inWindow = (r, top) => r.bottom > top && r.top < innerHeight && r.height > 0;
+  // a chart is in sight where at least SEEN px of it show between the header and the docked slider's top (a sliver
+  // left under the docked slider kept it docked over what the reader had scrolled on to)
+  const SEEN = 60;
+  const inWindow = (r, top, foot) => r.height > 0 && Math.min(r.bottom, foot) - Math.max(r.top, top) >= SEEN;
   // a slider's place is usable where its thumb is, the last THUMB_ROW px of its box: wholly below the app's header
   // and above the window's foot (a place whose label showed but whose thumb lay under the header was not docked)
   const THUMB_ROW = 30;
@@ -196,9 +199,10 @@ SCRIPT = r"""
       const docked = box.hasAttribute('data-scrub-docked');
       let want = false;
       if (NARROW.matches && !taken && !usable(box.getBoundingClientRect(), top)) {
+        const foot = innerHeight - slider.getBoundingClientRect().height;  // the docked slider's top
         for (const input of document.querySelectorAll(`form.vega-bindings input[name="${CSS.escape(name)}"]`)) {
           const chart = input.closest(CHART);
-          if (chart && inWindow(chart.getBoundingClientRect(), top)) { want = true; break; }
+          if (chart && inWindow(chart.getBoundingClientRect(), top, foot)) { want = true; break; }
         }
       }
       taken = taken || want;
