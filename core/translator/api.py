@@ -210,6 +210,16 @@ def true_alignment(sentence: str | Sequence[str]) -> np.ndarray:
     return M
 
 
+def recorded_metrics() -> dict[str, dict]:
+    """Every trained model's metrics as its training recorded them ({name: metrics} in :data:`ALL_MODELS`' order):
+    the two shipped models' from ``checkpoints/metrics.json``, Luong et al.'s three from the comparison that trained
+    them (``checkpoints/luong/luong.json``). Shared, not to be changed."""
+    from core.translator import compare  # the comparison's module reads the checkpoints this one serves
+
+    m, recorded = load_models().metrics, compare.load_recorded()["models"]
+    return {name: m[name] if name in checkpoint.MODELS else recorded[name] for name in ALL_MODELS}
+
+
 @computed_once
 def accuracy_by_length() -> dict:
     """Exact match by source length for every trained model (:data:`ALL_MODELS`), as recorded at training (tests
@@ -220,15 +230,11 @@ def accuracy_by_length() -> dict:
     Returns {"lengths": [...], "counts": [...], "attention": [...], "summary": [...], "luong_dot": [...],
     "luong_general": [...], "luong_local": [...], "train_max_length": 24}.
     """
-    from core.translator import compare  # the comparison's module reads the checkpoints this one serves
-
-    m = load_models().metrics
-    recorded = compare.load_recorded()["models"]
-    lengths = sorted(int(L) for L in m["attention"]["by_length"])
-    counts = [m["attention"]["counts"][str(L)] for L in lengths]
+    records = recorded_metrics()
+    lengths = sorted(int(L) for L in records["attention"]["by_length"])
+    counts = [records["attention"]["counts"][str(L)] for L in lengths]
     out: dict = {"lengths": lengths, "counts": counts, "train_max_length": task.TRAIN_LENGTHS[1]}
-    for name in ALL_MODELS:
-        source = m[name] if name in checkpoint.MODELS else recorded[name]
+    for name, source in records.items():
         if [source["counts"].get(str(L)) for L in lengths] != counts:
             raise ValueError(
                 f"{name}: exact match by length recorded on other test sentences than {list(ALL_MODELS)[0]}'s"
@@ -275,11 +281,7 @@ def parameter_counts() -> dict[str, int]:
     """Each trained model's number of parameters as its training recorded it ({name: count} in
     :data:`ALL_MODELS`' order): the two shipped models' from ``checkpoints/metrics.json``, Luong et al.'s three
     from their comparison (tests count them again in the checkpoints)."""
-    from core.translator import compare
-
-    m = load_models().metrics
-    recorded = compare.load_recorded()["models"]
-    return {name: int((m[name] if name in checkpoint.MODELS else recorded[name])["parameters"]) for name in ALL_MODELS}
+    return {name: int(record["parameters"]) for name, record in recorded_metrics().items()}
 
 
 @dataclass(frozen=True)
@@ -401,13 +403,7 @@ def whatif_effects() -> dict:
 def exact_matches() -> dict[str, float]:
     """Each trained model's exact match on the test set as its training recorded it ({name: share} in
     :data:`ALL_MODELS`' order; tests re-evaluate the checkpoints to it)."""
-    from core.translator import compare
-
-    m = load_models().metrics
-    recorded = compare.load_recorded()["models"]
-    return {
-        name: float((m[name] if name in checkpoint.MODELS else recorded[name])["exact_match"]) for name in ALL_MODELS
-    }
+    return {name: float(record["exact_match"]) for name, record in recorded_metrics().items()}
 
 
 @computed_once
