@@ -4,8 +4,8 @@ checkpoints (:func:`core.translator.whatif_effects`).
 
 The reader picks a target step of the chosen model's own translation, a source word, and an override: all the
 weight on that word, that word removed (the rest renormalised), or a blend. The step's weights before and after
-are drawn side by side; a table sets the two translations word against word; a sentence says what changed at the
-step, from where the translation differs, and the loss against the reference.
+are drawn side by side, the two translations one a line (the override's different words in bold), and a sentence
+says what changed at the step, from where the translation differs, and the loss against the reference.
 """
 
 from __future__ import annotations
