@@ -13,11 +13,11 @@ import pyarrow as pa
 import streamlit as st
 
 import core.translator as tr
-from core.translator.task import END, START
 from ui import charts, layout
 from ui.format import num
 from ui.text import t
 from ui.translator import sentences
+from ui.translator.outputs import token_shown
 
 REGIMES = ("training", "translation")
 
@@ -33,11 +33,6 @@ def divergent(sentence: str, model: str = "attention") -> tuple[int, ...]:
     return tr.divergent_snapshots(sentence, model)
 
 
-def _word(token: str) -> str:
-    """A target token as the table shows it: the start and end markers named."""
-    return {START: t("tr.forcing_start"), END: t("tr.forcing_end")}.get(token, token)
-
-
 DIFFERS = "≠"  # a step whose fed words differ: a sign, not a word, so that the eight columns fit a laptop's width
 
 
@@ -45,11 +40,11 @@ def step_rows(f: tr.TeacherForcing) -> list[dict[str, object]]:
     """One row a target step t: the reference word, and what each regime is fed, predicts and scores."""
     rows = []
     for k, y in enumerate(f.target):
-        row: dict[str, object] = {"t": k + 1, "target": _word(y)}
+        row: dict[str, object] = {"t": k + 1, "target": token_shown(y)}
         for name in REGIMES:
             regime = getattr(f, name)
-            row[f"{name}_fed"] = _word(regime.fed[k])
-            row[f"{name}_predicted"] = _word(regime.predicted[k])
+            row[f"{name}_fed"] = token_shown(regime.fed[k])
+            row[f"{name}_predicted"] = token_shown(regime.predicted[k])
             row[f"{name}_nll"] = float(regime.nll[k])
         row["differs"] = DIFFERS if f.training.fed[k] != f.translation.fed[k] else ""
         rows.append(row)
@@ -123,8 +118,8 @@ def verdict(f: tr.TeacherForcing, sentence: str, step: int, model: str = "attent
         return t(
             "tr.forcing_parts",
             wrong_step=k,
-            wrong=_word(f.translation.fed[k]),
-            right=_word(f.training.fed[k]),
+            wrong=token_shown(f.translation.fed[k]),
+            right=token_shown(f.training.fed[k]),
             step=k + 1,
         )
     others = divergent(sentence, model)

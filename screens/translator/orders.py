@@ -11,12 +11,12 @@ from __future__ import annotations
 import streamlit as st
 
 import core.translator as tr
-from core.translator.task import END, START
 from screens.translator import settings
 from ui import state, widgets
 from ui.format import num
 from ui.palette import position_labels
 from ui.text import t
+from ui.translator.outputs import token_shown
 
 LUONG_SHOWN = "luong_general"  # the Luong model set beside Bahdanau's when the chosen one is not a Luong model
 
@@ -24,10 +24,6 @@ LUONG_SHOWN = "luong_general"  # the Luong model set beside Bahdanau's when the 
 @st.cache_data(max_entries=256, show_spinner=False)
 def steps(sentence: str, model: str) -> tuple[tr.DecodingStep, ...]:
     return tr.decoding_steps(sentence, model)
-
-
-def _word(token: str) -> str:
-    return {START: t("tr.forcing_start"), END: t("tr.forcing_end")}.get(token, token)
 
 
 def luong_model() -> str:
@@ -44,12 +40,12 @@ def tables(sentence: str, k: int, luong: str) -> tuple[str, str]:
         s = steps(sentence, model)[k]
         j = int(s.weights.argmax())
         rows = [
-            ("tr.order_fed", _word(s.fed)),
+            ("tr.order_fed", token_shown(s.fed)),
             ("tr.order_reads", t(f"tr.order_reads_{order}")),
             ("tr.order_read_most", f"{labels[j]} ({num(float(s.weights[j]), 3)})"),
             ("tr.order_enters", t(f"tr.order_enters_{order}")),
             ("tr.order_output", t(f"tr.order_output_{order}")),
-            ("tr.order_writes", f"{_word(s.written)} ({num(s.p, 3)})"),
+            ("tr.order_writes", f"{token_shown(s.written)} ({num(s.p, 3)})"),
         ]
         return f"| t = {k + 1} | {head} |\n|---|---|\n" + "\n".join(f"| {t(key)} | {value} |" for key, value in rows)
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import streamlit as st
 
 import core.translator as tr
-from core.translator.task import END
 from core.translator.whatif import KINDS, PARTS
 from screens.translator import settings
 from ui import charts, layout, state, widgets
@@ -21,6 +20,7 @@ from ui.format import grouped, num, percent
 from ui.links import Binding
 from ui.palette import position_labels
 from ui.text import t
+from ui.translator.outputs import token_shown
 
 FEW = 6  # source words whose bars carry their numbers
 
@@ -44,10 +44,6 @@ def _within(b: Binding[int], count: int, message: str) -> None:
         st.session_state.pop(b.widget_key, None)
 
 
-def _word(token: str) -> str:
-    return t("tr.forcing_end") if token == END else token
-
-
 def controls(view: tr.AttentionView) -> tuple[int, int, str, float]:
     """The step, the source word, the override and its share, bound to the link."""
     _within(settings.WI_STEP, len(view.target), "tr.wi_step_reset")
@@ -60,7 +56,7 @@ def controls(view: tr.AttentionView) -> tuple[int, int, str, float]:
             st.selectbox,
             t("tr.wi_step"),
             range(len(view.target)),
-            format_func=lambda k: t("tr.wi_step_label", t=k + 1, word=_word(view.target[k])),
+            format_func=lambda k: t("tr.wi_step_label", t=k + 1, word=token_shown(view.target[k])),
             help=t("tr.wi_step_help"),
         ).value
     with word_col:
@@ -92,7 +88,7 @@ def said(w: tr.WhatIf, labels: list[str], word: int) -> str:
         t(
             "tr.wi_said_step",
             t=w.step + 1,
-            written=_word(before),
+            written=token_shown(before),
             p_before=num(w.p_before, 3),
             source=labels[word],
         )
@@ -103,8 +99,8 @@ def said(w: tr.WhatIf, labels: list[str], word: int) -> str:
         parts.append(
             t(
                 "tr.wi_said_other",
-                instead=_word(after),
-                written=_word(before),
+                instead=token_shown(after),
+                written=token_shown(before),
                 p_after=num(w.p_after, 3),
                 p_kept=num(w.p_kept, 3),
             )
@@ -120,9 +116,10 @@ def translation_lines(w: tr.WhatIf) -> str:
     """The two translations, one a line, the override's words that differ from the model's own in bold (markdown;
     the words are the toy vocabulary's)."""
     changed = [
-        f"**{_word(b)}**" if k >= len(w.original) or b != w.original[k] else _word(b) for k, b in enumerate(w.changed)
+        f"**{token_shown(b)}**" if k >= len(w.original) or b != w.original[k] else token_shown(b)
+        for k, b in enumerate(w.changed)
     ]
-    own_words = " ".join(_word(a) for a in w.original)
+    own_words = " ".join(token_shown(a) for a in w.original)
     own_line = t("tr.wi_line", label=t("tr.wi_col_own"), words=own_words)
     return own_line + "  \n" + t("tr.wi_line", label=t("tr.wi_col_changed"), words=" ".join(changed))
 

@@ -6,7 +6,7 @@ import streamlit as st
 
 import core.translator as tr
 from core.translator import ALL_MODELS
-from core.translator.task import END
+from core.translator.task import END, START
 from ui.text import t
 
 
@@ -42,6 +42,12 @@ def alignment(sentence: str, step: int, model: str = "attention") -> tr.Attentio
 def alignments(sentence: str, model: str = "attention") -> tuple[tr.AttentionView, ...]:
     """:func:`alignment` at every stored snapshot, in order (one cache look-up for them all)."""
     return tuple(alignment(sentence, step, model) for step in tr.snapshot_steps(model))
+
+
+def token_shown(token: str) -> str:
+    """A target token as the screen writes it: the start and end markers named (the forcing table, the what-if
+    tab, the decoding orders)."""
+    return {START: t("tr.forcing_start"), END: t("tr.forcing_end")}.get(token, token)
 
 
 def _words(target: tuple[str, ...], bold: int | None = None) -> str:
