@@ -92,14 +92,13 @@ def run() -> None:
     st.session_state[WHOLE_RUNS] = st.session_state.get(WHOLE_RUNS, 0) + 1
     speak_the_readers_language()
     presenting = present.on()
+    # The tab's icon before the screens are declared: Streamlit's page, told a screen's ':material/…:' icon before
+    # any other, fetches that icon's picture from fonts.gstatic.com (the page's address as Referer), a request to
+    # Google on every load; once the page has an icon of its own it takes none from a screen.
+    st.set_page_config(page_icon=ICON, layout="wide", initial_sidebar_state="collapsed" if presenting else "auto")
     current = st.navigation(screens())
     key = next(key for path, key, _ in PAGES if url_path(path) == (current.url_path or ""))
-    st.set_page_config(
-        page_title=t(key) + " · " + t("app.title"),
-        page_icon=ICON,
-        layout="wide",
-        initial_sidebar_state="collapsed" if presenting else "auto",
-    )
+    st.set_page_config(page_title=t(key) + " · " + t("app.title"))
     if st.session_state.get("_page") != key:
         # A new visit to this screen: widgets are seeded afresh from the shared values
         # (a widget state left over from another screen is not carried to this one).
