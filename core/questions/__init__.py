@@ -1,0 +1,122 @@
+"""The question bank: "predict, then check", computed by ``core`` (issue 43).
+
+Every question belongs to a family (``compare.weight``, ``hull.point``...) that asks it under a setting; the
+answer is computed here under that setting, never typed. At least two families a walkthrough step and one a
+screen; each family has a default setting, the view of the step or screen it belongs to, and draws others, so
+that a second try is not a memorised answer. Questions are data: an interface words them through its message
+catalog (see :mod:`core.questions.question` for the keys and fields), and a class sends them to a room as
+``{"id": ..., "setting": ...}`` (:func:`question_json`, :func:`question_from_json`).
+
+API::
+
+    FAMILIES: dict[str, Family]                    # id -> family, in the walkthrough's order, then screens 7 and 8
+    family(id) -> Family                           # Refusal for an unknown id
+    for_step(name) -> tuple[Family, ...]           # a walkthrough step's families ("compare")
+    for_screen(name) -> tuple[Family, ...]         # a screen's families ("revisitable"), its steps' included
+    ask(id, setting=None) -> Question              # under the default setting when None; Ambiguous if ambiguous
+    varied(id, seed) -> Question                   # under a setting drawn from a seed
+    Family.settings(rng) -> setting                # a drawn setting, never an ambiguous one
+    admit(question, answer) -> str | float         # the door: Refusal for no option, NaN, out of range
+    admissible(question, answer) -> bool
+    check(question, answer) -> bool                # right option, or within the tolerance
+    question_json(question) -> dict; question_from_json(data) -> Question   # small JSON, round trip
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from core.questions import learning, limits, reading, sweep, translation
+from core.questions.question import (
+    KINDS,
+    Ambiguous,
+    Family,
+    Kind,
+    Named,
+    Question,
+    Word,
+    admissible,
+    admit,
+    check,
+    setting_json,
+)
+from core.refusal import Refusal
+
+FAMILIES: dict[str, Family] = {
+    f.id: f
+    for f in (
+        *translation.FAMILIES[:2],  # step 1, fixed
+        *reading.FAMILIES,  # steps 2-5
+        *sweep.FAMILIES,  # steps 6-7
+        *learning.FAMILIES,  # steps 8-9
+        *translation.FAMILIES[2:],  # steps 10-11
+        *limits.FAMILIES,  # screens 7 and 8
+    )
+}
+
+
+def family(id: str) -> Family:
+    """The family named ``id``; a :class:`Refusal` for a name the bank does not have."""
+    try:
+        return FAMILIES[id]
+    except (KeyError, TypeError):
+        raise Refusal(f"question: unknown id {id!r:.40}", "question.unknown", id=str(id)[:40]) from None
+
+
+def for_step(name: str) -> tuple[Family, ...]:
+    """The families of the walkthrough step ``name`` (as in screens/walkthrough/steps.py)."""
+    return tuple(f for f in FAMILIES.values() if f.step == name)
+
+
+def for_screen(name: str) -> tuple[Family, ...]:
+    """The families of the screen ``name`` (its navigation key without "nav."), those of its walkthrough steps
+    included: a screen's "Check yourself"."""
+    return tuple(f for f in FAMILIES.values() if f.screen == name)
+
+
+def ask(id: str, setting: object | None = None) -> Question:
+    """Question ``id`` under ``setting`` (its family's default when None)."""
+    return family(id).ask(setting)
+
+
+def varied(id: str, seed: int) -> Question:
+    """Question ``id`` under a setting its family draws from ``seed`` (the same seed, the same setting)."""
+    f = family(id)
+    return f.ask(f.settings(np.random.default_rng(seed)))
+
+
+def question_json(question: Question) -> dict[str, object]:
+    """What names a question under its setting, as small JSON: {"id": ..., "setting": {...}}."""
+    return {"id": question.id, "setting": setting_json(question.setting)}
+
+
+def question_from_json(data: object) -> Question:
+    """The question :func:`question_json` wrote, computed again; a :class:`Refusal` for data that is not one (an
+    unknown id, a malformed or an ambiguous setting)."""
+    if not isinstance(data, dict) or sorted(data) != ["id", "setting"]:
+        raise Refusal("question: expected {'id': ..., 'setting': {...}}", "question.setting", name="")
+    f = family(data["id"])
+    return f.ask(f.setting_from_json(data["setting"]))
+
+
+__all__ = [
+    "FAMILIES",
+    "KINDS",
+    "Ambiguous",
+    "Family",
+    "Kind",
+    "Named",
+    "Question",
+    "Word",
+    "admissible",
+    "admit",
+    "ask",
+    "check",
+    "family",
+    "for_screen",
+    "for_step",
+    "question_from_json",
+    "question_json",
+    "setting_json",
+    "varied",
+]
