@@ -74,6 +74,10 @@ def screen(title_key: str) -> int:
 NUMBER_FIELDS = frozenset(
     {
         "threshold",
+        "focused",
+        "rest",
+        "sharp",
+        "small",
         "p_after",
         "luong_dot",
         "luong_general",
@@ -879,12 +883,33 @@ _TRANSLATOR = {
     "tr.wi_said_same": by("core.translator.what_if", note="p: WhatIf.p_after, the same word's under the override."),
     "tr.wi_said_other": by("core.translator.what_if", note="p_after, p_kept: WhatIf's, at the override's step."),
     "tr.wi_said_from": by("core.translator.WhatIf.first_difference", note="k: first_difference + 1."),
-    "tr.wi_said_loss": by("core.translator.what_if", note="before, after: WhatIf.loss_before and loss_after."),
+    "tr.wi_said_loss": by(
+        "core.translator.what_if",
+        "core.translator.WhatIf.reference_from",
+        note="before, after: WhatIf.loss_before and loss_after; said where the model's own translation agrees with "
+        "the reference before the step (reference_from is None or not before it): the teacher-forced run is fed the "
+        "same previous words (tests/test_translator_statements.py).",
+    ),
+    "tr.wi_said_loss_apart": by(
+        "core.translator.what_if",
+        "core.translator.WhatIf.reference_from",
+        note="t: the step from 1; k: reference_from + 1, before the step; word: the reference's word at the step.",
+    ),
+    "tr.wi_total": by(
+        "core.translator.whatif_effects",
+        "screens.translator.whatif.TOTAL_ONE",
+        values=lambda: [1],
+        note="said when the model's least step total recorded in whatif.json is below 1 (only Luong's local model); "
+        "total, least: that median and least; 'keeps the step's own total' is core.translator.whatif.reweighed's "
+        "(tests/test_whatif.py).",
+    ),
     "tr.wi_set_caption": by(
         "core.translator.whatif_effects",
+        "core.translator.whatif.SMALL",
         values=lambda: [6],
-        note="n: the model's steps in checkpoints/whatif.json (recomputed by tests/test_whatif.py); 6 is the "
-        "article's section on what a weight does not say.",
+        note="n, rest, sharp, focused: the model's steps, median share outside the most-weighted word, steps under "
+        "SMALL (small) and the control's changed steps in checkpoints/whatif.json (recomputed by "
+        "tests/test_whatif.py); 6 is the article's section on what a weight does not say.",
     ),
     # --- sentence ----------------------------------------------------------------------------------------
     "tr.pick_help": by(

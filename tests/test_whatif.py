@@ -21,20 +21,35 @@ SENTENCE = "every new blue woman sees his big blue tree with your small red book
     st.lists(st.floats(0.01, 1.0), min_size=2, max_size=12),
     st.integers(0, 11),
     st.floats(0.0, 1.0),
+    st.floats(0.1, 1.0),
 )
-def test_an_override_is_a_distribution_and_does_what_it_says(raw, j, share):
-    alpha = np.array(raw) / np.sum(raw)
+def test_an_override_keeps_the_steps_total_and_does_what_it_says(raw, j, share, total):
+    """A step's weights sum to 1, or less for Luong's local model (``total``): every override keeps that total, so
+    it moves weight between words and adds none."""
+    alpha = total * np.array(raw) / np.sum(raw)
     j = j % len(alpha)
     focus = whatif.reweighed(alpha, j, "focus")
     removed = whatif.reweighed(alpha, j, "remove")
     blended = whatif.reweighed(alpha, j, "blend", share)
     for w in (focus, removed, blended):
-        assert np.all(w >= 0) and np.isclose(w.sum(), 1.0)
-    assert focus[j] == 1.0
+        assert np.all(w >= 0) and np.isclose(w.sum(), alpha.sum())
+    assert focus[j] == pytest.approx(alpha.sum())
     assert removed[j] == 0.0
     others = np.arange(len(alpha)) != j
-    assert np.allclose(removed[others] / alpha[others], 1.0 / (1.0 - alpha[j]))  # the rest keep their ratios
-    assert np.isclose(blended[j], (1 - share) * alpha[j] + share)
+    assert np.allclose(removed[others] / alpha[others], alpha.sum() / (alpha.sum() - alpha[j]))  # ratios kept
+    assert np.isclose(blended[j], (1 - share) * alpha[j] + share * alpha.sum())
+
+
+@pytest.mark.parametrize("kind", whatif.KINDS)
+def test_an_override_of_a_local_step_keeps_the_steps_own_total(kind):
+    """Luong's local model reads a Softmax times a Gaussian, not renormalised: its steps' weights sum to less than
+    1, and an override there keeps that sum (it moved weight and rescaled c_t at once when it gave every step 1)."""
+    own = tr.translate(SENTENCE, "luong_local")
+    for step in range(len(own.target)):
+        word = int(own.weights[step].argsort()[-2])  # the second-weighted word: removable at every step
+        view = tr.what_if(SENTENCE, "luong_local", step, word, kind)
+        assert view.before.sum() < 1 - 1e-3
+        assert view.after.sum() == pytest.approx(view.before.sum(), rel=1e-12), step
 
 
 def test_an_override_refuses_what_it_cannot_do():
@@ -86,14 +101,40 @@ def test_a_hand_checked_sentence_one_override_changes_the_translation_and_one_do
     assert kept.p_after == kept.p_kept < 0.5 < kept.p_before
 
 
+COUNTED = ("moved", "removed", "focused")  # the interventions whose changed steps whatif.json counts by part
+MEASURED = ("rest", "total", "total_min")  # medians and a least value over every step: floats
+
+
 def test_the_stored_test_set_effects_are_recomputed_exactly():
     stored = tr.whatif_effects()
     assert stored["split"] == "test" and list(stored["models"]) == READERS
     again = whatif.effects_of_every_model(tr.load_models(), tr.test_sentences("test"))
-    assert again == stored["models"]
-    for counts in again.values():
+    for name, counts in again.items():
+        want = stored["models"][name]
+        assert set(counts) == set(want) == {"steps", "rest_small", *COUNTED, *MEASURED}
+        assert {k: counts[k] for k in ("steps", "rest_small", *COUNTED)} == {
+            k: want[k] for k in ("steps", "rest_small", *COUNTED)
+        }, name
+        assert [counts[k] for k in MEASURED] == pytest.approx([want[k] for k in MEASURED], rel=1e-9), name
         assert sum(counts["steps"].values()) == sum(len(p.target) for p in tr.test_sentences("test"))
-        assert all(counts[k][p] <= counts["steps"][p] for k in ("moved", "removed") for p in whatif.PARTS)
+        assert all(counts[k][p] <= counts["steps"][p] for k in COUNTED for p in whatif.PARTS)
+
+
+def test_the_recorded_sharpness_and_totals_are_the_teacher_forced_weights():
+    """What whatif.json says of each model's reading, counted again from attention_matrix, one sentence at a time:
+    the median share of a step's weight outside its most-weighted word, the steps where it is under SMALL, and the
+    steps' totals (1 but for the local model)."""
+    pairs = tr.test_sentences("test")[::10]
+    for name in READERS:
+        views = [tr.attention_matrix(p.source, None, name).weights for p in pairs]
+        totals = np.concatenate([w.sum(axis=1) for w in views])
+        rest = (totals - np.concatenate([w.max(axis=1) for w in views])) / totals
+        stored = tr.whatif_effects()["models"][name]
+        small = stored["rest_small"] / sum(stored["steps"].values())
+        assert np.median(totals) == pytest.approx(stored["total"], abs=0.03), name
+        assert np.median(rest) == pytest.approx(stored["rest"], abs=0.01), name
+        assert (rest < whatif.SMALL).mean() == pytest.approx(small, abs=0.03), name
+        assert (totals.min() < 0.99) == (name == "luong_local") == (stored["total_min"] < 0.99), name
 
 
 def test_a_part_of_speech_for_every_source_word():
@@ -106,7 +147,7 @@ def test_a_part_of_speech_for_every_source_word():
 @pytest.mark.parametrize("model", READERS)
 def test_an_override_reads_its_weights_at_its_step_alone(model):
     view = tr.what_if(SENTENCE, model, 2, 0, "focus")  # every weight on 'every' while writing the third word
-    np.testing.assert_array_equal(view.after, np.eye(len(view.source))[0])
+    np.testing.assert_array_equal(view.after, view.before.sum() * np.eye(len(view.source))[0])  # the step's total
     assert view.changed[:2] == view.original[:2]  # the steps before are the model's own
     assert view.p_kept != pytest.approx(view.p_before, abs=1e-6)  # the read reaches the output
 
@@ -138,3 +179,30 @@ def test_the_readmes_what_if_table_is_the_recorded_one():
     for kind in ("moved", "removed"):
         least = min((models[m][kind][p] / models[m]["steps"][p], m, p) for m in models for p in words)
         assert least[1:] == ("luong_local", "verb")  # "of the steps that translate one, local-p's verbs change least"
+    said = " ".join(readme.split())
+    verbs = models["luong_local"]
+    assert f"local-p's verbs change least ({verbs['moved']['verb'] / verbs['steps']['verb']:.0%} / " in said
+    assert f"{verbs['removed']['verb'] / verbs['steps']['verb']:.0%})" in said
+    # what the overrides keep: the step's total, 1 but for local-p
+    local = models["luong_local"]
+    assert [m for m in models if models[m]["total_min"] < 1 - 1e-9] == ["luong_local"]
+    assert (
+        f"sum to a median {local['total']:.3f} of a step over the test set ({local['total_min']:.3f} at least)" in said
+    )
+    # sharpness: the weight outside the most-weighted word, and the steps where it is under SMALL
+    sharp = [f"{models[m]['rest_small'] / total:.0%}" for m in ("luong_dot", "luong_general", "luong_local")]
+    bahdanau = models["attention"]
+    assert f"lies a median {bahdanau['rest']:.1%} of a step's weight for Bahdanau's model (under " in said
+    assert f"(under {whatif.SMALL:.0%} at {bahdanau['rest_small'] / total:.0%} of its steps)" in said
+    assert (
+        f"over {1 - whatif.SMALL:.0%} of a step's weight on one word at {sharp[0]}, {sharp[1]} and {sharp[2]}" in said
+    )
+    focused = ", ".join(str(sum(models[m]["focused"].values())) for m in READERS[:-1])
+    assert f"changes the output at {focused} and {sum(models['luong_local']['focused'].values())} of the" in said
+    assert f"of the {total:,} steps (Bahdanau, dot, general, local-p)" in said
+    # the steps that translate no source word: Bahdanau's output changes little when its top word is removed, more
+    # when its weight moves to the second word
+    n, moved, removed = (bahdanau[k]["none"] for k in ("steps", "moved", "removed"))
+    assert f"removing Bahdanau's top word changes the output at {removed / n:.0%} of them ({removed} of {n:,})" in said
+    assert f"moving its weight to the second word at {moved / n:.0%} ({moved} of {n:,})" in said
+    assert "barely cares" not in said

@@ -291,7 +291,9 @@ class WhatIf:
     (``changed``, greedy, the rest decoded by the model) against the model's own (``original``). At that step:
     the word written before and after, p of each under its own reading, and p of the original word under the
     override (``p_kept``). For a sentence in the grammar whose reference has a step ``step``, the loss against the
-    reference (the sum of -log p of its words, teacher-forced) without and with the override; else None."""
+    reference (the sum of -log p of its words, teacher-forced: fed the reference's words, the override at the
+    reference's step ``step``) without and with the override; else None. ``reference``: the reference translation
+    (None outside the grammar)."""
 
     source: tuple[str, ...]
     original: tuple[str, ...]
@@ -304,19 +306,33 @@ class WhatIf:
     p_kept: float
     loss_before: float | None
     loss_after: float | None
+    reference: tuple[str, ...] | None = None
 
     @property
     def first_difference(self) -> int | None:
         """The first target position where the two translations differ (one ending earlier counts), or None."""
-        for k, (a, b) in enumerate(zip(self.original, self.changed, strict=False)):
-            if a != b:
-                return k
-        return None if len(self.original) == len(self.changed) else min(len(self.original), len(self.changed))
+        return _first_difference(self.original, self.changed)
+
+    @property
+    def reference_from(self) -> int | None:
+        """The first target position where the model's own translation differs from the reference (one ending
+        earlier counts), None where they are the same or there is no reference. Where it is before ``step``, the
+        teacher-forced loss reads the override at a step fed other words than the model's own translation was."""
+        return None if self.reference is None else _first_difference(self.original, self.reference)
+
+
+def _first_difference(a: Sequence[str], b: Sequence[str]) -> int | None:
+    """The first position where two token sequences differ (one ending earlier counts), or None."""
+    for k, (x, y) in enumerate(zip(a, b, strict=False)):
+        if x != y:
+            return k
+    return None if len(a) == len(b) else min(len(a), len(b))
 
 
 def what_if(sentence: str | Sequence[str], model: str, step: int, word: int, kind: str, share: float = 0.5) -> WhatIf:
     """Override ``model``'s reading at target step ``step`` of its own translation of ``sentence``: all weight on
-    source position ``word`` ("focus"), that word removed ("remove") or a blend with share ``share`` ("blend").
+    source position ``word`` ("focus"), that word removed and the rest scaled back up ("remove") or a blend with share
+    ``share`` ("blend"), each keeping the step's total weight (:func:`core.translator.whatif.reweighed`).
     ValueError for the fixed summary, a step past the translation, or a position outside the sentence."""
     from core.translator import whatif
 
@@ -356,6 +372,7 @@ def what_if(sentence: str | Sequence[str], model: str, step: int, word: int, kin
         float(new.probabilities[step, own.ids[step]]),
         loss_before,
         loss_after,
+        None if ref is None else ref.target,
     )
 
 

@@ -3,8 +3,12 @@
 The article (§6) warns that a large weight is not automatically the full causal importance of an input word.
 Seq2Seq-Vis (Strobelt et al., 2018) let researchers edit a trained model's attention and watch the translation
 change; this module does the same for our toy translators. At one decoding step t the weights alpha_t (T,) the
-model read with are replaced by alpha'_t (:func:`reweighed`): all the weight on one source word ("focus"), one
-word's weight removed and the rest renormalised ("remove"), or a blend (1 - lam) alpha_t + lam e_j ("blend");
+model read with are replaced by alpha'_t (:func:`reweighed`): all the step's weight on one source word ("focus"),
+one word's weight removed and the rest scaled back up to the step's total ("remove"), or a blend
+(1 - lam) alpha_t + lam A_t e_j ("blend"), where A_t = sum_j alpha_tj is the step's own total. A_t is 1 for every
+model but Luong's local one, whose windowed weights are a Softmax times a Gaussian, not renormalised (A_t < 1,
+see :mod:`core.translator.luong`); an override keeps A_t, so that it moves weight between words and never adds
+or takes away weight (which would rescale c_t as well);
 the context becomes c'_t = sum_j alpha'_tj h_j (Bahdanau) or sum_j alpha'_tj v_j (Luong's values), and
 everything else is the model's own computation: in Bahdanau's order c'_t enters the state update
 s_t = GRU(y_{t-1}, c'_t, s_{t-1}) and the output; in Luong's order s_t was updated before the read, and c'_t
@@ -34,27 +38,29 @@ PARTS = ("determiner", "adjective", "noun", "verb", "preposition", "conjunction"
 
 
 def reweighed(alpha: np.ndarray, j: int, kind: str, share: float = 0.5) -> np.ndarray:
-    """alpha'_t from the weights alpha_t (T,) of one step: "focus" e_j, "remove" alpha_t with alpha_tj = 0 and the
-    rest renormalised, "blend" (1 - share) alpha_t + share e_j. ValueError for a j outside the sentence, a share
-    outside [0, 1], or removing the only word read (nothing left to renormalise)."""
+    """alpha'_t from the weights alpha_t (T,) of one step, whose total A = sum_j alpha_tj it keeps: "focus" A e_j,
+    "remove" alpha_t with alpha_tj = 0 and the rest scaled to total A, "blend" (1 - share) alpha_t + share A e_j.
+    ValueError for a j outside the sentence, a share outside [0, 1], or removing the only word read (nothing left
+    to scale)."""
     alpha = np.asarray(alpha, dtype=np.float64)
     T = alpha.shape[0]
     if not 0 <= j < T:
         raise ValueError(f"j: expected a source position 0 to {T - 1}, got {j}")
+    total = alpha.sum()  # A: 1, or less for Luong's local model
     one = np.zeros(T)
     one[j] = 1.0
     if kind == "focus":
-        return one
+        return total * one
     if kind == "blend":
         if not 0.0 <= share <= 1.0:
             raise ValueError(f"share: expected a number from 0 to 1, got {share}")
-        return (1.0 - share) * alpha + share * one
+        return (1.0 - share) * alpha + share * total * one
     if kind == "remove":
         rest = alpha * (1.0 - one)
-        total = rest.sum()
-        if total <= 1e-12:
+        left = rest.sum()
+        if left <= 1e-12 * total:
             raise ValueError(f"j: position {j} holds all the weight; removing it leaves nothing to read")
-        return rest / total
+        return rest * (total / left)
     raise ValueError(f"kind: expected one of {list(KINDS)}, got {kind!r}")
 
 
@@ -155,16 +161,44 @@ def decode(
     return Decoding(tuple(ids), np.array(weights), np.array(probabilities))
 
 
+SMALL = 0.01  # a step whose weight outside its most-weighted word is below this share of its total reads one word
+
+
 @dataclass(frozen=True)
 class Effects:
     """Over every teacher-forced step of a set of sentences, grouped by the part of speech of the source word the
     reference translates at that step ("none": an inserted word or the end): ``steps`` counted, and how many
     changed their output word (the argmax) when the most-weighted word's weight moved to the second-weighted
-    (``moved``) and when the most-weighted word was removed and the rest renormalised (``removed``)."""
+    (``moved``), when the most-weighted word was removed and the rest scaled back up to the step's total
+    (``removed``), and, a control that moves no weight between words but what lay outside the most-weighted one,
+    when all the step's weight was put on the word it already read most (``focused``).
+
+    How sharp the reading is, over all those steps (the same for every part): ``rest`` the median share of a step's
+    total that lies outside its most-weighted word (what "removed" scales up) and ``rest_small`` the steps where
+    that share is below :data:`SMALL`; ``total`` the median and ``total_min`` the least total sum_j alpha_tj of a
+    step (1 but for Luong's local model)."""
 
     steps: dict[str, int]
     moved: dict[str, int]
     removed: dict[str, int]
+    focused: dict[str, int]
+    rest: float
+    rest_small: int
+    total: float
+    total_min: float
+
+    def as_dict(self) -> dict:
+        """What ``checkpoints/whatif.json`` holds of one model."""
+        return {
+            "steps": self.steps,
+            "moved": self.moved,
+            "removed": self.removed,
+            "focused": self.focused,
+            "rest": self.rest,
+            "rest_small": self.rest_small,
+            "total": self.total,
+            "total_min": self.total_min,
+        }
 
 
 def _outputs(
@@ -210,6 +244,7 @@ def intervention_effects(params: Params, cfg: Config, pairs: Sequence[task.Pair]
         S, memory = dec.S[:, :-1], enc.H  # s_{t-1}: the read comes first
     A = dec.A  # (B, U, T); 0 on padding
     before = {"s": S, "ey": dec.EY}
+    total = A.sum(axis=2, keepdims=True)  # (B, U, 1): A_t, kept by every override
     order = np.argsort(-A, axis=2, kind="stable")
     first, second = order[..., :1], order[..., 1:2]  # (B, U, 1): the most- and second-weighted words
     top = np.take_along_axis(A, first, axis=2)
@@ -218,29 +253,38 @@ def intervention_effects(params: Params, cfg: Config, pairs: Sequence[task.Pair]
     np.put_along_axis(moved, second, np.take_along_axis(A, second, axis=2) + top, axis=2)
     removed = A.copy()
     np.put_along_axis(removed, first, 0.0, axis=2)
-    removed /= np.maximum(removed.sum(axis=2, keepdims=True), 1e-300)  # a padded step's row stays 0
+    removed *= total / np.maximum(removed.sum(axis=2, keepdims=True), 1e-300)  # a padded step's row stays 0
+    focused = np.zeros_like(A)
+    np.put_along_axis(focused, first, total, axis=2)
     own = _outputs(params, cfg, before, A, memory)
     b, t = np.nonzero(batch.tgt_mask > 0)  # every real step: (N,) sentence and step
-    changed_moved = (_outputs(params, cfg, before, moved, memory) != own)[b, t]
-    changed_removed = (_outputs(params, cfg, before, removed, memory) != own)[b, t]
+    changed = {
+        name: (_outputs(params, cfg, before, weights, memory) != own)[b, t]
+        for name, weights in (("moved", moved), ("removed", removed), ("focused", focused))
+    }
     parts = np.array(
         [
             part_of_speech(pairs[i].source[pairs[i].alignment[k]]) if pairs[i].alignment[k] >= 0 else "none"
             for i, k in zip(b, t, strict=True)
         ]
     )
+    totals = total[b, t, 0]  # (N,)
+    rest = (totals - top[b, t, 0]) / totals  # (N,): the share outside the most-weighted word
     return Effects(
         {p: int((parts == p).sum()) for p in PARTS},
-        {p: int(changed_moved[parts == p].sum()) for p in PARTS},
-        {p: int(changed_removed[parts == p].sum()) for p in PARTS},
+        *({p: int(changed[name][parts == p].sum()) for p in PARTS} for name in ("moved", "removed", "focused")),
+        float(np.median(rest)),
+        int((rest < SMALL).sum()),
+        float(np.median(totals)),
+        float(totals.min()),
     )
 
 
 READERS_FILE = "whatif.json"  # in the checkpoint folder: every reading model's Effects on the test set
 
 
-def effects_of_every_model(models: object, pairs: Sequence[task.Pair]) -> dict[str, dict[str, dict[str, int]]]:
-    """{model: {"steps"|"moved"|"removed": {part: count}}} for every model of ``models`` (a
+def effects_of_every_model(models: object, pairs: Sequence[task.Pair]) -> dict[str, dict]:
+    """{model: :meth:`Effects.as_dict`} for every model of ``models`` (a
     :class:`core.translator.api.Models`) that reads with weights, on ``pairs``."""
     from core.translator.api import ALL_MODELS
 
@@ -248,6 +292,5 @@ def effects_of_every_model(models: object, pairs: Sequence[task.Pair]) -> dict[s
     for name in ALL_MODELS:
         ckpt = models.get(name)
         if ckpt.cfg.attention:
-            e = intervention_effects(ckpt.at(None), ckpt.cfg, pairs)
-            out[name] = {"steps": e.steps, "moved": e.moved, "removed": e.removed}
+            out[name] = intervention_effects(ckpt.at(None), ckpt.cfg, pairs).as_dict()
     return out

@@ -3,9 +3,12 @@ model (:func:`core.translator.what_if`), and the same question over the whole te
 checkpoints (:func:`core.translator.whatif_effects`).
 
 The reader picks a target step of the chosen model's own translation, a source word, and an override: all the
-weight on that word, that word removed (the rest renormalised), or a blend. The step's weights before and after
-are drawn side by side, the two translations one a line (the override's different words in bold), and a sentence
-says what changed at the step, from where the translation differs, and the loss against the reference.
+step's weight on that word, that word removed (the rest scaled back up to the step's total), or a blend; every
+override keeps the step's total weight, which is less than 1 for Luong's local model (said for a model whose
+recorded totals are). The step's weights before and after are drawn side by side, the two translations one a line
+(the override's different words in bold), and a sentence says what changed at the step, from where the
+translation differs, and the loss against the reference (at a step whose previous words the model's own
+translation no longer shares with the reference, it says so).
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from __future__ import annotations
 import streamlit as st
 
 import core.translator as tr
-from core.translator.whatif import KINDS, PARTS
+from core.translator.whatif import KINDS, PARTS, SMALL
 from screens.translator import settings
 from ui import charts, layout, state, widgets
 from ui.format import grouped, num, percent
@@ -108,8 +111,46 @@ def said(w: tr.WhatIf, labels: list[str], word: int) -> str:
     k = w.first_difference
     parts.append(t("tr.wi_said_unchanged") if k is None else t("tr.wi_said_from", k=k + 1))
     if w.loss_before is not None:
-        parts.append(t("tr.wi_said_loss", before=num(w.loss_before, 3), after=num(w.loss_after, 3)))
+        parts.append(loss_said(w))
     return " ".join(parts)
+
+
+def loss_said(w: tr.WhatIf) -> str:
+    """The loss against the reference with and without the override, teacher-forced: at the model's own step
+    where its translation still agrees with the reference before it, else at the reference's step, which follows
+    other words (said, with the word the reference writes there)."""
+    before, after = num(w.loss_before, 3), num(w.loss_after, 3)
+    apart = w.reference_from
+    if apart is None or apart >= w.step:  # fed the same previous words as the model's own translation
+        return t("tr.wi_said_loss", before=before, after=after)
+    word = token_shown(w.reference[w.step])
+    return t("tr.wi_said_loss_apart", t=w.step + 1, before=before, after=after, k=apart + 1, word=word)
+
+
+TOTAL_ONE = 1e-9  # a step's weights sum to 1 within this (to rounding): every model but Luong's local one
+
+
+def total_said(model: str) -> str | None:
+    """For a model whose steps' weights sum to less than 1 (over the test set, as whatif.json recorded them):
+    how much they sum to, and that every override keeps that total. None for a model whose steps sum to 1."""
+    counts = tr.whatif_effects()["models"][model]
+    if counts["total_min"] >= 1 - TOTAL_ONE:
+        return None
+    return t("tr.wi_total", total=num(counts["total"], 3), least=num(counts["total_min"], 3))
+
+
+def set_caption(model: str) -> str:
+    """The test-set table's caption for ``model``: its steps, how sharp its reading is, and the control."""
+    counts = tr.whatif_effects()["models"][model]
+    n = sum(counts["steps"].values())
+    return t(
+        "tr.wi_set_caption",
+        n=n,
+        rest=num(counts["rest"], 3),
+        small=percent(SMALL),
+        sharp=percent(counts["rest_small"] / n),
+        focused=grouped(sum(counts["focused"].values())),
+    )
 
 
 def translation_lines(w: tr.WhatIf) -> str:
@@ -145,6 +186,9 @@ def draw(sentence: str, model: str) -> None:
         st.info(t("tr.wi_summary"), icon=":material/info:")
         return
     st.markdown(t("tr.wi_lead"))
+    total = total_said(model)
+    if total is not None:
+        st.markdown(total)
     view = own(sentence, model)
     step, word, kind, share = controls(view)
     try:
@@ -178,4 +222,4 @@ def draw(sentence: str, model: str) -> None:
     st.markdown(translation_lines(w))
     st.subheader(t("tr.wi_set_title"))
     st.markdown(effects_table(model))
-    st.caption(t("tr.wi_set_caption", n=sum(tr.whatif_effects()["models"][model]["steps"].values())))
+    st.caption(set_caption(model))

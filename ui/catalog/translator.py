@@ -163,11 +163,16 @@ EN: dict[str, str | Plural] = {
     "tr.wi_step_help": "A step of the model's own translation (greedy), numbered from 1, with the word it writes.",
     "tr.wi_word": "Source word",
     "tr.wi_kind": "Override",
-    "tr.wi_kind_focus": "all the weight on it",
-    "tr.wi_kind_remove": "remove it",
+    "tr.wi_kind_focus": "all the step's weight on it",
+    "tr.wi_kind_remove": "remove it, the rest scaled up",
     "tr.wi_kind_blend": "blend",
     "tr.wi_share": "Share moved to the word",
-    "tr.wi_share_help": "The step reads (1 − share) × its own weights + share × all the weight on the word.",
+    "tr.wi_share_help": "The step reads (1 − share) × its own weights + share × all the step's weight on the word.",
+    "tr.wi_total": (
+        "This model's weights at a step sum to less than 1 (a median {total} over the test set's steps, {least} at "
+        "least): its window's Softmax is multiplied by a Gaussian and not renormalised, as in Luong et al. Every "
+        "override keeps the step's own total, so it moves weight between the words and adds none."
+    ),
     "tr.wi_step_reset": "The link's step {k} is past this translation's {n} words; showing step 1.",
     "tr.wi_word_reset": "The link's source word {k} is past this sentence's {n} words; showing word 1.",
     "tr.wi_nothing_left": "At this step the model reads {source} alone: removing it leaves nothing to read. Choose "
@@ -177,7 +182,15 @@ EN: dict[str, str | Plural] = {
     "tr.wi_said_other": "it writes “{instead}” (p = {p_after}) and gives “{written}” p = {p_kept}.",
     "tr.wi_said_unchanged": "The rest of the translation is unchanged.",
     "tr.wi_said_from": "The translation differs from word {k} on.",
-    "tr.wi_said_loss": "Loss against the reference (teacher-forced, the override at this step): {before} → {after}.",
+    "tr.wi_said_loss": (
+        "Loss against the reference, fed its previous words (this translation's own up to here), the override at "
+        "this step: {before} → {after}."
+    ),
+    "tr.wi_said_loss_apart": (
+        "Loss against the reference, fed its previous words, the override at its step {t}: {before} → {after}. This "
+        "translation left the reference at word {k}, so that step of the reference follows other words than this "
+        "one's (the reference writes “{word}” there)."
+    ),
     "tr.wi_own": "α, own reading",
     "tr.wi_changed": "α, overridden",
     "tr.wi_line": "{label}: {words}",
@@ -204,8 +217,12 @@ EN: dict[str, str | Plural] = {
     "tr.wi_set_caption": (
         "Each of the chosen model's {n:,} test-set steps alone, fed the reference's previous words: the share whose "
         "output word (the most probable) changes when the most-weighted source word's weight is moved to the "
-        "second-weighted, and when the most-weighted word is removed and the rest renormalised; grouped by the part "
-        "of speech of the source word the reference translates there. An intervention on one node: it does not "
+        "second-weighted, and when the most-weighted word is removed and the rest scaled back up to the step's "
+        "total; grouped by the part of speech of the source word the reference translates there. The shares also "
+        "follow how sharp the model reads: outside its most-weighted word lies a median {rest} of a step's weight, "
+        "under {small} at {sharp} of the steps, where removing that word scales up what little is left. As a "
+        "control, all of a step's weight put on the word it already reads most changes the output at {focused} of "
+        "the {n:,} steps. An intervention on one node: it does not "
         "say how much a word matters to the whole translation, nor what the encoder already carries from one word "
         "to its neighbours (section 6). Recorded by `python -m core.translator --whatif` (`checkpoints/whatif.json`)."
     ),
