@@ -1,0 +1,47 @@
+"""A class's anonymous results as CSV: one row per question, round and answer, with how many gave it.
+
+Columns: ``question``, ``round``, ``settings`` (the JSON the question was asked under), ``answer`` (a text answer as
+it is, any other as JSON), ``count``. A round nobody answered has one row with an empty answer and 0. No student
+ids, no times: the file says what the class answered, not who.
+
+A spreadsheet reads a cell that starts with ``=``, ``+``, ``-`` or ``@`` (or a tab or carriage return before one)
+as a formula, which an answer or a setting could smuggle in; every such cell is written with a ``'`` in front, which
+the spreadsheet shows as text. A negative number is such a cell too: it reads as text (``'-0.5``).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Iterable
+
+from classroom.store import RoundResult
+
+HEADER = ("question", "round", "settings", "answer", "count")
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def safe_cell(value: object) -> str:
+    """``value`` as a CSV cell no spreadsheet reads as a formula."""
+    text = str(value)
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
+def _answer_cell(text: str) -> str:
+    value = json.loads(text)
+    return value if isinstance(value, str) else text
+
+
+def results_csv(results: Iterable[RoundResult]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(HEADER)
+    for result in results:
+        settings = json.dumps(result.settings, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        answers = sorted(result.answers.items()) or [("", 0)]
+        for text, count in answers:
+            answer = _answer_cell(text) if text else ""
+            row = (result.question_id, result.round, settings, answer, count)
+            writer.writerow([safe_cell(cell) for cell in row])
+    return out.getvalue()
