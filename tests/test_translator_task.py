@@ -83,6 +83,21 @@ def test_adjectives_follow_the_noun_in_mirror_order_so_alignments_cross():
     assert crossing > 1000
 
 
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "The cat sleeps!",
+        "the cat sleeps?",
+        "The cat sleeps !",
+        "the cat, sleeps;",
+        "The cat sleeps。",
+        "the cat sleeps？",
+    ],
+)
+def test_a_sentence_ended_or_punctuated_as_a_reader_writes_it_is_read_without_its_marks(typed):
+    assert task.tokenize(typed) == ("the", "cat", "sleeps")
+
+
 def test_parser_agrees_with_the_generator():
     for name in ("test", "long", "valid"):
         for p in task.dataset(name):

@@ -279,6 +279,10 @@ def dataset(split: str, seed: int = 0) -> tuple[Pair, ...]:
 
 
 UNKNOWN_NAMED = 3  # unknown words an error message names, each cut to a readable length
+# Marks a reader may end or punctuate a sentence with, as typed on any keyboard (the full-width ones of a Chinese
+# input method, French's space before '!' or '?'): read as spaces, so 'The cat sleeps!' is 'the cat sleeps'.
+PUNCTUATION = ".,!?;:。，！？；：、"
+_AS_SPACES = str.maketrans(dict.fromkeys(PUNCTUATION, " "))
 
 
 def _cut(text: str, limit: int = 24) -> str:
@@ -286,12 +290,12 @@ def _cut(text: str, limit: int = 24) -> str:
 
 
 def tokenize(sentence: str | Sequence[str], max_tokens: int = 40) -> tuple[str, ...]:
-    """Split a source sentence into known words (lower-cased, punctuation '.' and ',' dropped).
+    """Split a source sentence into known words (lower-cased, the marks of :data:`PUNCTUATION` dropped).
 
     Raises ValueError naming the unknown words and listing the vocabulary.
     """
     if isinstance(sentence, str):
-        words = sentence.lower().replace(".", " ").replace(",", " ").split()
+        words = sentence.lower().translate(_AS_SPACES).split()
     elif isinstance(sentence, Sequence) and all(isinstance(w, str) for w in sentence):
         words = [w.lower() for w in sentence]
     else:
