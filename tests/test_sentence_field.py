@@ -7,8 +7,12 @@ from __future__ import annotations
 from urllib.parse import quote_plus
 
 import pytest
+from playwright.sync_api import expect
 
+from core.refusal import Refusal
 from tests.browser import DESK, PHONE, PROJECTOR, open_screen, wait_for_app, wait_for_layout
+from ui import reasons
+from ui.text import t
 from ui.translator.sentences import example_sentences
 
 pytestmark = pytest.mark.browser
@@ -48,3 +52,27 @@ def test_a_long_choice_in_the_sentence_list_ends_in_an_ellipsis_not_mid_word(ser
     shown = tab.locator('.st-key-w_tr_pick [data-testid="stSelectbox"] input')
     cut = shown.evaluate("e => [e.scrollWidth > e.clientWidth, getComputedStyle(e).textOverflow]")
     assert cut == [True, "ellipsis"]  # the choice is longer than its box, and its end is drawn as '…'
+
+
+@pytest.mark.parametrize("over", ["an empty field", "the sentence shown"])
+def test_a_paste_longer_than_any_sentence_is_read_and_refused_with_its_reason(server, tab, over):
+    """A reader who pastes a long text (the longest example three times: 96 words, 449 characters) over the sentence
+    or into an empty field is told it has too many words; the field took the paste (a limit of 400 characters had the
+    browser drop the paste in silence, or leave the field empty: 'expected at least one word, got none')."""
+    pasted = " ".join([max(example_sentences(), key=len)] * 3)
+    assert len(pasted) > 400
+    open_screen(tab, f"{server}/translator", DESK)
+    wait_for_app(tab)
+    field = tab.locator(".st-key-w_tr_text textarea")
+    field.click()
+    field.press("ControlOrMeta+a")
+    if over == "an empty field":
+        field.press("Delete")
+        field.press("ControlOrMeta+Enter")
+        expect(tab.get_by_text(reasons.reason(Refusal("", "sentence.empty")), exact=False)).to_be_visible()
+        field.click()
+    tab.keyboard.insert_text(pasted)  # as a paste puts it: one input event
+    field.press("ControlOrMeta+Enter")
+    too_long = t("tr.why_too_long", most=40, n=len(pasted.split()))
+    expect(tab.get_by_text(too_long, exact=False)).to_be_visible()
+    assert field.input_value() == pasted

@@ -95,7 +95,8 @@ def sentence_field(stacked: bool = False) -> str:
     """A test sentence from the list or a typed one; the link holds it. Returns the last valid sentence.
 
     The typed sentence is a text area as tall as the sentence, which shows it whole however long it is (a text
-    input would scroll its end out of sight). Side by side; ``stacked`` (a walkthrough step's control column, too
+    input would scroll its end out of sight). It takes any length: a limit on its characters has the browser drop
+    a longer paste in silence, where the reader should be told the sentence has too many words. Side by side; ``stacked`` (a walkthrough step's control column, too
     narrow for two fields side by side), the list above the text.
     """
     sentence = state.get(TR_SENTENCE)
@@ -118,7 +119,6 @@ def sentence_field(stacked: bool = False) -> str:
             t("tr.type"),
             key=TEXT,
             on_change=_typed,
-            max_chars=400,
             height="content",
             help=t("tr.type_help", vocabulary=" ".join(tr.source_vocabulary())),
         )
