@@ -74,6 +74,7 @@ def screen(title_key: str) -> int:
 NUMBER_FIELDS = frozenset(
     {
         "threshold",
+        "crossed",
         "focused",
         "rest",
         "sharp",
@@ -226,6 +227,8 @@ NUMBER_FIELDS = frozenset(
 )
 WORD_FIELDS = frozenset(
     {
+        "sums",
+        "crossing",
         "models",
         "chart",
         "label",
@@ -817,11 +820,6 @@ def _row_sum_teacher_forced() -> float:
     return float(tr.attention_matrix(DEFAULT_SENTENCE, 0).weights.sum(axis=1).mean())
 
 
-def _row_sum_own() -> float:
-    """What a row of alpha_tj sums to while the attention model reads its own output."""
-    return float(tr.translate(DEFAULT_SENTENCE).weights.sum(axis=1).mean())
-
-
 def _faintest_weight() -> float:
     """The weight the alignment lines draw faintest: the low end of their opacity scale, whose opacity there is
     above 0 (the line is drawn)."""
@@ -857,6 +855,11 @@ _TRANSLATOR = {
     "tr.order_read_most": by(note="'most' names the largest weight, printed beside it (decoding_steps' weights)."),
     "tr.order_enters_l": by(
         values=lambda: [1], site="screens/translator/orders.py", note="'t + 1': the next step, h~_t is fed to."
+    ),
+    "tr.reader_help": by(
+        note="'narrower than its annotations': the dot model's Config has d_s = 32 against 2d = 64, so it projects "
+        "(core.translator.luong.projects; tests/test_translator_statements.py checks P, and that P h_j is both "
+        "scored and read).",
     ),
     # --- what if it had looked elsewhere? --------------------------------------------------------------------
     "tr.wi_lead": by(values=lambda: [6], note="6 is the article's section on what a weight does not say (§6)."),
@@ -1008,12 +1011,40 @@ _TRANSLATOR = {
     "tr.heatmap_caption": by(
         "ui.translator.alignment.caption",
         "ui.translator.alignment.read_right_at_last",
+        "ui.translator.alignment.sums_said",
+        "ui.translator.alignment.crossing_said",
         "core.translator.read_right",
         "ui.translator.rows.heatmap_spec",
+        note="sums: tr.rows_one or tr.rows_below_one over every stored snapshot; start: tr.start_uniform or "
+        "tr.start_uneven; right, of = read_right at the last snapshot; crossing: tr.crossing or tr.crossing_none; "
+        "'darker is heavier' is heatmap_spec's greys scale over [0, 1].",
+    ),
+    "tr.rows_one": by(
+        "ui.translator.alignment.sums_said",
+        "core.translator.row_totals",
+        "ui.translator.alignment.TOTAL_ONE",
         values=lambda: [_row_sum_teacher_forced()],
-        note="start: tr.start_uniform or tr.start_uneven; right, of = read_right at the last snapshot; 'darker is "
-        "heavier' is heatmap_spec's greys scale over [0, 1]. The 1 of 'sums to 1' is a row's sum of alpha "
-        "(computed).",
+        note="said when row_totals of the views lie within TOTAL_ONE of 1: every model but Luong's local one "
+        "(tests/test_translator_statements.py, under every model and snapshot).",
+    ),
+    "tr.rows_below_one": by(
+        "ui.translator.alignment.sums_said",
+        "core.translator.row_totals",
+        values=lambda: [_row_sum_teacher_forced()],
+        note="least, most: row_totals over every stored snapshot of the sentence (below_one prints most under 1); "
+        "the 1 is what a Softmax's weights sum to, Bahdanau's rows' sum.",
+    ),
+    "tr.rows_below_one_here": by(
+        "ui.translator.alignment.sums_said",
+        "core.translator.row_totals",
+        values=lambda: [_row_sum_teacher_forced()],
+        note="least, most: row_totals of the view drawn; the 1 is what a Softmax's weights sum to.",
+    ),
+    "tr.crossing": by(
+        "ui.translator.alignment.crossing_said",
+        "ui.translator.alignment.crossed_at_last",
+        "core.translator.crossings",
+        note="crossed, of = crossings of the reader model's reading at the last snapshot.",
     ),
     "tr.start_uniform": by(
         "ui.translator.alignment.start_said",
@@ -1033,9 +1064,10 @@ _TRANSLATOR = {
     "tr.window_caption": by(
         "core.translator.luong.LOCAL_D",
         "core.translator.AttentionView.window",
-        values=lambda: [0.0],
+        values=lambda: [_row_sum_teacher_forced(), 0.0],
         note="width = 2 D + 1, the window's most positions; 'Every weight outside ... is 0': tested on every stored "
-        "snapshot of the local model (test_translator_every_model).",
+        "snapshot of the local model (test_translator_every_model); 'less than 1': the local model's rows sum to "
+        "less than a Softmax's 1 at every snapshot (tests/test_translator_statements.py).",
     ),
     "tr.setbacks": by(
         "core.translator.alignment_setbacks",
@@ -1051,9 +1083,9 @@ _TRANSLATOR = {
     ),
     "tr.heatmap_caption_own": by(
         "ui.translator.rows.heatmap_spec",
-        values=lambda: [_row_sum_own()],
-        note="'darker is heavier' is heatmap_spec's greys scale over [0, 1]; 1 is a row's sum of alpha, "
-        "computed from the model's own read.",
+        "ui.translator.alignment.sums_said",
+        note="'darker is heavier' is heatmap_spec's greys scale over [0, 1]; sums: tr.rows_one or "
+        "tr.rows_below_one_here, of the view drawn.",
     ),
     "tr.play_step": by("core.translator.snapshot_steps", note="a stored snapshot's step, shown on the play button"),
     "tr.lines_caption": by(

@@ -1036,7 +1036,8 @@ def test_the_results_tab_draws_every_models_validation_curve_and_says_when_each_
     text = shown_text(at)
     first = "First at or above 0.95 on the validation sentences: Bahdanau (additive) at the snapshot of step 400;"
     assert first in text
-    assert "Luong: dot at the snapshot of step 1500; Luong: general at the snapshot of step 400" in text
+    dot, general = t("tr.reader_luong_dot"), t("tr.reader_luong_general")
+    assert f"{dot} at the snapshot of step 1500; {general} at the snapshot of step 400" in text
     assert "fixed summary at no stored snapshot" in text and "Luong: local at no stored snapshot." in text
 
 

@@ -2,9 +2,11 @@
 for the chosen model (Bahdanau's, the fixed summary, Luong's dot, general and local-p), in every language where the
 words matter."""
 
+import numpy as np
 import pytest
 
 import core.translator as tr
+from core.translator.api import recorded_metrics
 from screens.translator import settings
 from screens.translator import whatif as whatif_tab
 from screens.translator.settings import DEFAULT_SENTENCE
@@ -94,3 +96,103 @@ def test_the_what_if_loss_says_whether_its_step_follows_the_translations_own_wor
 def test_the_total_below_1_is_said_only_from_the_recorded_totals():
     said = {model: whatif_tab.total_said(model) for model in READERS}
     assert [m for m, s in said.items() if s is not None] == ["luong_local"]
+
+
+# --- where the model reads: the heatmap's caption, the readers' names and help ----------------------------------------
+
+OUTSIDE = "the cat sleeps the dog"  # known words, outside the toy grammar: the heatmap reads the model's own output
+
+
+def heatmap_caption(at) -> str:
+    return next(c.value for c in at.caption if c.value.startswith("Each row is one target step"))
+
+
+@pytest.mark.parametrize("model", READERS)
+def test_the_heatmap_caption_says_what_the_chosen_models_rows_sum_to_at_every_snapshot(model):
+    """Softmax rows sum to 1; the local model's window multiplies its Softmax by a Gaussian and does not renormalise,
+    so its rows sum to less. The caption of a sentence in the grammar stays while the slider scrubs every snapshot:
+    what it says of the sums holds at all of them."""
+    views = [tr.attention_matrix(DEFAULT_SENTENCE, step, model) for step in tr.snapshot_steps(model)]
+    totals = np.concatenate([v.weights.sum(axis=1) for v in views])
+    at = run_page(PAGE, {"tr_model": model})
+    no_exception(at)
+    caption = heatmap_caption(at)
+    if model == "luong_local":
+        assert totals.max() < 1
+        assert "each row sums to 1" not in caption
+        assert f"a row sums to less than 1, from {totals.min():.3f} to {totals.max():.4f} over the stored" in caption
+        assert "not renormalised, so a row sums to less than 1" in caption
+    else:
+        np.testing.assert_allclose(totals, 1.0, atol=1e-12)
+        assert "each row sums to 1" in caption and "less than 1" not in caption
+    own = run_page(PAGE, {"tr_model": model, "tr_sentence": OUTSIDE})
+    no_exception(own)
+    here = tr.translate(OUTSIDE, model).weights.sum(axis=1)  # the model's own output at the last snapshot
+    caption = heatmap_caption(own)
+    assert ("each row sums to 1" in caption) == bool(np.allclose(here, 1.0, atol=1e-12)) == (model != "luong_local")
+
+
+@pytest.mark.parametrize("model", READERS)
+def test_the_heatmap_caption_counts_the_reordered_pairs_whose_weights_cross(model):
+    """Where the adjectives follow their noun in mirror order the true alignment crosses the diagonal; whether a
+    model's largest weights cross too is counted for the chosen model (local-p's crossing accuracy on the test set
+    is below 1), independently of core's count."""
+    view = tr.attention_matrix(DEFAULT_SENTENCE, None, model)
+    aligned = [(t_, j) for t_, j in enumerate(view.alignment) if j >= 0]
+    top = {t_: int(view.weights[t_].argmax()) for t_, _ in aligned}
+    pairs = [(a, b) for k, a in enumerate(aligned) for b in aligned[k + 1 :] if a[1] > b[1]]  # true words reversed
+    crossed = sum(top[a[0]] > top[b[0]] for a, b in pairs)
+    assert pairs and tr.crossings(view) == (crossed, len(pairs))
+    at = run_page(PAGE, {"tr_model": model})
+    no_exception(at)
+    caption = heatmap_caption(at)
+    assert t("tr.crossing", crossed=crossed, of=len(pairs)) in caption
+    assert "where adjectives follow the noun in reverse order the alignment crosses the diagonal" not in caption
+    recorded = recorded_metrics()[model]["crossing_accuracy"]
+    assert (recorded < 1) == (model in ("luong_general", "luong_local"))  # so no caption may say it always crosses
+
+
+def test_a_sentence_without_reordering_says_so_and_counts_no_crossing():
+    sentence = "the cat sleeps"
+    view = tr.attention_matrix(sentence)
+    assert tr.crossings(view) == (0, 0)
+    at = run_page(PAGE, {"tr_sentence": sentence})
+    no_exception(at)
+    assert t("tr.crossing_none") in heatmap_caption(at)
+
+
+def test_the_dot_model_scores_and_reads_p_h_j_as_its_name_and_help_say():
+    """Our dot model's state (d_s) is narrower than the annotations (2d), so it has a learned P: it scores
+    s_t^T P h_j, general's form, and reads the same vectors P h_j (Luong's dot model has no P)."""
+    from core.translator import luong
+    from core.translator.model import encode
+    from core.translator.task import source_ids
+
+    ckpt = tr.load_models().get("luong_dot")
+    assert ckpt.cfg.d_s < ckpt.cfg.d_h and luong.projects(ckpt.cfg) and "P" in ckpt.params
+    X, mask = source_ids([DEFAULT_SENTENCE.split()])
+    params = ckpt.at(None)
+    H = encode(params, X, mask).H
+    mem = luong.memory(params, ckpt.cfg, H, mask)
+    np.testing.assert_array_equal(mem.K, H @ params["P"].T)  # scored
+    np.testing.assert_array_equal(mem.V, mem.K)  # and read
+    for key in ("tr.row_luong_dot", "tr.reader_luong_dot"):
+        assert "P" in t(key) and "dot score**" not in t(key), key
+    assert "sₜᵀ P hⱼ with a learned P, general's form, and reads the very vectors P hⱼ it scores" in t("tr.reader_help")
+
+
+def test_the_readers_help_keeps_the_score_apart_from_where_it_reads_and_local_uses_the_general_score():
+    """Luong et al. vary the score (dot, general, concat) and, apart from it, where it reads (global or local);
+    our local model scores as the general one does, and only it reads in a window."""
+    models = tr.load_models()
+    general, local = models.get("luong_general").params, models.get("luong_local").params
+    assert general["W_a"].shape == local["W_a"].shape and "W_p" in local and "W_p" not in general
+    for model in READERS:
+        has_window = tr.attention_matrix(DEFAULT_SENTENCE, None, model).window is not None
+        assert has_window == (model == "luong_local"), model
+    help_ = t("tr.reader_help")
+    assert "concat vₐᵀ tanh(Wₐ [sₜ; hⱼ]) (not trained here)" in help_
+    assert "every source word (global) or a window around a position it predicts (local)" in help_
+    assert "and local with the general score" in help_
+    assert "with the general score $s_t^\\top W_a h_j$" in t("tr.window_caption", D=3, width=7)
+    assert "general score" in t("tr.row_luong_local")

@@ -30,6 +30,8 @@ API for a screen (all fast: they read the shipped checkpoints, loaded once)::
     attention_matrix(sentence, step=None, model="attention") -> AttentionView  # alpha (U target x T source),
                                                            # teacher-forced; any model but "summary"
     read_right(view) -> (right, of)                         # target words whose largest weight is on their word
+    crossings(view) -> (crossed, of)                        # reordered pairs whose largest weights cross too
+    row_totals(views) -> (least, largest)                   # sum_j alpha_tj of a row: 1, or less for local-p
     departure_from_uniform(view) -> float                   # max |alpha - 1/T|: 0 for uniform rows
     alignment_setbacks(sentences) -> (pairs, setbacks)      # where an alignment moved away, snapshot to snapshot
     teacher_forcing(sentence, step=None, model="attention") -> TeacherForcing  # -log p(y_t | fed, x), fed the true
@@ -79,6 +81,7 @@ from core.translator.api import (
     alignment_setbacks,
     attention_matrix,
     beyond_training,
+    crossings,
     decoding_steps,
     departure_from_uniform,
     exact_matches,
@@ -90,6 +93,7 @@ from core.translator.api import (
     lowest_at_training_length,
     parameter_counts,
     read_right,
+    row_totals,
     snapshot_steps,
     source_vocabulary,
     test_sentences,
@@ -120,6 +124,8 @@ __all__ = [
     "adjacent_reversals",
     "attention_matrix",
     "read_right",
+    "crossings",
+    "row_totals",
     "beyond_training",
     "departure_from_uniform",
     "learning_curves",

@@ -164,6 +164,30 @@ def read_right(view: AttentionView) -> tuple[int, int]:
     return right, len(rows)
 
 
+def crossings(view: AttentionView) -> tuple[int, int]:
+    """Of the pairs of target tokens whose true source words are in the opposite order (a reordered phrase: the
+    adjectives after their noun, in mirror order), how many put their largest weights in the opposite order too,
+    crossing the diagonal: (crossed, of), as the crossing accuracy counts them. ValueError for a view without
+    weights or without a true alignment."""
+    from core.translator.evaluate import crossing_hits
+
+    if view.weights is None or view.alignment is None:
+        raise ValueError("view: expected weights and a true alignment")
+    aligned = np.array(view.alignment)
+    rows = np.flatnonzero(aligned >= 0)
+    hits = crossing_hits(view.weights[rows].argmax(axis=1), aligned[rows])
+    return int(hits.sum()), len(hits)
+
+
+def row_totals(views: Sequence[AttentionView]) -> tuple[float, float]:
+    """The least and the largest sum_j alpha_tj of a row over ``views``: 1 and 1 (to rounding) for every model but
+    Luong's local one, whose windowed weights are not renormalised after the Gaussian."""
+    totals = np.concatenate([v.weights.sum(axis=1) for v in views if v.weights is not None])
+    if totals.size == 0:
+        raise ValueError("views: expected weights")
+    return float(totals.min()), float(totals.max())
+
+
 @dataclass(frozen=True)
 class Setback:
     """Between snapshots ``before_step`` and ``after_step``, the share of a sentence's target words that put their

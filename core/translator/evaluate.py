@@ -94,13 +94,19 @@ def alignment_hits(params: Params, cfg: Config, pairs: Sequence[Pair]) -> tuple[
             got = top[row, : len(true)]
             keep = true >= 0
             tokens.append((got[keep] == true[keep]).astype(float))
-            t_true, t_got = true[keep], got[keep]
-            order_true = np.sign(t_true[:, None] - t_true[None, :])  # (n, n): +1 where i's word is later
-            order_got = np.sign(t_got[:, None] - t_got[None, :])
-            upper = np.triu(np.ones_like(order_true, dtype=bool), 1)
-            crossing = upper & (order_true > 0)  # target i before k, source word of i after k's
-            crossings.append((order_got[crossing] > 0).astype(float))
+            crossings.append(crossing_hits(got[keep], true[keep]))
     return np.concatenate(tokens), np.concatenate(crossings)
+
+
+def crossing_hits(top: np.ndarray, true: np.ndarray) -> np.ndarray:
+    """For one sentence's aligned target tokens, in order, their argmax source positions ``top`` (n,) and true ones
+    ``true`` (n,): over the pairs of tokens whose true source words are in the opposite order (i before k, i's
+    word after k's), 1.0 where the argmaxes are in the opposite order too (the alignment crosses), else 0.0."""
+    order_true = np.sign(true[:, None] - true[None, :])  # (n, n): +1 where i's word is later
+    order_got = np.sign(top[:, None] - top[None, :])
+    upper = np.triu(np.ones_like(order_true, dtype=bool), 1)
+    crossing = upper & (order_true > 0)  # target i before k, source word of i after k's
+    return (order_got[crossing] > 0).astype(float)
 
 
 def argmax_hits(weights: np.ndarray, alignment: Sequence[int]) -> tuple[int, int]:

@@ -57,9 +57,9 @@ EN: dict[str, str | Plural] = {
     "tr.row_reference": "reference (the toy grammar's rules)",
     "tr.row_attention": "**with attention (Bahdanau, additive)**",
     "tr.row_summary": "**fixed summary**",
-    "tr.row_luong_dot": "**Luong, dot score**",
+    "tr.row_luong_dot": "**Luong, dot score through a learned P**",
     "tr.row_luong_general": "**Luong, general score**",
-    "tr.row_luong_local": "**Luong, local window**",
+    "tr.row_luong_local": "**Luong, local-p window, general score**",
     "tr.no_reference": "none: outside the toy grammar",
     "tr.match": ":green[:material/check_circle: the same]",
     "tr.mismatch": ":red[:material/cancel: differs from word {k} on] (in bold)",
@@ -89,10 +89,14 @@ EN: dict[str, str | Plural] = {
     "tr.reader": "Model",
     "tr.reader_help": (
         "The tabs show the chosen model; each was trained on the same task and data with the same budget. "
-        "Bahdanau's scores the source with the previous state and then updates it; Luong et al.'s decoders (GRUs "
-        "here, like our Bahdanau model; they used stacked LSTMs) update the state first and then read with it, by "
-        "a dot product, a bilinear (general) score, or in a window around a predicted position (local). The fixed "
-        "summary reads no weights, so the first tab has none to show for it."
+        "Bahdanau's scores the source with the previous state, additively (vᵀ tanh(W hⱼ + U sₜ₋₁ + b)), and then "
+        "updates the state; Luong et al.'s decoders (GRUs here, like our Bahdanau model; they used stacked LSTMs) "
+        "update the state first and then read with it. Luong et al. vary two things apart: the score, dot sₜᵀ hⱼ, "
+        "general sₜᵀ Wₐ hⱼ or concat vₐᵀ tanh(Wₐ [sₜ; hⱼ]) (not trained here), and where it reads, every source "
+        "word (global) or a window around a position it predicts (local). Ours are dot and general, both global, "
+        "and local with the general score. Our dot model's state is narrower than its annotations, so it scores "
+        "sₜᵀ P hⱼ with a learned P, general's form, and reads the very vectors P hⱼ it scores. The fixed summary "
+        "reads no weights, so the first tab has none to show for it."
     ),
     "tr.reader_attention": "Bahdanau (additive)",
     "tr.reader_summary": "fixed summary",
@@ -112,16 +116,17 @@ EN: dict[str, str | Plural] = {
         "model that reads above to see where it looks; the fixed summary's translation is in the table below."
     ),
     "tr.window_caption": (
-        " Luong's local model reads only a window of at most {width} source words around a position $p_t$ it "
-        "predicts at each step ($p_t \\pm {D}$, weighted by a Gaussian around $p_t$): the tinted cells. Every "
-        "weight outside its row's window is 0."
+        " Luong's local model (local-p, with the general score $s_t^\\top W_a h_j$) reads only a window of at most "
+        "{width} source words around a position $p_t$ it predicts at each step ($p_t \\pm {D}$): the tinted cells. "
+        "In the window the Softmax of the scores is multiplied by a Gaussian around $p_t$ and, as in Luong et al., "
+        "not renormalised, so a row sums to less than 1. Every weight outside its row's window is 0."
     ),
-    "tr.reader_luong_dot": "Luong: dot",
+    "tr.reader_luong_dot": "Luong: dot, with P",
     "tr.reader_luong_general": "Luong: general",
     "tr.reader_luong_local": "Luong: local",
     "tr.tab_forcing": "Training and translation",
-    "tr.tab_results": "Accuracy against length · training loss",
-    "tr.tab_live": "Train a small one live",
+    "tr.tab_results": "Accuracy and loss",
+    "tr.tab_live": "Train one live",
     "tr.tab_whatif": "What if it looked elsewhere?",
     # --- the two decoding orders ---------------------------------------------------------------------------
     "tr.order_title": "Two decoding orders, step by step",
@@ -228,7 +233,7 @@ EN: dict[str, str | Plural] = {
     ),
     "tr.overlay_off": "No true correspondence for a sentence outside the toy grammar.",
     "tr.x_title": "source word xⱼ",
-    "tr.y_title": "target token yₜ",
+    "tr.y_title": "target word, step t",
     "tr.tip_target": "target token yₜ",
     "tr.tip_source": "source word xⱼ",
     "tr.tip_alpha": "αₜⱼ",
@@ -238,15 +243,23 @@ EN: dict[str, str | Plural] = {
     "tr.heatmap_caption": (
         "Each row is one target step $t$: the weights $\\alpha_{{tj}}$ over the source words (columns) with which "
         "the chosen model read the source before emitting $y_t$, while decoding the reference translation "
-        "(teacher forcing, so every snapshot reads the same target words). Darker is heavier; each row sums to 1; "
-        "exact values in the tooltips. {start} By the last "
-        "snapshot {right} of the {of} target words that translate a source word put their largest weight on it, "
-        "and where adjectives follow the noun in reverse order the alignment crosses the diagonal. The model "
-        "never saw the true correspondence (the outlines). "
+        "(teacher forcing, so every snapshot reads the same target words). Darker is heavier; {sums}; exact values "
+        "in the tooltips. {start} By the last snapshot {right} of the {of} target words that translate a source "
+        "word put their largest weight on it. {crossing} The model never saw the true correspondence (the "
+        "outlines). "
         "A weight is not a causal importance: each $h_j$ also carries its neighbours (the encoder reads both "
         "ways), so a weight says where this read looks, not what caused the output. A number in brackets is the "
         "word's position, to tell repeated words apart."
     ),
+    "tr.rows_one": "each row sums to 1",
+    "tr.rows_below_one": "a row sums to less than 1, from {least} to {most} over the stored snapshots",
+    "tr.rows_below_one_here": "a row sums to less than 1, from {least} to {most} here",
+    "tr.crossing": (
+        "At the last snapshot, of the {of} pairs of target words whose source words come in reverse order (the "
+        "adjectives after their noun, in mirror order), {crossed} put their largest weights in reverse order too: "
+        "there the alignment crosses the diagonal."
+    ),
+    "tr.crossing_none": "No two target words of this sentence translate source words in reverse order.",
     "tr.start_uniform": "At step 0 every row is nearly uniform ($1/T$ = {uniform}).",
     "tr.start_uneven": (
         "At step 0 the rows are already uneven: the largest weight is {largest}, where a uniform row has $1/T$ = "
@@ -268,8 +281,8 @@ EN: dict[str, str | Plural] = {
     ),
     "tr.heatmap_caption_own": (
         "Each row is one target step $t$ of the chosen model's own output at this snapshot: the weights "
-        "$\\alpha_{{tj}}$ over the source words (columns); darker is heavier, each row sums to 1, exact values in "
-        "the tooltips. Without a reference there is no true correspondence to compare with. A weight says where "
+        "$\\alpha_{{tj}}$ over the source words (columns); darker is heavier, {sums}, exact values in the "
+        "tooltips. Without a reference there is no true correspondence to compare with. A weight says where "
         "this read looks, not what caused the output."
     ),
     "tr.lines_caption": (

@@ -71,14 +71,50 @@ def play_snapshots(said: tuple[str, Sequence[str]] | None = None) -> None:
 
 
 def caption(view: tr.AttentionView, known: bool) -> str:
-    """The heatmap's caption; for a sentence in the grammar, how the reader model's rows look at step 0 and how many
-    target words read their own source word most at the last snapshot, computed for this sentence; for Luong's
-    local model, what its tinted window is."""
+    """The heatmap's caption, computed for the reader model: what its rows sum to; for a sentence in the grammar,
+    how its rows look at step 0, and how many target words read their own source word most and how many reordered
+    pairs cross the diagonal at the last snapshot, computed for this sentence; for Luong's local model, what its
+    tinted window is.
+
+    The caption of a sentence in the grammar stays while the slider scrubs the heatmap through every snapshot, so
+    what it says holds at all of them: the rows' sums over every snapshot, the start and the end at theirs."""
     window = t("tr.window_caption", D=LOCAL_D, width=2 * LOCAL_D + 1) if view.window is not None else ""
     if not known:
-        return t("tr.heatmap_caption_own") + window
-    right, of = read_right_at_last(tuple(view.source), reader())
-    return t("tr.heatmap_caption", start=start_said(view), right=right, of=of) + window
+        return t("tr.heatmap_caption_own", sums=sums_said([view], "tr.rows_below_one_here")) + window
+    source, model = tuple(view.source), reader()
+    right, of = read_right_at_last(source, model)
+    sums = sums_said(outputs.alignments(" ".join(source), model), "tr.rows_below_one")
+    said = t(
+        "tr.heatmap_caption", sums=sums, start=start_said(view), right=right, of=of, crossing=crossing_said(source)
+    )
+    return said + window
+
+
+TOTAL_ONE = 1e-9  # a row whose weights sum to 1 within this (to rounding) sums to 1
+
+
+def sums_said(views: Sequence[tr.AttentionView], below_key: str) -> str:
+    """What the rows of ``views`` sum to: 1 (every model but Luong's local one), or less, from what to what
+    (:func:`core.translator.row_totals`), said by ``below_key``."""
+    least, most = tr.row_totals(views)
+    if least >= 1 - TOTAL_ONE and most <= 1 + TOTAL_ONE:
+        return t("tr.rows_one")
+    return t(below_key, least=below_one(least), most=below_one(most))
+
+
+def below_one(x: float) -> str:
+    """A share below 1 to three decimals, or as many more as it takes not to print 1.000."""
+    digits = 3
+    while round(x, digits) >= 1 and digits < 12:
+        digits += 1
+    return f"{x:.{digits}f}"
+
+
+def crossing_said(source: tuple[str, ...]) -> str:
+    """How many of the sentence's reordered pairs of target words put their largest weights in reverse order too
+    at the last snapshot, in the reader model's reading; or that the sentence reorders none."""
+    crossed, of = crossed_at_last(source, reader())
+    return t("tr.crossing", crossed=crossed, of=of) if of else t("tr.crossing_none")
 
 
 NEAR_UNIFORM = 0.01  # a row whose every weight is within this of 1/T is called nearly uniform
@@ -106,6 +142,12 @@ def weights_at_start(source: tuple[str, ...], model: str = "attention") -> tuple
 def read_right_at_last(source: tuple[str, ...], model: str = "attention") -> tuple[int, int]:
     """:func:`core.translator.read_right` of a sentence at the last snapshot, kept (a teacher-forced read, 1 ms)."""
     return tr.read_right(tr.attention_matrix(source, tr.snapshot_steps(model)[-1], model))
+
+
+@functools.lru_cache(maxsize=ROWS_KEPT)
+def crossed_at_last(source: tuple[str, ...], model: str = "attention") -> tuple[int, int]:
+    """:func:`core.translator.crossings` of a sentence at the last snapshot, kept."""
+    return tr.crossings(tr.attention_matrix(source, tr.snapshot_steps(model)[-1], model))
 
 
 @functools.lru_cache(maxsize=ROWS_KEPT)
