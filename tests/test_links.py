@@ -269,6 +269,15 @@ def test_a_repeated_key_gets_a_notice():
     assert at.slider(key="w_s").value == 2.0
 
 
+@pytest.mark.parametrize(
+    ("path", "query"), [("app.py", {"step": ["5", "1"]}), ("screens/3_scoring.py", {"s": ["1", "2"], "q1": "4"})]
+)
+def test_a_key_the_link_repeats_is_written_once_so_a_reload_names_it_no_more(path, query):
+    at = run_page(path, query=query)
+    no_exception(at)
+    assert dict(at.query_params) == {k: v[-1] if isinstance(v, list) else v for k, v in query.items()}
+
+
 READABLE = 400  # characters: a reason that names the translator's whole vocabulary fits
 PYTHON = re.compile(r"unpack|invalid literal|could not convert|base 10|NoneType|object|index out of range|Traceback")
 JUNK = st.one_of(

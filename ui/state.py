@@ -333,13 +333,14 @@ def put(b: Binding[T_], value: T_) -> None:
 
 
 def sync_url() -> None:
-    """Write the values that differ from their defaults into the URL."""
+    """Write the values that differ from their defaults into the URL, each key once (a key the link gave twice is
+    written once, with the value used: else every reload of the link would name it again)."""
     shared = _shared()
     known = defaults()
-    wanted = {k: v for k, v in shared.items() if k in known and v != known[k]}
-    current = {k: st.query_params.get(k) for k in st.query_params}
+    wanted = {k: [v] for k, v in shared.items() if k in known and v != known[k]}
+    current = {k: st.query_params.get_all(k) for k in st.query_params}
     if current != wanted:
-        st.query_params.from_dict(wanted)
+        st.query_params.from_dict({k: v for k, [v] in wanted.items()})
 
 
 def seed(key: str, initial: object) -> None:
