@@ -45,6 +45,7 @@ from screens.limits import settings as lim_settings
 from screens.self_attention import settings as sa_settings
 from screens.translator.settings import DEFAULT_SENTENCE
 from screens.walkthrough import reading
+from tests.claims_questions import QUESTION_NUMBER_FIELDS, QUESTION_WORD_FIELDS, question_claims
 from ui import frame, links, probe, state
 
 
@@ -284,6 +285,8 @@ WORD_FIELDS = frozenset(
         "wrong",
     }
 )
+NUMBER_FIELDS |= QUESTION_NUMBER_FIELDS  # the question bank's (tests/claims_questions.py)
+WORD_FIELDS |= QUESTION_WORD_FIELDS
 
 
 # --- ui/catalog/common.py
@@ -1675,4 +1678,5 @@ CLAIMS: dict[str, Claim] = {
     **_LIMITS,
     **_SELF_ATTENTION,
     **_WALKTHROUGH,
+    **question_claims(by),
 }

@@ -29,6 +29,7 @@ from ui.catalog import (
     home,
     learning,
     limits,
+    questions,
     revisitable,
     scoring,
     self_attention,
@@ -50,6 +51,7 @@ MODULES = (
     translator,
     limits,
     self_attention,
+    questions,
 )
 TRANSLATED = tuple(code for code in LANGUAGES if code != "en")
 LOCALE = Path(__file__).resolve().parent.parent / "locale"

@@ -55,8 +55,8 @@ def _limits_negation(st: Notebook) -> Posed:
         answer,
         fields={
             "question": Named(st.question),
-            "action": st.action,
-            "top": float(r.weights.max()),
+            "action_weight": st.action,
+            "largest": float(r.weights.max()),
             "not_weight": float(q[left.feature("not")]),
         },
         options=("same", "differ"),

@@ -246,7 +246,7 @@ def _hull_point(st: PointsInPlane) -> Posed:
     return Posed(
         "pick",
         str(k + 1),
-        fields={"k": k + 1, "mix": numbers(barycentric(P, X[k])), "w1": Word(0), "w2": Word(1), "w3": Word(2)},
+        fields={"k": k + 1, "mix": numbers(barycentric(P, X[k])), "word1": Word(0), "word2": Word(1), "word3": Word(2)},
         options=pick_options(len(X)),
         points=st.points,
         source=TOKENS,
@@ -351,7 +351,7 @@ def _tanh_removed(st: Scorer) -> Posed:
             "weights_b": numbers(linear[1]),
             "tanh_a": numbers(with_tanh[0]),
             "tanh_b": numbers(with_tanh[1]),
-            "position": numbers(parts.position),
+            "wtv": numbers(parts.position),
             "shared": float(parts.state[0]),
         },
         options=("uniform", "same", "differ"),

@@ -114,8 +114,8 @@ def _sweep_crossing(st: Interval) -> Posed:
         fields={
             "low": st.low,
             "high": st.high,
-            "before": Word(x.before),
-            "after": Word(x.after),
+            "leader": Word(x.before),
+            "taker": Word(x.after),
             "at": float(x.s),
             "weight": float(at.weights[x.before]),
         },
@@ -159,8 +159,8 @@ def _hard_jump(st: TwoStates) -> Posed:
         fields={
             "a": st.a,
             "b": st.b,
-            "before": Word(ja),
-            "after": Word(jb),
+            "leader": Word(ja),
+            "taker": Word(jb),
             "jump": float(np.linalg.norm(hb - ha)),
             "soft": float(np.linalg.norm(rb.context - ra.context)),
         },

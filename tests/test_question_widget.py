@@ -1,0 +1,122 @@
+"""The widget that asks a question (ui.questions.ask): answered right, answered wrong, skipped; the tally; words."""
+
+from __future__ import annotations
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+import core.questions as qb
+from tests.apptest import ROOT, no_exception, shown_text
+from ui import questions
+from ui.text import t
+
+PAGE = str(ROOT / "tests" / "question_page.py")
+ANSWER, CHECK, SKIP = (f"q_probe_{part}" for part in ("answer", "check", "skip"))
+
+
+def page(question: str, seed: int | None = None, lang: str = "en") -> AppTest:
+    at = AppTest.from_file(PAGE, default_timeout=30)
+    at.session_state["question"] = question
+    at.session_state["seed"] = seed
+    at.session_state["lang"] = lang
+    return at.run()
+
+
+def state(at: AppTest) -> str:
+    return next(m.value for m in at.markdown if m.value.startswith("state: ")).removeprefix("state: ")
+
+
+def tally(at: AppTest) -> dict[str, int]:
+    return at.session_state[questions.TALLY] if questions.TALLY in at.session_state else {}
+
+
+def test_a_choice_answered_right_reveals_the_answer_and_its_explanation():
+    at = page("tanh.removed")
+    no_exception(at)
+    q = qb.ask("tanh.removed")
+    assert state(at) == questions.UNANSWERED
+    assert questions.prompt(q) in shown_text(at)
+    radio = at.radio(key=ANSWER)
+    assert list(radio.options) == [questions.option_label(q, o) for o in q.options]
+    assert at.button(key=CHECK).disabled  # nothing chosen yet
+    assert questions.explanation(q) not in shown_text(at)  # nothing given away before an answer
+    radio.set_value("uniform").run()
+    at.button(key=CHECK).click().run()
+    no_exception(at)
+    assert state(at) == questions.RIGHT
+    shown = shown_text(at)
+    assert t("q.right") in [s.value for s in at.success]
+    assert t("q.yours", given=questions.option_label(q, "uniform")) in shown
+    assert questions.explanation(q) in shown and "1/3" not in questions.explanation(q)
+    assert at.radio(key=ANSWER).disabled and not at.button  # answered once: no second try at the same setting
+    assert tally(at) == {"answered": 1, "right": 1}
+
+
+def test_a_number_answered_wrong_shows_both_answers_and_counts_it():
+    q = qb.ask("compare.weight")  # the weight on "I" at s = -1: 0.791
+    at = page("compare.weight")
+    at.number_input(key=ANSWER).set_value(0.5).run()
+    at.button(key=CHECK).click().run()
+    no_exception(at)
+    assert state(at) == questions.WRONG
+    shown = shown_text(at)
+    assert t("q.wrong") in [e.value for e in at.error]
+    assert "Your answer: 0.50" in shown
+    assert "The answer: 0.79 (within ±0.05 counts as right)" in shown
+    assert questions.explanation(q) in shown and "“I” gets 0.791" in shown
+    assert tally(at) == {"answered": 1, "right": 0}
+
+
+def test_a_skipped_question_reveals_the_answer_and_is_not_counted():
+    at = page("states.largest")
+    at.button(key=SKIP).click().run()
+    no_exception(at)
+    assert state(at) == questions.SKIPPED
+    shown = shown_text(at)
+    assert t("q.skipped") in [i.value for i in at.info]
+    assert "The answer: cats" in shown and "Your answer" not in shown
+    assert tally(at).get("answered", 0) == 0
+
+
+def test_another_setting_is_a_new_question_and_the_tally_runs_on():
+    at = page("gradient.sign", seed=1)
+    q = qb.varied("gradient.sign", 1)
+    at.radio(key=ANSWER).set_value(q.answer).run()
+    at.button(key=CHECK).click().run()
+    assert state(at) == questions.RIGHT
+    at.session_state["seed"] = 2
+    at.run()
+    assert state(at) == questions.UNANSWERED and at.radio(key=ANSWER).value is None
+    assert "This visit: 1 of 1 question answered right." in shown_text(at)
+
+
+@pytest.mark.parametrize("lang", ["zh", "fr"])
+def test_a_word_pick_on_the_worked_example_reads_in_the_readers_language(lang):
+    at = page("states.largest", lang=lang)
+    no_exception(at)
+    assert list(at.radio(key=ANSWER).options) == {"zh": ["我", "喜欢", "猫"], "fr": ["J'", "aime", "Paris"]}[lang]
+
+
+def test_a_point_pick_names_each_point_with_its_coordinates():
+    at = page("hull.point")
+    assert list(at.radio(key=ANSWER).options) == ["P1 (1, 1)", "P2 (0.3, 0.1)", "P3 (-1, -1)", "P4 (1.5, 0)"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "fr"])
+def test_every_question_is_worded_under_its_default_and_drawn_settings(lang):
+    """Every message a question names exists and is filled from its fields (a field it lacks raises), in every
+    language."""
+    import numpy as np
+
+    from ui import text
+
+    rng = np.random.default_rng(11)
+    with text.speaking(lang):
+        for family in qb.FAMILIES.values():
+            for setting in (family.default, family.settings(rng), family.settings(rng)):
+                q = family.ask(setting)
+                words = [questions.prompt(q), questions.explanation(q)]
+                words += [questions.option_label(q, o) for o in q.options]
+                words += [questions.answer_label(q, q.answer)]
+                for said in words:
+                    assert said.strip(), q.id

@@ -1,0 +1,235 @@
+"""The one widget that asks a question of the bank (:mod:`core.questions`): predict, then check.
+
+``ask(question, key)`` draws the prompt and the answer's control (a radio for a choice or a pick, a number field
+for a number), Check and Skip; once answered or skipped it shows the reader's answer beside the right one, right
+or wrong, and the explanation, computed by core with the question. It returns the question's state
+(:data:`UNANSWERED`, :data:`RIGHT`, :data:`WRONG` or :data:`SKIPPED`), so that a caller holds back what would give
+the answer away until it is revealed. A tally of this visit's answers is kept in the session.
+
+Every word is a message of :mod:`ui.catalog.questions`; a question's words come from its id (the keys are
+formed in :func:`prompt`, :func:`explanation` and :func:`option_label`). The control stays one column wide, so
+that a phone (390 px) shows it whole and a projector's larger type (presenter mode) keeps it legible.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import streamlit as st
+
+from core.questions import Named, Question, Word, check, question_json
+from ui import readings
+from ui.format import num, plain
+from ui.text import t
+
+UNANSWERED, RIGHT, WRONG, SKIPPED = "unanswered", "right", "wrong", "skipped"
+TALLY = "q_tally"  # this visit's answers: {"answered": n, "right": k}, skips not counted
+START = "<s>"
+ZERO = 1e-12  # a computed number closer to 0 than this is shown as 0
+
+
+def record_key(key: str) -> str:
+    return f"q_{key}_record"
+
+
+def answer_key(key: str) -> str:
+    return f"q_{key}_answer"
+
+
+def tally() -> dict[str, int]:
+    """This visit's answers so far: how many questions were answered and how many of them right."""
+    return st.session_state.setdefault(TALLY, {"answered": 0, "right": 0})
+
+
+# --- Words ---------------------------------------------------------------------------------------------------------
+
+
+def short(x: float, digits: int = 3) -> str:
+    """A number to at most ``digits`` decimals, without trailing zeros: 0.791, 1, -0.5 (never -0)."""
+    text = num(x, digits)
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def numbers(values: tuple) -> str:
+    """A tuple of numbers as a list, '0.791, 0.147, 0.062'; a tuple of tuples as a matrix, '[(1, 1), (-1, -1)]'."""
+    if values and isinstance(values[0], tuple):
+        return "[" + ", ".join(f"({numbers(row)})" for row in values) + "]"
+    return ", ".join(short(x) for x in values)
+
+
+def sentence(question: Question, side: str) -> tuple[str, ...]:
+    """The question's source or target sentence as the reader reads it (the worked example's in their language; a
+    leading start token kept)."""
+    words = question.source if side == "source" else question.target
+    if words[:1] == (START,):
+        return (START, *readings.shown(words[1:], side))
+    return readings.shown(words, side)
+
+
+def word(question: Question, w: Word) -> str:
+    return plain(sentence(question, w.side)[w.j])
+
+
+def shown(question: Question) -> dict[str, object]:
+    """The question's fields as its messages show them: words in the reader's reading, terms in their language,
+    lists of numbers written out; numbers stay numbers, for the messages' formats."""
+
+    def one(value: object) -> object:
+        if isinstance(value, Word):
+            return word(question, value)
+        if isinstance(value, Named):
+            return t(f"q.term.{value.id}")
+        if isinstance(value, str):
+            return plain(value)
+        if isinstance(value, tuple):
+            return numbers(value)
+        if isinstance(value, float) and abs(value) < ZERO:
+            return 0.0  # a sum of rounding errors, written 0.000 and not -0.000
+        return value
+
+    return {name: one(value) for name, value in question.fields.items()}
+
+
+def prompt(question: Question) -> str:
+    return t(f"q.{question.place}.{question.name}.prompt", **shown(question))
+
+
+def explanation(question: Question) -> str:
+    if question.why == "why":
+        return t(f"q.{question.place}.{question.name}.why", **shown(question))
+    return t(f"q.{question.place}.{question.name}.why_{question.why}", **shown(question))
+
+
+def option_label(question: Question, option: str) -> str:
+    """What the reader sees for an option: a choice's words, the word or the point a pick offers."""
+    if question.kind == "choice":
+        if question.named:
+            return t(f"q.term.{option}")
+        return t(f"q.{question.place}.{question.name}.option_{option}")
+    k = int(option)
+    if question.points:
+        x, y = question.points[k - 1]
+        return t("q.point", k=k, x=short(x, 2), y=short(y, 2))
+    picked = question.picks[k - 1]
+    return word(question, picked) if isinstance(picked, Word) else plain(picked)
+
+
+def digits(question: Question) -> int:
+    """Decimals a number question's answer is entered and shown with: 0 for whole steps, else the step's."""
+    step = question.increment or 0.01
+    return 0 if step >= 1 else len(f"{step:g}".split(".")[1])
+
+
+def answer_label(question: Question, answer: object) -> str:
+    if question.kind == "number":
+        return num(float(answer), digits(question))
+    return option_label(question, str(answer))
+
+
+# --- The widget ----------------------------------------------------------------------------------------------------
+
+
+def _record(key: str, question: Question) -> dict[str, object]:
+    """This question's record in the session, started afresh when ``key`` now asks another question (or the same
+    under another setting)."""
+    name = question_json(question)
+    record = st.session_state.get(record_key(key))
+    if not isinstance(record, Mapping) or record.get("question") != name:
+        record = {"question": name, "state": UNANSWERED, "given": None}
+        st.session_state[record_key(key)] = record
+        st.session_state.pop(answer_key(key), None)
+    return record
+
+
+def _checked(key: str, question: Question) -> None:
+    """Check's callback: judge the answer the control holds, once, and count it."""
+    record = st.session_state[record_key(key)]
+    given = st.session_state.get(answer_key(key))
+    if record["state"] != UNANSWERED or given is None:
+        return
+    right = check(question, given)
+    record.update(state=RIGHT if right else WRONG, given=given)
+    counts = tally()
+    counts["answered"] += 1
+    counts["right"] += int(right)
+
+
+def _skipped(key: str) -> None:
+    record = st.session_state[record_key(key)]
+    if record["state"] == UNANSWERED:
+        record["state"] = SKIPPED
+
+
+def _control(question: Question, key: str, done: bool) -> object:
+    """The answer's control: a radio of the options (one under another, as a phone has room for), or a number."""
+    if question.kind == "number":
+        d = digits(question)
+        return st.number_input(
+            t("q.answer"),
+            min_value=question.low,
+            max_value=question.high,
+            value=None,
+            step=question.increment or 0.01,
+            format=f"%.{d}f",
+            key=answer_key(key),
+            disabled=done,
+            help=t("q.range", low=num(question.low, d), high=num(question.high, d)),
+        )
+    return st.radio(
+        t("q.answer"),
+        question.options,
+        index=None,
+        format_func=lambda option: option_label(question, option),
+        key=answer_key(key),
+        disabled=done,
+    )
+
+
+def ask(question: Question, key: str) -> str:
+    """Ask ``question`` in a bordered block of its own, keyed ``key`` (unique on the page); returns its state:
+    UNANSWERED until Check or Skip, then RIGHT, WRONG or SKIPPED (kept for this question and setting)."""
+    record = _record(key, question)
+    with st.container(border=True, key=f"q_{key}"):
+        st.markdown(f"**{t('q.heading')}**")
+        st.markdown(prompt(question))
+        done = record["state"] != UNANSWERED
+        given = _control(question, key, done)
+        if not done:
+            with st.container(horizontal=True):
+                st.button(
+                    t("q.check"),
+                    key=f"q_{key}_check",
+                    type="primary",
+                    disabled=given is None,
+                    on_click=_checked,
+                    args=(key, question),
+                    icon=":material/check:",
+                )
+                st.button(t("q.skip"), key=f"q_{key}_skip", on_click=_skipped, args=(key,), icon=":material/redo:")
+        else:
+            reveal(question, record)
+        counts = tally()
+        if counts["answered"]:
+            st.caption(t("q.tally", hits=counts["right"], n=counts["answered"]))
+    return str(record["state"])
+
+
+def reveal(question: Question, record: Mapping[str, object]) -> None:
+    """Right or wrong (or skipped), the reader's answer beside the right one, and the explanation."""
+    state = record["state"]
+    if state == RIGHT:
+        st.success(t("q.right"), icon=":material/check_circle:")
+    elif state == WRONG:
+        st.error(t("q.wrong"), icon=":material/cancel:")
+    else:
+        st.info(t("q.skipped"), icon=":material/redo:")
+    lines = []
+    if state != SKIPPED:
+        lines.append(t("q.yours", given=answer_label(question, record["given"])))
+    right = answer_label(question, question.answer)
+    if question.kind == "number" and question.tolerance > 0:
+        lines.append(t("q.correct_within", answer=right, tolerance=num(question.tolerance, digits(question))))
+    else:
+        lines.append(t("q.correct", answer=right))
+    st.markdown("  \n".join(lines))
+    st.markdown(explanation(question))
