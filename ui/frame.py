@@ -19,6 +19,7 @@ from pathlib import Path
 import streamlit as st
 
 from ui import clicker, kept, links, player, present, scrub, sections, spoken, state, tab_in_view, text
+from ui.forged import say_ignored
 from ui.format import plain
 from ui.take_home import CHARTS, DRAWN_IN, numbers_button, open_numbers
 from ui.text import t
@@ -115,6 +116,7 @@ def run() -> None:
         unsafe_allow_javascript=True,
     )
     st.session_state[NOTICES] = st.container()
+    say_ignored(st.session_state[NOTICES])  # values no control could have sent
     present.unfilled()
     sections.forget_all_followers()
     asked_for_numbers = _sidebar(presenting)

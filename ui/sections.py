@@ -34,6 +34,7 @@ from streamlit.delta_generator import DeltaGenerator
 from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
 
 from ui import links, state, take_home, text
+from ui.forged import say_ignored
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -68,6 +69,7 @@ def section(key: str, run_every: float | None = None) -> Callable[[Callable[P, R
             if rerun:
                 text.use(state.get(links.LANG))
                 take_home.forget_charts_of(key)  # what it drew last time it draws again, or no longer shows
+                say_ignored()  # values no control could have sent
             _running.depth = depth + 1
             _running.keys = (*running(), key)
             try:

@@ -1,0 +1,152 @@
+"""Widget values no browser's control sends, sent over the websocket: stopped at the door (:mod:`ui.forged`).
+
+Each case is a request a reader can write by hand: a value under an id no element has, a value in another kind's
+field, a label a list does not offer, a slider's value out of its range. The run must raise nothing, say that a value
+was ignored, and keep the last valid values: the link is the one before the forged request.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Iterator
+
+import pytest
+from streamlit.proto.WidgetStates_pb2 import WidgetState
+
+from bench import load
+from bench.controls import controls
+from bench.interactions import SKIP, view_link
+from bench.streamlit_client import Session, Widget
+from tests.apptest import unescaped
+from ui.text import t
+
+IGNORED = t("widget.forged")
+
+
+@pytest.fixture(scope="module")
+def app() -> Iterator[str]:
+    with load.servers(["-m", "streamlit", "run", "app.py"]) as (server,):
+        yield server.url
+
+
+def strings(*values: str) -> Callable[[Widget], WidgetState]:
+    return lambda w: WidgetState(id=w.id, string_array_value={"data": list(values)})
+
+
+def numbers(*values: float) -> Callable[[Widget], WidgetState]:
+    return lambda w: WidgetState(id=w.id, double_array_value={"data": list(values)})
+
+
+def forged(url: str, page: str, query: str, kind: str, key: str, change: Callable[[Widget], WidgetState]) -> dict:
+    """Open ``page?query``, send ``change`` of its widget ``key``, then rerun as the page is: each run's exceptions
+    and alerts, and the link before and after."""
+
+    async def go() -> dict:
+        async with Session(url, query) as s:
+            await s.rerun(page_name=page)
+            before = s.query_string
+            widget = s.widget(kind, key)
+            assert widget is not None, f"no {kind} {key} on {page}?{query}"
+            run = await s.rerun(widgets=[change(widget)])
+            after = s.query_string
+            s.states.pop(widget.id, None)  # the browser's control still holds its own value
+            again = await s.rerun()
+            return {
+                "exceptions": run.exceptions + again.exceptions,
+                "alerts": [unescaped(a) for a in run.alerts],
+                "before": before,
+                "after": after,
+                "again": s.query_string,
+            }
+
+    return asyncio.run(go())
+
+
+WHATIF = "tr_tab=whatif"
+BLEND = f"{WHATIF}&wi_kind=blend&wi_share=0.25"
+CASES = {  # page, query, widget, forged value: each case of issue 46's list, and the kinds like them
+    "a what-if step sent as a boolean": ("translator", WHATIF, "selectbox", "w_wi_step", "bool"),
+    "a what-if step sent as a number": ("translator", WHATIF, "selectbox", "w_wi_step", "int"),
+    "a what-if word of -1, as a number": ("translator", WHATIF, "selectbox", "w_wi_word", "-1"),
+    "a what-if word of -1, as a label": ("translator", WHATIF, "selectbox", "w_wi_word", "'-1'"),
+    "a sentence the list does not offer": ("translator", "tr_sentence=the+cat+sleeps", "selectbox", "w_tr_pick", "'x'"),
+    "a model the list does not offer": ("translator", "tr_model=luong_dot", "radio", "w_tr_model", "'nosuch'"),
+    "no model at all": ("translator", "tr_model=luong_dot", "radio", "w_tr_model", "empty"),
+    "an override the list does not offer": ("translator", WHATIF, "radio", "w_wi_kind", "'zzz'"),
+    "a tab the screen does not have": ("translator", WHATIF, "tab_container", "w_tr_tab", "'nosuch'"),
+    "a snapshot the slider does not offer": ("translator", "", "slider", "w_tr_step", "['77']"),
+    "no snapshot at all": ("translator", "", "slider", "w_tr_step", "[]"),
+    "a state past the slider's end": ("scoring", "s=0.5", "slider", "w_s", "[1e308]"),
+    "a state that is not a number": ("scoring", "s=0.5", "slider", "w_s", "[nan]"),
+    "a state with a second value": ("scoring", "s=0.5", "slider", "w_s", "[1, 2]"),
+    "a blend's share below 0": ("translator", BLEND, "slider", "w_wi_share", "[-0.3]"),
+    "a target the list does not offer": ("learning", "learn_tab=train", "radio", "w_learn_target", "'zz'"),
+}
+VALUES: dict[str, Callable[[Widget], WidgetState]] = {
+    "bool": lambda w: WidgetState(id=w.id, bool_value=True),
+    "int": lambda w: WidgetState(id=w.id, int_value=1),
+    "-1": lambda w: WidgetState(id=w.id, int_value=-1),
+    "'-1'": lambda w: WidgetState(id=w.id, string_value="-1"),
+    "'x'": lambda w: WidgetState(id=w.id, string_value="x"),
+    "'nosuch'": lambda w: WidgetState(id=w.id, string_value="nosuch"),
+    "'zzz'": lambda w: WidgetState(id=w.id, string_value="zzz"),
+    "'zz'": lambda w: WidgetState(id=w.id, string_value="zz"),
+    "empty": lambda w: WidgetState(id=w.id),
+    "['77']": strings("77"),
+    "[]": strings(),
+    "[1e308]": numbers(1e308),
+    "[nan]": numbers(float("nan")),
+    "[1, 2]": numbers(1.0, 2.0),
+    "[-0.3]": numbers(-0.3),
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_a_forged_value_is_ignored_with_a_notice_and_the_last_valid_values_kept(app, case):
+    page, query, kind, key, value = CASES[case]
+    seen = forged(app, page, query, kind, key, VALUES[value])
+    assert seen["exceptions"] == []
+    assert IGNORED in seen["alerts"], seen["alerts"]
+    assert seen["after"] == seen["before"] == seen["again"]
+
+
+@pytest.mark.parametrize("widget_id", ["", "x", "y" * 1_000_000], ids=["empty", "x", "a megabyte"])
+def test_a_value_under_an_id_no_element_has_leaves_the_session_working(app, widget_id):
+    seen = forged(app, "translator", "", "radio", "w_tr_model", lambda w: WidgetState(id=widget_id, string_value="a"))
+    assert seen["exceptions"] == []  # this run's and the next's: every widget drawn after it used to raise
+    assert IGNORED in seen["alerts"] and seen["after"] == seen["before"]
+
+
+def other_kind(w: Widget, s: Session) -> WidgetState:
+    """A value of ``w`` in a field its kind does not hold: a boolean for a widget that holds text or numbers, text
+    for one that holds a boolean or a press."""
+    holds = s.state(w.id)
+    field = holds.WhichOneof("value") if holds is not None else None
+    if w.kind in ("checkbox", "button") or field == "bool_value":
+        return WidgetState(id=w.id, string_value="x")
+    return WidgetState(id=w.id, bool_value=True)
+
+
+@pytest.mark.parametrize("view", ["translator/whatif", "scoring/luong", "learning/train", "step11"])
+def test_every_control_sent_a_value_of_another_kind_keeps_the_view(app, view):
+    """Every control of the view, each in turn, sent a value of another kind than it holds."""
+
+    async def go() -> dict[str, tuple[list[str], bool, str]]:
+        page, query = view_link(view)
+        found = {}
+        async with Session(app, query) as s:
+            await s.rerun(page_name=page)
+            link = s.query_string
+            for w in [w for w in controls(s, exclude=SKIP) if w.key]:
+                held = s.state(w.id)
+                run = await s.rerun(widgets=[other_kind(w, s)])
+                found[w.key] = (run.exceptions, IGNORED in [unescaped(a) for a in run.alerts], s.query_string)
+                if held is None:
+                    s.states.pop(w.id, None)
+                else:
+                    s.states[w.id] = held
+            assert found, f"no control on {view}"
+            return {key: (exc, said, after == link) for key, (exc, said, after) in found.items()}
+
+    found = asyncio.run(go())
+    assert {key: seen for key, seen in found.items() if seen[0] or not seen[1] or not seen[2]} == {}
