@@ -4,6 +4,8 @@ import functools
 import multiprocessing
 import os
 import re
+import sys
+import types
 from functools import partial
 
 import numpy as np
@@ -586,6 +588,21 @@ def test_stop_and_the_time_limit_end_a_run_and_release_the_lock(monkeypatch):
     # period later) reports an error and its exit code.
     assert run.done and run.timed_out and run.error is None and run.exit_code is None and not slow.busy
     assert run.step <= 1
+
+
+@pytest.mark.early
+def test_the_training_process_does_not_run_the_script_that_started_it(monkeypatch, tmp_path):
+    """Under Streamlit the parent's ``__main__`` is the running script (``app.py``): a spawned child ran it first."""
+    script = tmp_path / "page.py"
+    script.write_text("print('the page ran')\n")
+    page = types.ModuleType("__main__")
+    page.__file__ = str(script)
+    monkeypatch.setitem(sys.modules, "__main__", page)
+    holder = holder_with(live_fakes.main_run, steps=1)
+    run = holder.start()
+    wait_done(holder)
+    assert run.error is None and run.loss == 0.0
+    assert sys.modules["__main__"] is page  # put back
 
 
 def test_a_process_that_cannot_start_releases_the_lock(monkeypatch):

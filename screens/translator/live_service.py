@@ -21,9 +21,11 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
+import sys
 import tempfile
 import threading
 import time
+import types
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -130,6 +132,23 @@ class LiveRun:
 
 
 @contextmanager
+def no_main_to_run() -> Iterator[None]:
+    """While a child is started: no ``__main__`` for it to run first.
+
+    A spawned child runs the parent's main module before the training (multiprocessing's ``prepare``, as
+    ``__mp_main__``); under Streamlit that is the script of the run that pressed Start, ``app.py``: the child ran
+    the whole dashboard in bare mode (about 80 "missing ScriptRunContext" warnings in the server's log a run).
+    The module the training runs is imported by name, so the child needs no main module.
+    """
+    main = sys.modules["__main__"]
+    sys.modules["__main__"] = types.ModuleType("__main__")  # no file, no spec: nothing for the child to run
+    try:
+        yield
+    finally:
+        sys.modules["__main__"] = main
+
+
+@contextmanager
 def one_thread_numerics() -> Iterator[None]:
     """The environment a child starts with: one BLAS and OpenMP thread, so it keeps to one core.
 
@@ -213,7 +232,7 @@ class LiveHolder:
                 name="live-training",
                 daemon=True,
             )
-            with one_thread_numerics():
+            with one_thread_numerics(), no_main_to_run():
                 process.start()
             send.close()  # the child holds the sending end now: its exit closes the pipe
             thread = threading.Thread(target=self._follow, args=(run, process, receive), name="live-follower")
