@@ -637,6 +637,26 @@ def test_the_page_refuses_a_second_live_run_with_a_message():
         holder.train, holder.steps = train, steps
 
 
+def test_a_reader_refused_while_another_run_is_closing_is_not_shown_its_last_step_as_progress():
+    """A run that has done its last step holds the lock until its process has exited: a reader refused then is told
+    it is closing, not '(step 3 of 3)' as if it were training."""
+    holder = live.live_holder()
+    current = holder.current
+    holder._lock.acquire()  # the follower of a run whose last step is done, waiting for its process to exit
+    holder.current = live_service.LiveRun(3, 90.0, None, step=3)
+    try:
+        at = open_tab(run_page(PAGE), "live")
+        at.button(key="tr_live_start").click().run()
+        no_exception(at)
+        assert [i.value for i in at.info][-1] == t("tr.live_refused_ending")
+        holder.current.done = True  # and once it has ended, until the lock is let go
+        at.button(key="tr_live_start").click().run()
+        assert [i.value for i in at.info][-1] == t("tr.live_refused_ending")
+    finally:
+        holder.current = current
+        holder._lock.release()
+
+
 def test_a_short_live_run_on_the_page_trains_and_shows_its_progress():
     holder = live.live_holder()
     steps = holder.steps

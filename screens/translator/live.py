@@ -58,6 +58,18 @@ def start_live() -> None:
         st.session_state[LIVE] = run
 
 
+def busy_said(holder: LiveHolder) -> str:
+    """Why a reader's run did not start: another reader's run trains in this process (its progress), has done its
+    last step and is ending (its process exits, then the lock is free: a run at 1200 of 1200 is no run to wait
+    for), or trains in another replica of this host."""
+    other = holder.current if holder.busy else None
+    if other is None:
+        return t("tr.live_refused_host")
+    if other.done or other.step >= other.steps:
+        return t("tr.live_refused_ending")
+    return t("tr.live_refused", step=other.step, steps=other.steps)
+
+
 @computed_once
 def probe_view() -> tr.AttentionView:
     pair = tr.reference(tr.LIVE_PROBE)
@@ -170,10 +182,7 @@ def draw() -> None:
     )
     refused = st.session_state.pop(REFUSED, None)
     if refused == "busy":
-        holder = live_holder()
-        other = holder.current if holder.busy else None  # else another replica of this host trains
-        said = t("tr.live_refused", step=other.step, steps=other.steps) if other else t("tr.live_refused_host")
-        st.info(said, icon=":material/hourglass_top:")
+        st.info(busy_said(live_holder()), icon=":material/hourglass_top:")
     elif refused == "cooldown":
         st.info(
             t("tr.live_cooldown", wait=math.ceil(cooldown_left(run)), cooldown=f"{COOLDOWN:.0f}"),

@@ -425,6 +425,10 @@ EN: dict[str, str | Plural] = {
         "A live run started by another reader is already training on this server (step {step} of {steps}). Only "
         "one runs at a time so the screen stays quick for everyone: try again in a few seconds."
     ),
+    "tr.live_refused_ending": (
+        "A live run started by another reader has just finished on this server and is closing. Only one runs at a "
+        "time so the screen stays quick for everyone: try again in a few seconds."
+    ),
     "tr.live_refused_host": (
         "A live run started by another reader is already training on this server machine. Only one runs at a "
         "time so the screen stays quick for everyone: try again in a minute or two."
