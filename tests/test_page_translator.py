@@ -1114,6 +1114,12 @@ def test_a_what_if_step_past_the_translation_is_put_back_and_said():
     assert "At step 1 the model wrote “chaque”" in shown_text(at)
 
 
+def test_a_what_if_word_past_a_one_word_sentence_is_said_in_the_singular():
+    at = run_page(PAGE, {"tr_tab": "whatif", "tr_sentence": "cat", "wi_word": "3"})
+    no_exception(at)
+    assert "The link's source word 3 is past this sentence's 1 word; showing word 1." in [w.value for w in at.warning]
+
+
 def test_the_what_if_tab_names_why_the_fixed_summary_has_nothing_to_override():
     at = run_page(PAGE, {"tr_tab": "whatif", "tr_model": "summary"})
     no_exception(at)

@@ -178,8 +178,14 @@ EN: dict[str, str | Plural] = {
         "least): its window's Softmax is multiplied by a Gaussian and not renormalised, as in Luong et al. Every "
         "override keeps the step's own total, so it moves weight between the words and adds none."
     ),
-    "tr.wi_step_reset": "The link's step {k} is past this translation's {n} words; showing step 1.",
-    "tr.wi_word_reset": "The link's source word {k} is past this sentence's {n} words; showing word 1.",
+    "tr.wi_step_reset": Plural(
+        "The link's step {k} is past this translation's {n} word; showing step 1.",
+        "The link's step {k} is past this translation's {n} words; showing step 1.",
+    ),
+    "tr.wi_word_reset": Plural(
+        "The link's source word {k} is past this sentence's {n} word; showing word 1.",
+        "The link's source word {k} is past this sentence's {n} words; showing word 1.",
+    ),
     "tr.wi_nothing_left": "At this step the model reads {source} alone: removing it leaves nothing to read. Choose "
     "another word or another override.",
     "tr.wi_said_step": "At step {t} the model wrote “{written}” (p = {p_before}); with this override on {source},",
