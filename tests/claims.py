@@ -75,6 +75,12 @@ def screen(title_key: str) -> int:
 NUMBER_FIELDS = frozenset(
     {
         "threshold",
+        "local_at",
+        "local_long",
+        "local_low",
+        "others_low",
+        "summary_at",
+        "summary_low",
         "crossed",
         "focused",
         "rest",
@@ -230,6 +236,7 @@ WORD_FIELDS = frozenset(
     {
         "sums",
         "crossing",
+        "score",
         "models",
         "chart",
         "label",
@@ -855,6 +862,15 @@ _TRANSLATOR = {
         "training steps recorded in load_models().metrics, the same for every model (test_page_translator); "
         "36 is the toy task's source vocabulary, len(core.translator.source_vocabulary()).",
     ),
+    "tr.not_findings": by(
+        "core.translator.exact_matches",
+        "core.translator.beyond_training",
+        "core.translator.luong.LOCAL_D",
+        values=lambda: [2],
+        note="local, local_long: the local model's recorded exact match on the test set and pooled over the longer "
+        "sentences; D = LOCAL_D. The 2 is LITERAL: the number of Bahdanau et al.'s figure. 'the weakest of the four "
+        "models that read' is computed in tests/test_translator_statements.py (the lowest of both figures).",
+    ),
     "tr.order_read_most": by(note="'most' names the largest weight, printed beside it (decoding_steps' weights)."),
     "tr.order_enters_l": by(
         values=lambda: [1], site="screens/translator/orders.py", note="'t + 1': the next step, h~_t is fed to."
@@ -994,7 +1010,8 @@ _TRANSLATOR = {
     "tr.step_help": by(
         "core.translator.snapshot_steps",
         values=lambda: [tr.snapshot_steps()[0]],
-        note="steps = snapshot_steps()[-1], stored = all snapshot_steps(); 0 is the first stored snapshot.",
+        note="steps = snapshot_steps()[-1], stored = all snapshot_steps(); 0 is the first stored snapshot; model: "
+        "the link's model (TR_MODEL), the one the tab runs.",
     ),
     "tr.bad_step": by(
         "core.translator.snapshot_steps",
@@ -1145,13 +1162,17 @@ _TRANSLATOR = {
         note="the band starts past accuracy_by_length()['train_max_length'].",
     ),
     "tr.accuracy_caption": by(
-        "core.translator.accuracy_by_length",
+        "ui.translator.rows.accuracy_caption",
+        "ui.translator.rows.FALLS",
         "core.translator.beyond_training",
+        "core.translator.lowest_at_training_length",
         values=lambda: [tr.load_models().metrics["train_lengths"][0], 2],
         note="3 is the shortest training length recorded in metrics.json; train_max = train_max_length, "
-        "long_total = beyond_training()['count']. The 2 is LITERAL: the number of Bahdanau et al.'s figure, a "
-        "citation, nothing in code computes it. 'five models' is len(ALL_MODELS), the chart's lines; the shape "
-        "claim (the summary falls) is read from accuracy_by_length's data, and test_page_translator checks it.",
+        "long_total = beyond_training()['count']; summary_low, summary_at, local_low, local_at: each FALLS model's "
+        "lowest_at_training_length, others_low the lowest of the three others. The 2 is LITERAL: the number of "
+        "Bahdanau et al.'s figure, a citation, nothing in code computes it. 'five models' is len(ALL_MODELS), the "
+        "chart's lines; which models fall, and that every model loses some beyond the training lengths, is computed "
+        "in tests/test_translator_statements.py.",
     ),
     "tr.length_lead": by(
         "core.translator.lowest_at_training_length",

@@ -175,7 +175,7 @@ def test_the_article_s_felix_keeps_his_name_in_chinese():
 
 def test_the_chinese_forcing_lead_says_the_previous_word_and_scores_nothing():
     with speaking("zh"):
-        lead = t("tr.forcing_lead")
+        lead = t("tr.forcing_lead", model=t("tr.reader_attention"))
     assert "一个前一个" not in lead and "解码器会被喂入前一个词" in lead
     assert "打分" not in lead  # 打分 is an attention score on every other screen; here it is -log p
 

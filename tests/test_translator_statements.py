@@ -196,3 +196,136 @@ def test_the_readers_help_keeps_the_score_apart_from_where_it_reads_and_local_us
     assert "and local with the general score" in help_
     assert "with the general score $s_t^\\top W_a h_j$" in t("tr.window_caption", D=3, width=7)
     assert "general score" in t("tr.row_luong_local")
+
+
+# --- the two decoding orders ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("model", tr.ALL_MODELS)
+def test_the_orders_caption_names_what_differs_besides_the_order_for_the_luong_model_shown(model):
+    """Beside Bahdanau's order the table sets the chosen Luong model (Luong's general one for a model that is not
+    Luong's): the caption names that model's score, and the input feeding and output layer that differ too."""
+    from screens.translator.orders import LUONG_SHOWN
+
+    luong = model if model.startswith("luong_") else LUONG_SHOWN
+    models = tr.load_models()
+    b, lu = models.get("attention"), models.get(luong)
+    d_s, d_h, d_e = b.cfg.d_s, b.cfg.d_h, b.cfg.d_e
+    assert b.params["W_o"].shape[1] == d_s + d_h + d_e and lu.params["W_o"].shape[1] == d_s  # [s; c; e(y)], h~
+    assert b.params["dec.W_x"].shape[1] == d_e + d_h and lu.params["dec.W_x"].shape[1] == d_e + d_s  # c_t, h~_{t-1}
+    scorer = {"luong_dot": {"P"}, "luong_general": {"W_a"}, "luong_local": {"W_a", "W_p", "v_p"}}[luong]
+    assert scorer == {"P", "W_a", "W_p", "v_p"} & set(lu.params), luong
+    at = run_page(PAGE, {"tr_model": model})
+    no_exception(at)
+    caption = next(c.value for c in at.caption if c.value.startswith("Each column is that model's"))
+    assert t(f"tr.score_{luong}") in caption and "so what differs is the order" not in caption
+    assert "input feeding" in caption and "$W_o \\tilde h_t$ against $W_o [s_t; c_t; e(y_{t-1})]$" in caption
+
+
+def test_bahdanaus_output_layer_reads_the_embedding_of_the_word_fed_as_the_orders_table_says():
+    from core.translator.model import Batch, decode, encode, logits
+
+    ckpt = tr.load_models().get("attention")
+    params, batch = ckpt.at(None), Batch.of([tr.reference(DEFAULT_SENTENCE)])
+    dec = decode(params, ckpt.cfg, encode(params, batch.X, batch.src_mask), batch.src_mask, batch.Y_in)
+    F, z = logits(params, dec)
+    np.testing.assert_array_equal(F[..., -ckpt.cfg.d_e :], params["E_tgt"][batch.Y_in])  # e(y_{t-1}), not y_{t-1}
+    np.testing.assert_allclose(z, F @ params["W_o"].T + params["b_o"])
+    assert t("tr.order_output_b") == "$W_o [s_t; c_t; e(y_{t-1})] + b_o$, then Softmax"
+    at = run_page(PAGE)
+    no_exception(at)
+    bahdanau = next(m.value for m in at.markdown if m.value.startswith("| t = 3 |"))
+    assert f"| {t('tr.order_output')} | {t('tr.order_output_b')} |" in bahdanau
+
+
+# --- what this is not, and accuracy against length ------------------------------------------------------------------
+
+
+def test_the_note_says_local_p_is_our_weakest_reader_where_it_was_luong_et_als_best():
+    exact, beyond = tr.exact_matches(), tr.beyond_training()
+    assert min(READERS, key=exact.get) == min(READERS, key=beyond.get) == "luong_local"  # "the weakest of the four"
+    assert len(READERS) == 4
+    local = tr.load_models().get("luong_local")
+    assert "W_a" in local.params  # local-p with the general score, as the variant Luong et al. found best
+    at = run_page(PAGE)
+    no_exception(at)
+    note = next(c.value for c in at.caption if c.value.startswith("What this is not"))
+    said = t("tr.not_findings", local=exact["luong_local"], local_long=beyond["luong_local"], D=3)
+    assert said in note and f"({exact['luong_local']:.3f} exact match on the test set, " in said
+    assert "qualitative echo" not in note
+
+
+def test_the_accuracy_caption_names_every_model_that_falls_within_the_training_lengths():
+    """Within the training lengths the fixed summary and the local model fall (the others miss at most a sentence
+    or so of a length); beyond them every model loses some."""
+    from ui.translator.rows import FALLS
+
+    lowest, beyond = tr.lowest_at_training_length(), tr.beyond_training()
+    falls = {name for name, (share, _) in lowest.items() if share < 0.9}
+    assert falls == set(FALLS)
+    others = min(share for name, (share, _) in lowest.items() if name not in falls)
+    assert all(beyond[name] < 1 for name in tr.ALL_MODELS)
+    at = run_page(PAGE, {"tr_tab": "results"})
+    no_exception(at)
+    caption = next(c.value for c in at.caption if c.value.startswith("The share of test sentences"))
+    (s, s_at), (lo, lo_at) = lowest["summary"], lowest["luong_local"]
+    assert f"the fixed summary, to {s:.3f} at {s_at} words" in caption
+    assert f"Luong's local model, to {lo:.3f} at {lo_at} words; the three others stay at {others:.3f}" in caption
+    assert "Beyond the training lengths every model loses some" in caption
+
+
+# --- the lead in French --------------------------------------------------------------------------------------------
+
+
+def test_the_french_lead_says_no_model_was_told_the_source_word_as_the_english_does():
+    """No model is given the alignment: a training batch holds the sentences' ids and masks alone. The French had
+    it that none *learned* it."""
+    from dataclasses import fields
+
+    from core.translator.model import Batch
+    from ui.text import speaking
+
+    assert {f.name for f in fields(Batch)} == {"X", "src_mask", "Y_in", "Y", "tgt_mask"}
+    assert "None was ever told which source word a target word comes from" in t("tr.lead")
+    with speaking("fr"):
+        lead = t("tr.lead")
+    assert "n'a appris de quel mot source" not in lead and "On n'a jamais indiqué à aucun d'eux" in lead
+
+
+# --- training and translation: the model that runs ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("model", tr.ALL_MODELS)
+def test_the_forcing_lead_and_the_snapshot_help_name_the_model_that_runs(model):
+    last = tr.snapshot_steps()[-1]
+    forced = tr.teacher_forcing(DEFAULT_SENTENCE, last, model)
+    at = run_page(PAGE, {"tr_tab": "forcing", "tr_model": model})
+    no_exception(at)
+    name = t(f"tr.reader_{model}")
+    shown = shown_text(at)
+    assert t("tr.forcing_lead", model=name) in shown and "the attention model" not in shown
+    assert f"**{num(forced.training.total)}**" in shown  # its sum: the chosen model ran
+    steps = tr.snapshot_steps()
+    slider = at.select_slider(key=settings.TR_STEP.widget_key)
+    assert slider.help == t("tr.step_help", model=name, steps=steps[-1], stored=", ".join(map(str, steps)))
+
+
+# --- every model over training --------------------------------------------------------------------------------------
+
+
+def test_the_curves_caption_says_which_run_computed_each_curve():
+    """The validation curves were computed by --train-luong from stored snapshots: Luong's three trained in that
+    run, Bahdanau's and the fixed summary's read from checkpoints --train had stored (metrics.json, written then,
+    holds no curve)."""
+    from core.translator import compare
+
+    recorded = compare.load_recorded()["models"]
+    for name in tr.ALL_MODELS:
+        assert (recorded[name]["trained"] == "in this run") == name.startswith("luong_"), name
+        assert "valid_curve" in recorded[name]
+    assert all("valid_curve" not in tr.load_models().metrics[name] for name in tr.MODELS)
+    at = run_page(PAGE, {"tr_tab": "results"})
+    no_exception(at)
+    caption = next(c.value for c in at.caption if c.value.startswith("Exact match on the validation sentences"))
+    assert "by the run that trained Luong's three" in caption and "in an earlier run" in caption
+    assert "Recorded when the models were trained" not in caption

@@ -131,7 +131,7 @@ def verdict(f: tr.TeacherForcing, sentence: str, step: int, model: str = "attent
 def draw(sentence: str, known: bool, model: str = "attention") -> None:
     """The tab's body for ``model``: the two regimes' formulas, the snapshot, then the chart, the sums and the
     table."""
-    st.markdown(t("tr.forcing_lead"))
+    st.markdown(t("tr.forcing_lead", model=t(f"tr.reader_{model}")))
     # each equation under its name, not beside it: side by side they need 409 px, more than a phone's 358
     st.latex(
         r"\begin{aligned}"

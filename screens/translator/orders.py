@@ -71,4 +71,4 @@ def draw(sentence: str) -> None:
         ).value
         for place, text in zip(st.columns(2, gap="medium"), tables(sentence, k, luong), strict=True):
             place.markdown(text)
-        st.caption(t("tr.order_caption"))
+        st.caption(t("tr.order_caption", score=t(f"tr.score_{luong}")))

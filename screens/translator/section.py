@@ -28,6 +28,7 @@ import functools
 import streamlit as st
 
 import core.translator as tr
+from core.translator.luong import LOCAL_D
 from screens.translator import forcing, live, orders, settings, whatif
 from ui import charts, layout, reasons, sections, state, widgets
 from ui.sections import section
@@ -35,6 +36,7 @@ from ui.text import t
 from ui.translator import alignment, outputs, sentences
 from ui.translator.rows import (
     LOSS_BLOCK,
+    accuracy_caption,
     accuracy_rows,
     accuracy_spec,
     curve_rows,
@@ -126,16 +128,10 @@ def results_tab() -> None:
     """Exact match against source length for both models, and their training losses; below them every trained
     model's validation exact match over training."""
     acc = tr.accuracy_by_length()
-    longest = acc["train_max_length"]
     order = (t("tr.reader_attention"), t("tr.reader_summary"))  # named as on the accuracy chart beside it
     accuracy_col, loss_col = st.columns(2, gap="large")
     with accuracy_col:
-        layout.chart(
-            accuracy_spec(height=CURVE_HEIGHT),
-            "accuracy_by_length",
-            t("tr.accuracy_caption", train_max=longest, long_total=tr.beyond_training()["count"]),
-            rows=accuracy_rows(),
-        )
+        layout.chart(accuracy_spec(height=CURVE_HEIGHT), "accuracy_by_length", accuracy_caption(), rows=accuracy_rows())
         summary = tr.load_models().metrics["summary"]
         zero = zero_from(acc["lengths"], acc["summary"])
         caveat = t("tr.bottleneck_zero", zero_from=zero) if zero is not None else t("tr.bottleneck_caveat")
@@ -215,7 +211,13 @@ def draw() -> None:
     """
     metrics, sizes = tr.load_models().metrics, tr.parameter_counts().values()
     st.markdown(t("tr.lead"))
-    st.caption(t("tr.not", least=min(sizes), most=max(sizes), steps=metrics["attention"]["steps"]))
+    findings = t(
+        "tr.not_findings",
+        local=tr.exact_matches()["luong_local"],
+        local_long=tr.beyond_training()["luong_local"],
+        D=LOCAL_D,
+    )
+    st.caption(t("tr.not", least=min(sizes), most=max(sizes), steps=metrics["attention"]["steps"]) + " " + findings)
     sentence_section()
 
 

@@ -13,7 +13,7 @@ from ui.format import percent
 from ui.text import t
 from ui.translator import alignment as snapshots
 from ui.translator import outputs, sentences
-from ui.translator.rows import accuracy_rows, accuracy_spec
+from ui.translator.rows import accuracy_caption, accuracy_rows, accuracy_spec
 
 POINT = "walk_align_point"  # the container of step 10's point, which Play rewrites at each snapshot it shows
 
@@ -96,7 +96,7 @@ def long_sentences(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaG
         layout.chart(
             accuracy_spec(),
             "accuracy_by_length",
-            t("tr.accuracy_caption", train_max=beyond["train_max_length"], long_total=beyond["count"]),
+            accuracy_caption(),
             rows=accuracy_rows(),
         )
 

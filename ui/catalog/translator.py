@@ -13,8 +13,13 @@ EN: dict[str, str | Plural] = {
     ),
     "tr.not": (
         "What this is not: a toy language (36 source words, one grammar), small models ({least:,} to {most:,} "
-        "parameters, {steps:,} training steps each) and a qualitative echo of Bahdanau et al.'s and Luong et al.'s "
-        "findings, not their numbers."
+        "parameters, {steps:,} training steps each, one seed each), and not either paper's numbers."
+    ),
+    "tr.not_findings": (
+        "The fixed summary's fall with length echoes Bahdanau et al.'s Figure 2. Luong et al.'s comparison does not "
+        "carry over: their local-p with the general score was their best attention variant; ours is the weakest of "
+        "the four models that read ({local:.3f} exact match on the test set, {local_long:.3f} on the longer "
+        "sentences), with a window of ±{D} words."
     ),
     # --- sentence ------------------------------------------------------------------------------------
     "tr.pick": "Test sentence",
@@ -76,8 +81,8 @@ EN: dict[str, str | Plural] = {
     "tr.play": "Play the snapshots",
     "tr.play_step": "step {step}",
     "tr.step_help": (
-        "The attention model's parameters at this step of its {steps} training steps (stored at steps {stored}); "
-        "step 0 is the random initialisation. Slide from 0 to watch the alignment emerge."
+        "The parameters of the chosen model ({model}) at this step of its {steps} training steps (stored at steps "
+        "{stored}); step 0 is the random initialisation. Slide from 0 to watch it learn."
     ),
     "tr.overlay": "True correspondence",
     "tr.overlay_help": (
@@ -106,7 +111,9 @@ EN: dict[str, str | Plural] = {
     "tr.curves_caption": (
         "Exact match on the validation sentences at each stored snapshot, for the five models trained on the same "
         "task and data with the same budget; the lines join the snapshots, and what happens between two of them "
-        "is not shown. Recorded when the models were trained; the tests evaluate the stored snapshots again."
+        "is not shown. Computed from each model's stored snapshots by the run that trained Luong's three "
+        "(`checkpoints/luong/luong.json`): Bahdanau's and the fixed summary's snapshots had been stored when they "
+        "were trained, in an earlier run. The tests evaluate the stored snapshots again."
     ),
     "tr.reached": "First at or above {threshold} on the validation sentences: {models}.",
     "tr.reached_at": "at the snapshot of step {step}",
@@ -146,14 +153,23 @@ EN: dict[str, str | Plural] = {
     "tr.order_enters_b": "the update $s_t = \\mathrm{{GRU}}(y_{{t-1}}, c_t, s_{{t-1}})$ and the output",
     "tr.order_enters_l": "$\\tilde h_t = \\tanh(W_c [c_t; s_t])$, fed to step t + 1 too",
     "tr.order_output": "the output $p(y_t)$ comes from",
-    "tr.order_output_b": "$W_o [s_t; c_t; y_{{t-1}}] + b_o$, then Softmax",
+    "tr.order_output_b": "$W_o [s_t; c_t; e(y_{{t-1}})] + b_o$, then Softmax",
     "tr.order_output_l": "$W_o \\tilde h_t + b_o$, then Softmax",
     "tr.order_writes": "writes $y_t$ (its probability)",
     "tr.order_caption": (
         "Each column is that model's own greedy translation, so from the first step where they write different "
-        "words they are fed different words too. Our decoders are GRUs in both orders (Luong et al. used stacked "
-        "LSTMs), so what differs is the order: which state reads, and how the context reaches the output."
+        "words they are fed different words too. Both decoders are GRUs (Luong et al. used stacked LSTMs), but the "
+        "order (which state reads, how the context reaches the output) is not all that differs: the score, {score}, "
+        "against Bahdanau's additive $v^\\top \\tanh(W h_j + U s_{{t-1}} + b)$; Luong's input feeding, "
+        "$\\tilde h_{{t-1}}$ fed into the update; and the output layer, $W_o \\tilde h_t$ against $W_o [s_t; c_t; "
+        "e(y_{{t-1}})]$, where $e(y_{{t-1}})$ is the embedding of the word fed. Each model has weights of its own."
     ),
+    "tr.score_luong_dot": (
+        "$s_t^\\top P h_j$, through a learned projection $P$ that also shapes what is read, "
+        "$c_t = \\sum_j \\alpha_{{tj}} P h_j$"
+    ),
+    "tr.score_luong_general": "$s_t^\\top W_a h_j$, the general score",
+    "tr.score_luong_local": "$s_t^\\top W_a h_j$, the general score, in a window around a predicted position $p_t$",
     # --- what if it had looked elsewhere? ---------------------------------------------------------------
     "tr.wi_lead": (
         "Pick a step of the chosen model's own translation and override what it reads there; everything else is "
@@ -308,8 +324,8 @@ EN: dict[str, str | Plural] = {
         "number of target words). At step $t$ the decoder is fed one previous word. "
         "In training it is the true $y_{{t-1}}$ (teacher forcing), whatever the model would have said; in "
         "translation no true word exists, so it is fed its own previous prediction $\\hat y_{{t-1}}$. Below, the "
-        "attention model at the chosen snapshot runs both ways on the reference translation of your sentence, "
-        "and each step scores the reference word."
+        "chosen model ({model}) at the chosen snapshot runs both ways on the reference translation of your "
+        "sentence, and each step scores the reference word."
     ),
     "tr.forcing_training": "training",
     "tr.forcing_translation": "translation",
@@ -376,9 +392,12 @@ EN: dict[str, str | Plural] = {
     "tr.accuracy_caption": (
         "The share of test sentences of each length translated exactly right (every word and the end), by greedy "
         "decoding, for the five models trained on the same task and data with the same budget. Training sentences "
-        "had 3 to {train_max} words; the shaded lengths are longer than any of them ({long_total} sentences). The "
-        "fixed summary falls as sentences get longer, the analogue of Bahdanau et al.'s Figure 2. A toy task and "
-        "small models, one seed each: the shape echoes the paper, the numbers are not its BLEU scores."
+        "had 3 to {train_max} words; the shaded lengths are longer than any of them ({long_total} sentences). "
+        "Within the training lengths two models fall as sentences get longer: the fixed summary, to {summary_low} "
+        "at {summary_at} words, the analogue of Bahdanau et al.'s Figure 2, and Luong's local model, to "
+        "{local_low} at {local_at} words; the three others stay at {others_low} or above. Beyond the training "
+        "lengths every model loses some. A toy task and small models, one seed each: the fixed summary's shape "
+        "echoes the paper, the numbers are not its BLEU scores."
     ),
     "tr.length_lead": (
         "Where each model is weakest on the lengths it was trained on, and how it does on the longer sentences "

@@ -169,6 +169,26 @@ def reached_said() -> str:
     return t("tr.reached", threshold=f"{first.threshold:.2f}", models="; ".join(parts))
 
 
+FALLS = ("summary", "luong_local")  # the models the accuracy caption says fall with length within training lengths
+
+
+def accuracy_caption() -> str:
+    """The accuracy chart's caption (screen 6 and the walkthrough): the training lengths, and how low each model that
+    falls with length goes within them (:func:`core.translator.lowest_at_training_length`) against the others."""
+    beyond, lowest = tr.beyond_training(), tr.lowest_at_training_length()
+    (summary_low, summary_at), (local_low, local_at) = (lowest[name] for name in FALLS)
+    return t(
+        "tr.accuracy_caption",
+        train_max=beyond["train_max_length"],
+        long_total=beyond["count"],
+        summary_low=f"{summary_low:.3f}",
+        summary_at=summary_at,
+        local_low=f"{local_low:.3f}",
+        local_at=local_at,
+        others_low=f"{min(share for name, (share, _) in lowest.items() if name not in FALLS):.3f}",
+    )
+
+
 def accuracy_rows() -> Rows:
     """Exact match by source length, one row a (model, length) for every trained model, the models named in the
     reader's language."""

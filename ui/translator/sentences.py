@@ -6,7 +6,7 @@ import streamlit as st
 
 import core.translator as tr
 from core.once import computed_once
-from screens.translator.settings import DEFAULT_SENTENCE, TR_OVERLAY, TR_SENTENCE, TR_STEP, parse_sentence
+from screens.translator.settings import DEFAULT_SENTENCE, TR_MODEL, TR_OVERLAY, TR_SENTENCE, TR_STEP, parse_sentence
 from ui import sections, state, text, widgets
 from ui.text import t
 
@@ -141,6 +141,10 @@ def _stepped() -> None:
 
 def step_field(explained: bool = True) -> int:
     """The training step whose snapshot the tabs read, kept in the link (with its help where ``explained``)."""
-    steps = tr.snapshot_steps()
-    helped = {"help": t("tr.step_help", steps=steps[-1], stored=", ".join(str(k) for k in steps))} if explained else {}
+    steps, model = tr.snapshot_steps(), t(f"tr.reader_{state.get(TR_MODEL)}")  # the model the tab runs
+    helped = (
+        {"help": t("tr.step_help", model=model, steps=steps[-1], stored=", ".join(map(str, steps)))}
+        if explained
+        else {}
+    )
     return widgets.bound(TR_STEP, st.select_slider, t("tr.step"), steps, on_change=_stepped, **helped).value
