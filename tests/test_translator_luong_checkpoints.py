@@ -150,17 +150,41 @@ def _rate(value) -> str:
     return "-" if value is None else f"{value:.3f}"
 
 
+def aligned_counts() -> tuple[int, int]:
+    """The test set's target tokens that translate a source word, and its pairs of them whose source words are in
+    reverse order: what alignment and crossing accuracy count over."""
+    tokens = pairs = 0
+    for p in task.dataset("test"):
+        true = [j for j in p.alignment if j >= 0]
+        tokens += len(true)
+        pairs += sum(a > b for k, a in enumerate(true) for b in true[k + 1 :])
+    return tokens, pairs
+
+
+def _count(rate: float | None, n: int) -> str:
+    """A rate over n as the whole number it counts (a rate recorded from n hits is k / n exactly)."""
+    if rate is None:
+        return "-"
+    k = round(rate * n)
+    assert abs(rate * n - k) < 1e-6, (rate, n)
+    return f"{k:,}"
+
+
 def test_readme_table_reports_the_recorded_figures():
     readme = (checkpoint.CHECKPOINT_DIR.parent / "README.md").read_text()
     section = readme[readme.index("### Luong's decoders, same budget") :]
     section = section[: section.index("\n## ")] if "\n## " in section else section
     models = RECORDED["models"]
+    tokens, pairs = aligned_counts()
     rows = {
         "exact match, test set (3-24)": lambda m: _rate(m["exact_match"]),
         "exact match, longer-than-training set (25-32)": lambda m: _rate(m["long_exact_match"]),
         "perfect up to (words)": lambda m: str(m["perfect"]),
-        "alignment accuracy": lambda m: _rate(m["alignment_accuracy"]),
-        "crossing accuracy": lambda m: _rate(m["crossing_accuracy"]),
+        # counts, not rates: a rate rounded to 1.000 beside an exact 1.000 would hide a miss
+        f"alignment accuracy: target tokens read right, of {tokens:,}": lambda m: _count(
+            m["alignment_accuracy"], tokens
+        ),
+        f"crossing accuracy: reordered pairs that cross, of {pairs:,}": lambda m: _count(m["crossing_accuracy"], pairs),
         "validation exact match at steps 400 / 800 / 1,500": lambda m: " / ".join(
             _rate(m["valid_curve"][step]) for step in ("400", "800", "1500")
         ),
@@ -182,3 +206,22 @@ def test_readme_table_reports_the_recorded_figures():
     assert f"the whole command took {RECORDED['total_seconds']:.1f} s" in said
     for name, step, rate in re.findall(r"(\w+) (\d+): (0\.\d{3})", said):
         assert _rate(models[name]["valid_curve"][step]) == rate, (name, step)
+    (dot_tokens, _), (general_tokens, general_pairs) = (
+        (
+            tokens - round(models[n]["alignment_accuracy"] * tokens),
+            pairs - round(models[n]["crossing_accuracy"] * pairs),
+        )
+        for n in ("luong_dot", "luong_general")
+    )
+    assert f"(dot misses {dot_tokens} token, general {general_tokens} tokens and {general_pairs} pairs" in said
+    # what the run measured of the machine, and no cause it did not measure
+    machine = RECORDED["machine"]
+    before, after = (
+        ", ".join(f"{x:.1f}" for x in machine[k][:2]) + f" and {machine[k][2]:.1f}"
+        for k in ("load_average", "load_average_after")
+    )
+    measured = f"load average, {before} over the last 1, 5 and 15 minutes before training and {after} after, on "
+    assert f"{measured}{machine['cpus']} cores" in said
+    dot, general = (models[n]["train_seconds"] for n in ("luong_dot", "luong_general"))
+    assert dot > general and "yet took longer; the run did not measure why" in said
+    assert "comes from the machine's other work" not in said
