@@ -14,9 +14,20 @@ or has a field that carries a number (``NUMBER_FIELDS``). Each claim has an entr
   reader typed, or a comparison word that compares nothing).
 
 A new message that writes a number or a comparison fails the test until it has its entry here.
+
+Screen 6's messages (``tr.``) describe what a control chooses: the model (any of five), the snapshot, the tab. A
+claim there that writes a number or a comparison of its own holds under every choice it can be shown under, not
+only under the default (Bahdanau's model, the last snapshot): its entry gives
+
+- ``under``: those choices (:func:`every` of the controls' values) and ``holds``, what the message claims,
+  computed under one choice; the test checks it under each (a check seen failing on a claim that held only
+  under the default, the old "each row sums to 1");
+- or ``same``: why no choice changes what it claims (it shows every model at once, names a fixed one, or its
+  statements of the chosen model are fields, each computed for it).
 """
 
 import inspect
+import itertools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -50,15 +61,64 @@ from ui import frame, links, probe, state
 
 
 @dataclass(frozen=True)
+class Under:
+    """The choices of screen 6's controls a message can be shown under (each a dict: {"model": ..., "step": ...}),
+    and ``holds``: what the message claims, computed under one choice (given as keywords)."""
+
+    choices: Callable[[], Iterable[dict[str, object]]]
+    holds: Callable[..., bool]
+
+
+@dataclass(frozen=True)
 class Claim:
     sources: tuple[str, ...] = ()
     values: Callable[[], Iterable[float]] | None = None
     note: str = ""
     site: str = ""  # the module that formats a message whose key the code builds at run time
+    under: Under | None = None  # screen 6: the choices it is shown under, and what it claims under each
+    same: str = ""  # screen 6: why no choice of its controls changes what it claims
 
 
-def by(*sources: str, values: Callable[[], Iterable[float]] | None = None, site: str = "", note: str = "") -> Claim:
-    return Claim(sources, values, note, site)
+def by(
+    *sources: str,
+    values: Callable[[], Iterable[float]] | None = None,
+    site: str = "",
+    note: str = "",
+    under: Under | None = None,
+    same: str = "",
+) -> Claim:
+    return Claim(sources, values, note, site, under, same)
+
+
+def every(**controls: Callable[[], Iterable[object]]) -> Callable[[], list[dict[str, object]]]:
+    """Every combination of the named controls' values, each a dict: every(model=READING, step=STEPS)."""
+
+    def choices() -> list[dict[str, object]]:
+        names = list(controls)
+        values = itertools.product(*(list(values()) for values in controls.values()))
+        return [dict(zip(names, combo, strict=True)) for combo in values]
+
+    return choices
+
+
+def MODELS() -> tuple[str, ...]:  # noqa: N802 (a control's values, named as the control)
+    """Every model screen 6's choice offers."""
+    return tr.ALL_MODELS
+
+
+def READING() -> tuple[str, ...]:  # noqa: N802
+    """The models that read with weights: the choices under which the alignment and what-if tabs draw."""
+    return tuple(name for name in tr.ALL_MODELS if name != "summary")
+
+
+def LUONG() -> tuple[str, ...]:  # noqa: N802
+    """Luong et al.'s decoders, one of which the decoding orders set beside Bahdanau's."""
+    return tuple(name for name in tr.ALL_MODELS if name.startswith("luong_"))
+
+
+def STEPS() -> tuple[int, ...]:  # noqa: N802
+    """The stored snapshots the slider offers."""
+    return tr.snapshot_steps()
 
 
 def echo(note: str = "the message repeats what the reader or the link gave") -> Claim:
@@ -847,12 +907,159 @@ def _batch_sizes() -> list[int]:
     return [metrics[model]["batch_size"] for model in tr.MODELS]
 
 
+# --- screen 6: what a claim says, computed under one choice of the model (and snapshot) ------------------------------
+
+
+def _rows(model: str, step: int) -> tr.AttentionView:
+    return tr.attention_matrix(DEFAULT_SENTENCE, step, model)
+
+
+def _rows_one_holds(model: str, step: int) -> bool:
+    """Where the caption says each row sums to 1, every row of the model's weights does."""
+    from ui.text import t
+    from ui.translator.alignment import sums_said
+
+    view = _rows(model, step)
+    shown = sums_said([view], "tr.rows_below_one_here") == t("tr.rows_one")
+    return not shown or bool(np.allclose(view.weights.sum(axis=1), 1.0, atol=1e-12))
+
+
+def _rows_below_one_holds(model: str, step: int) -> bool:
+    """Where the caption says a row sums to less than 1, every row does (and where it does not, some row sums to 1)."""
+    from ui.text import t
+    from ui.translator.alignment import sums_said
+
+    view = _rows(model, step)
+    shown = sums_said([view], "tr.rows_below_one_here") != t("tr.rows_one")
+    return shown == bool(view.weights.sum(axis=1).max() < 1 - 1e-9)
+
+
+def _window_holds(model: str, step: int) -> bool:
+    """Only the local model has a window; there every weight outside it is 0, it spans at most 2 D + 1 words, its
+    rows sum to less than 1 (not renormalised after the Gaussian), and it scores with the general score's W_a."""
+    from core.translator.luong import LOCAL_D
+
+    view = _rows(model, step)
+    if view.window is None:
+        return model != "luong_local"
+    params = tr.load_models().get(model).params
+    return bool(
+        model == "luong_local"
+        and (view.weights[~view.window] == 0).all()
+        and view.window.sum(axis=1).max() <= 2 * LOCAL_D + 1
+        and view.weights.sum(axis=1).max() < 1
+        and "W_a" in params
+        and "P" not in params
+    )
+
+
+def _start_holds(key: str, model: str) -> bool:
+    """Where the caption says the rows start nearly uniform (or uneven) at step 0, they do (do not)."""
+    from ui.text import t
+    from ui.translator.alignment import NEAR_UNIFORM, start_said
+
+    start = _rows(model, tr.snapshot_steps(model)[0])
+    uniform = float(np.abs(start.weights - 1 / len(start.source)).max()) < NEAR_UNIFORM
+    said_uniform = start_said(start, model) == t("tr.start_uniform", uniform=f"{1 / len(start.source):.3f}")
+    shown = said_uniform == (key == "tr.start_uniform")
+    return not shown or uniform == said_uniform
+
+
+def _crossing_holds(model: str) -> bool:
+    """The caption's count of reordered pairs whose largest weights cross, counted again here."""
+    from ui.translator.alignment import crossed_at_last
+
+    view = _rows(model, tr.snapshot_steps(model)[-1])
+    aligned = [(k, j) for k, j in enumerate(view.alignment) if j >= 0]
+    top = {k: int(view.weights[k].argmax()) for k, _ in aligned}
+    pairs = [(a, b) for i, a in enumerate(aligned) for b in aligned[i + 1 :] if a[1] > b[1]]
+    crossed = sum(top[a[0]] > top[b[0]] for a, b in pairs)
+    return crossed_at_last(tuple(view.source), model) == (crossed, len(pairs))
+
+
+def _names_the_model(key: str, model: str, **fields: object) -> bool:
+    """The message, filled for ``model``, names it and calls no other model the one that runs."""
+    from ui.text import t
+
+    name = t(f"tr.reader_{model}")
+    said = t(key, model=name, **fields)
+    others = [t(f"tr.reader_{m}") for m in tr.ALL_MODELS if m != model]
+    return name in said and "the attention model" not in said and not any(f"({o})" in said for o in others)
+
+
+def _step_help_holds(model: str) -> bool:
+    steps = tr.snapshot_steps(model)
+    stored = ", ".join(map(str, steps))
+    return steps == tr.snapshot_steps() and _names_the_model("tr.step_help", model, steps=steps[-1], stored=stored)
+
+
+def _live_is_smaller(model: str) -> bool:
+    """The live run's model is smaller than the trained one of the same kind."""
+    from core.translator.api import live_config
+    from core.translator.run import n_parameters
+
+    return n_parameters(live_config(model)) < tr.parameter_counts()[model]
+
+
+def _feeds_h_tilde(model: str) -> bool:
+    """Luong's decoder feeds the attentional state h~_t (d_s wide) into the next step's update."""
+    ckpt = tr.load_models().get(model)
+    return ckpt.params["dec.W_x"].shape[1] == ckpt.cfg.d_e + ckpt.cfg.d_s
+
+
+def _faint_lines_holds(model: str) -> bool:
+    """The alignment lines draw a weight of 0 as a faint hairline, not invisible, for every model."""
+    from ui.translator.rows import heatmap_rows, lines_spec
+
+    view = _rows(model, tr.snapshot_steps(model)[-1])
+    opacity = lines_spec(view, heatmap_rows(view))["layer"][0]["encoding"]["opacity"]["condition"]["scale"]
+    return opacity["domain"][0] == 0 and opacity["range"][0] > 0
+
+
+def _whatif_sharp_holds(model: str) -> bool:
+    """'removing that word scales up what little is left': the median weight outside a step's most-weighted word
+    is small for the model (under 5 % of the step's total)."""
+    counts = tr.whatif_effects()["models"][model]
+    return counts["rest"] < 0.05 and counts["rest_small"] <= sum(counts["steps"].values())
+
+
+def _whatif_total_holds(model: str) -> bool:
+    """The total is said for a model whose steps sum to less than 1, and there an override keeps the step's total."""
+    from screens.translator.whatif import total_said
+
+    below = tr.whatif_effects()["models"][model]["total_min"] < 1 - 1e-9
+    w = tr.what_if(DEFAULT_SENTENCE, model, 2, 0, "focus")
+    kept = bool(np.isclose(w.after.sum(), w.before.sum(), rtol=1e-12))
+    return (total_said(model) is not None) == below == bool(w.before.sum() < 1 - 1e-9) and kept
+
+
+def _blend_holds(model: str) -> bool:
+    """A blend reads (1 - share) x the step's own weights + share x all the step's weight on the word."""
+    w = tr.what_if(DEFAULT_SENTENCE, model, 2, 0, "blend", 0.25)
+    one = np.eye(len(w.before))[0]
+    return bool(np.allclose(w.after, 0.75 * w.before + 0.25 * w.before.sum() * one, rtol=0, atol=1e-15))
+
+
+WHATIF_APART = "this old big bird takes my blue small man with my blue big bird or your small house sleeps"
+
+
+def _loss_apart_holds(model: str) -> bool:
+    """The loss is said to follow other words exactly where the model's own translation left the reference before
+    the step (the last step both have, on a sentence that local-p's translation leaves)."""
+    own, reference = tr.translate(WHATIF_APART, model).target, tr.reference(WHATIF_APART).target
+    step = min(len(own), len(reference)) - 1
+    w = tr.what_if(WHATIF_APART, model, step, 0, "focus")
+    said_apart = w.reference_from is not None and w.reference_from < step
+    return said_apart == (own[:step] != reference[:step])
+
+
 _TRANSLATOR = {
     # --- lead --------------------------------------------------------------------------------------------
     "tr.lead": by(
         values=lambda: [screen("nav.learning")],
         note="'Screen 5' is the number ui.frame.PAGES gives the learning screen (screen('nav.learning')); the "
         "prose names it and no code at the site fills it.",
+        same="above the model choice: it speaks of all five models",
     ),
     "tr.not": by(
         "core.translator.load_models",
@@ -861,6 +1068,7 @@ _TRANSLATOR = {
         note="least, most: the fewest and most parameters of the five models (parameter_counts); steps: the "
         "training steps recorded in load_models().metrics, the same for every model (test_page_translator); "
         "36 is the toy task's source vocabulary, len(core.translator.source_vocabulary()).",
+        same="above the model choice: it speaks of all five models",
     ),
     "tr.not_findings": by(
         "core.translator.exact_matches",
@@ -870,20 +1078,34 @@ _TRANSLATOR = {
         note="local, local_long: the local model's recorded exact match on the test set and pooled over the longer "
         "sentences; D = LOCAL_D. The 2 is LITERAL: the number of Bahdanau et al.'s figure. 'the weakest of the four "
         "models that read' is computed in tests/test_translator_statements.py (the lowest of both figures).",
+        same="above the model choice: it names the models it speaks of",
     ),
-    "tr.order_read_most": by(note="'most' names the largest weight, printed beside it (decoding_steps' weights)."),
+    "tr.order_read_most": by(
+        note="'most' names the largest weight, printed beside it (decoding_steps' weights).",
+        same="names the largest weight printed beside it, in each order's own column",
+    ),
     "tr.order_enters_l": by(
-        values=lambda: [1], site="screens/translator/orders.py", note="'t + 1': the next step, h~_t is fed to."
+        values=lambda: [1],
+        site="screens/translator/orders.py",
+        note="'t + 1': the next step, h~_t is fed to.",
+        under=Under(every(model=LUONG), _feeds_h_tilde),
     ),
     "tr.reader_help": by(
         note="'narrower than its annotations': the dot model's Config has d_s = 32 against 2d = 64, so it projects "
         "(core.translator.luong.projects; tests/test_translator_statements.py checks P, and that P h_j is both "
         "scored and read).",
+        same="the model choice's help: it speaks of every model",
     ),
     # --- what if it had looked elsewhere? --------------------------------------------------------------------
-    "tr.wi_lead": by(values=lambda: [6], note="6 is the article's section on what a weight does not say (§6)."),
+    "tr.wi_lead": by(
+        values=lambda: [6],
+        note="6 is the article's section on what a weight does not say (§6).",
+        same="the article's section 6, whatever the model",
+    ),
     "tr.wi_step_help": by(
-        values=lambda: [1], note="'from 1' says how steps are numbered (settings.WI_STEP is a links.position)."
+        values=lambda: [1],
+        note="'from 1' says how steps are numbered (settings.WI_STEP is a links.position).",
+        same="how the steps are numbered",
     ),
     "tr.wi_step_label": by(note="t: the step numbered from 1 (a label of the step list)."),
     "tr.wi_chart_caption": by(note="t: the step numbered from 1."),
@@ -891,12 +1113,17 @@ _TRANSLATOR = {
         values=lambda: [1],
         note="1 - share: the blend's arithmetic in core.translator.whatif.reweighed, its 'blend' branch "
         "(tests/test_whatif.py).",
+        under=Under(every(model=READING), _blend_holds),
     ),
     "tr.wi_step_reset": by(
-        values=lambda: [1], note="k is the link's step, n the translation's length; 'step 1' is where it is put back"
+        values=lambda: [1],
+        note="k is the link's step, n the translation's length; 'step 1' is where it is put back",
+        same="the link's step against the translation's length, fields",
     ),
     "tr.wi_word_reset": by(
-        values=lambda: [1], note="k is the link's word, n the sentence's length; 'word 1' is where it is put back"
+        values=lambda: [1],
+        note="k is the link's word, n the sentence's length; 'word 1' is where it is put back",
+        same="the link's word against the sentence's length, fields",
     ),
     "tr.wi_said_step": by(
         "core.translator.what_if",
@@ -916,6 +1143,7 @@ _TRANSLATOR = {
         "core.translator.what_if",
         "core.translator.WhatIf.reference_from",
         note="t: the step from 1; k: reference_from + 1, before the step; word: the reference's word at the step.",
+        under=Under(every(model=READING), _loss_apart_holds),
     ),
     "tr.wi_total": by(
         "core.translator.whatif_effects",
@@ -924,6 +1152,7 @@ _TRANSLATOR = {
         note="said when the model's least step total recorded in whatif.json is below 1 (only Luong's local model); "
         "total, least: that median and least; 'keeps the step's own total' is core.translator.whatif.reweighed's "
         "(tests/test_whatif.py).",
+        under=Under(every(model=READING), _whatif_total_holds),
     ),
     "tr.wi_set_caption": by(
         "core.translator.whatif_effects",
@@ -932,6 +1161,7 @@ _TRANSLATOR = {
         note="n, rest, sharp, focused: the model's steps, median share outside the most-weighted word, steps under "
         "SMALL (small) and the control's changed steps in checkpoints/whatif.json (recomputed by "
         "tests/test_whatif.py); 6 is the article's section on what a weight does not say.",
+        under=Under(every(model=READING), _whatif_sharp_holds),
     ),
     # --- sentence ----------------------------------------------------------------------------------------
     "tr.pick_help": by(
@@ -941,6 +1171,7 @@ _TRANSLATOR = {
         note="lo, hi, again come from the example list (pick_facts over example_sentences, which sorts them "
         "shortest first); longer = accuracy_by_length()['train_max_length'] + 1. 'Most contain adjectives' is not "
         "computed at the site (checked by hand: 30 of the 31 examples contain an adjective).",
+        same="the sentence list's help, above the model choice; it names Bahdanau's model",
     ),
     "tr.pick_label": by(
         "ui.translator.sentences.example_sentences",
@@ -951,21 +1182,25 @@ _TRANSLATOR = {
         "core.translator.accuracy_by_length",
         note="n is len(sentence.split()) of the example; 'longer than training' is decided by "
         "n > accuracy_by_length()['train_max_length'].",
+        same="a sentence's label: its length against the training lengths",
     ),
     "tr.why_empty": by(
         "core.refusal.Refusal",
         note="'at least one word': core.translator.task.tokenize raises a Refusal with code 'sentence.empty' when "
         "the text has no word; ui/reasons.py words that code.",
+        same="about the typed sentence",
     ),
     "tr.why_too_long": by(
         "core.refusal.Refusal",
         note="most and n are the Refusal's fields set by core.translator.task.tokenize: most = its max_tokens "
         "(40), n = the number of words the reader typed.",
+        same="about the typed sentence",
     ),
     "tr.why_unknown_more": by(
         "core.refusal.Refusal",
         note="more is the Refusal's field set by core.translator.task.tokenize: the unknown words beyond the "
         "UNKNOWN_NAMED (3) it names.",
+        same="about the typed sentence",
     ),
     "tr.why_grammar": by(
         "core.refusal.Refusal",
@@ -991,11 +1226,13 @@ _TRANSLATOR = {
         "ui.translator.outputs._words",
         note="n is len(target) of the greedy output from core.translator.translate (which stops after 2T + 4 "
         "tokens without an end), counted in _words.",
+        same="said of each model's own translation in the table of all five",
     ),
     "tr.summary_reads_none": by(
         note="'one summary of the source at every step': the summary kind's decoder is fed enc.summary, "
         "[forward state T; backward state 1], at every step (core.translator.model.decode); no weights: "
-        "core.translator.attention_matrix refuses it (tests/test_translator_every_model.py)."
+        "core.translator.attention_matrix refuses it (tests/test_translator_every_model.py).",
+        same="shown under the fixed summary alone, which it names",
     ),
     "tr.translations_caption": by(
         "core.translator.snapshot_steps",
@@ -1005,6 +1242,7 @@ _TRANSLATOR = {
         "exact_match as recorded (exact_matches; the checkpoints re-evaluate to it in tests). "
         "'most probable' is greedy decoding's argmax (outputs.translations calls core.translator.translate); "
         "'below' is a position on the page (results is the second of settings.TRANSLATOR_TABS), no comparison.",
+        same="the table under it holds every model's translation",
     ),
     # --- heatmap -----------------------------------------------------------------------------------------
     "tr.step_help": by(
@@ -1012,6 +1250,7 @@ _TRANSLATOR = {
         values=lambda: [tr.snapshot_steps()[0]],
         note="steps = snapshot_steps()[-1], stored = all snapshot_steps(); 0 is the first stored snapshot; model: "
         "the link's model (TR_MODEL), the one the tab runs.",
+        under=Under(every(model=MODELS), _step_help_holds),
     ),
     "tr.bad_step": by(
         "core.translator.snapshot_steps",
@@ -1022,6 +1261,7 @@ _TRANSLATOR = {
         "core.translator.learning_curves",
         note="threshold is luong.json's, compare.THRESHOLD; models lists each model's step from learning_curves "
         "(tr.reached_at, tr.not_reached).",
+        same="names every model's step",
     ),
     "tr.reached_at": by(
         "ui.translator.rows.reached_said",
@@ -1038,6 +1278,8 @@ _TRANSLATOR = {
         note="sums: tr.rows_one or tr.rows_below_one over every stored snapshot; start: tr.start_uniform or "
         "tr.start_uneven; right, of = read_right at the last snapshot; crossing: tr.crossing or tr.crossing_none; "
         "'darker is heavier' is heatmap_spec's greys scale over [0, 1].",
+        same="its statements of the chosen model are its fields, each computed for it and checked under every "
+        "model and snapshot: tr.rows_one, tr.rows_below_one, tr.start_uniform, tr.start_uneven, tr.crossing",
     ),
     "tr.rows_one": by(
         "ui.translator.alignment.sums_said",
@@ -1046,6 +1288,7 @@ _TRANSLATOR = {
         values=lambda: [_row_sum_teacher_forced()],
         note="said when row_totals of the views lie within TOTAL_ONE of 1: every model but Luong's local one "
         "(tests/test_translator_statements.py, under every model and snapshot).",
+        under=Under(every(model=READING, step=STEPS), _rows_one_holds),
     ),
     "tr.rows_below_one": by(
         "ui.translator.alignment.sums_said",
@@ -1053,18 +1296,21 @@ _TRANSLATOR = {
         values=lambda: [_row_sum_teacher_forced()],
         note="least, most: row_totals over every stored snapshot of the sentence (below_one prints most under 1); "
         "the 1 is what a Softmax's weights sum to, Bahdanau's rows' sum.",
+        under=Under(every(model=READING, step=STEPS), _rows_below_one_holds),
     ),
     "tr.rows_below_one_here": by(
         "ui.translator.alignment.sums_said",
         "core.translator.row_totals",
         values=lambda: [_row_sum_teacher_forced()],
         note="least, most: row_totals of the view drawn; the 1 is what a Softmax's weights sum to.",
+        under=Under(every(model=READING, step=STEPS), _rows_below_one_holds),
     ),
     "tr.crossing": by(
         "ui.translator.alignment.crossing_said",
         "ui.translator.alignment.crossed_at_last",
         "core.translator.crossings",
         note="crossed, of = crossings of the reader model's reading at the last snapshot.",
+        under=Under(every(model=READING), _crossing_holds),
     ),
     "tr.start_uniform": by(
         "ui.translator.alignment.start_said",
@@ -1073,6 +1319,7 @@ _TRANSLATOR = {
         values=lambda: [tr.snapshot_steps()[0], _row_sum_teacher_forced()],
         note="said when every weight at the first snapshot (0) is within NEAR_UNIFORM of 1/T; the 1 of 1/T is a "
         "row's sum; uniform = 1/len(view.source).",
+        under=Under(every(model=READING), lambda model: _start_holds("tr.start_uniform", model)),
     ),
     "tr.start_uneven": by(
         "ui.translator.alignment.start_said",
@@ -1080,6 +1327,7 @@ _TRANSLATOR = {
         "core.translator.departure_from_uniform",
         values=lambda: [tr.snapshot_steps()[0], _row_sum_teacher_forced()],
         note="said otherwise (Luong's dot and local models); largest = the largest weight at the first snapshot (0).",
+        under=Under(every(model=READING), lambda model: _start_holds("tr.start_uneven", model)),
     ),
     "tr.window_caption": by(
         "core.translator.luong.LOCAL_D",
@@ -1088,6 +1336,7 @@ _TRANSLATOR = {
         note="width = 2 D + 1, the window's most positions; 'Every weight outside ... is 0': tested on every stored "
         "snapshot of the local model (test_translator_every_model); 'less than 1': the local model's rows sum to "
         "less than a Softmax's 1 at every snapshot (tests/test_translator_statements.py).",
+        under=Under(every(model=READING, step=STEPS), _window_holds),
     ),
     "tr.setbacks": by(
         "core.translator.alignment_setbacks",
@@ -1095,37 +1344,44 @@ _TRANSLATOR = {
         "screens.translator.section.setbacks_said",
         note="sentences = len(example_sentences()); pairs and the setbacks from alignment_setbacks (which reads "
         "'look most' with read_right); n, words, a, b, before, after of the latest setback picked in setbacks_said.",
+        same="its figures are fields, computed for the reader model (alignment_setbacks(examples, reader()))",
     ),
     "tr.setbacks_none": by(
         "core.translator.alignment_setbacks",
         "ui.translator.sentences.example_sentences",
         note="sentences = len(example_sentences()); pairs from alignment_setbacks, which also finds no setback.",
+        same="its figures are fields, computed for the reader model (alignment_setbacks(examples, reader()))",
     ),
     "tr.heatmap_caption_own": by(
         "ui.translator.rows.heatmap_spec",
         "ui.translator.alignment.sums_said",
         note="'darker is heavier' is heatmap_spec's greys scale over [0, 1]; sums: tr.rows_one or "
         "tr.rows_below_one_here, of the view drawn.",
+        same="its statement of the chosen model is its field sums, computed for it (tr.rows_one, "
+        "tr.rows_below_one_here, checked under every model and snapshot)",
     ),
     "tr.play_step": by("core.translator.snapshot_steps", note="a stored snapshot's step, shown on the play button"),
     "tr.lines_caption": by(
         "ui.translator.rows.lines_spec",
         values=lambda: [_faintest_weight()],
         note="0 is the low end of lines_spec's opacity scale, drawn at an opacity above 0 (ui.charts.alignment.FAINT).",
+        under=Under(every(model=READING), _faint_lines_holds),
     ),
     # --- training and translation ------------------------------------------------------------------------
     "tr.forcing_lead": by(
         note="'Below' says where on the page the chart is; it compares nothing.",
+        under=Under(every(model=MODELS), lambda model: _names_the_model("tr.forcing_lead", model)),
     ),
     "tr.forcing_start": by(
-        note="'<' and '>' are the brackets of the start token <s>, not a comparison.",
+        note="'<' and '>' are the brackets of the start token <s>, not a comparison.", same="the name of a token"
     ),
     "tr.forcing_end": by(
-        note="'<' and '>' are the brackets of the end token </s>, not a comparison.",
+        note="'<' and '>' are the brackets of the end token </s>, not a comparison.", same="the name of a token"
     ),
     "tr.forcing_differs_help": by(
         "screens.translator.forcing.step_rows",
         note="'different ... than training': step_rows marks a step where training.fed and translation.fed differ.",
+        same="the tooltip of the table's ≠ column, a sign whatever the model",
     ),
     "tr.forcing_sums": by(
         "screens.translator.forcing.step_rows",
@@ -1160,6 +1416,7 @@ _TRANSLATOR = {
     "tr.longer": by(
         "core.translator.accuracy_by_length",
         note="the band starts past accuracy_by_length()['train_max_length'].",
+        same="the accuracy chart's band, the same for every model",
     ),
     "tr.accuracy_caption": by(
         "ui.translator.rows.accuracy_caption",
@@ -1173,17 +1430,23 @@ _TRANSLATOR = {
         "Bahdanau et al.'s figure, a citation, nothing in code computes it. 'five models' is len(ALL_MODELS), the "
         "chart's lines; which models fall, and that every model loses some beyond the training lengths, is computed "
         "in tests/test_translator_statements.py.",
+        same="the chart and its caption show every model at once",
     ),
     "tr.length_lead": by(
         "core.translator.lowest_at_training_length",
         "core.translator.beyond_training",
         note="'weakest' and 'longer': the table's two columns, computed by these.",
+        same="the lead of the table of every model",
     ),
     "tr.length_col_train": by(
         "core.translator.accuracy_by_length",
         note="low = accuracy_by_length()['lengths'][0], high = train_max_length.",
     ),
-    "tr.length_col_long": by("core.translator.beyond_training", note="low, high = lengths; count = count."),
+    "tr.length_col_long": by(
+        "core.translator.beyond_training",
+        note="low, high = lengths; count = count.",
+        same="a column of the table of every model",
+    ),
     "tr.length_at": by("core.translator.lowest_at_training_length", note="share, n = the model's (share, length)."),
     "tr.length_every": by(
         "core.translator.lowest_at_training_length", note="a model whose length is None: the same at every length."
@@ -1198,6 +1461,7 @@ _TRANSLATOR = {
         "core.translator.longer_summary",
         note="steps, exact from load_models().metrics['summary']; long_steps, long_exact, perfect, at_most, low_from "
         "as longer_summary() recorded them (computed by core.translator.run.length_profile at training).",
+        same="names the fixed summary, trained longer",
     ),
     "tr.loss_caption": by(
         "ui.translator.rows.LOSS_BLOCK",
@@ -1208,6 +1472,7 @@ _TRANSLATOR = {
         "metrics.json; 'at most one smaller batch' a pass is core.translator.train.batches' (tested in "
         "tests/test_translator_train.py). 'levels off far above' is read off the curves loss_drawn draws, not "
         "computed at the site.",
+        same="the loss chart draws the two shipped models, whatever the choice",
     ),
     # --- live training -----------------------------------------------------------------------------------
     "tr.live_lead": by(
@@ -1218,6 +1483,7 @@ _TRANSLATOR = {
         note="parameters = n_parameters(live_config(model)); steps = live_holder().steps (LIVE_TRAINING.steps); "
         "'smaller' compares each model's live size (7,135 to 9,559 parameters) with its trained one (25,231 to "
         "31,103), which the site does not compute (test_page_translator checks it for every model).",
+        under=Under(every(model=MODELS), _live_is_smaller),
     ),
     "tr.live_probe": by("screens.translator.live_service.LIVE_PROBE_EVERY", note="probe_every: how often it probes"),
     "tr.live_refused": by(
@@ -1242,6 +1508,7 @@ _TRANSLATOR = {
         "screens.translator.live.COOLDOWN",
         "screens.translator.live.cooldown_left",
         note="cooldown = COOLDOWN; wait = ceil(cooldown_left(run)), which also decides 'less than'.",
+        same="the live run's pause, the same for every model",
     ),
     "tr.live_stopped": by(
         "screens.translator.live_service.LiveRun.step",
@@ -1273,12 +1540,14 @@ _TRANSLATOR = {
         note="'smaller' holds because every model's live_config has fewer parameters than its trained one; nothing at "
         "the site computes the comparison. 'blurrier than the shipped model's' is a hedge ('may') that compares "
         "nothing computed.",
+        under=Under(every(model=READING), _live_is_smaller),
     ),
     "tr.live_loss_caption": by(
         "ui.translator.rows.LOSS_BLOCK",
         values=lambda: [LIVE_TRAINING.batch_size],
         note="block = LOSS_BLOCK; 32 is LIVE_TRAINING.batch_size, the live run's batch size; 'at most one smaller "
         "batch' a pass is core.translator.train.batches' (tested in tests/test_translator_train.py).",
+        same="the live run's batches, the same for every model (core.translator.LIVE_TRAINING)",
     ),
 }
 

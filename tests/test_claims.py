@@ -6,10 +6,12 @@ import re
 from fractions import Fraction
 from functools import cache
 
+import numpy as np
 import pytest
 
+import core.translator as tr
 from tests.apptest import ROOT
-from tests.claims import CLAIMS, NUMBER_FIELDS, WORD_FIELDS
+from tests.claims import CLAIMS, NUMBER_FIELDS, READING, STEPS, WORD_FIELDS, Claim, Under, every
 from ui.text import CATALOG, PLURALS
 from ui.translations import fields
 
@@ -144,3 +146,47 @@ def test_the_numbers_a_claim_writes_are_the_codes(key):
     assert unexplained == [] and unwritten == [], (
         f"text writes {unexplained} not computed; computed {unwritten} not in text"
     )
+
+
+# --- screen 6: a claim holds under every choice of the controls that change what it describes --------------------
+
+
+def writes_its_own(key: str) -> bool:
+    """Whether the message's own words (not its fields) state a number or a comparison."""
+    return any(numbers(x) or COMPARISON.search(written(x)) for x in texts(key))
+
+
+def failing_choices(claim: Claim) -> list[dict[str, object]]:
+    """The choices of its controls under which the claim does not hold."""
+    return [choice for choice in claim.under.choices() if not claim.under.holds(**choice)]
+
+
+def test_a_claim_of_screen_6_says_the_choices_it_holds_under_or_why_none_changes_it():
+    """The model (five), the snapshot and the tab change what screen 6 describes: a sentence true for the default
+    (Bahdanau's model at its last snapshot) may be shown under another."""
+    missing = [k for k, c in CLAIMS.items() if k.startswith("tr.") and writes_its_own(k) and not (c.under or c.same)]
+    assert missing == []
+    assert [k for k, c in CLAIMS.items() if c.under and c.same] == []
+
+
+@pytest.mark.parametrize("key", sorted(k for k, c in CLAIMS.items() if c.under))
+def test_a_claim_holds_under_every_choice_of_its_controls(key):
+    claim = CLAIMS[key]
+    assert len(claim.under.choices()) > 1, "a claim checked under one choice is checked under the default only"
+    failing = failing_choices(claim)
+    assert failing == [], f"{key} does not hold under {failing[:6]}"
+
+
+def test_the_check_under_every_choice_fails_a_claim_that_holds_under_the_default_alone():
+    """The heatmap caption used to say every row sums to 1: so under Bahdanau's model, not under Luong's local one,
+    whose windowed weights are not renormalised. Checked under the default alone it passed."""
+    from screens.translator.settings import DEFAULT_SENTENCE
+
+    def rows_sum_to_1(model: str, step: int) -> bool:
+        return bool(np.allclose(tr.attention_matrix(DEFAULT_SENTENCE, step, model).weights.sum(axis=1), 1.0))
+
+    old = Claim(under=Under(every(model=READING, step=STEPS), rows_sum_to_1))
+    assert rows_sum_to_1("attention", tr.snapshot_steps()[-1])  # the default
+    failing = failing_choices(old)
+    assert {choice["model"] for choice in failing} == {"luong_local"}
+    assert len(failing) == len(tr.snapshot_steps("luong_local"))  # at every snapshot

@@ -84,9 +84,8 @@ def caption(view: tr.AttentionView, known: bool) -> str:
     source, model = tuple(view.source), reader()
     right, of = read_right_at_last(source, model)
     sums = sums_said(outputs.alignments(" ".join(source), model), "tr.rows_below_one")
-    said = t(
-        "tr.heatmap_caption", sums=sums, start=start_said(view), right=right, of=of, crossing=crossing_said(source)
-    )
+    start, crossing = start_said(view, model), crossing_said(source, model)
+    said = t("tr.heatmap_caption", sums=sums, start=start, right=right, of=of, crossing=crossing)
     return said + window
 
 
@@ -110,21 +109,21 @@ def below_one(x: float) -> str:
     return f"{x:.{digits}f}"
 
 
-def crossing_said(source: tuple[str, ...]) -> str:
+def crossing_said(source: tuple[str, ...], model: str) -> str:
     """How many of the sentence's reordered pairs of target words put their largest weights in reverse order too
-    at the last snapshot, in the reader model's reading; or that the sentence reorders none."""
-    crossed, of = crossed_at_last(source, reader())
+    at the last snapshot, in ``model``'s reading; or that the sentence reorders none."""
+    crossed, of = crossed_at_last(source, model)
     return t("tr.crossing", crossed=crossed, of=of) if of else t("tr.crossing_none")
 
 
 NEAR_UNIFORM = 0.01  # a row whose every weight is within this of 1/T is called nearly uniform
 
 
-def start_said(view: tr.AttentionView) -> str:
+def start_said(view: tr.AttentionView, model: str) -> str:
     """How the reader model's rows look at its first snapshot (step 0) for this sentence: nearly uniform, or not
     (Luong's dot model and its local one read unevenly from the start)."""
     uniform = 1 / len(view.source)
-    largest, departure = weights_at_start(tuple(view.source), reader())
+    largest, departure = weights_at_start(tuple(view.source), model)
     if departure < NEAR_UNIFORM:
         return t("tr.start_uniform", uniform=f"{uniform:.3f}")
     return t("tr.start_uneven", largest=f"{largest:.3f}", uniform=f"{uniform:.3f}")
