@@ -128,7 +128,7 @@ EN: dict[str, str | Plural] = {
         "In the window the Softmax of the scores is multiplied by a Gaussian around $p_t$ and, as in Luong et al., "
         "not renormalised, so a row sums to less than 1. Every weight outside its row's window is 0."
     ),
-    "tr.reader_luong_dot": "Luong: dot, with P",
+    "tr.reader_luong_dot": "Luong: dot via P",
     "tr.reader_luong_general": "Luong: general",
     "tr.reader_luong_local": "Luong: local",
     "tr.tab_forcing": "Training and translation",
