@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Iterator
+from urllib.parse import quote_plus
 
 import pytest
 from streamlit.proto.WidgetStates_pb2 import WidgetState
@@ -115,6 +116,26 @@ def test_a_value_under_an_id_no_element_has_leaves_the_session_working(app, widg
     seen = forged(app, "translator", "", "radio", "w_tr_model", lambda w: WidgetState(id=widget_id, string_value="a"))
     assert seen["exceptions"] == []  # this run's and the next's: every widget drawn after it used to raise
     assert IGNORED in seen["alerts"] and seen["after"] == seen["before"]
+
+
+def test_a_choice_from_a_list_that_showed_its_placeholder_while_a_section_reran_is_taken(app):
+    """A typed sentence leaves the list of examples empty (its placeholder); a what-if control reruns that tab's
+    section alone, which reads the list's empty value without drawing the list; then the reader picks an example:
+    a control's value, taken (it was dropped as one of another kind than the list's last, empty, one)."""
+
+    async def go() -> tuple[list[str], list[str], str, str]:
+        async with Session(app, "tr_tab=whatif&tr_sentence=the+cat+sleeps") as s:
+            await s.rerun(page_name="translator")
+            pick, kind = s.widget("selectbox", "w_tr_pick"), s.widget("radio", "w_wi_kind")
+            assert s.state(pick.id).WhichOneof("value") is None  # the placeholder
+            run = await s.rerun(widgets=[WidgetState(id=kind.id, string_value=kind.proto.options[0])])
+            assert run.fragment_ids  # the tab's section alone
+            run = await s.rerun(widgets=[WidgetState(id=pick.id, string_value=pick.proto.options[0])])
+            return run.exceptions, [unescaped(a) for a in run.alerts], s.query_string, pick.proto.options[0]
+
+    exceptions, alerts, link, label = asyncio.run(go())
+    assert exceptions == [] and IGNORED not in alerts
+    assert f"tr_sentence={quote_plus(label.split(': ', 1)[1])}" in link
 
 
 def other_kind(w: Widget, s: Session) -> WidgetState:

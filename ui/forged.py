@@ -58,7 +58,9 @@ def sent_by_a_control(session: SessionState, widget: WidgetState) -> bool:
     serde = getattr(metadata.deserializer, "__self__", None)  # the widget's own reader of its values
     if field is None:  # no value: a list showing its placeholder, not one that always holds a choice or a number
         return metadata.clearable or not isinstance(serde, ALWAYS_HOLD)
-    if field != metadata.value_type:
+    # Streamlit notes the field of the value it last read for a widget, none for an empty one (a list showing its
+    # placeholder, read by a section's run that does not draw the list again): any field may follow that.
+    if metadata.value_type is not None and field != metadata.value_type:
         return False
     sent = getattr(widget, field)
     if isinstance(serde, SliderSerde):
