@@ -110,8 +110,9 @@ def served(
 
 
 @contextmanager
-def app_server(timeout: float = 90) -> Iterator[str]:
-    """Start the app with the README's command (``python3 dev.py app``) on a free port; yield its URL."""
+def app_server(timeout: float = 90, env: dict[str, str] | None = None) -> Iterator[str]:
+    """Start the app with the README's command (``python3 dev.py app``) on a free port; yield its URL. ``env``: the
+    server's environment (this process's by default)."""
     port = free_port()
     command = [
         sys.executable,
@@ -126,7 +127,7 @@ def app_server(timeout: float = 90) -> Iterator[str]:
         "--server.fileWatcherType",
         "none",
     ]
-    with served(command, ROOT, ARTIFACTS / f"server-{port}.log", timeout) as url:
+    with served(command, ROOT, ARTIFACTS / f"server-{port}.log", timeout, env) as url:
         yield url
 
 

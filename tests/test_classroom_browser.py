@@ -1,0 +1,215 @@
+"""A class in Chromium: a teacher's projector and students' phones and laptop, each a browser of its own.
+
+The server is started with the README's command and a class store of its own (``ATTENTION_DATA`` in a temporary
+folder), so no class of another test or of a developer's server is in it. Every wait is on what the test then
+asserts (a heading, a count, a notice); the one bound in time is the one issue 44 sets: a following student's screen
+shows the teacher's step within :data:`FOLLOW_WITHIN` seconds of the teacher's press.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import re
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import pytest
+from playwright.sync_api import expect
+
+from core.questions import ask, for_step
+from screens.walkthrough.steps import STEPS
+from tests.browser import PHONE, PROJECTOR, app_server, wait_for_run
+from ui import questions
+from ui.text import speaking, t
+
+pytestmark = pytest.mark.browser
+
+FOLLOW_WITHIN = 2.0  # seconds from the teacher's press to the step's heading on every following student's screen
+LAPTOP = {"width": 1280, "height": 800}
+CODE = re.compile(r"[?&]class=([A-Z0-9]{6})(&|$)")
+
+
+@pytest.fixture(scope="module")
+def class_server(chromium, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A fresh server whose class store is in a folder of this module's."""
+    data = tmp_path_factory.mktemp("classes")
+    with app_server(env=dict(os.environ, ATTENTION_DATA=str(data))) as url:
+        yield url + "/"
+
+
+@dataclass
+class Student:
+    page: object
+    language: str
+
+    def said(self, key: str, **fields: object) -> str:
+        """A message as this student's device words it."""
+        with speaking(self.language):
+            return t(key, **fields)
+
+    def heading(self, k: int) -> str:
+        with speaking(self.language):
+            return heading(k)
+
+    def banner(self, key: str, **fields: object):
+        """Expect the class's banner on this device to say ``key``'s message."""
+        return expect(self.page.locator(".st-key-class_banner")).to_contain_text(plain(self.said(key, **fields)))
+
+
+def plain(message: str) -> str:
+    """A message as the page shows its text: no icon's name, no Markdown's stars."""
+    return re.sub(r":material/\w+: ", "", message).replace("**", "")
+
+
+def heading(k: int) -> str:
+    """Step ``k``'s heading, in the language spoken now."""
+    return t("walk.heading", k=k, n=len(STEPS), title=t(f"walk.{STEPS[k - 1].name}.title"))
+
+
+def student(chrome, url: str, viewport: dict[str, int], language: str = "en") -> Student:
+    """A student's own browser (a phone: touch, mobile), opening the class's join link."""
+    phone = viewport["width"] < 500
+    context = chrome.new_context(viewport=viewport, is_mobile=phone, has_touch=phone, color_scheme="light")
+    page = context.new_page()
+    page.goto(url + ("&lang=zh" if language == "zh" else ""))
+    return Student(page, language)
+
+
+def tap_or_click(s: Student, locator) -> None:
+    locator.tap() if s.page.viewport_size["width"] < 500 else locator.click()
+
+
+def start_class(chrome, url: str):
+    """The teacher's projector in presenter mode, with a class started from the home page; the page and the code."""
+    context = chrome.new_context(viewport=PROJECTOR, color_scheme="light")
+    page = context.new_page()
+    page.goto(url + "?present=1")
+    wait_for_run(page)
+    page.get_by_text(t("class.heading")).click()
+    page.get_by_role("button", name=t("class.start")).click()
+    page.wait_for_url(CODE)
+    return page, CODE.search(page.url).group(1)
+
+
+def step_heading(page, text: str):
+    return page.locator("h1").filter(has_text=text)
+
+
+def followed(teacher, students: list[Student], k: int, press) -> list[float]:
+    """Press ``press`` on the teacher's page and wait until every student shows step ``k``: each one's seconds
+    from the press, or a failure naming who was late."""
+    pressed = time.monotonic()
+    press.click()
+    seconds = []
+    for i, s in enumerate(students):
+        left = FOLLOW_WITHIN - (time.monotonic() - pressed)
+        try:
+            expect(step_heading(s.page, s.heading(k))).to_be_visible(timeout=max(left, 0.05) * 1000)
+        except AssertionError:
+            late = time.monotonic() - pressed
+            raise AssertionError(f"student {i} ({s.language}) not on step {k} {late:.2f} s after the press") from None
+        seconds.append(time.monotonic() - pressed)
+    expect(step_heading(teacher, heading(k))).to_be_visible()
+    return seconds
+
+
+def answer(s: Student, label: str) -> None:
+    """Choose ``label`` among the options and send it; wait until the device says the answer is in."""
+    tap_or_click(s, s.page.get_by_text(label, exact=True))
+    tap_or_click(s, s.page.get_by_role("button", name=s.said("class.send")))
+    expect(s.page.get_by_text(s.said("class.sent", given=label))).to_be_visible()
+
+
+def results(teacher) -> list[tuple[str, str, str]]:
+    """The teacher's Results (CSV): (round, answer, count) of each row."""
+    with teacher.expect_download() as download:
+        teacher.get_by_role("button", name=t("class.export")).click()
+    rows = list(csv.DictReader(io.StringIO(open(download.value.path(), encoding="utf-8").read())))
+    return sorted((r["round"], r["answer"], r["count"]) for r in rows)
+
+
+def test_a_teacher_and_three_students_play_a_question_in_two_rounds(chrome, class_server):
+    teacher, code = start_class(chrome, class_server)
+    join = f"{class_server}?class={code}"
+    students = [student(chrome, join, PHONE), student(chrome, join, PHONE, "zh"), student(chrome, join, LAPTOP)]
+    for s in students:
+        s.banner("class.following", code=code)
+
+    # The teacher starts the walkthrough: every student's screen follows.
+    followed(teacher, students, 1, teacher.get_by_role("button", name=t("walk.start")))
+
+    # The teacher asks step 1's first question: every device shows it; the chart waits for the reveal.
+    q = ask(for_step(STEPS[0].name)[0].id)
+    assert q.kind != "number" and len(q.options) >= 2
+    wrong = next(o for o in q.options if o != q.answer)
+    teacher.get_by_role("button", name=t("class.ask"), exact=True).click()
+    for s in students:
+        expect(s.page.get_by_text(s.said("class.question", round=1))).to_be_visible()
+        expect(s.page.get_by_text(s.said("class.held_back"))).to_be_visible()
+    expect(teacher.get_by_text(t("class.counted", n=0, joined=3))).to_be_visible()
+
+    # Two answer, one right (a phone in English) and one wrong (a phone in Chinese); the projector counts them.
+    right_phone, wrong_phone, laptop = students
+    with speaking("zh"):
+        wrong_label = questions.option_label(q, wrong)
+    answer(right_phone, questions.option_label(q, q.answer))
+    answer(wrong_phone, wrong_label)
+    expect(teacher.get_by_text(t("class.counted", n=2, joined=3))).to_be_visible()
+
+    # Reveal: the projector draws the answers; each device says right, not quite, or that it did not answer.
+    teacher.get_by_role("button", name=t("class.reveal")).click()
+    chart = teacher.locator('.st-key-class_teacher_question [data-testid="stVegaLiteChart"]')
+    expect(chart.locator("svg, canvas").first).to_be_visible()
+    expect(chart).to_have_attribute("aria-label", re.compile(re.escape(t("class.round", n=1))))
+    expect(right_phone.page.get_by_text(right_phone.said("q.right"), exact=True)).to_be_visible()
+    expect(wrong_phone.page.get_by_text(wrong_phone.said("q.wrong"), exact=True)).to_be_visible()
+    expect(laptop.page.get_by_text(laptop.said("class.no_answer"), exact=True)).to_be_visible()
+
+    # Vote again: round 2 on every device; all three answer right this time.
+    teacher.get_by_role("button", name=t("class.again")).click()
+    for s in students:
+        expect(s.page.get_by_text(s.said("class.question", round=2))).to_be_visible()
+    for s in students:
+        with speaking(s.language):
+            label = questions.option_label(q, q.answer)
+        answer(s, label)
+    expect(teacher.get_by_text(t("class.counted", n=3, joined=3))).to_be_visible()
+    teacher.get_by_role("button", name=t("class.reveal")).click()
+    expect(chart).to_have_attribute("aria-label", re.compile(re.escape(t("class.round", n=2))))
+    assert t("class.round", n=1) in chart.get_attribute("aria-label")  # both rounds, side by side
+    for s in students:
+        expect(s.page.get_by_text(s.said("q.right"), exact=True)).to_be_visible()
+    assert results(teacher) == sorted([("1", q.answer, "1"), ("1", wrong, "1"), ("2", q.answer, "3")])
+
+
+def test_a_student_who_roams_follows_again_and_is_told_when_the_class_ends(chrome, class_server):
+    teacher, code = start_class(chrome, class_server)
+    # This student joins by typing the code on the home page, as the projector shows it (lower case, a space).
+    s = student(chrome, class_server, PHONE)
+    wait_for_run(s.page)
+    tap_or_click(s, s.page.get_by_text(t("class.heading")))
+    s.page.get_by_label(t("class.code_field")).fill(f"{code[:3].lower()} {code[3:].lower()}")
+    tap_or_click(s, s.page.get_by_role("button", name=t("class.join")))
+    s.banner("class.following", code=code)
+    followed(teacher, [s], 1, teacher.get_by_role("button", name=t("walk.start")))
+
+    # The student goes on by themselves: they roam, told so, and the teacher's next move leaves them where they are.
+    for k in (2, 3):
+        tap_or_click(s, s.page.get_by_role("button", name=t("walk.next")))
+        expect(step_heading(s.page, s.heading(k))).to_be_visible()
+    s.banner("class.roaming", code=code)
+    teacher.get_by_role("button", name=t("walk.next")).click()
+    expect(step_heading(teacher, heading(2))).to_be_visible()
+
+    # Follow the class: back to the teacher's step, and following again.
+    tap_or_click(s, s.page.get_by_role("button", name=t("class.follow")))
+    expect(step_heading(s.page, s.heading(2))).to_be_visible()
+    s.banner("class.following", code=code)
+    followed(teacher, [s], 3, teacher.get_by_role("button", name=t("walk.next")))
+
+    # The teacher ends the class: the student's device says so.
+    teacher.get_by_role("button", name=t("class.end")).click()
+    s.banner("class.ended")
