@@ -8,7 +8,7 @@ import streamlit as st
 from core.example import worked_example
 from core.reading import attend
 from screens.walkthrough import view as walkthrough
-from ui import frame, layout, readings
+from ui import classroom, frame, layout, readings
 from ui.charts import grouped_bars
 from ui.palette import position_labels
 from ui.text import t
@@ -19,10 +19,14 @@ def home() -> None:
     a laptop, the start in a phone's too); the equations, the route through the screens in two columns, what
     attention is not."""
     st.title(t("app.title"))
+    if classroom.teaching():  # the class's code and QR first, for the room to join while the teacher begins
+        classroom.teacher_home()
     st.markdown(t("home.lead"))
     walk, glance = st.columns([1, 1], gap="large")
     with walk:
         walkthrough.start()
+        if not classroom.teaching():
+            classroom.join_or_start()
     with glance:
         example_at_a_glance()
     st.latex(

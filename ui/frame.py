@@ -18,7 +18,21 @@ from pathlib import Path
 
 import streamlit as st
 
-from ui import clicker, kept, links, player, present, scrub, sections, spoken, state, tab_in_view, text
+from ui import (
+    classroom,
+    clicker,
+    kept,
+    links,
+    player,
+    present,
+    questions,
+    scrub,
+    sections,
+    spoken,
+    state,
+    tab_in_view,
+    text,
+)
 from ui.forged import say_ignored
 from ui.format import plain
 from ui.take_home import CHARTS, DRAWN_IN, numbers_button, open_numbers
@@ -69,6 +83,7 @@ button kbd { color: inherit !important; opacity: 0.8 !important; }  /* a shortcu
 .katex-display > .katex { white-space: normal; }
 [data-testid="stColumn"] .katex-display > .katex { font-size: 1.1em; }
 [data-testid="stVegaLiteChart"] form.vega-bindings { display: none !important; }
+.attention-class-code { font-size: 3.2rem; font-weight: 700; letter-spacing: 0.12em; line-height: 1.2; }
 [data-testid="stSelectbox"] input { text-overflow: ellipsis; }  /* a long choice ends in '…', not mid-word */
 [data-testid="stMainBlockContainer"] { padding-top: 3.5rem; }  /* Streamlit's 6rem: 40 px more of the first chart */
 [class*="st-key-fields-"] [data-testid="stHorizontalBlock"] { row-gap: 1rem; }  /* stacked fields (field_columns) */
@@ -117,12 +132,18 @@ def run() -> None:
     )
     st.session_state[NOTICES] = st.container()
     say_ignored(st.session_state[NOTICES])  # values no control could have sent
+    with st.session_state[NOTICES]:
+        classroom.arrive()  # the teacher's private link, a student's joining: refusals said here
     present.unfilled()
     sections.forget_all_followers()
     asked_for_numbers = _sidebar(presenting)
     st.session_state[CHARTS], st.session_state[DRAWN_IN] = {}, {}
+    # a student's class: following the teacher, the question on
+    classroom.banner(key == "nav.home", lambda: st.switch_page(link_to(HOME)))
     with kept.first_run(key):
         current.run()
+    if key != "nav.home":  # every screen's own question, at the reader's state
+        questions.check_yourself(key.removeprefix("nav."), state.model().s)
     finish()
     if asked_for_numbers:
         open_numbers()

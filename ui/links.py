@@ -190,6 +190,23 @@ def parse_language(text: str) -> str:
 LANG = Binding("lang", "en", parse_language)
 PRESENT = switch("present")
 
+
+def parse_class(text: str) -> str:
+    """A class's join code as the link carries it (any case, a space or hyphen between its halves), or none."""
+    from classroom.codes import normalise
+
+    if not text:
+        return ""
+    code = normalise(text)
+    if code is None:
+        raise ValueError(t("class.bad_link_code", value=codec.cut(text)))
+    return code
+
+
+CLASS = Binding("class", "", parse_class)  # the class this session teaches or attends (ui.classroom)
+TEACHER_KEY = "teacher"  # the private teacher link's secret: read once by ui.classroom, never written back
+PRIVATE = (TEACHER_KEY,)  # keys a link may carry that are not settings: no notice, never written back
+
 # --- Every setting, found beside its screen -------------------------------------------------------
 
 HOME = "walkthrough"  # the package of the home page's settings (its walkthrough's step)
@@ -222,7 +239,7 @@ def settings() -> tuple[Binding, ...]:
     found = [LANG]
     for name in settings_modules():
         found += [b for b in declared(importlib.import_module(name)) if b not in found and b is not PRESENT]
-    found.append(PRESENT)
+    found += [PRESENT, CLASS]
     keys = [b.key for b in found]
     twice = sorted({k for k in keys if keys.count(k) > 1})
     if twice:

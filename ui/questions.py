@@ -17,7 +17,7 @@ from collections.abc import Mapping
 
 import streamlit as st
 
-from core.questions import Named, Question, Word, check, question_json
+from core.questions import Named, Question, Word, at_state, check, for_screen, question_json, varied
 from ui import readings
 from ui.format import num, plain
 from ui.text import t
@@ -160,7 +160,7 @@ def _skipped(key: str) -> None:
         record["state"] = SKIPPED
 
 
-def _control(question: Question, key: str, done: bool) -> object:
+def control(question: Question, key: str, done: bool) -> object:
     """The answer's control: a radio of the options (one under another, as a phone has room for), or a number."""
     if question.kind == "number":
         d = digits(question)
@@ -193,7 +193,7 @@ def ask(question: Question, key: str) -> str:
         st.markdown(f"**{t('q.heading')}**")
         st.markdown(prompt(question))
         done = record["state"] != UNANSWERED
-        given = _control(question, key, done)
+        given = control(question, key, done)
         if not done:
             with st.container(horizontal=True):
                 st.button(
@@ -214,15 +214,16 @@ def ask(question: Question, key: str) -> str:
     return str(record["state"])
 
 
-def reveal(question: Question, record: Mapping[str, object]) -> None:
-    """Right or wrong (or skipped), the reader's answer beside the right one, and the explanation."""
+def reveal(question: Question, record: Mapping[str, object], skipped: str | None = None) -> None:
+    """Right or wrong (or skipped: ``skipped`` says so, "Skipped." unless given), the reader's answer beside the
+    right one, and the explanation."""
     state = record["state"]
     if state == RIGHT:
         st.success(t("q.right"), icon=":material/check_circle:")
     elif state == WRONG:
         st.error(t("q.wrong"), icon=":material/cancel:")
     else:
-        st.info(t("q.skipped"), icon=":material/redo:")
+        st.info(skipped or t("q.skipped"), icon=":material/redo:")
     lines = []
     if state != SKIPPED:
         lines.append(t("q.yours", given=answer_label(question, record["given"])))
@@ -233,3 +234,36 @@ def reveal(question: Question, record: Mapping[str, object]) -> None:
         lines.append(t("q.correct", answer=right))
     st.markdown("  \n".join(lines))
     st.markdown(explanation(question))
+
+
+# --- A screen's "Check yourself" -------------------------------------------------------------------------------------
+
+
+def asked_on_screen(screen: str) -> str:
+    """The session key of how many questions the screen ``screen`` has asked this visit, after its first."""
+    return f"q_screen_{screen}_asked"
+
+
+def _another_on_screen(screen: str) -> None:
+    key = asked_on_screen(screen)
+    st.session_state[key] = st.session_state.get(key, 0) + 1
+
+
+def check_yourself(screen: str, s: float) -> None:
+    """A fold under the screen ``screen`` (its navigation key without "nav.") that asks its questions in turn, at
+    the reader's state ``s`` where a question has one, then each again under a drawn setting."""
+    families = for_screen(screen)
+    if not families:
+        return
+    n = st.session_state.get(asked_on_screen(screen), 0)
+    family = families[n % len(families)]
+    question = at_state(family.id, s) if n < len(families) else varied(family.id, seed=n)
+    with st.expander(t("q.check_yourself"), icon=":material/quiz:"):
+        if ask(question, key=f"screen_{screen}") != UNANSWERED:
+            st.button(
+                t("q.another"),
+                key=f"q_screen_{screen}_another",
+                on_click=_another_on_screen,
+                args=(screen,),
+                icon=":material/redo:",
+            )

@@ -27,7 +27,7 @@ from core.example import worked_example
 from core.refusal import Refusal
 from core.scorers import AdditiveParams, check_sources
 from ui import codec, readings, text
-from ui.links import LANG, MAX_POSITIONS, S_RANGE, Adjusted, Binding, settings
+from ui.links import LANG, MAX_POSITIONS, PRIVATE, S_RANGE, Adjusted, Binding, settings
 from ui.text import LANGUAGES, available_languages, t, use
 
 S_KEY = "s"  # the state's name in the link
@@ -218,7 +218,8 @@ def _from_url() -> tuple[dict[str, str], list[str]]:
     repeats, unknown = [], []
     for key in st.query_params:  # every setting the link carries is read, however many there are
         if key not in known:
-            unknown.append(key)
+            if key not in PRIVATE:
+                unknown.append(key)
             continue
         values = st.query_params.get_all(key)
         shared[key] = values[-1][: codec.MAX_TEXT + 1] if values else ""

@@ -24,6 +24,7 @@ from pathlib import Path
 
 from ui.catalog import (
     Plural,
+    classroom,
     common,
     fixed_summary,
     home,
@@ -52,6 +53,7 @@ MODULES = (
     limits,
     self_attention,
     questions,
+    classroom,
 )
 TRANSLATED = tuple(code for code in LANGUAGES if code != "en")
 LOCALE = Path(__file__).resolve().parent.parent / "locale"

@@ -16,7 +16,7 @@ from streamlit.delta_generator import DeltaGenerator
 
 from screens.walkthrough.settings import STEP
 from ui import frame, state
-from ui.links import LANG, PRESENT, Binding, settings
+from ui.links import CLASS, LANG, PRESENT, Binding, settings
 from ui.state import Model
 
 ENTERED = "walk_entered"  # the step whose values this session last set
@@ -48,7 +48,7 @@ def enter(k: int, step: Step, keep: Collection[str] = ()) -> None:
     copied link of a step the reader has changed opens as it was copied.
     """
     values = {
-        b.key: (b, b.default) for b in settings() if b not in (STEP, PRESENT, LANG)
+        b.key: (b, b.default) for b in settings() if b not in (STEP, PRESENT, LANG, CLASS)
     }  # the reader's, not a screen's
     values |= {b.key: (b, v) for b, v in step.settings}
     for key, (b, v) in values.items():

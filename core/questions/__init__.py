@@ -14,6 +14,7 @@ API::
     for_step(name) -> tuple[Family, ...]           # a walkthrough step's families ("compare")
     for_screen(name) -> tuple[Family, ...]         # a screen's families ("revisitable"), its steps' included
     ask(id, setting=None) -> Question              # under the default setting when None; Ambiguous if ambiguous
+    at_state(id, s) -> Question                    # at the reader's state s where the setting has one, else default
     varied(id, seed) -> Question                   # under a setting drawn from a seed
     Family.settings(rng) -> setting                # a drawn setting, never an ambiguous one
     admit(question, answer) -> str | float         # the door: Refusal for no option, NaN, out of range
@@ -23,6 +24,8 @@ API::
 """
 
 from __future__ import annotations
+
+import dataclasses
 
 import numpy as np
 
@@ -77,6 +80,18 @@ def for_screen(name: str) -> tuple[Family, ...]:
 def ask(id: str, setting: object | None = None) -> Question:
     """Question ``id`` under ``setting`` (its family's default when None)."""
     return family(id).ask(setting)
+
+
+def at_state(id: str, s: float) -> Question:
+    """Question ``id`` at the reader's state ``s`` where its setting holds a state and the answer there is clear-cut
+    (a screen's "Check yourself" asks about what the reader is looking at), else under its default setting."""
+    f = family(id)
+    if dataclasses.is_dataclass(f.default) and any(x.name == "s" for x in dataclasses.fields(f.default)):
+        try:
+            return f.ask(dataclasses.replace(f.default, s=float(s)))
+        except Refusal:  # ambiguous there (a near-tie, a sign near zero), or a state the family does not ask at
+            pass
+    return f.ask()
 
 
 def varied(id: str, seed: int) -> Question:

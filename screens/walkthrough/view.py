@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import streamlit as st
 
+from screens.walkthrough import asking
 from screens.walkthrough.settings import STEP
 from screens.walkthrough.steps import STEPS
-from ui import clicker, frame, present, sections, state, walkthrough
+from ui import classroom, clicker, frame, present, sections, state, walkthrough
 from ui.sections import section
 from ui.text import t
 
@@ -17,6 +18,7 @@ def go(k: int) -> None:
     """Back's, Next's and Start's callback: enter step ``k`` with its own values. From a step only the step's section
     and the sidebar's caption of the shared state are drawn again; from the home page itself, the whole page."""
     walkthrough.enter(k, STEPS[k - 1])
+    classroom.moved(k)  # a teacher's class goes there too; a student leaving the teacher's step roams
     if sections.drawn(STEP_SECTION):
         sections.unpin_all()  # the new step's charts start where its sliders start
         st.rerun([STEP_SECTION, frame.SHARED_SECTION])
@@ -27,6 +29,7 @@ def go(k: int) -> None:
 def away() -> None:
     """Leave's callback: back to the home page itself, redrawn whole."""
     walkthrough.leave()
+    classroom.moved(0)
     st.rerun()
 
 
@@ -36,12 +39,21 @@ def current() -> int:
     A step number outside the walkthrough gets a notice and the home page.
     """
     k = state.get(STEP)
+    led = classroom.led_step(k)  # a student following the class goes to the teacher's step
+    if led is not None:
+        if 1 <= led <= len(STEPS):
+            walkthrough.enter(led, STEPS[led - 1])
+        else:
+            walkthrough.leave()
+        st.rerun()
     if k and not 1 <= k <= len(STEPS):
         st.warning(t("walk.bad_step", value=k, n=len(STEPS)), icon=":material/warning:")
         walkthrough.leave()
         return 0
     if k and st.session_state.get(walkthrough.ENTERED) != k:
         walkthrough.enter(k, STEPS[k - 1], keep=set(st.query_params))  # opened from a link: its values stay
+        if classroom.teaching():
+            classroom.moved(k)
         st.rerun()  # the sidebar, drawn before this, says the step's shared state
     return k
 
@@ -60,6 +72,8 @@ def step_section() -> None:
     k = state.get(STEP)
     step = STEPS[k - 1]
     way = st.container(horizontal=True, vertical_alignment="center")  # each button as wide as its label
+    if classroom.teaching():
+        classroom.teacher_bar(k)
     st.title(t("walk.heading", k=k, n=len(STEPS), title=t(f"walk.{step.name}.title")))
     above = None if present.on() else st.container()  # the point's place on a screen
     # on a projector the chart takes two thirds of the width the room sees; its controls and point the rest
@@ -88,9 +102,13 @@ def step_section() -> None:
         # a projector's screen
         st.page_link(frame.link_to(step.screen), label=t("walk.open"), icon=":material/open_in_new:")
     with control:
+        asking_box = st.container()  # the step's question, before what would give its answer away
         own = st.container()
         point = above if above is not None else st.container()  # on a projector, under the controls
     present.fill(present.STEP_HEIGHT)  # its charts, drawn now or by a control's section alone, fill the room
+    if not asking.asked_first(k, step, asking_box):
+        asking.held_back(chart)
+        return
     said = step.draw(own, chart, point)
     if said is not None:
         point.markdown(f"**{said}**")

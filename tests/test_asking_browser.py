@@ -1,0 +1,44 @@
+"""A walkthrough step asks before it shows, in Chromium: answered right, answered wrong, on a laptop and a phone."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+import core.questions as qb
+from screens.walkthrough.steps import STEPS
+from tests.browser import DESK, PHONE, open_screen, wait_for_app
+from ui import questions
+from ui.text import t
+
+pytestmark = pytest.mark.browser
+
+K = 4  # step 4, what tanh does: its first question is a choice
+QUESTION = qb.ask(qb.for_step(STEPS[K - 1].name)[0].id)
+
+
+def answer(tab, option: str) -> None:
+    label = questions.option_label(QUESTION, option)
+    tab.locator(f".st-key-q_step{K}").get_by_text(label, exact=True).click()
+    tab.locator(f".st-key-q_step{K}_check button").click()
+
+
+@pytest.mark.parametrize("viewport", [DESK, PHONE], ids=["laptop", "phone"])
+@pytest.mark.parametrize("right", [True, False], ids=["right", "wrong"])
+def test_a_step_asks_then_reveals_the_readers_answer_beside_the_right_one_and_its_chart(server, tab, viewport, right):
+    assert QUESTION.kind == "choice"
+    open_screen(tab, f"{server}/?step={K}", viewport)
+    wait_for_app(tab, charts=0)
+    expect(tab.get_by_text(t("q.held_back"))).to_be_visible()
+    assert tab.locator('[data-testid="stVegaLiteChart"]').count() == 0  # nothing gives the answer away
+    last = tab.locator(f".st-key-q_step{K}").get_by_text(questions.option_label(QUESTION, QUESTION.options[-1]))
+    check = tab.locator(f".st-key-q_step{K}_check button").bounding_box()
+    assert last.bounding_box()["y"] + last.bounding_box()["height"] <= viewport["height"]  # the first screenful
+    assert check is not None and check["y"] + check["height"] <= viewport["height"]
+    given = QUESTION.answer if right else next(o for o in QUESTION.options if o != QUESTION.answer)
+    answer(tab, given)
+    verdict = t("q.right") if right else t("q.wrong")
+    expect(tab.get_by_text(verdict, exact=True)).to_be_visible()
+    expect(tab.get_by_text(t("q.yours", given=questions.answer_label(QUESTION, given)))).to_be_visible()
+    expect(tab.locator('[data-testid="stVegaLiteChart"]').first).to_be_visible()
+    expect(tab.get_by_text(t("q.held_back"))).to_have_count(0)

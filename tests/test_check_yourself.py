@@ -1,0 +1,41 @@
+"""Every screen ends in a "Check yourself" fold that asks one of its questions at the reader's state; AppTest."""
+
+from __future__ import annotations
+
+import pytest
+
+import core.questions as qb
+from tests.apptest import no_exception, run_page
+from ui import questions
+from ui.frame import HOME, PAGES
+from ui.text import t
+
+SCREENS = [(path, key.removeprefix("nav.")) for path, key, _ in PAGES if path != HOME]
+
+
+@pytest.mark.parametrize(("path", "screen"), SCREENS)
+def test_every_screen_asks_one_of_its_questions(path, screen):
+    at = run_page(path)
+    no_exception(at)
+    folds = [e for e in at.expander if e.label == t("q.check_yourself")]
+    assert len(folds) == 1
+    asked = {str(m.value) for m in folds[0].markdown}
+    first = qb.at_state(qb.for_screen(screen)[0].id, -1.0)
+    assert questions.prompt(first) in asked
+
+
+def test_the_question_is_asked_at_the_state_the_link_sets():
+    at = run_page("screens/2_revisitable_source.py", {"s": "2"})
+    fold = next(e for e in at.expander if e.label == t("q.check_yourself"))
+    q = qb.at_state("compare.weight", 2.0)
+    assert q.setting.s == 2.0 and q != qb.ask("compare.weight")
+    assert questions.prompt(q) in {str(m.value) for m in fold.markdown}
+
+
+def test_skipping_reveals_the_answer_and_offers_another():
+    at = run_page("screens/4_state_sweep.py")
+    at.button(key="q_screen_sweep_skip").click().run()
+    no_exception(at)
+    assert [str(e.value) for e in at.info if str(e.value) == t("q.skipped")]
+    at.button(key="q_screen_sweep_another").click().run()
+    assert at.session_state[questions.asked_on_screen("sweep")] == 1

@@ -1,0 +1,189 @@
+"""A class on the pages (ui.classroom): starting, joining, following, asking, answering, revealing; AppTest.
+
+Each test keeps its classes in a store of its own (a SQLite file in a temporary folder): a teacher's session and
+its students' sessions are separate AppTests of one process, as separate browsers are sessions of one server.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import core.questions as qb
+from classroom import codes
+from classroom.store import Phase, open_store
+from screens.walkthrough import asking
+from screens.walkthrough.steps import STEPS
+from tests.apptest import chart_spec, charts, no_exception, run_page, shown_text
+from ui import classroom, questions, text
+from ui.frame import HOME
+from ui.text import t
+
+
+@pytest.fixture
+def store(tmp_path, monkeypatch):
+    monkeypatch.setenv("ATTENTION_DATA", str(tmp_path))
+    monkeypatch.delenv("ATTENTION_REDIS_URL", raising=False)
+    return open_store()
+
+
+def teacher_on_home(store):
+    """A teacher's session that started a class from the home page, and the class's code."""
+    at = run_page(HOME, {"present": "1"})
+    at.button(key="class_start").click().run()
+    no_exception(at)
+    code = at.query_params["class"]
+    return at, code
+
+
+def student(code: str, lang: str = "en"):
+    return run_page(HOME, {"class": code, "lang": lang})
+
+
+def step_number(at) -> int | None:
+    """The step the session shows (its link's step; the home page's own view has none)."""
+    k = at.query_params.get("step")
+    k = k[0] if isinstance(k, list) else k
+    return int(k) if k else None
+
+
+def test_a_teacher_starts_a_class_and_the_home_page_shows_how_to_join(store):
+    at, code = teacher_on_home(store)
+    assert codes.normalise(code) == code
+    secret = at.session_state[classroom.SECRET]
+    assert secret[0] == code and store.teacher(code, secret[1]).code == code  # the session holds the real secret
+    text = shown_text(at)
+    assert f"{code[:3]} {code[3:]}" in text  # the code in large type
+    assert any(f"class={code}" in str(c.value) for c in at.code)  # the join link
+    assert at.get("image"), "the QR code"
+    assert all("teacher" not in k for k in at.query_params)  # the secret is never in the address
+
+
+def test_a_student_joins_by_the_link_and_follows_the_teachers_step(store):
+    teacher, code = teacher_on_home(store)
+    s = student(code)
+    no_exception(s)
+    assert store.state(code).students == 1
+    assert t("class.following", code=code) in shown_text(s)
+    teacher.button(key="walk_start").click().run()
+    teacher.button(key="walk_next").click().run()
+    assert step_number(teacher) == 2 and store.state(code).step == 2
+    s.run()
+    assert step_number(s) == 2  # brought to the teacher's step
+
+
+def test_a_student_who_moves_on_their_own_roams_until_they_follow_again(store):
+    teacher, code = teacher_on_home(store)
+    teacher.button(key="walk_start").click().run()
+    s = student(code)
+    s.run()
+    assert step_number(s) == 1
+    s.button(key="walk_next").click().run()
+    assert step_number(s) == 2 and s.session_state[classroom.ROAMING]
+    s.run()
+    assert step_number(s) == 2  # not pulled back while roaming
+    s.button(key="class_follow").click().run()
+    s.run()
+    assert step_number(s) == 1
+
+
+def test_a_question_asked_answered_revealed_and_asked_again(store):
+    teacher, code = teacher_on_home(store)
+    teacher.button(key="walk_start").click().run()
+    teacher.button(key="walk_next").click().run()  # step 2: its first question, the weight on "I"
+    q = asking.question(2, STEPS[1])
+    assert q is not None and q.kind == "number"
+    right, wrong = student(code), student(code, lang="zh")
+    for s in (right, wrong):
+        s.run()
+        assert step_number(s) == 2
+        assert not charts(s)  # the step's chart waits for the teacher's reveal
+    assert t("class.held_back") in shown_text(right)
+    teacher.button(key="class_ask").click().run()
+    assert store.state(code).phase == Phase.OPEN and store.state(code).question_id == q.id
+    for s, value in ((right, float(q.answer)), (wrong, max(q.low, float(q.answer) - 0.5))):
+        s.run()
+        s.number_input(key=questions.answer_key("class")).set_value(value).run()
+        s.button(key="class_send").click().run()
+        no_exception(s)
+    counts = store.counts(code, teacher.session_state[classroom.SECRET][1])
+    assert (counts.answered, counts.joined) == (2, 2)
+    teacher.run()
+    assert t("class.counted", n=2, joined=2) in shown_text(teacher)
+    teacher.button(key="class_reveal").click().run()
+    assert store.state(code).phase == Phase.REVEALED
+    assert any(chart_spec(c).get("description", "").startswith("How many students") for c in charts(teacher))
+    right.run()
+    wrong.run()
+    assert [str(e.value) for e in right.success] == [t("q.right")]
+    text.use("zh")
+    assert [str(e.value) for e in wrong.error] == [t("q.wrong")]
+    text.use("en")
+    teacher.button(key="class_again").click().run()
+    now = store.state(code)
+    assert (now.phase, now.round) == (Phase.OPEN, 2)
+
+
+def test_a_link_to_no_class_and_a_wrong_teacher_link_get_notices_and_no_class(store):
+    s = run_page(HOME, {"class": "ABC234"})
+    assert t("class.refused.unknown") in shown_text(s)
+    assert "class" not in s.query_params
+    teacher, code = teacher_on_home(store)
+    other = run_page(HOME, {"class": code, "teacher": "x" * 43})
+    assert t("class.refused.not_teacher") in shown_text(other)
+    assert classroom.SECRET not in other.session_state
+    assert "teacher" not in other.query_params
+    bad = run_page(HOME, {"class": "not a code"})
+    assert "class" not in bad.query_params
+
+
+def test_the_private_teacher_link_brings_the_teacher_back_and_leaves_the_address(store):
+    teacher, code = teacher_on_home(store)
+    secret = teacher.session_state[classroom.SECRET][1]
+    back = run_page(HOME, {"class": code, "teacher": secret, "present": "1"})
+    no_exception(back)
+    assert back.session_state[classroom.SECRET] == (code, secret)
+    assert "teacher" not in back.query_params
+    assert store.state(code).students == 0  # the teacher is not counted as a student
+
+
+def test_a_step_opens_on_its_question_and_shows_its_chart_once_answered_or_skipped():
+    at = run_page(HOME, {"step": "5"})
+    no_exception(at)
+    assert t("q.held_back") in shown_text(at)
+    assert not charts(at)
+    first = prompts(at)
+    at.button(key="q_step5_skip").click().run()
+    assert t("q.held_back") not in shown_text(at)
+    assert charts(at)
+    at.button(key="walk_another_5").click().run()
+    assert not charts(at)  # another question holds the chart back again
+    assert prompts(at) != first
+
+
+def prompts(at) -> set[str]:
+    return {str(m.value) for m in at.markdown} & {
+        questions.prompt(qb.ask(f.id)) for f in qb.for_step(STEPS[4].name)
+    }
+
+
+@pytest.mark.parametrize("k", range(1, len(STEPS) + 1))
+def test_every_step_asks_a_question_of_its_own_before_its_chart(k):
+    at = run_page(HOME, {"step": str(k)})
+    no_exception(at)
+    assert qb.for_step(STEPS[k - 1].name), "every step has questions"
+    assert at.button(key=f"q_step{k}_check") is not None
+    assert not charts(at)
+
+
+def test_a_student_joins_by_typing_the_code_as_the_projector_shows_it(store):
+    teacher, code = teacher_on_home(store)
+    s = run_page(HOME)
+    s.text_input(key="class_code_typed").input(f"{code[:3].lower()} {code[3:]}").run()
+    s.button(key="class_join").click().run()
+    no_exception(s)
+    assert s.query_params["class"] == code and store.state(code).students == 1
+    wrong = run_page(HOME)
+    wrong.text_input(key="class_code_typed").input("0O1IL").run()
+    wrong.button(key="class_join").click().run()
+    assert t("class.bad_code", length=codes.CODE_LENGTH) in shown_text(wrong)
+    assert "class" not in wrong.query_params

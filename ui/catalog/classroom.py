@@ -1,0 +1,91 @@
+"""Messages of a class in the room (prefix ``class.``): starting and joining a class, following the teacher, the
+class's questions on the projector and on the students' devices, and the store's refusals."""
+
+from ui.catalog import Plural
+
+EN: dict[str, str | Plural] = {
+    # --- starting and joining ---------------------------------------------------------------------------------
+    "class.heading": "Teach with a class",
+    "class.intro": (
+        "A teacher starts a class from a projector; students join with its code or by scanning its QR code. Their "
+        "screens follow the teacher's step, and each step's question is answered on their phones before the "
+        "projector reveals it. No names: each student is an anonymous answer."
+    ),
+    "class.code_field": "Class code",
+    "class.join": "Join the class",
+    "class.bad_code": "A class code has {length} letters and digits, as the teacher's screen shows it.",
+    "class.bad_link_code": "the link's class code {value} is not one (a code has 6 letters and digits)",
+    "class.start": "Start a class",
+    "class.start_help": (
+        "For the teacher: turn presenter mode on, start the class, and project the step; you get a private link "
+        "that brings you back to the class if your tab reloads."
+    ),
+    "class.join_at": "Join on your phone or laptop: scan the code, or open the link and type the class code.",
+    "class.qr_caption": "The class's link as a QR code",
+    "class.unreachable": "The class cannot be reached just now (its store does not answer); try again shortly.",
+    # --- the teacher's bar ------------------------------------------------------------------------------------
+    "class.bar": Plural(
+        "Class **{code}** · {joined} student joined", "Class **{code}** · {joined} students joined", count="joined"
+    ),
+    "class.follow_me": "Students follow my step",
+    "class.how_to_join": "How to join",
+    "class.private": "My teacher link",
+    "class.private_help": (
+        "Keep this link to yourself: it brings you back to this class as its teacher if your tab reloads. It is "
+        "never shown in the address bar."
+    ),
+    "class.export": "Results (CSV)",
+    "class.end": "End the class",
+    "class.teaching_here": "You teach class {code}: the walkthrough on the home page leads your students.",
+    # --- the class's question on the projector ----------------------------------------------------------------
+    "class.ask_heading": "Ask the class",
+    "class.ask": "Ask the class",
+    "class.show_step": "Show the step without asking",
+    "class.another": "Another question",
+    "class.reveal": "Reveal",
+    "class.again": "Vote again",
+    "class.so_far": "Show the answers so far (not the right one)",
+    "class.counted": Plural(
+        "{n} of {joined} student has answered.", "{n} of {joined} students have answered.", count="joined"
+    ),
+    "class.none_yet": "No answers yet.",
+    "class.round": "round {n}",
+    "class.round_axis": "round",
+    "class.answer_axis": "answer",
+    "class.value": "value given",
+    "class.students": "students",
+    "figure.class_answers": "the class's answers",
+    "class.answers_caption": (
+        "How many students gave each answer, one colour a round (a vote again after discussion is the next round); "
+        "once revealed, the right answer is marked. Anonymous: no answer is tied to a student."
+    ),
+    # --- a student's view -------------------------------------------------------------------------------------
+    "class.following": ":material/groups: Class **{code}**: your screen follows the teacher.",
+    "class.roaming": ":material/explore: Class **{code}**: you are looking around on your own.",
+    "class.free": ":material/explore: Class **{code}**: the teacher lets everyone look around.",
+    "class.follow": "Follow the class",
+    "class.leave": "Leave the class",
+    "class.held_back": (
+        "The teacher asks this step's question first: the chart and what it shows appear on every screen once the "
+        "teacher reveals the answer."
+    ),
+    "class.ended": "The teacher has ended this class. Thank you for taking part.",
+    "class.question": "The teacher asks (round {round})",
+    "class.send": "Send my answer",
+    "class.sent": "Your answer is in: {given}. You may change it until the teacher reveals.",
+    "class.no_answer": "You did not answer this round.",
+    # --- refusals ---------------------------------------------------------------------------------------------
+    "class.refused.unknown": "There is no class with this code: check the code, or the class may have ended.",
+    "class.refused.ended": "The teacher has ended this class.",
+    "class.refused.full": "This class is full ({most} students).",
+    "class.refused.not_teacher": "This is not the teacher's link of this class.",
+    "class.refused.not_joined": "Join the class before answering.",
+    "class.refused.no_question": "No question is on.",
+    "class.refused.not_open": "The question is not taking answers now.",
+    "class.refused.other_question": "This answer is to a question that is no longer open.",
+    "class.refused.other_round": "This answer is to a round that is no longer open.",
+    "class.refused.inadmissible": "This answer is not one the question takes.",
+    "class.refused.bad_value": "The class could not keep this value.",
+    "class.refused.rate_limited": "Too many attempts: try again in {wait} s.",
+    "class.refused.other": "The class refused this.",
+}

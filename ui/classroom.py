@@ -1,0 +1,582 @@
+"""A class in the room: a teacher leads every student's screen, asks the class, and sees the answers.
+
+Nothing of a class lives in this process: every read and write goes to the class store (:mod:`classroom.store`,
+SQLite on one host, Redis where a setting names one), so any replica serves any teacher or student.
+
+- The link names the class (``class=CODE``, :data:`ui.links.CLASS`), for the teacher and the students alike; the
+  join link is the app's address with that key alone. The teacher's session holds the class's secret. It arrives
+  once, by the private teacher link (``?class=CODE&teacher=SECRET``), and is never written back into the address
+  (the link writes only the settings it knows), so a projected address bar never shows it.
+- A student is an anonymous id (:func:`classroom.codes.new_student`), kept in a cookie so that a reload is the
+  same student (one counted answer a round), never a name.
+- Students follow the teacher's step: a student's page looks at the class's version every :data:`POLL` seconds
+  (one small read, in a section of its own) and, when it has moved, runs again: onto the teacher's step while
+  they follow, with the question the teacher opened. A student who moves on their own roams until they choose to
+  follow again, or the teacher calls the class back.
+- A step's view is the class's: its chart and its point are held back while a question of the step is open, and
+  shown once the teacher reveals it (or shows the step without asking), on the projector and every student's
+  device alike (:func:`step_revealed`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from urllib.parse import urlencode, urlsplit, urlunsplit
+
+import streamlit as st
+
+from classroom import codes
+from classroom.store import ClassState, Phase, RoundResult, open_store
+from core.questions import Question, admit, check, question_from_json, question_json
+from core.refusal import Refusal
+from ui import charts, layout, questions, sections, state
+from ui.format import num
+from ui.links import CLASS, PRESENT, TEACHER_KEY
+from ui.text import t
+
+SECRET = "_class_secret"  # session: (code, secret) of the class this session teaches
+STUDENT = "_class_student"  # session: this browser's anonymous student id
+JOINED = "_class_joined"  # session: the code of the class this session joined as a student
+SEEN = "_class_seen"  # session: (code, version, follow) of the class as this session last drew it
+ROAMING = "_class_roaming"  # session: the student left the teacher's step on their own
+SHOW_RESULTS = "_class_show_so_far"  # session: the teacher shows the answers so far, without the right one
+COOKIE = "attention_student"  # the browser's cookie that keeps its student id across reloads
+COOKIE_SECONDS = 6 * 3600  # as long as a class lives without activity (classroom.settings)
+POLL = 1.5  # seconds between a student's looks at the class's version
+TEACHER_POLL = 1.0  # seconds between the projector's counts of answers
+SHOWN = "shown"  # a step's class setting: the teacher showed the step without asking
+BRING = "_class_bring"  # session: the teacher moved, and this following student is brought to the home page's step
+
+
+# --- Who this session is in the class ------------------------------------------------------------------------------
+
+
+def store():  # noqa: ANN201 (a Store: the backend the settings name, one a process)
+    return open_store()
+
+
+def code() -> str:
+    return state.get(CLASS)
+
+
+def teaching() -> bool:
+    """Whether this session teaches the class the link names."""
+    kept = st.session_state.get(SECRET)
+    return bool(code()) and isinstance(kept, tuple) and kept[0] == code()
+
+
+def secret() -> str:
+    return st.session_state[SECRET][1]
+
+
+def attending() -> bool:
+    """Whether this session is a student of the class the link names."""
+    return bool(code()) and not teaching() and st.session_state.get(JOINED) == code()
+
+
+def in_class() -> bool:
+    return teaching() or attending()
+
+
+def student() -> str:
+    """This browser's anonymous id: from its cookie when it has a valid one, else a new one (kept by the cookie)."""
+    sid = st.session_state.get(STUDENT)
+    if sid is None:
+        cookie = st.context.cookies.get(COOKIE)
+        sid = cookie if codes.is_student(cookie) else codes.new_student()
+        st.session_state[STUDENT] = sid
+    return sid
+
+
+def refused(refusal: Refusal) -> str:
+    """A class refusal in the reader's language."""
+    reason = refusal.code.removeprefix("class.")
+    if refusal.code.startswith("class.") and f"class.refused.{reason}" in _KNOWN:
+        return t(f"class.refused.{reason}", **refusal.fields)
+    return t("class.refused.other")
+
+
+_KNOWN = frozenset(
+    f"class.refused.{r}"
+    for r in ("unknown", "ended", "full", "not_teacher", "not_joined", "no_question", "not_open", "other_question",
+              "other_round", "inadmissible", "bad_value", "rate_limited")
+)  # fmt: skip
+
+
+def _warn(message: str) -> None:
+    st.warning(message, icon=":material/warning:")
+
+
+def _attempt(action: Callable[[], object]) -> object | None:
+    """``action()``, or None with a notice saying why the class refused it (nothing changed then)."""
+    try:
+        return action()
+    except Refusal as r:
+        _warn(refused(r))
+    except OSError:  # the store cannot be reached (a Redis down)
+        _warn(t("class.unreachable"))
+    return None
+
+
+def class_state() -> ClassState | None:
+    """The class as the store has it now, or None (a notice) when it cannot be read."""
+    c = code()
+    if not c:
+        return None
+    return _attempt(lambda: store().state(c))  # type: ignore[return-value]
+
+
+# --- Arriving, starting, joining, leaving --------------------------------------------------------------------------
+
+
+def arrive() -> None:
+    """On a whole run, before the screen: take the teacher's secret the private link offers (checked by the store,
+    never written back into the address), and join the class the link names as a student."""
+    c = code()
+    offered = st.query_params.get(TEACHER_KEY)
+    if c and offered and not teaching():
+        if _attempt(lambda: store().teacher(c, offered)) is not None:
+            st.session_state[SECRET] = (c, offered)
+    if c and not teaching() and st.session_state.get(JOINED) != c:
+        if _attempt(lambda: store().join(c, student())) is not None:
+            st.session_state[JOINED] = c
+            st.session_state.pop(ROAMING, None)
+        else:
+            state.put(CLASS, "")
+    if attending():  # the cookie that keeps this browser the same student after a reload
+        cookie = f"{COOKIE}={student()}; path=/; max-age={COOKIE_SECONDS}; SameSite=Lax"
+        st.html(f"<script>document.cookie = {json.dumps(cookie)};</script>", unsafe_allow_javascript=True)
+
+
+def start(step: int) -> None:
+    """Start a class led from ``step`` (0: the home page): this session is its teacher."""
+    made = _attempt(lambda: store().create_class())
+    if made is None:
+        return
+    st.session_state[SECRET] = (made.code, made.secret)
+    state.put(CLASS, made.code)
+    _attempt(lambda: store().set_step(made.code, made.secret, step))
+
+
+def join(typed: str) -> bool:
+    """Join the class whose code a student typed; False (a notice) when it cannot be a code."""
+    c = codes.normalise(typed)
+    if c is None:
+        _warn(t("class.bad_code", length=codes.CODE_LENGTH))
+        return False
+    st.session_state.pop(SECRET, None)
+    state.put(CLASS, c)
+    return True
+
+
+def leave() -> None:
+    """Leave the class (a student) or stop teaching it here (the class goes on until the teacher ends it)."""
+    st.session_state.pop(JOINED, None)
+    st.session_state.pop(ROAMING, None)
+    state.put(CLASS, "")
+
+
+def end() -> None:
+    """The teacher ends the class: every student is told, and nothing more changes in it."""
+    if teaching():
+        _attempt(lambda: store().end(code(), secret()))
+    st.session_state.pop(SECRET, None)
+    state.put(CLASS, "")
+
+
+# --- Links ---------------------------------------------------------------------------------------------------------
+
+
+def app_address() -> str:
+    """The app's address as this session reached it (scheme, host, the app's base path), without a query."""
+    url = st.context.url or "http://localhost:8501/"
+    parts = urlsplit(url)
+    base = (st.get_option("server.baseUrlPath") or "").strip("/")
+    return urlunsplit((parts.scheme, parts.netloc, f"/{base}/" if base else "/", "", ""))
+
+
+def join_link(c: str) -> str:
+    return app_address() + "?" + urlencode({CLASS.key: c})
+
+
+def teacher_link(c: str, s: str) -> str:
+    return app_address() + "?" + urlencode({CLASS.key: c, TEACHER_KEY: s, PRESENT.key: "1"})
+
+
+def qr_svg(link: str) -> str:
+    """The link as a QR code, inline SVG (no text of the reader's in it: modules only)."""
+    import segno
+
+    return segno.make(link, error="m").svg_inline(scale=8, border=2, dark="#000", light="#fff")
+
+
+def join_panel(c: str) -> None:
+    """How to join: the code in large type, the link, and its QR code, for a projector."""
+    link = join_link(c)
+    text, code_box = st.columns([3, 2], vertical_alignment="center")
+    with text:
+        st.markdown(t("class.join_at"))
+        st.markdown(f"<div class='attention-class-code'>{' '.join((c[:3], c[3:]))}</div>", unsafe_allow_html=True)
+        st.code(link, language=None, wrap_lines=True)
+    with code_box:
+        st.image(qr_svg(link), caption=t("class.qr_caption"), width=280)
+
+
+# --- The teacher's step, the students' following -------------------------------------------------------------------
+
+
+def moved(k: int) -> bool:
+    """This session moved to step ``k`` (0: the home page): a teacher's class goes there; a student who leaves the
+    teacher's step roams. Whether the student began to roam just now (their banner must be drawn again, to say so
+    and offer to follow the class)."""
+    if teaching():
+        _attempt(lambda: store().set_step(code(), secret(), k))
+        st.session_state.pop(SHOW_RESULTS, None)
+    elif attending() and not st.session_state.get(ROAMING):
+        now = class_state()
+        if now is not None and now.follow and now.step != k:
+            st.session_state[ROAMING] = True
+            return True
+    return False
+
+
+def led_step(current: int) -> int | None:
+    """The teacher's step when this session is a student who follows the class and stands elsewhere; else None."""
+    if not attending() or st.session_state.get(ROAMING):
+        return None
+    now = class_state()
+    if now is None or now.ended or not now.follow or not isinstance(now.step, int) or now.step == current:
+        return None
+    return now.step
+
+
+def on_class_step(k: int) -> bool:
+    """Whether step ``k`` is the class's step (so its view is the class's)."""
+    if not in_class() or st.session_state.get(ROAMING):
+        return False
+    now = class_state()
+    return now is not None and now.step == k
+
+
+def step_revealed(k: int, step_name: str) -> bool:
+    """Whether the class's step ``k`` shows its chart and point: once the teacher revealed a question of the step,
+    or showed the step without asking; held back while one of its questions is open or none was asked yet."""
+    now = class_state()
+    if now is None:
+        return True
+    if now.step_settings.get(SHOWN):
+        return True
+    return bool(now.question_id) and now.question_id.split(".")[0] == step_name and now.phase == Phase.REVEALED
+
+
+def show_step(k: int) -> None:
+    """The teacher shows the step without asking (for everyone)."""
+    _attempt(lambda: store().set_step(code(), secret(), k, {SHOWN: True}))
+
+
+def _remember(now: ClassState) -> None:
+    st.session_state[SEEN] = (now.code, now.version, now.follow)
+
+
+def _poll() -> None:
+    """A student's look at the class: when the teacher changed something, the page runs again (onto the teacher's
+    step while following); a class called back after roaming brings the student back."""
+    c = code()
+    seen = st.session_state.get(SEEN)
+    try:
+        version = store().version(c)
+    except (Refusal, OSError):
+        return
+    if seen is None or seen[0] != c or seen[1] == version:
+        return
+    now = class_state()
+    if now is None:
+        return
+    if now.follow and not seen[2]:
+        st.session_state.pop(ROAMING, None)  # called back
+    if now.follow and not st.session_state.get(ROAMING):
+        st.session_state[BRING] = True  # from another screen, back to the walkthrough
+    _remember(now)
+    st.rerun(scope="app")
+
+
+polled = sections.section("class_poll", run_every=POLL)(_poll)
+
+
+def follow_again() -> None:
+    st.session_state.pop(ROAMING, None)
+
+
+def banner(home: bool, go_home: Callable[[], None]) -> None:
+    """At the top of a student's page: the class, whether they follow, the question on; and the look that follows
+    the teacher. A following student on another screen is brought back to the walkthrough (on the home page) when
+    the teacher moves; one who opened another screen themselves roams. A teacher away from the walkthrough is told
+    where the class is led from. ``home``: this page is the home page; ``go_home`` goes there."""
+    bring = st.session_state.pop(BRING, False)
+    if teaching():
+        if not home:
+            st.caption(t("class.teaching_here", code=code()))
+        return
+    if not attending():
+        return
+    now = class_state()
+    if now is None:
+        return
+    if not home and now.follow and not now.ended and not st.session_state.get(ROAMING):
+        if bring:
+            go_home()
+        st.session_state[ROAMING] = True  # they opened this screen themselves
+    _remember(now)
+    with st.container(border=True, key="class_banner"):
+        row = st.container(horizontal=True, vertical_alignment="center")
+        with row:
+            if now.ended:
+                st.markdown(t("class.ended"))
+            elif st.session_state.get(ROAMING) and now.follow:
+                st.markdown(t("class.roaming", code=now.code))
+                st.button(t("class.follow"), key="class_follow", on_click=follow_again, icon=":material/sync:")
+            elif now.follow:
+                st.markdown(t("class.following", code=now.code))
+            else:
+                st.markdown(t("class.free", code=now.code))
+            st.button(t("class.leave"), key="class_leave", on_click=leave, icon=":material/logout:")
+        if not now.ended and now.question_id and now.phase != Phase.NONE:
+            student_question(now)
+    if not now.ended:
+        polled()
+
+
+# --- Questions -----------------------------------------------------------------------------------------------------
+
+
+def class_question(now: ClassState) -> Question | None:
+    """The question the class is asked, under the setting it was opened with."""
+    try:
+        return question_from_json({"id": now.question_id, "setting": now.question_settings})
+    except (Refusal, ValueError, TypeError, KeyError):
+        return None
+
+
+def _send(q: Question, round: int) -> None:
+    """A student's Send: the answer the control holds, checked by the question's door and counted by the store."""
+    given = st.session_state.get(questions.answer_key("class"))
+    # None (nothing chosen, or a number past the field's bounds, which Streamlit puts back to none) is refused with
+    # a notice, as any answer the question does not take
+    try:
+        answer = admit(q, given)
+    except Refusal:
+        st.session_state["_class_said"] = t("class.refused.inadmissible")
+        return
+    try:
+        store().submit(code(), student(), q.id, round, answer, lambda a: _admissible(q, a))
+        st.session_state["_class_said"] = None
+    except Refusal as r:
+        st.session_state["_class_said"] = refused(r)
+    except OSError:
+        st.session_state["_class_said"] = t("class.unreachable")
+
+
+def _admissible(q: Question, answer: object) -> bool:
+    try:
+        admit(q, answer)
+    except Refusal:
+        return False
+    return True
+
+
+def student_question(now: ClassState) -> None:
+    """The question the teacher opened, on a student's device: answer (and change it until the reveal), then
+    right or wrong and the explanation."""
+    q = class_question(now)
+    if q is None:
+        return
+    mine = _attempt(lambda: store().answer_of(code(), student(), q.id, now.round))
+    st.markdown(f"**{t('class.question', round=now.round)}**")
+    st.markdown(questions.prompt(q))
+    if now.phase == Phase.OPEN:
+        key = questions.answer_key("class")
+        record = st.session_state.get("_class_asked")
+        if record != (q.id, now.round, json.dumps(now.question_settings, sort_keys=True)):
+            st.session_state["_class_asked"] = (q.id, now.round, json.dumps(now.question_settings, sort_keys=True))
+            st.session_state.pop(key, None)
+        questions.control(q, "class", done=False)
+        st.button(
+            t("class.send"),
+            key="class_send",
+            type="primary",
+            on_click=_send,
+            args=(q, now.round),
+            icon=":material/send:",
+        )
+        said = st.session_state.get("_class_said")
+        if said:
+            _warn(said)
+        if mine is not None:
+            st.caption(t("class.sent", given=questions.answer_label(q, mine)))
+        return
+    if mine is None:
+        questions.reveal(q, {"state": questions.SKIPPED, "given": None}, skipped=t("class.no_answer"))
+    else:
+        right = check(q, mine)
+        questions.reveal(q, {"state": questions.RIGHT if right else questions.WRONG, "given": mine})
+
+
+def _open(q: Question) -> None:
+    st.session_state.pop(SHOW_RESULTS, None)
+    _attempt(lambda: store().open_question(code(), secret(), q.id, question_json(q)["setting"]))
+
+
+def _reveal() -> None:
+    _attempt(lambda: store().reveal(code(), secret()))
+
+
+def _again() -> None:
+    st.session_state.pop(SHOW_RESULTS, None)
+    _attempt(lambda: store().vote_again(code(), secret()))
+
+
+def _count_line(now: ClassState) -> None:
+    counts = _attempt(lambda: store().counts(code(), secret()))
+    if counts is not None:
+        st.markdown(t("class.counted", n=counts.answered, joined=counts.joined))
+
+
+@sections.section("class_counts", run_every=TEACHER_POLL)
+def _counts() -> None:
+    """The projector's count of answers, drawn again every second while the round is open."""
+    now = class_state()
+    if now is not None:
+        _count_line(now)
+
+
+def teacher_question(q: Question, k: int, another: Callable[[], None] | None) -> bool:
+    """The step's question on the teacher's projector with the class's controls; whether the step is revealed.
+
+    Before it is asked: the prompt and options, Ask the class, Show the step without asking. While open: the count
+    of answers (n of N joined), Reveal, Vote again, and the answers so far without the right one on request. Once
+    revealed: every round's answers against the right one, the explanation, Vote again, another question."""
+    now = class_state()
+    if now is None:
+        return True
+    asked = now.question_id == q.id and now.phase != Phase.NONE
+    with st.container(border=True, key="class_teacher_question"):
+        st.markdown(f"**{t('class.ask_heading')}**")
+        st.markdown(questions.prompt(q))
+        if q.kind != "number":
+            st.markdown("\n".join(f"- {questions.option_label(q, o)}" for o in q.options))
+        else:
+            st.caption(t("q.range", low=num(q.low, questions.digits(q)), high=num(q.high, questions.digits(q))))
+        row = st.container(horizontal=True)
+        if not asked:
+            with row:
+                st.button(t("class.ask"), key="class_ask", type="primary", on_click=_open, args=(q,),
+                          icon=":material/campaign:")  # fmt: skip
+                if not step_revealed(k, q.step or q.place):
+                    st.button(t("class.show_step"), key="class_show", on_click=show_step, args=(k,),
+                              icon=":material/visibility:")  # fmt: skip
+                elif another is not None:
+                    st.button(t("class.another"), key="class_another", on_click=another, icon=":material/redo:")
+            return step_revealed(k, q.step or q.place)
+        if now.phase == Phase.OPEN:
+            _counts()
+            with row:
+                st.button(t("class.reveal"), key="class_reveal", type="primary", on_click=_reveal,
+                          icon=":material/visibility:")  # fmt: skip
+                if now.round >= 1:
+                    st.button(t("class.again"), key="class_again", on_click=_again, icon=":material/replay:")
+            so_far = st.toggle(t("class.so_far"), key=SHOW_RESULTS)
+            if so_far:
+                answers_chart(q, now, right=False)
+            return False
+        with row:
+            st.button(t("class.again"), key="class_again", on_click=_again, icon=":material/replay:")
+            if another is not None:
+                st.button(t("class.another"), key="class_another", on_click=another, icon=":material/redo:")
+        answers_chart(q, now, right=True)
+        st.markdown(t("q.correct", answer=questions.answer_label(q, q.answer)))
+        st.markdown(questions.explanation(q))
+    return True
+
+
+def answers_chart(q: Question, now: ClassState, right: bool) -> None:
+    """Every round's answers to ``q`` in this class: bars a round for a choice or a pick, a strip of ticks for a
+    number; the right answer marked only once revealed (``right``)."""
+    rounds: list[RoundResult] = _attempt(lambda: store().distribution(code(), secret(), q.id)) or []  # type: ignore
+    setting = json.dumps(question_json(q)["setting"], sort_keys=True)
+    rounds = [r for r in rounds if json.dumps(r.settings, sort_keys=True) == setting]
+    if not any(r.answered for r in rounds):
+        st.caption(t("class.none_yet"))
+        return
+    round_name = t("class.round_axis")
+    if q.kind == "number":
+        rows = [
+            {round_name: t("class.round", n=r.round), t("class.value"): float(v)}
+            for r in rounds
+            for v, n in r.values()
+            for _ in range(n)
+        ]
+        spec = charts.answer_strip(rows, t("class.value"), round_name, (q.low, q.high),
+                                   float(q.answer) if right else None, q.tolerance)  # fmt: skip
+    else:
+        labels = {o: questions.option_label(q, o) for o in q.options}
+        rows = [
+            {
+                round_name: t("class.round", n=r.round),
+                t("class.answer_axis"): labels[o],
+                t("class.students"): dict(r.values()).get(o, 0),
+                "right": bool(right and o == q.answer),
+            }
+            for r in rounds
+            for o in q.options
+        ]
+        spec = charts.answer_bars(rows, t("class.answer_axis"), t("class.students"), round_name,
+                                  [labels[o] for o in q.options])  # fmt: skip
+    layout.chart(spec, "class_answers", t("class.answers_caption"), rows=rows)
+
+
+def teacher_bar(k: int) -> None:
+    """The teacher's class controls above the step: the class, how many joined, follow or roam, how to join, the
+    private teacher link, the results, and ending the class."""
+    now = class_state()
+    if now is None:
+        return
+    with st.container(horizontal=True, vertical_alignment="center", key="class_bar"):
+        st.markdown(t("class.bar", code=now.code, joined=now.students))
+        follow = st.toggle(t("class.follow_me"), value=now.follow, key=f"class_follow_{now.version}")
+        if follow != now.follow:
+            _attempt(lambda: store().set_follow(code(), secret(), follow))
+            st.rerun()
+        with st.popover(t("class.how_to_join"), icon=":material/qr_code_2:"):
+            join_panel(now.code)
+        with st.popover(t("class.private"), icon=":material/key:"):
+            st.caption(t("class.private_help"))
+            st.code(teacher_link(now.code, secret()), language=None, wrap_lines=True)
+        csv = _attempt(lambda: store().export_csv(code(), secret()))
+        if csv is not None:
+            st.download_button(t("class.export"), csv, file_name=f"class-{now.code}.csv", mime="text/csv",
+                               icon=":material/download:", key="class_export")  # fmt: skip
+        st.button(t("class.end"), key="class_end", on_click=end, icon=":material/stop_circle:")
+
+
+def teacher_home() -> None:
+    """On a teacher's home page: how to join, large, and the class's controls."""
+    now = class_state()
+    if now is None:
+        return
+    with st.container(border=True, key="class_home"):
+        join_panel(now.code)
+        teacher_bar(0)
+
+
+def join_or_start() -> None:
+    """On the home page: a student's way into a class by its code, and a teacher's way to start one."""
+    with st.expander(t("class.heading"), icon=":material/groups:", expanded=False):
+        st.markdown(t("class.intro"))
+        typed = st.text_input(t("class.code_field"), key="class_code_typed", max_chars=20,
+                              placeholder="ABC 234")  # fmt: skip
+        if st.button(t("class.join"), key="class_join", icon=":material/login:") and join(typed):
+            st.rerun()
+        st.divider()
+        st.button(t("class.start"), key="class_start", on_click=start, args=(0,), icon=":material/school:")
+        st.caption(t("class.start_help"))
