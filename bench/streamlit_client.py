@@ -47,6 +47,7 @@ from __future__ import annotations
 import json
 import socket
 import time
+import urllib.request
 from collections import Counter
 from dataclasses import dataclass, field
 from urllib.parse import parse_qsl, urlencode
@@ -67,6 +68,7 @@ EARLY_FOR_RERUN = FINISHED.FINISHED_EARLY_FOR_RERUN  # another run follows in th
 COMPILE_ERROR = FINISHED.FINISHED_WITH_COMPILE_ERROR
 SUCCEEDED = (FINISHED.FINISHED_SUCCESSFULLY, FINISHED.FINISHED_FRAGMENT_RUN_SUCCESSFULLY)
 TRIGGERS = ("trigger_value", "string_trigger_value", "json_trigger_value")  # a press: sent once, not held
+XSRF_COOKIE = "_streamlit_xsrf"  # the token Streamlit sets for each browser, sent back with its websocket
 MAX_CACHED_MESSAGE_AGE = 2  # the server's global.maxCachedMessageAge, until new_session says otherwise
 # What Chromium sends as context_info on this machine (headless, no locale or time zone of its own).
 CONTEXT = {"timezone": "UTC", "timezone_offset": 0, "locale": "en-US", "is_embedded": False, "color_scheme": "light"}
@@ -121,6 +123,17 @@ def stream_url(http_url: str) -> str:
     """``http://host:port[/base]`` -> ``ws://host:port[/base]/_stcore/stream``."""
     base = http_url.rstrip("/")
     return base.replace("https://", "wss://", 1).replace("http://", "ws://", 1) + "/_stcore/stream"
+
+
+def browser_cookie(http_url: str, timeout: float = 10) -> str:
+    """The cookie a browser holds once it has loaded the page: the XSRF token Streamlit sets on the health check the
+    page makes before it opens its websocket (``_streamlit_xsrf=...``), as a Cookie header's value.
+
+    Each call is a browser of its own (a token drawn for it); a browser sends its token with every request after.
+    """
+    with urllib.request.urlopen(http_url.rstrip("/") + "/_stcore/health", timeout=timeout) as r:
+        cookies = [c.split(";", 1)[0] for c in r.headers.get_all("Set-Cookie") or []]
+    return "; ".join(c for c in cookies if c.startswith(XSRF_COOKIE + "="))
 
 
 def _js_number(x: float) -> float | int:
@@ -185,9 +198,15 @@ class Session:
     """One browser tab's session; use ``async with Session(url) as s: await s.rerun(page_name="scoring")``."""
 
     def __init__(
-        self, url: str, query_string: str = "", open_timeout: float | None = 10, quick_ack: bool = False
+        self,
+        url: str,
+        query_string: str = "",
+        open_timeout: float | None = 10,
+        quick_ack: bool = False,
+        cookie: str = "",
     ) -> None:
         self.url = url
+        self.cookie = cookie  # the Cookie header of the websocket's request: a browser's (browser_cookie), or none
         self.quick_ack = quick_ack  # acknowledge every TCP segment at once: see quick_ack()
         self.open_timeout = open_timeout
         self.query_string = query_string
@@ -217,6 +236,7 @@ class Session:
             compression=None,
             ping_interval=None,
             open_timeout=self.open_timeout,
+            additional_headers={"Cookie": self.cookie} if self.cookie else None,
         )
         if self.quick_ack and hasattr(socket, "TCP_QUICKACK"):
             self._socket = self._ws.transport.get_extra_info("socket")
