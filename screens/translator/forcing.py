@@ -13,7 +13,7 @@ import pyarrow as pa
 import streamlit as st
 
 import core.translator as tr
-from ui import charts, layout
+from ui import charts, fair, layout
 from ui.format import num
 from ui.text import t
 from ui.translator import sentences
@@ -23,12 +23,14 @@ REGIMES = ("training", "translation")
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
+@fair.expensive
 def forcing(sentence: str, step: int, model: str = "attention") -> tr.TeacherForcing:
     """Both regimes for a sentence in the toy grammar (cached: two decoder runs)."""
     return tr.teacher_forcing(sentence, step, model)
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
+@fair.expensive
 def divergent(sentence: str, model: str = "attention") -> tuple[int, ...]:
     return tr.divergent_snapshots(sentence, model)
 

@@ -12,7 +12,7 @@ import streamlit as st
 
 import core.translator as tr
 from screens.translator import settings
-from ui import state, widgets
+from ui import fair, state, widgets
 from ui.format import num
 from ui.palette import position_labels
 from ui.text import t
@@ -22,6 +22,7 @@ LUONG_SHOWN = "luong_general"  # the Luong model set beside Bahdanau's when the 
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
+@fair.expensive
 def steps(sentence: str, model: str) -> tuple[tr.DecodingStep, ...]:
     return tr.decoding_steps(sentence, model)
 

@@ -18,7 +18,7 @@ import streamlit as st
 import core.translator as tr
 from core.translator.whatif import KINDS, PARTS, SMALL
 from screens.translator import settings
-from ui import charts, layout, state, widgets
+from ui import charts, fair, layout, state, widgets
 from ui.format import grouped, num, percent
 from ui.links import Binding
 from ui.palette import position_labels
@@ -29,12 +29,14 @@ FEW = 6  # source words whose bars carry their numbers
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
+@fair.expensive
 def own(sentence: str, model: str) -> tr.AttentionView:
     """The model's own greedy translation, with the weights it read."""
     return tr.translate(sentence, model)
 
 
 @st.cache_data(max_entries=512, show_spinner=False)
+@fair.expensive
 def what_if(sentence: str, model: str, step: int, word: int, kind: str, share: float) -> tr.WhatIf:
     return tr.what_if(sentence, model, step, word, kind, share)
 

@@ -7,10 +7,12 @@ import streamlit as st
 import core.translator as tr
 from core.translator import ALL_MODELS
 from core.translator.task import END, START
+from ui import fair
 from ui.text import t
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
+@fair.expensive
 def translations(sentence: str) -> dict[str, object]:
     """The reference (None outside the grammar, with core's refusal) and every model's greedy translation.
 
@@ -29,6 +31,7 @@ def translations(sentence: str) -> dict[str, object]:
 
 
 @st.cache_data(max_entries=512, show_spinner=False)
+@fair.expensive
 def alignment(sentence: str, step: int, model: str = "attention") -> tr.AttentionView:
     """alpha_tj of ``model`` at ``step`` while decoding the reference; outside the grammar, while decoding the
     model's own output."""
@@ -39,6 +42,7 @@ def alignment(sentence: str, step: int, model: str = "attention") -> tr.Attentio
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
+@fair.expensive
 def alignments(sentence: str, model: str = "attention") -> tuple[tr.AttentionView, ...]:
     """:func:`alignment` at every stored snapshot, in order (one cache look-up for them all)."""
     return tuple(alignment(sentence, step, model) for step in tr.snapshot_steps(model))
