@@ -22,6 +22,11 @@ widget keeps its last value and its callback does not run; :func:`say_ignored` t
 control's own value may hold for the page, a number field's say, the page checks where it reads it:
 :func:`ui.widgets.bound`.)
 
+A text longer than :data:`MAX_TEXT` characters (a paste of a book into the sentence field) is not taken in either,
+control or not: each session kept every such text in its state, and four sessions sending 8 MB texts took the
+server from 440 to 810 MB. The reader is told the text was too long to read (:func:`say_ignored`). A message
+longer than Streamlit's ``server.maxMessageSize`` (``.streamlit/config.toml``) is refused before it is read.
+
 The first request a server process reads is taken in before the app's script has run to install the check.
 """
 
@@ -44,6 +49,8 @@ from ui.text import t
 ELEMENT_ID = re.compile(r"\$\$ID-[0-9a-f]{32}-.{1,200}", re.S)  # Streamlit's id of an element: its hash, its key
 ALWAYS_HOLD = (RadioSerde, SelectboxSerde, SliderSerde, SelectSliderSerde)  # unless cleared: never sent empty
 DROPPED = "_forged_dropped"  # in the session: how many values the last request sent that no control could send
+TOO_LONG = "_too_long_dropped"  # in the session: the length of the longest text the last request sent past MAX_TEXT
+MAX_TEXT = 20_000  # characters a text may have where it enters a session (a sentence of 40 words takes about 300)
 
 
 def sent_by_a_control(session: SessionState, widget: WidgetState) -> bool:
@@ -82,12 +89,21 @@ _STREAMLITS = getattr(SessionState.set_widgets_from_proto, "streamlits", Session
 
 def set_widgets_checked(session: SessionState, widget_states: WidgetStates) -> None:
     """Streamlit's ``set_widgets_from_proto``, given only the values a control could have sent."""
-    kept = [w for w in widget_states.widgets if sent_by_a_control(session, w)]
-    dropped = len(widget_states.widgets) - len(kept)
-    if dropped:
+    long = [len(w.string_value) for w in widget_states.widgets if too_long(w)]
+    kept = [w for w in widget_states.widgets if not too_long(w) and sent_by_a_control(session, w)]
+    dropped = len(widget_states.widgets) - len(kept) - len(long)
+    if dropped or long:
         widget_states = WidgetStates(widgets=kept)
+    if dropped:
         session[DROPPED] = dropped
+    if long:
+        session[TOO_LONG] = max(long)
     _STREAMLITS(session, widget_states)
+
+
+def too_long(widget: WidgetState) -> bool:
+    """A text past MAX_TEXT characters (a typed field's value, a table's edits)."""
+    return widget.WhichOneof("value") == "string_value" and len(widget.string_value) > MAX_TEXT
 
 
 set_widgets_checked.streamlits = _STREAMLITS  # type: ignore[attr-defined]
@@ -99,7 +115,10 @@ def install() -> None:
 
 
 def say_ignored(into: Any = st) -> None:
-    """Tell the reader, once, that values no control could have sent were ignored (drawn in ``into``)."""
+    """Tell the reader, once, that values no control could have sent, or texts too long to read, were ignored (drawn
+    in ``into``)."""
     if st.session_state.get(DROPPED):
         del st.session_state[DROPPED]
         into.warning(t("widget.forged"), icon=":material/warning:")
+    if st.session_state.get(TOO_LONG):
+        into.warning(t("widget.too_long", n=st.session_state.pop(TOO_LONG), most=MAX_TEXT), icon=":material/warning:")

@@ -144,6 +144,10 @@ EN |= {
         "The page was sent a value that none of its controls offers; it was ignored, and the last valid values are "
         "still shown."
     ),
+    "widget.too_long": (
+        "The page was sent a text of {n:,} characters, more than a field takes ({most:,}); it was not read, and the "
+        "last valid values are still shown."
+    ),
     "widget.no_rows": "it needs at least one row",
     "widget.bad_cell": "row {row}, column {column}: '{value}' is not a number",
     "widget.empty_cell": "row {row}, column {column} is empty or not a finite number",
