@@ -1,0 +1,162 @@
+"""A class on two replicas behind HAProxy (``deploy/run.py``), one of them killed in the middle of a question.
+
+Nothing of a class lives in a replica: the teacher on one replica and students on both play a question, one
+replica is killed (SIGKILL) while the round is open, its students' browsers reconnect through HAProxy to a fresh
+session, and the class is as it was: the teacher's step, the count of answers, each student's own answer (the
+browser's cookie keeps its anonymous id), and the reveal that shows them. Once with Redis (``ATTENTION_REDIS_URL``,
+replicas on several hosts), once with SQLite in its default place (one host: both replicas find the same file in
+the system's temporary folder, here one of the test's own through ``TMPDIR``).
+
+The teacher is a websocket session (``bench.streamlit_client``) driven from a thread of its own (Playwright's sync
+API keeps an event loop in the test's thread); the students are Chromium phones. Which replica holds a session is
+HAProxy's affinity cookie: the browser's, or the one the teacher's websocket upgrade set.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import signal
+import threading
+from collections.abc import Coroutine, Iterator
+from contextlib import contextmanager
+from http.cookies import SimpleCookie
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from bench.streamlit_client import Session, click
+from classroom.settings import Settings
+from classroom.store import Phase, Store, open_store
+from core.questions import ask, for_step
+from screens.walkthrough.steps import STEPS
+from tests.browser import PHONE, browser, chromium_path
+from tests.classroom_stores import redis_server
+from tests.test_deploy import RECORD, deployment, haproxy_path, replica_pid
+from ui import questions
+from ui.classroom import TEACHER_POLL
+from ui.text import t
+
+pytestmark = [pytest.mark.browser, pytest.mark.long]
+
+AFFINITY = "SERVERID"  # HAProxy's cookie: the replica that holds a browser's session (deploy/haproxy.cfg.in)
+# The page has lost its connection since RECORD began, and is connected again with its script run over.
+RECONNECTED = """() => {
+    const app = document.querySelector('[data-testid="stApp"]');
+    return window.seen.some(([c]) => c && c !== 'CONNECTED')
+        && window.seen.some(([, s]) => s === 'running')
+        && app.getAttribute('data-test-connection-state') === 'CONNECTED'
+        && app.getAttribute('data-test-script-state') === 'notRunning';
+}"""
+
+
+class Thread:
+    """An event loop in a thread of its own, for the teacher's websocket session."""
+
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+
+    def run(self, work: Coroutine, timeout: float = 60):  # noqa: ANN201
+        return asyncio.run_coroutine_threadsafe(work, self.loop).result(timeout)
+
+    def stop(self) -> None:
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
+
+
+@contextmanager
+def backend(kind: str, folder: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Store]:
+    """The class store the replicas are started with (through the environment ``deploy/run.py`` passes on), as
+    this process reads it."""
+    monkeypatch.delenv("ATTENTION_DATA", raising=False)
+    monkeypatch.delenv("ATTENTION_REDIS_URL", raising=False)
+    if kind == "redis":
+        with redis_server(folder) as url:
+            monkeypatch.setenv("ATTENTION_REDIS_URL", url)
+            yield open_store(Settings.from_environ({"ATTENTION_REDIS_URL": url}))
+    else:  # the default: SQLite in the system's temporary folder, which both replicas share
+        monkeypatch.setenv("TMPDIR", str(folder))
+        yield open_store(Settings.from_environ({"ATTENTION_DATA": str(folder / "attention-data")}))
+
+
+@pytest.mark.parametrize("kind", ["redis", "sqlite"])
+def test_a_class_survives_a_replica_killed_in_the_middle_of_a_question(kind, tmp_path, monkeypatch):
+    executable = chromium_path()
+    haproxy_path()
+    q = ask(for_step(STEPS[0].name)[0].id)
+    other = next(o for o in q.options if o != q.answer)
+    right, wrong = questions.option_label(q, q.answer), questions.option_label(q, other)
+    with backend(kind, tmp_path, monkeypatch) as store, deployment(replicas=2) as started, browser(executable) as b:
+        url, stats_socket = started()
+        out = (stats_socket.parent / "run.out").read_text()
+        ports = dict(re.findall(r"replica (r\d): http://127\.0\.0\.1:(\d+)", out))
+        new = store.create_class()
+        thread = Thread()
+        try:
+            # The teacher, by the private link, on step 1: on one replica.
+            teacher = Session(url, f"class={new.code}&teacher={new.secret}&present=1&step=1")
+            thread.run(teacher.__aenter__())
+            on = SimpleCookie(teacher._ws.response.headers.get("Set-Cookie", ""))[AFFINITY].value
+            thread.run(teacher.rerun(page_name=""))
+            assert store.state(new.code).step == 1
+
+            # Students' phones, until each replica holds two of them (HAProxy gives new browsers replicas in turn).
+            students: dict[str, list] = {"r1": [], "r2": []}
+            for _ in range(8):
+                context = b.new_context(viewport=PHONE, is_mobile=True, has_touch=True, color_scheme="light")
+                page = context.new_page()
+                page.goto(f"{url}/?class={new.code}", wait_until="commit")
+                students[{c["name"]: c["value"] for c in context.cookies()}[AFFINITY]].append(page)
+                if min(len(pages) for pages in students.values()) >= 2:
+                    break
+            (killed,) = set(students) - {on}
+            assert min(len(pages) for pages in students.values()) >= 2, {r: len(p) for r, p in students.items()}
+            everyone = students[on][:2] + students[killed][:2]
+            joined = sum(len(pages) for pages in students.values())  # 4, unless HAProxy's turns gave one more
+            for page in everyone:
+                expect(page.locator(".st-key-class_banner")).to_be_visible()
+
+            # The teacher asks; three answer: right and wrong on the replica to be killed, right on the teacher's.
+            thread.run(teacher.rerun(widgets=[click(teacher.widget("button", "class_ask").id)]))
+            given = {0: None, 1: right, 2: right, 3: wrong}  # by place in everyone
+            for i, page in enumerate(everyone):
+                expect(page.get_by_text(t("class.question", round=1))).to_be_visible()
+                if given[i] is not None:
+                    page.get_by_text(given[i], exact=True).tap()
+                    page.get_by_role("button", name=t("class.send")).tap()
+                    expect(page.get_by_text(t("class.sent", given=given[i]))).to_be_visible()
+            before = store.counts(new.code, new.secret)
+            assert (before.answered, before.joined) == (3, joined)
+
+            # The replica of two of the students is killed in the middle of the round.
+            for page in students[killed][:2]:
+                page.evaluate(RECORD)
+            os.kill(replica_pid(ports[killed]), signal.SIGKILL)
+            for page in students[killed][:2]:  # their browsers reconnect through HAProxy, to a fresh session
+                page.wait_for_function(RECONNECTED, timeout=60_000)
+            for i in (2, 3):  # drawn again by the fresh session: the same student, their answer kept
+                expect(everyone[i].get_by_text(t("class.sent", given=given[i]))).to_be_visible()
+            now = store.state(new.code)
+            assert (now.step, now.phase, now.round) == (1, Phase.OPEN, 1)
+            assert store.counts(new.code, new.secret) == before
+            # the projector's count, polled on the teacher's replica
+            counts = next(f for f, every in teacher.fragments.items() if every == TEACHER_POLL)
+            seen = thread.run(teacher.rerun(fragment_id=counts))
+            assert t("class.counted", n=3, joined=joined) in seen.texts
+
+            # The reveal shows every answer, those given on the killed replica too.
+            revealed = thread.run(teacher.rerun(widgets=[click(teacher.widget("button", "class_reveal").id)]))
+            assert revealed.exceptions == [] and revealed.kinds["vega_lite_chart"] >= 1
+            assert t("present.caption", chart=t("figure.class_answers")) in revealed.texts  # the answers' chart
+            (result,) = store.distribution(new.code, new.secret)
+            assert dict(result.values()) == {q.answer: 2, other: 1}
+            said = {None: "class.no_answer", right: "q.right", wrong: "q.wrong"}
+            for i, page in enumerate(everyone):
+                expect(page.get_by_text(t(said[given[i]]), exact=True)).to_be_visible()
+            thread.run(teacher.__aexit__())
+        finally:
+            thread.stop()
