@@ -180,7 +180,6 @@ NUMBER_FIELDS = frozenset(
         "count",
         "cols",
         "column",
-        "cooldown",
         "csum",
         "d_a",
         "dc",
@@ -1489,10 +1488,11 @@ _TRANSLATOR = {
         under=Under(every(model=MODELS), _live_is_smaller),
     ),
     "tr.live_probe": by("screens.translator.live_service.LIVE_PROBE_EVERY", note="probe_every: how often it probes"),
-    "tr.live_refused": by(
-        "screens.translator.live.live_holder",
-        "screens.translator.live_service.LiveRun.step",
-        note="step, steps of the holder's current run (live_holder().current).",
+    "tr.live_queued": by(
+        "screens.translator.live_service.LiveHolder.ahead",
+        "screens.translator.live_service.LiveHolder.wait_of",
+        note="n = ahead(place): the run training here and the places before the reader's; wait = ceil(wait_of(place)):"
+        " what is left of the training run's expected length and one expected length for each place before.",
     ),
     "tr.live_progress": by(
         "screens.translator.live_service.LiveRun.step",
@@ -1506,12 +1506,6 @@ _TRANSLATOR = {
         "screens.translator.live_service.LiveRun.elapsed",
         "screens.translator.live._loss_text",
         note="step, seconds (elapsed) of the run; loss = _loss_text(run.loss).",
-    ),
-    "tr.live_cooldown": by(
-        "screens.translator.live.COOLDOWN",
-        "screens.translator.live.cooldown_left",
-        note="cooldown = COOLDOWN; wait = ceil(cooldown_left(run)), which also decides 'less than'.",
-        same="the live run's pause, the same for every model",
     ),
     "tr.live_stopped": by(
         "screens.translator.live_service.LiveRun.step",

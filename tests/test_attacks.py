@@ -1,5 +1,5 @@
 """The attacks of issue 46 on a served app, seconds long (the benches in ``bench/attacks.py`` run them for minutes):
-a flood of fresh sentences delays only its senders, and texts too large are not read.
+a flood of fresh sentences delays only its senders, texts too large are not read, and the live run's attack runs.
 """
 
 from __future__ import annotations
@@ -61,3 +61,9 @@ def test_a_text_past_what_a_field_takes_is_not_read_and_the_reader_is_told(serve
         for a in alerts
     ), alerts
     assert "blue+blue+blue" not in query  # the sentence is still the one before
+
+
+def test_the_live_runs_attack_runs_and_reports(server):
+    result = asyncio.run(attacks.live_attack(server.url, loops=1, duration=6, head_start=1, timeout=60))
+    assert result["runs_started_by_loops"] >= 1 and result["presses"] >= 1
+    assert set(result) >= {"trained_after_s", "refusals", "runs_started_by_loops_while_the_reader_waited"}

@@ -1,15 +1,23 @@
-"""Fair shares of the expensive work (ui.fair), and who counts as one client."""
+"""Fair shares of the expensive work (ui.fair) and of the live run (its queue), and who counts as one client."""
 
 from __future__ import annotations
 
 import binascii
+import multiprocessing
 import os
 import threading
 import time
+from functools import partial
 
 import pytest
 
+from screens.translator import live_service
+from tests import live_fakes
 from ui import fair
+
+
+def gate():
+    return multiprocessing.get_context("spawn").Event()
 
 
 def xsrf_cookie(token: bytes, mask: bytes) -> str:
@@ -102,3 +110,77 @@ def test_a_computation_whose_reader_has_moved_on_leaves_the_line():
     th.join(10)
     with gate_.turn("b"), gate_.turn("b"):  # a computation that calls another passes through
         pass
+
+
+# --- the live run's queue ----------------------------------------------------------------------------------------
+
+
+class Pages:
+    """Which sessions' pages are connected, as the server's session manager says."""
+
+    def __init__(self) -> None:
+        self.open: set[str] = set()
+
+    def __call__(self, session: str | None) -> bool:
+        return session is None or session in self.open
+
+
+@pytest.fixture
+def quick_grace(monkeypatch):
+    monkeypatch.setattr(live_service, "LEFT_GRACE", 0.3)
+    monkeypatch.setattr(live_service, "POLL", 0.05)
+
+
+def test_one_place_a_client_first_come_first_served_and_the_next_starts_by_itself(tmp_path, quick_grace):
+    pages = Pages()
+    pages.open |= {"s1", "s2", "s3"}
+    step = gate()
+    holder = live_service.LiveHolder(
+        partial(live_fakes.gated, gate=step), steps=2, lock_path=tmp_path / "lock", alive=pages
+    )
+    first = holder.ask("browser:a", "s1", None)
+    second = holder.ask("browser:b", "s2", None)
+    assert first.run is not None and second.waiting and holder.ahead(second) == 1
+    assert holder.ask("browser:b", "s3", None) is second  # another tab of the same browser: its place
+    assert holder.wait_of(second) <= holder.time_limit
+    training = holder.thread
+    step.set()
+    training.join(30)
+    assert first.run.done and second.run is not None and not second.run.abandoned
+    holder.thread.join(30)
+
+
+def test_three_loops_that_press_start_and_close_hold_the_reader_for_at_most_one_run_each(tmp_path, quick_grace):
+    """The attack of issue 46: loops open the live tab as new browsers, press Start and close it. Their runs would
+    hold the one run to its end (a step here waits 5 s, a run of 1000 steps: for ever); a page gone LEFT_GRACE
+    seconds gives its place or its run up, so the reader's starts after at most one run of each loop."""
+    pages = Pages()
+    holder = live_service.LiveHolder(
+        partial(live_fakes.gated, gate=gate()), steps=1000, lock_path=tmp_path / "lock", alive=pages
+    )
+    started_by_loops = 0
+    reader = None
+    deadline = time.monotonic() + 20
+    k = 0
+    while time.monotonic() < deadline:
+        for loop in range(3):
+            k += 1
+            session = f"loop{loop}-{k}"
+            pages.open.add(session)
+            place = holder.ask(f"browser:{session}", session, None)  # a new browser each time
+            started_by_loops += place.run is not None
+            pages.open.discard(session)  # the tab closes
+        if reader is None and k > 6:
+            pages.open.add("reader")
+            reader = holder.ask("browser:reader", "reader", None)
+            ahead = holder.ahead(reader)
+            asked_at = started_by_loops
+        if reader is not None and reader.run is not None:
+            break
+        holder.advance()
+        time.sleep(0.05)
+    assert reader is not None and reader.run is not None, "the reader never got a run"
+    assert started_by_loops - asked_at <= 3 and ahead <= 4
+    reader.run.stop.set()
+    holder.thread.join(30)
+    assert not holder.busy

@@ -617,44 +617,36 @@ def test_a_process_that_cannot_start_releases_the_lock(monkeypatch):
     assert not holder.busy
 
 
-def test_the_page_refuses_a_second_live_run_with_a_message():
+def test_a_reader_who_asks_while_another_run_trains_is_told_their_place_and_their_run_starts_in_turn():
     holder = live.live_holder()  # the process's holder, shared with the page
     step = gate()
     train, steps = holder.train, holder.steps
     holder.train, holder.steps = partial(live_fakes.gated, gate=step), 5
     try:
-        other = holder.start()  # another reader's run
+        other = holder.ask("browser:another", None, None)  # another reader's run
+        training = holder.thread
+        assert other.run is not None and holder.busy
         at = open_tab(run_page(PAGE), "live")
         at.button(key="tr_live_start").click().run()
         no_exception(at)
-        assert any("already training" in i.value for i in at.info)
-        assert "tr_live" not in at.session_state
-        step.set()
+        place = at.session_state[live.PLACE]
+        assert place.waiting and "tr_live" not in at.session_state and at.button(key="tr_live_start").disabled
+        said = [i.value for i in at.info][-1]
+        before, after = t("tr.live_queued", n=1, wait=999).split("999")
+        assert said.startswith(before) and said.endswith(after), said
+        assert 0 < int(said[len(before) : -len(after)]) <= holder.time_limit  # no run has ended yet: the limit
+        step.set()  # the other run goes on to its end; the reader's starts by itself
+        training.join(30)
+        assert other.run.done and place.run is not None and holder.owner is place
+        at.run()
+        no_exception(at)
+        assert at.session_state["tr_live"] is place.run
         wait_done(holder)
-        assert other.done and not holder.busy
     finally:
         step.set()
         holder.train, holder.steps = train, steps
-
-
-def test_a_reader_refused_while_another_run_is_closing_is_not_shown_its_last_step_as_progress():
-    """A run that has done its last step holds the lock until its process has exited: a reader refused then is told
-    it is closing, not '(step 3 of 3)' as if it were training."""
-    holder = live.live_holder()
-    current = holder.current
-    holder._lock.acquire()  # the follower of a run whose last step is done, waiting for its process to exit
-    holder.current = live_service.LiveRun(3, 90.0, None, step=3)
-    try:
-        at = open_tab(run_page(PAGE), "live")
-        at.button(key="tr_live_start").click().run()
-        no_exception(at)
-        assert [i.value for i in at.info][-1] == t("tr.live_refused_ending")
-        holder.current.done = True  # and once it has ended, until the lock is let go
-        at.button(key="tr_live_start").click().run()
-        assert [i.value for i in at.info][-1] == t("tr.live_refused_ending")
-    finally:
-        holder.current = current
-        holder._lock.release()
+        if holder.thread is not None:
+            holder.thread.join(30)
 
 
 def test_a_short_live_run_on_the_page_trains_and_shows_its_progress():
@@ -678,10 +670,10 @@ def test_a_short_live_run_on_the_page_trains_and_shows_its_progress():
         np.testing.assert_array_equal(weights, last.weights)  # the live model is deterministic (seed 0)
         assert run.losses[-1] == last.loss
         assert "Step 30 of 30" in shown_text(at) or any("Step 30 of 30" in str(p.proto) for p in at.get("progress"))
-        at.button(key="tr_live_start").click().run()  # the same reader at once again: a pause first
+        at.button(key="tr_live_start").click().run()  # the same reader at once again: nobody waits, it starts
         no_exception(at)
-        assert any("you can start another in" in i.value for i in at.info)
-        assert at.session_state["tr_live"] is run and not holder.busy
+        assert at.session_state["tr_live"] is not run and at.session_state["tr_live"] is holder.current
+        wait_done(holder)
     finally:
         holder.steps = steps
         if holder.thread is not None:

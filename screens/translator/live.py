@@ -5,32 +5,34 @@ shared by every session; the tab is a section of its own (its start button
 reruns it alone), and polls the run's progress in a section that reruns on its
 own (:func:`ui.sections.section` with ``run_every``), in the reader's language,
 so the rest of the page, and every other reader's page, never waits for the
-training.
+training. One run trains at a time: a reader who presses Start takes a place in the holder's queue (one a client,
+:func:`ui.fair.client_key`) and is told how many runs are before theirs and about how long it will be, in a section
+that follows the queue on its own until their run starts.
 """
 
 from __future__ import annotations
 
 import math
-import time
 
 import streamlit as st
+from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
 
 import core.translator as tr
 from core.once import computed_once
 from core.translator.api import LIVE_MAX_LENGTH, live_config
 from core.translator.run import n_parameters
 from screens.translator import settings
-from screens.translator.live_service import LIVE_PROBE_EVERY, LiveHolder, LiveRun, live_training_enabled
-from ui import charts, layout, state
+from screens.translator.live_service import LIVE_PROBE_EVERY, LiveHolder, LiveRun, Place, live_training_enabled
+from ui import charts, fair, layout, state
 from ui.sections import section
 from ui.text import t
 from ui.translator.rows import LOSS_BLOCK, block_rows, heatmap_rows, heatmap_spec, loss_tips
 
 LIVE = "tr_live"  # this session's live run, in st.session_state
+PLACE = "tr_live_place"  # this session's place in the queue, in st.session_state
 SNAPSHOT_TABS = ("alignment", "forcing")  # the tabs that draw a stored training snapshot (and its slider)
-REFUSED = "tr_live_refused"  # set by the start button: why no run started ("busy" or "cooldown")
-POLL_SECONDS = 1.0  # the panel redraws once a second while the run trains
-COOLDOWN = 60.0  # seconds after a reader's run ends before the same reader may start another
+REFUSED = "tr_live_refused"  # set by the start button: "elsewhere", this browser's place is another tab's
+POLL_SECONDS = 1.0  # the panel redraws once a second while the run trains, the place while it waits
 
 
 @st.cache_resource(show_spinner=False)
@@ -39,35 +41,27 @@ def live_holder() -> LiveHolder:
     return LiveHolder()
 
 
-def cooldown_left(run: LiveRun | None) -> float:
-    """Seconds before this reader may start another run (0 when free)."""
-    if run is None or not run.done or run.ended is None:
-        return 0.0
-    return max(0.0, COOLDOWN - (time.perf_counter() - run.ended))
+def session_id() -> str | None:
+    ctx = get_script_run_ctx(suppress_warning=True)
+    return ctx.session_id if ctx is not None else None
 
 
 def start_live() -> None:
-    """The start button's callback."""
-    if cooldown_left(st.session_state.get(LIVE)) > 0:
-        st.session_state[REFUSED] = "cooldown"
-        return
-    run = live_holder().start(state.get(settings.TR_MODEL))
-    if run is None:
-        st.session_state[REFUSED] = "busy"
+    """The start button's callback: a place in the queue (this client's, if it has one already)."""
+    place = live_holder().ask(fair.client_key(), session_id(), state.get(settings.TR_MODEL))
+    if place.session != session_id():
+        st.session_state[REFUSED] = "elsewhere"
     else:
-        st.session_state[LIVE] = run
+        st.session_state[PLACE] = place
 
 
-def busy_said(holder: LiveHolder) -> str:
-    """Why a reader's run did not start: another reader's run trains in this process (its progress), has done its
-    last step and is ending (its process exits, then the lock is free: a run at 1200 of 1200 is no run to wait
-    for), or trains in another replica of this host."""
-    other = holder.current if holder.busy else None
-    if other is None:
-        return t("tr.live_refused_host")
-    if other.done or other.step >= other.steps:
-        return t("tr.live_refused_ending")
-    return t("tr.live_refused", step=other.step, steps=other.steps)
+def queue_said(holder: LiveHolder, place: Place) -> str:
+    """Where a waiting reader stands: the runs before theirs and about how long until it starts, or (none before it
+    here) that a run on another replica of this host trains first."""
+    ahead = holder.ahead(place)
+    if ahead == 0:
+        return t("tr.live_queued_host")
+    return t("tr.live_queued", n=ahead, wait=math.ceil(holder.wait_of(place)))
 
 
 @computed_once
@@ -140,6 +134,17 @@ def live_panel(run: LiveRun, overlay: bool) -> None:
             )
 
 
+@section("tr.live.queue", run_every=POLL_SECONDS)
+def queue_polling(place: Place) -> None:
+    """The reader's place, redrawn on its own every POLL_SECONDS while it waits; a full rerun once the run starts."""
+    holder = live_holder()
+    holder.advance()
+    if not place.waiting:
+        st.rerun()  # the whole tab again: the run's panel
+    st.info(queue_said(holder, place), icon=":material/hourglass_top:")
+    st.button(t("tr.live_leave"), key="tr_live_leave", on_click=holder.leave, args=(place,), icon=":material/close:")
+
+
 @section("tr.live.poll", run_every=POLL_SECONDS)
 def live_polling(run: LiveRun) -> None:
     """The panel, redrawn on its own every POLL_SECONDS while the run trains; a full rerun once it ends."""
@@ -170,24 +175,25 @@ def draw() -> None:
     reads = live_config(chosen).attention
     probe = t("tr.live_probe", probe_every=LIVE_PROBE_EVERY, probe=tr.LIVE_PROBE) if reads else t("tr.live_no_weights")
     st.markdown(f"{lead} {probe}")
+    place: Place | None = st.session_state.get(PLACE)
+    if place is not None and place.run is not None:
+        st.session_state[LIVE] = place.run
     run: LiveRun | None = st.session_state.get(LIVE)
     active = run is not None and not run.done
+    queued = place is not None and place.waiting
     st.button(
         t("tr.live_start"),
         key="tr_live_start",
         on_click=start_live,
-        disabled=active,
+        disabled=active or queued,
         help=t("tr.live_start_help"),
         icon=":material/play_arrow:",
     )
-    refused = st.session_state.pop(REFUSED, None)
-    if refused == "busy":
-        st.info(busy_said(live_holder()), icon=":material/hourglass_top:")
-    elif refused == "cooldown":
-        st.info(
-            t("tr.live_cooldown", wait=math.ceil(cooldown_left(run)), cooldown=f"{COOLDOWN:.0f}"),
-            icon=":material/hourglass_top:",
-        )
+    if st.session_state.pop(REFUSED, None) == "elsewhere":
+        st.info(t("tr.live_elsewhere"), icon=":material/tab:")
+    if queued:
+        queue_polling(place)
+        return
     if run is None:
         return
     if active:

@@ -10,6 +10,12 @@ however the run ends, and by the system if the server process dies). A follower 
 server, idle while it waits on the pipe, copies the child's progress into a
 :class:`LiveRun` that pages read, and ends the child at the time limit.
 
+Readers wait their turn in a queue (:meth:`LiveHolder.ask`): one place per client (:func:`ui.fair.client_key`: a
+browser, or an address), served first come first served, so a reader who asks waits for at most one run of each
+client ahead of them; a place, and a run under way, end when the page that asked has been gone for
+:data:`LEFT_GRACE` seconds (its tab closed), so nobody holds the one run for a page nobody reads. Each waiting reader
+is told their place and about how long until their run starts (:meth:`LiveHolder.wait_of`).
+
 A host that cannot spare a core for a live run sets the environment variable
 ``ATTENTION_LIVE_TRAINING=off`` (on Streamlit Community Cloud, a root-level
 secret of that name): :func:`live_training_enabled` then says no, and the page
@@ -26,6 +32,7 @@ import tempfile
 import threading
 import time
 import types
+from collections import deque
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -49,6 +56,8 @@ SETTING = "ATTENTION_LIVE_TRAINING"  # "off" (or "0", "false", "no") turns live 
 GRACE = 10.0  # seconds past the time limit before a child that does not stop is ended
 THREAD_VARIABLES = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
 POLL = 0.2  # seconds the follower waits on the pipe between time-limit checks
+LEFT_GRACE = 10.0  # seconds a reader's page may be gone (a websocket reconnecting) before their place or run ends
+RECENT = 5  # runs whose lengths give a queued reader's expected wait
 
 LOCK_SETTING = "ATTENTION_LIVE_LOCK"  # the lock file's path, shared by the replicas of a host
 Trainer = Callable[..., Iterator[tr.LiveProgress]]
@@ -112,6 +121,8 @@ class LiveRun:
     timed_out: bool = False
     error: str | None = None
     exit_code: int | None = None  # set when the training process ended without finishing or saying why
+    session: str | None = None  # the session whose page asked for it; the run ends when that page has gone
+    abandoned: bool = False  # stopped because that page had gone for LEFT_GRACE seconds
 
     @property
     def elapsed(self) -> float:
@@ -129,6 +140,32 @@ class LiveRun:
         if progress.weights is not None:
             self.weights, self.weights_step = progress.weights, progress.step
         self.step, self.seconds = progress.step, progress.seconds
+
+
+@dataclass
+class Place:
+    """A reader's place in the queue: one client's (``key``), asked for by one session's page."""
+
+    key: str
+    session: str | None
+    model: str | None
+    asked: float = field(default_factory=time.monotonic)
+    run: LiveRun | None = None  # set when its turn came
+    left: bool = False  # given up: its page had gone, or the reader left the queue
+    gone_since: float | None = None  # when its page was first seen gone, while it waits
+
+    @property
+    def waiting(self) -> bool:
+        return self.run is None and not self.left
+
+
+def session_alive(session: str | None) -> bool:
+    """Whether the page of ``session`` is connected to this server now (any session outside a server is)."""
+    from streamlit import runtime
+
+    if session is None or not runtime.exists():
+        return True
+    return runtime.get_instance().is_active_session(session)
 
 
 @contextmanager
@@ -202,8 +239,14 @@ class LiveHolder:
         steps: int = LIVE_TRAINING.steps,
         time_limit: float = LIVE_TIME_LIMIT,
         lock_path: Path | None = None,
+        alive: Callable[[str | None], bool] = session_alive,
     ) -> None:
         self.train, self.steps, self.time_limit = train, steps, time_limit
+        self.alive = alive
+        self.queue: list[Place] = []  # the places waiting, first first
+        self.owner: Place | None = None  # the place whose run trains (or last trained) here
+        self.lengths: deque[float] = deque(maxlen=RECENT)  # seconds of the last runs that were not cut short
+        self._queue_lock = threading.RLock()
         self._lock = threading.Lock()
         self._host = HostLock(lock_path or host_lock_path())
         self._context = multiprocessing.get_context("spawn")  # never fork a server with threads
@@ -215,15 +258,84 @@ class LiveHolder:
     def busy(self) -> bool:
         return self._lock.locked()
 
-    def start(self, model: str | None = None) -> LiveRun | None:
+    def ask(self, key: str, session: str | None, model: str | None) -> Place:
+        """A place in the queue for client ``key`` (asked by ``session``'s page, for ``model``), or the place this
+        client already holds, waiting or training: one a client. Its run starts at once if none trains."""
+        with self._queue_lock:
+            for place in (self.owner, *self.queue):
+                if place is not None and place.key == key and not place.left:
+                    if place.waiting or (place.run is not None and not place.run.done):
+                        return place
+            place = Place(key, session, model)
+            self.queue.append(place)
+        self.advance()
+        return place
+
+    def leave(self, place: Place) -> None:
+        """The reader gives up their place (a run under way is stopped after its current step)."""
+        with self._queue_lock:
+            place.left = True
+            if place in self.queue:
+                self.queue.remove(place)
+        if place.run is not None:
+            place.run.stop.set()
+
+    def advance(self) -> None:
+        """Forget the places whose page has been gone LEFT_GRACE seconds; start the first waiting place whose page is
+        there, if no run trains on this host."""
+        with self._queue_lock:
+            now = time.monotonic()
+            for place in list(self.queue):
+                if self.alive(place.session):
+                    place.gone_since = None
+                    continue
+                place.gone_since = place.gone_since or now
+                if now - place.gone_since > LEFT_GRACE:
+                    place.left = True
+                    self.queue.remove(place)
+            first = next((p for p in self.queue if p.gone_since is None), None)
+            if first is None or self.busy:
+                return
+            run = self.start(first.model, first.session)
+            if run is not None:
+                self.queue.remove(first)
+                first.run, self.owner = run, first
+
+    def _before(self, place: Place) -> int:
+        """The places waiting before ``place`` whose page is there (the others will be passed over)."""
+        if place not in self.queue:
+            return 0
+        return sum(self.alive(p.session) for p in self.queue[: self.queue.index(place)])
+
+    def ahead(self, place: Place) -> int:
+        """Runs before ``place``'s: the one training here (if not its own), and the places waiting before it."""
+        with self._queue_lock:
+            training = self.busy and (self.owner is None or self.owner is not place)
+            return self._before(place) + int(training)
+
+    def expected_length(self) -> float:
+        """Seconds a run takes, from the last runs that were not cut short (the time limit before any)."""
+        return float(np.median(self.lengths)) if self.lengths else self.time_limit
+
+    def wait_of(self, place: Place) -> float:
+        """About how many seconds until ``place``'s run starts: what is left of the run training, and a run's
+        length for each place before it."""
+        with self._queue_lock:
+            length = self.expected_length()
+            before = self._before(place)
+            current = self.current if self.busy else None
+            left = max(length - current.elapsed, 0.0) if current is not None and not current.done else 0.0
+            return left + before * length
+
+    def start(self, model: str | None = None, session: str | None = None) -> LiveRun | None:
         """A new run training ``model`` (None: the trainer's default) in its own process, or None if one is
-        already running."""
+        already running. ``session``: the page that asked, which the run ends without (LEFT_GRACE)."""
         if not self._lock.acquire(blocking=False):
             return None
         if not self._host.acquire():  # another replica of this host trains now
             self._lock.release()
             return None
-        run = LiveRun(self.steps, self.time_limit, self._context.Event(), model)
+        run = LiveRun(self.steps, self.time_limit, self._context.Event(), model, session=session)
         try:
             receive, send = self._context.Pipe(duplex=False)
             process = self._context.Process(
@@ -245,9 +357,16 @@ class LiveHolder:
             raise
         return run
 
-    @staticmethod
-    def _enforce_limit(run: LiveRun, process: multiprocessing.process.BaseProcess) -> None:
-        """Ask the child to stop at the time limit; end it if it has not stopped a grace period later."""
+    def _enforce_limit(self, run: LiveRun, process: multiprocessing.process.BaseProcess, gone: list[float]) -> None:
+        """Ask the child to stop at the time limit, or once the page that asked has been gone LEFT_GRACE seconds
+        (``gone``: when it was first seen gone); end it if it has not stopped a grace period past the limit."""
+        if self.alive(run.session):
+            gone.clear()
+        elif not gone:
+            gone.append(time.monotonic())
+        elif time.monotonic() - gone[0] > LEFT_GRACE and not run.stop.is_set():
+            run.abandoned = True
+            run.stop.set()
         if run.elapsed > run.time_limit and not run.stop.is_set():
             run.timed_out = True
             run.stop.set()
@@ -257,9 +376,10 @@ class LiveHolder:
     def _follow(self, run: LiveRun, process: multiprocessing.process.BaseProcess, receive: Connection) -> None:
         """Copy the child's progress into ``run`` until the pipe closes; stop the child at the time limit."""
         ended_well = False  # the child said it finished (None) or why it failed (a text)
+        gone: list[float] = []
         try:
             while not ended_well:
-                self._enforce_limit(run, process)
+                self._enforce_limit(run, process, gone)
                 if not receive.poll(POLL) and (process.is_alive() or not receive.poll()):
                     if process.is_alive():
                         continue
@@ -283,7 +403,10 @@ class LiveHolder:
             receive.close()
             run.ended = time.perf_counter()
             run.done = True
+            if run.step >= run.steps or run.timed_out:
+                self.lengths.append(run.elapsed)
             self._release()
+            self.advance()  # the next reader's turn
 
     def _release(self) -> None:
         self._host.release()

@@ -446,24 +446,23 @@ EN: dict[str, str | Plural] = {
     ),
     "tr.live_stop": "Stop",
     "tr.live_stop_help": "End the run after the current step.",
-    "tr.live_refused": (
-        "A live run started by another reader is already training on this server (step {step} of {steps}). Only "
-        "one runs at a time so the screen stays quick for everyone: try again in a few seconds."
+    "tr.live_queued": Plural(
+        "Your run is in the queue, {n} run before it: it starts by itself in about {wait} s. One run trains at a "
+        "time, each reader's in turn; keep this tab open (closing it gives up your place).",
+        "Your run is in the queue, {n} runs before it: it starts by itself in about {wait} s. One run trains at a "
+        "time, each reader's in turn; keep this tab open (closing it gives up your place).",
     ),
-    "tr.live_refused_ending": (
-        "A live run started by another reader has just finished on this server and is closing. Only one runs at a "
-        "time so the screen stays quick for everyone: try again in a few seconds."
+    "tr.live_queued_host": (
+        "Your run is next: a run started on another process of this server machine trains now, and yours starts by "
+        "itself when it ends. Keep this tab open (closing it gives up your place)."
     ),
-    "tr.live_refused_host": (
-        "A live run started by another reader is already training on this server machine. Only one runs at a "
-        "time so the screen stays quick for everyone: try again in a minute or two."
+    "tr.live_leave": "Leave the queue",
+    "tr.live_elsewhere": (
+        "Your browser already has a live run, waiting or training, in another tab: one place for each browser, so "
+        "that every reader gets a turn."
     ),
     "tr.live_progress": "Step {step} of {steps} · {remaining} to go · loss {loss} · {seconds:.1f} s elapsed",
     "tr.live_finished": "Finished: {step} steps in {seconds:.1f} s; the last batch's loss was {loss}.",
-    "tr.live_cooldown": (
-        "Your last live run ended less than {cooldown} s ago: you can start another in {wait} s. The pause keeps "
-        "one reader from holding the server's one live run for the whole class."
-    ),
     "tr.live_off": (
         "Live training is turned off on this server (its host cannot spare the CPU). The recorded training "
         "snapshots remain, in the tabs {tabs}."
