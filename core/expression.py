@@ -71,3 +71,63 @@ def score_expression(params: AdditiveParams, f: str = "tanh", latex: bool = True
     if latex and multiline:
         return r"\begin{aligned} e_j &= " + (text or "0") + r" \end{aligned}"
     return lhs + (text or "0")
+
+
+def plugged_score(v: np.ndarray, a: np.ndarray, f: str = "tanh") -> str:
+    """One source's score at one state with the numbers plugged in, in LaTeX: the sum over hidden units k of
+    v_k f(a_k), where a = W h_j + U s + b: (d_a,) is that source's preactivation (e.g. '2\\,\\tanh(1.5) +
+    2\\,\\tanh(0.5)'); units with v_k = 0 are left out."""
+    name = nonlinearity(f).latex
+    text = ""
+    for vk, ak in zip(v, a, strict=True):
+        if vk == 0:
+            continue
+        mag = "" if abs(vk) == 1 else number(abs(vk)) + r"\,"
+        term = rf"{mag}{name}\left({number(ak)}\right)"
+        text += ("-" if vk < 0 else "") + term if not text else f" {'-' if vk < 0 else '+'} {term}"
+    return text or "0"
+
+
+# How the code computes f(x) for each nonlinearity's name (see core.scorers.NONLINEARITIES).
+NUMPY_F = {"tanh": "np.tanh({})", "identity": "{}", "relu": "np.maximum({}, 0.0)"}
+
+
+def _array(x: np.ndarray) -> str:
+    """A numpy array literal that gives back exactly ``x``'s doubles."""
+    return f"np.array({np.asarray(x, dtype=np.float64).tolist()!r})"
+
+
+def numpy_code(H: np.ndarray, s: np.ndarray, params: AdditiveParams, f: str = "tanh") -> str:
+    """About ten lines of numpy that compute one read from these numbers, to copy and run: the sources H: (T, d_h),
+    the scorer's parameters, the state s: (d_s,) -> the scores e, the weights alpha and the context c, exactly as
+    :func:`core.reading.attend` computes them."""
+    name = nonlinearity(f).plain  # "" for the identity
+    inner = NUMPY_F[nonlinearity(f).name].format("H @ W.T + U @ s + b")
+    scores = f"{inner} @ v" if name else f"({inner}) @ v"
+    T, d_h = np.shape(H)
+    return "\n".join(
+        [
+            "import numpy as np",
+            "",
+            f"H = {_array(H)}  # h_j, one a row: (T, d_h) = ({T}, {d_h})",
+            f"W = {_array(params.W)}  # (d_a, d_h)",
+            f"U = {_array(params.U)}  # (d_a, d_s)",
+            f"v = {_array(params.v)}  # (d_a,)",
+            f"b = {_array(params.b)}  # (d_a,)",
+            f"s = {_array(s)}  # (d_s,)",
+            "",
+            f"e = {scores}  # e_j = v^T {name}(W h_j + U s + b): (T,)",
+            "alpha = np.exp(e - e.max()) / np.exp(e - e.max()).sum()  # Softmax: (T,)",
+            "c = alpha @ H  # c = sum_j alpha_j h_j: (d_h,)",
+            "print(e.round(3), alpha.round(3), c.round(3))",
+        ]
+    )
+
+
+def score_lines(params: AdditiveParams, f: str = "tanh") -> str:
+    """The lines of a LaTeX aligned block that write the score twice: e_j = v^T f(W h_j + U s + b), then with the
+    scorer's numbers (:func:`score_expression`, one hidden unit a line)."""
+    expanded = score_expression(params, f, multiline=True)
+    body = expanded.removeprefix(r"\begin{aligned} e_j &= ").removesuffix(r" \end{aligned}")
+    name = nonlinearity(f).latex
+    return rf"e_j &= v^\top {name}\!\left(W h_j + U s + b\right) \\ &= {body}"
