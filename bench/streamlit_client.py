@@ -44,13 +44,13 @@ is the only sign of it.
 
 from __future__ import annotations
 
+import http.client
 import json
 import socket
 import time
-import urllib.request
 from collections import Counter
 from dataclasses import dataclass, field
-from urllib.parse import parse_qsl, urlencode
+from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from google.protobuf.message import Message
 from streamlit.proto.BackMsg_pb2 import BackMsg
@@ -125,14 +125,26 @@ def stream_url(http_url: str) -> str:
     return base.replace("https://", "wss://", 1).replace("http://", "ws://", 1) + "/_stcore/stream"
 
 
-def browser_cookie(http_url: str, timeout: float = 10) -> str:
+def browser_cookie(http_url: str, timeout: float = 10, source: str | None = None) -> str:
     """The cookie a browser holds once it has loaded the page: the XSRF token Streamlit sets on the health check the
     page makes before it opens its websocket (``_streamlit_xsrf=...``), as a Cookie header's value.
 
     Each call is a browser of its own (a token drawn for it); a browser sends its token with every request after.
+    ``source``: the local address to ask from (127.0.0.2, ...).
     """
-    with urllib.request.urlopen(http_url.rstrip("/") + "/_stcore/health", timeout=timeout) as r:
-        cookies = [c.split(";", 1)[0] for c in r.headers.get_all("Set-Cookie") or []]
+    parts = urlsplit(http_url)
+    connection = http.client.HTTPConnection(
+        parts.hostname, parts.port, timeout=timeout, source_address=(source, 0) if source else None
+    )
+    try:
+        connection.request("GET", parts.path.rstrip("/") + "/_stcore/health")
+        response = connection.getresponse()
+        response.read()
+        if response.status != 200:
+            raise ProtocolError(f"the health check answered {response.status}")
+        cookies = [c.split(";", 1)[0] for c in response.headers.get_all("Set-Cookie") or []]
+    finally:
+        connection.close()
     return "; ".join(c for c in cookies if c.startswith(XSRF_COOKIE + "="))
 
 
@@ -204,8 +216,10 @@ class Session:
         open_timeout: float | None = 10,
         quick_ack: bool = False,
         cookie: str = "",
+        source: str | None = None,
     ) -> None:
         self.url = url
+        self.source = source  # the local address the connection comes from (127.0.0.2, ...); None: the system's
         self.cookie = cookie  # the Cookie header of the websocket's request: a browser's (browser_cookie), or none
         self.quick_ack = quick_ack  # acknowledge every TCP segment at once: see quick_ack()
         self.open_timeout = open_timeout
@@ -237,6 +251,7 @@ class Session:
             ping_interval=None,
             open_timeout=self.open_timeout,
             additional_headers={"Cookie": self.cookie} if self.cookie else None,
+            **({"local_addr": (self.source, 0)} if self.source else {}),
         )
         if self.quick_ack and hasattr(socket, "TCP_QUICKACK"):
             self._socket = self._ws.transport.get_extra_info("socket")

@@ -40,6 +40,10 @@ LOG_KEEP = 3  # ... keeping this many old files (haproxy.log.1, ...)
 BACKOFF_FIRST, BACKOFF_MOST = 1.0, 60.0  # seconds before a replica that exited is started again, doubling
 STEADY = 60.0  # seconds a replica must stay up for its back-off to start again from BACKOFF_FIRST
 MAXCONN = 200  # connections one replica takes at a time (a reader holds one websocket); more wait in HAProxy
+PER_ADDRESS_CONNECTIONS = 2000  # connections one client address may hold at once (a class behind one NAT address)
+PER_ADDRESS_REQUESTS = 30_000  # requests one client address may make in 10 s before the next are slowed
+PER_ADDRESS_SESSIONS = 600  # websockets (sessions) one client address may open in a minute before the next are slowed
+TARPIT = "5s"  # how long a request past that rate is held before it is answered 429
 INSTALL = "HAProxy is not installed: install it with `apt-get install haproxy` (Debian, Ubuntu) and run this again."
 
 
@@ -75,9 +79,18 @@ def replica_command(port: int) -> list[str]:
     ]
 
 
-def render(bind: str, servers: list[tuple[str, str]], stats_socket: Path, tls_cert: Path | None = None) -> str:
+def render(
+    bind: str,
+    servers: list[tuple[str, str]],
+    stats_socket: Path,
+    tls_cert: Path | None = None,
+    connections: int = PER_ADDRESS_CONNECTIONS,
+    requests: int = PER_ADDRESS_REQUESTS,
+    sessions: int = PER_ADDRESS_SESSIONS,
+) -> str:
     """HAProxy's configuration: ``servers`` are (name, host:port); each name is also its cookie value. With
-    ``tls_cert`` (a PEM file holding the certificate and its key) HAProxy serves HTTPS and the cookie is Secure."""
+    ``tls_cert`` (a PEM file holding the certificate and its key) HAProxy serves HTTPS and the cookie is Secure.
+    ``connections``, ``requests`` and ``sessions``: one client address's limits (at once; in 10 s; in a minute)."""
     lines = "\n".join(f"    server {name} {address} cookie {name}" for name, address in servers)
     return string.Template(TEMPLATE.read_text()).substitute(
         bind=f"{bind} ssl crt {tls_cert}" if tls_cert else bind,
@@ -86,6 +99,10 @@ def render(bind: str, servers: list[tuple[str, str]], stats_socket: Path, tls_ce
         stats_socket=stats_socket,
         backend=BACKEND,
         maxconn=MAXCONN,
+        connections=connections,
+        requests=requests,
+        sessions=sessions,
+        tarpit=TARPIT,
     )
 
 
@@ -199,6 +216,27 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help="serve HTTPS with this PEM file (the certificate, its chain and its private key, one file); the "
         "affinity cookie is then Secure",
     )
+    parser.add_argument(
+        "--per-address-connections",
+        type=int,
+        default=PER_ADDRESS_CONNECTIONS,
+        help=f"connections one client address may hold at once (default {PER_ADDRESS_CONNECTIONS:,}: a class of 200 "
+        "behind one school address loads in about 1,200)",
+    )
+    parser.add_argument(
+        "--per-address-requests",
+        type=int,
+        default=PER_ADDRESS_REQUESTS,
+        help=f"requests one client address may make in 10 s before the next are held {TARPIT} and answered 429 "
+        f"(default {PER_ADDRESS_REQUESTS:,}: a class of 200 loading at once makes about 25,000)",
+    )
+    parser.add_argument(
+        "--per-address-sessions",
+        type=int,
+        default=PER_ADDRESS_SESSIONS,
+        help=f"websockets (sessions) one client address may open in a minute before the next are held {TARPIT} and "
+        f"answered 429 (default {PER_ADDRESS_SESSIONS}: a class of 200 opening the page three times)",
+    )
     parser.add_argument("--run-dir", type=Path, help="where the configuration, the socket and the logs go")
     parser.add_argument("--timeout", type=float, default=120, help="seconds to wait for every replica to be up")
     args = parser.parse_args(argv)
@@ -265,7 +303,17 @@ def main(argv: list[str]) -> int:
         wait(lambda: all(healthy(a) for _, a in servers), "replicas healthy", args.timeout, replicas)
 
         config = run_dir / "haproxy.cfg"
-        config.write_text(render(f"{args.bind}:{args.port}", servers, stats_socket, args.tls_cert))
+        config.write_text(
+            render(
+                f"{args.bind}:{args.port}",
+                servers,
+                stats_socket,
+                args.tls_cert,
+                args.per_address_connections,
+                args.per_address_requests,
+                args.per_address_sessions,
+            )
+        )
         check = subprocess.run([haproxy, "-c", "-q", "-f", str(config)], capture_output=True, text=True)
         if check.returncode:
             raise RuntimeError(f"HAProxy rejects {config}:\n{check.stdout}{check.stderr}")

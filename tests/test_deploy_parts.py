@@ -27,6 +27,10 @@ def test_the_configuration_has_lax_cookies_two_good_checks_a_limit_a_replica_and
     assert 'cookie SERVERID insert indirect nocache httponly attr "SameSite=Lax"' in text
     assert ("secure\n" in text) == tls and (f"bind 127.0.0.1:8500 ssl crt {cert}" in text) == tls
     assert f"default-server check inter 2s fall 2 rise 2 maxconn {run.MAXCONN}" in text
+    assert f"tcp-request connection reject if {{ sc0_conn_cur gt {run.PER_ADDRESS_CONNECTIONS} }}" in text
+    assert f"http-request tarpit deny_status 429 if {{ sc0_http_req_rate gt {run.PER_ADDRESS_REQUESTS} }}" in text
+    assert f"opens_a_session {{ sc1_http_req_rate gt {run.PER_ADDRESS_SESSIONS} }}" in text
+    assert "option forwardfor" in text
     haproxy = run.find_haproxy()
     if haproxy is None:
         pytest.skip("HAProxy not installed: the configuration was not checked by HAProxy itself")
