@@ -1,11 +1,11 @@
 """Screen 5: learning where to look from the prediction loss alone (article section 7).
 
-The screen's parts, one a tab, each in its own module of ``screens/learning/``: the gradient check, the
-training loop, the derivation and the sequence loss. The toy translator is screen 6. Only the open tab is
-drawn (the link keeps which one). The tabs follow the state slider: a release draws the open one again, so
-what the gradient check and the training show at s (finite differences, a run trained from s) is computed
-again, while the chart of dL/de follows the thumb in the browser. The check and the training are sections of
-their own: their controls rerun them alone.
+The screen's parts, one a tab, each in its own module of ``screens/learning/``: the derivation of the gradient
+through one read, the training loop, the sequence loss and, last, the gradient check. The toy translator is
+screen 6. Only the open tab is drawn (the link keeps which one). The state slider is drawn in the two tabs that
+read at the state, the training and the check; their sections follow it, so a release computes again what they
+show at s (a run trained from s, finite differences), while the chart of dL/de follows the thumb in the browser.
+Their controls rerun them alone.
 """
 
 from collections.abc import Callable
@@ -20,29 +20,25 @@ from ui.text import t
 def check() -> None:
     st.header(t("learn.check_header"))
     st.markdown(t("learn.check_lead"))
-    gradient_check.draw()
+    widgets.state_control()
+    sections.follows(widgets.STATE_KEY, "learn.check_at_s", gradient_check.draw)
 
 
 def train() -> None:
     st.header(t("learn.train_header"))
     st.markdown(t("learn.train_lead"))
-    training.draw()
+    widgets.state_control()
+    sections.follows(widgets.STATE_KEY, "learn.train_at_s", training.draw)
 
 
-PARTS: dict[str, Callable[[], None]] = {
-    "check": check,
-    "train": train,
+PARTS: dict[str, Callable[[], None]] = {  # in settings.LEARN_TABS's order: the check, for the curious, last
     "derivation": derivation.draw,
+    "train": train,
     "sequence": sequence_loss.draw,
+    "check": check,
 }
-
-
-def parts() -> None:
-    """The screen's parts as tabs; only the open one is drawn."""
-    widgets.open_tab(settings.LEARN_TAB, PARTS, lambda name: t(f"learn.tab_{name}"))
 
 
 st.title(t("nav.learning"))
 st.markdown(t("learn.lead"))
-widgets.state_control()
-sections.follows(widgets.STATE_KEY, "learn.parts", parts)
+widgets.open_tab(settings.LEARN_TAB, PARTS, lambda name: t(f"learn.tab_{name}"))

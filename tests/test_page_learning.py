@@ -36,7 +36,8 @@ from ui.text import t
 PAGE = "screens/5_learning.py"
 EX = worked_example()
 KEYS = ("dL_de", "dL_dW", "dL_dU", "dL_dv", "dL_db", "dL_ds")
-TRAIN = {"learn_tab": "train"}  # the screen opens on the gradient check; its other parts are tabs
+TRAIN = {"learn_tab": "train"}  # the screen opens on the derivation; its other parts are tabs, the check the last
+CHECK = {"learn_tab": "check"}
 
 
 def open_tab(at, name):
@@ -87,7 +88,7 @@ def run_steps(at, n):
 
 
 def test_default_gradient_check_is_the_reproduction_reports_for_state_a():
-    at = run_page(PAGE)
+    at = run_page(PAGE, CHECK)
     no_exception(at)
     df, a = table(at), REPORT["gradient_check"]["A"]
     assert a["g"] == [1.0, -0.5]
@@ -113,7 +114,7 @@ def test_the_checks_columns_are_in_tables_that_each_fit_a_phone():
     """A table wider than its box scrolls sideways inside it (on a phone the marker of the largest error was out of
     sight): every column of the check is shown, each table's columns (set in pixels) fit a phone, and each table
     names its rows' entries."""
-    at = run_page(PAGE)
+    at = run_page(PAGE, CHECK)
     columns = list(table(at).columns)
     shown = []
     for frame in at.dataframe:
@@ -127,7 +128,7 @@ def test_the_checks_columns_are_in_tables_that_each_fit_a_phone():
 
 @pytest.mark.parametrize("state", ["A", "B"])
 def test_dL_ds_is_shown_as_the_move_of_the_read_with_the_state(state):
-    at = run_page(PAGE)
+    at = run_page(PAGE, CHECK)
     if state == "B":
         at.button(key="w_s_B").click().run()
     no_exception(at)
@@ -145,11 +146,11 @@ def test_dL_ds_is_shown_as_the_move_of_the_read_with_the_state(state):
 
 
 def test_the_screen_says_and_computes_that_without_tanh_the_state_gradients_vanish():
-    at = run_page(PAGE)
+    at = run_page(PAGE, CHECK)
     text = shown_text(at)
     said = r"$\partial L/\partial b$ and $\partial L/\partial s_{t-1}$ are exactly 0: such a scorer could not learn"
     assert said not in text  # the derivation is a tab of its own, drawn only when open
-    assert said in shown_text(open_tab(run_page(PAGE), "derivation"))
+    assert said in shown_text(open_tab(run_page(PAGE, CHECK), "derivation"))
     grads = state_gradients(EX.H, EX.states["A"], EX.params, EX.g, f="identity")
     worst = max(float(np.abs(x).max()) for x in grads.values())
     assert worst < 1e-15
@@ -176,7 +177,7 @@ def test_screen_5s_captions_are_one_sentence(key):
 
 
 def test_the_state_b_button_gives_the_reports_state_b():
-    at = run_page(PAGE)
+    at = run_page(PAGE, CHECK)
     at.button(key="w_s_B").click().run()
     no_exception(at)
     np.testing.assert_array_equal(table(at)["analytic"], expected(REPORT["gradient_check"]["B"], "analytic"))
@@ -184,7 +185,7 @@ def test_the_state_b_button_gives_the_reports_state_b():
 
 
 def test_changing_g_changes_every_entry_and_the_link():
-    at = run_page(PAGE)
+    at = run_page(PAGE, CHECK)
     at.number_input(key="w_learn_g1").set_value(0.3).run()
     at.number_input(key="w_learn_g2").set_value(2.0).run()
     no_exception(at)
@@ -199,7 +200,7 @@ def test_changing_g_changes_every_entry_and_the_link():
 @pytest.mark.parametrize("value", [1e9, -1000.5])
 def test_a_bad_g_shows_an_error_naming_it_and_keeps_the_last_valid_check(value):
     # Streamlit's number input itself turns inf and NaN into 0; the link's text is checked separately below.
-    at = run_page(PAGE)
+    at = run_page(PAGE, CHECK)
     at.number_input(key="w_learn_g2").set_value(value).run()
     no_exception(at)
     assert any(e.startswith("Upstream gradient g₂") and "from -1000 to 1000" in e for e in errors(at)), errors(at)
@@ -324,7 +325,7 @@ def test_the_run_stops_at_its_limit(monkeypatch):
 
 def test_a_shared_link_reproduces_the_settings():
     query = {"s": "1", "learn_g1": "0.25", "learn_g2": "-2", "learn_target": "1", "learn_lr": "0.2", "learn_steps": "7"}
-    at = run_page(PAGE, query=query)
+    at = run_page(PAGE, query=CHECK | query)
     no_exception(at)
     assert not at.warning
     assert at.number_input(key="w_learn_g1").value == 0.25 and at.number_input(key="w_learn_g2").value == -2.0
@@ -352,7 +353,7 @@ def test_a_shared_link_reproduces_the_settings():
     ],
 )
 def test_malformed_links_fall_back_with_a_notice(query):
-    at = run_page(PAGE, query=query)
+    at = run_page(PAGE, query=CHECK | query)
     no_exception(at)
     # A notice naming the link's key on the first view, whichever tab reads the setting.
     assert [w for w in at.warning if f"'{next(iter(query))}'" in unescaped(w.value)], "a notice naming the key"
@@ -365,7 +366,7 @@ def test_malformed_links_fall_back_with_a_notice(query):
 
 def test_other_sources_get_a_tied_layer_named_after_them():
     H = np.array([[1.0, 0.0], [0.0, 1.0], [-1.0, 0.0], [0.0, -1.0]])
-    at = run_page(PAGE, query={"tokens": "a b c d", "H": "1,0;0,1;-1,0;0,-1", "learn_target": "4"})
+    at = run_page(PAGE, query=CHECK | {"tokens": "a b c d", "H": "1,0;0,1;-1,0;0,-1", "learn_target": "4"})
     no_exception(at)
     assert len(table(at)) == 4 + 4 + 2 + 2 + 2 + 1  # e, W, U, v, b, s
     at = open_tab(at, "train")
@@ -513,7 +514,7 @@ def reader_language():
 
 @pytest.mark.parametrize("code", ["zh", "fr"])
 def test_every_state_of_the_screen_speaks_the_readers_language(code, reader_language, monkeypatch):
-    run_page(PAGE)  # an English reader first: the gradient check's cache then holds this view's values
+    run_page(PAGE, CHECK)  # an English reader first: the gradient check's cache then holds this view's values
     monkeypatch.setattr(run_state, "RUN_LIMIT", 6)
     text.use(code)  # AppTest formats widget options in this thread
     seen = {}
@@ -524,7 +525,7 @@ def test_every_state_of_the_screen_speaks_the_readers_language(code, reader_lang
         seen[what] = english_left(shown, code)
         return at
 
-    at = look("opened", run_page(PAGE, {"lang": code, "learn_steps": "2.5"}))
+    at = look("opened", run_page(PAGE, CHECK | {"lang": code, "learn_steps": "2.5"}))
     assert at.warning and at.success  # the link's bad N (a setting of the training's tab), the check's verdict
     at = look("bad g", at.number_input(key="w_learn_g2").set_value(1e9).run())
     assert errors(at)
@@ -566,10 +567,25 @@ def test_a_held_value_axis_spans_zero_and_every_value(values):
 
 
 def test_the_score_gradients_axis_holds_still_while_the_state_moves():
-    at = run_page(PAGE, {"learn_tab": "check"})
+    at = run_page(PAGE, CHECK)
     axis = lambda: next(  # noqa: E731
         chart_spec(c)["layer"][0]["encoding"]["y"]["scale"]["domain"] for c in charts(at) if "dL_de" in chart_data(c)
     )
     before = axis()
     at.slider(key="w_s").set_value(2.0).run()
     assert axis() == before and before[0] < 0 < before[1]
+
+
+def test_the_screen_opens_on_the_derivation_with_the_check_last_and_the_state_slider_only_where_it_reads():
+    """The derivation first, the training beside it, the gradient check (its table of ten-decimal entries) last;
+    the state slider is drawn in the two tabs that read at the state, the training and the check, and nowhere
+    else."""
+    at = run_page(PAGE)
+    no_exception(at)
+    names = ("derivation", "train", "sequence", "check")
+    assert [tab.label for tab in at.tabs] == [t(f"learn.tab_{name}") for name in names]
+    assert at.header[0].value == t("learn.derivation_header") and not at.dataframe
+    for name in names:
+        at = run_page(PAGE, {"learn_tab": name})
+        no_exception(at)
+        assert ("w_s" in [slider.key for slider in at.slider]) == (name in ("train", "check")), name

@@ -10,7 +10,7 @@ EN: dict[str, str | Plural] = {
     "learn.lead": (
         "A trained model finds the scorer's parameters $\\varphi = (W, U, v, b)$ from its prediction loss alone, "
         "with no label saying which source position a target word comes from: follow that loss's gradient back "
-        "through one read, check it entry by entry, then train the scorer."
+        "through one read, train the scorer with it, and check the gradient entry by entry."
     ),
     # --- derivation ---------------------------------------------------------------------------------
     "learn.derivation_header": "The gradient through one read",
