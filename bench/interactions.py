@@ -69,7 +69,9 @@ ROOT = Path(__file__).resolve().parents[1]
 EMPTY = "import streamlit as st\n\nst.write('empty')\n"
 INTERACTION_TARGET = 3.0  # an interaction's median within 3x the empty page's median rerun
 PAGE_TARGET = 6.0  # a whole page's run within 6x
-SKIP = {LIVE_START}  # the live training run's start button: pressed, it trains for a minute and a half
+# The live training run's start button (pressed, it trains for a minute and a half), and a class's start (pressed,
+# it draws a new random join code and makes the session the class's teacher).
+SKIP = {LIVE_START, "class_start"}
 
 
 def view_link(view: str) -> tuple[str, str]:
