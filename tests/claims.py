@@ -1829,13 +1829,17 @@ _WALKTHROUGH = {
         note="value is the step the link gave (state.get(STEP)), n = len(STEPS); the steps are numbered from 1 "
         "(view.current accepts 1 <= k <= len(STEPS)): the 1 is a literal of that numbering",
     ),
-    "walk.fixed.point": by(
+    "walk.fixed.numbers": by(
         "core.recurrent.largest_step_change",
         "ui.fixed_summary.decoded",
         "screens.fixed_summary.settings.FIX_TARGET",
     ),
-    "walk.compare.point": by("core.reading.attend", "screens.walkthrough.reading.compare_point"),
-    "walk.hull.point": by("core.reading.attend", "screens.walkthrough.reading.hull_point"),
+    "walk.hull.numbers": by("core.reading.attend", "screens.walkthrough.reading.hull_numbers"),
+    "walk.tanh.none": by(
+        "core.reading.attend",
+        "screens.walkthrough.reading.STATES",
+        note="said with the nonlinearity removed, whatever the scorer: the state's term is shared by every score",
+    ),
     "walk.tanh.same": by(
         "core.reading.attend",
         "screens.walkthrough.reading.STATES",
@@ -1845,10 +1849,10 @@ _WALKTHROUGH = {
     "walk.tanh.differ": by(
         "core.reading.attend", "screens.walkthrough.reading.STATES", "screens.walkthrough.reading.SAME"
     ),
-    "walk.states.point": by(
+    "walk.states.numbers": by(
         "core.reading.attend",
         "screens.walkthrough.reading.STATES",
-        "screens.walkthrough.reading.states_point",
+        "screens.walkthrough.reading.states_numbers",
         values=lambda: [dict(reading.STATES)["A"]],
     ),
     "walk.states.caption": by(
@@ -1903,11 +1907,42 @@ _WALKTHROUGH = {
         "screens.walkthrough.sweep.soft_and_hard",
     ),
     "walk.hard.none": by("core.sweep.sweep_states", "screens.walkthrough.sweep.soft_and_hard"),
-    "walk.gradient.point": by(
-        "ui.probe.checked_gradients", "ui.probe.TOLERANCE", "screens.walkthrough.learning.gradient_point"
+    "walk.hard.jumps": by(
+        "core.sweep.sweep_states",
+        "core.sweep.linspace_states",
+        "screens.walkthrough.sweep.soft_and_hard",
+        note="jump, a, b: hard selection's first switch of the lead (Sweep.leads.switches[0]), the change of c_1 "
+        "from h_a to h_b",
+    ),
+    "walk.sweep.steady": by(
+        "core.sweep.sweep_states",
+        "core.switches.TIE_TOLERANCE",
+        "screens.walkthrough.sweep.sweep",
+        note="said when one position leads (ahead by TIE_TOLERANCE) at every swept state: no switch, no near-tie",
+    ),
+    "walk.sweep.passes": by(
+        "core.sweep.sweep_states",
+        "screens.walkthrough.sweep.sweep",
+        note="said when the lead changes hands in the interval (Sweep.leads.switches)",
+    ),
+    "walk.sweep.near_tie": by(
+        "core.sweep.sweep_states",
+        "core.switches.TIE_TOLERANCE",
+        "screens.walkthrough.sweep.sweep",
+        note="said when the lead never changes hands but rests on a near-tie somewhere (no weight ahead by "
+        "TIE_TOLERANCE)",
+    ),
+    "walk.gradient.check": by(
+        "ui.probe.checked_gradients", "ui.probe.TOLERANCE", "screens.walkthrough.learning.gradient_check"
     ),
     "walk.gradient.failed": by(
-        "ui.probe.checked_gradients", "ui.probe.TOLERANCE", "screens.walkthrough.learning.gradient_point"
+        "ui.probe.checked_gradients", "ui.probe.TOLERANCE", "screens.walkthrough.learning.gradient_check"
+    ),
+    "walk.step.point": by(
+        "core.tied_output.predict",
+        "core.learning.train_scorer",
+        "screens.walkthrough.learning.MANY",
+        "screens.walkthrough.learning.one_step_at_s",
     ),
     "walk.step.lower": by(
         "core.tied_output.predict",

@@ -2,33 +2,47 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
+import re
+
 import numpy as np
 import pytest
 
 import core.translator as tr
 from core.example import worked_example
+from core.reading import attend
 from core.recurrent import decode, encode, schematic_model
 from core.sweep import linspace_states, sweep_states
 from core.switches import NO_LEADER, TIE_TOLERANCE, margins
 from core.translator.evaluate import argmax_hits
 from screens.state_sweep.settings import POINTS
 from screens.translator.settings import READERS
+from screens.walkthrough import asking
 from screens.walkthrough.steps import LONG_SENTENCE, STEPS
 from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, errors, no_exception, run_page, shown_text
 from tests.language_check import english_left, visible_text
 from ui import present, text
-from ui.frame import HOME
+from ui.frame import HOME, PAGES, url_path
 from ui.take_home import page_charts
 from ui.text import t, template
 
 G = worked_example().g
 
-# Step K: the widget that shows its setting (kind, key), the value it must hold, and the chart it draws.
+
+@pytest.fixture(autouse=True)
+def shown_without_its_question(monkeypatch):
+    """Each step here as it shows once its question is answered or skipped (the questions have tests of their own:
+    tests/test_questions*.py)."""
+    monkeypatch.setattr(asking, "question", lambda k, step: None)
+
+# Step K: the widget that shows its setting (kind, key), the value it must hold, and the chart it draws (step 2 draws
+# screen 2's three stages).
 EXPECTED = {
     1: ("text_input", "w_fix_source", "I like cats", "contexts_across_steps"),
-    2: ("slider", "w_s", -1.0, "weights"),
+    2: ("slider", "w_s", -1.0, ("scores", "weights", "sources_and_context")),
     3: ("slider", "w_s", 0.5, "sources_and_context"),
-    4: ("radio", "w_f", "identity", "states_with_and_without_f"),
+    4: ("radio", "w_f", "tanh", "states_with_and_without_f"),
     5: ("slider", "w_s", 1.0, "weights_at_two_states"),
     6: ("slider", "w_sweep", (-3.0, 3.0), "sweep_weights"),
     7: ("slider", "w_sweep", (-2.0, 2.0), "soft_and_hard"),
@@ -48,13 +62,14 @@ def widget_value(at, kind: str, key: str):
 
 
 def assert_on_step(at, k: int) -> None:
-    """The page shows step k: its heading, its widget holding its value, its one chart drawn."""
+    """The page shows step k: its heading, its widget holding its value, its charts drawn."""
     no_exception(at)
     kind, key, value, chart = EXPECTED[k]
+    names = chart if isinstance(chart, tuple) else (chart,)
     assert at.title[0].value.startswith(f"Step {k} of {len(STEPS)}"), at.title[0].value
     assert widget_value(at, kind, key) == value
-    assert len(charts(at)) == PANELS.get(chart, 1)  # one chart, drawn in panels where it has them
-    assert [figure.name for figure in page_charts(at.session_state)] == [chart]  # what its take-home lists
+    assert len(charts(at)) == sum(PANELS.get(name, 1) for name in names)  # a chart drawn in panels has them
+    assert [figure.name for figure in page_charts(at.session_state)] == list(names)  # what its take-home lists
 
 
 def test_there_are_about_a_dozen_steps_each_expected_here():
@@ -74,10 +89,29 @@ def test_next_and_back_walk_every_step_and_set_each_steps_values():
     for k in range(2, len(STEPS) + 1):
         at.button(key="walk_next").click().run()
         assert_on_step(at, k)
-    assert at.button(key="walk_next").disabled
+    assert at.button(key="walk_next").label == t("walk.finish")  # the last step's Next finishes the walk
     for k in range(len(STEPS) - 1, 0, -1):
         at.button(key="walk_back").click().run()
         assert_on_step(at, k)
+
+
+def test_the_last_step_ends_with_a_recap_and_its_next_finishes_on_the_home_page():
+    """Step 11 ends with what a reader can now write down (the scores, the Softmax weights, the context; why tanh
+    matters; what the weights are not) and a link to every screen; its Next is no dead end: it leads home."""
+    at = run_page("app.py", query={"step": str(len(STEPS))})
+    no_exception(at)
+    shown = shown_text(at)
+    assert t("walk.recap.heading") in shown and t("walk.recap.tanh") in shown and t("walk.recap.not") in shown
+    equations = next(x.value for x in at.latex if r"\alpha_{tj}" in x.value)
+    for part in (r"e_{tj} &= v^\top \tanh", r"\frac{\exp(e_{tj})}", r"c_t &= \textstyle\sum_{j=1}^{T} \alpha_{tj}"):
+        assert part in equations
+    linked = {link.proto.page for link in at.get("page_link")}
+    assert {url_path(path) for path, _, _ in PAGES[1:]} <= {page.rsplit("/", 1)[-1] for page in linked}
+    button = at.button(key="walk_next")
+    assert not button.disabled and button.label == t("walk.finish")
+    button.click().run()
+    no_exception(at)
+    assert at.title[0].value == t("app.title") and "step" not in at.query_params
 
 
 def test_a_step_sets_its_values_again_after_the_reader_moved_them():
@@ -98,15 +132,15 @@ def test_a_copied_link_of_a_changed_step_opens_as_it_was_copied():
 def test_the_points_are_computed_from_what_the_step_shows():
     at = run_page("app.py", query={"step": "2"})
     weights = REPORT["readings"]["A"]["weights"]
-    assert ", ".join(f"{w:.3f}" for w in weights) in shown_text(at)
-    np.testing.assert_allclose(chart_data(charts(at)[0])["weight"], weights, rtol=1e-12)
+    assert r"\alpha &= \operatorname{Softmax}(e) = \left(" + r",\ ".join(f"{w:.3f}" for w in weights) in shown_text(at)
+    np.testing.assert_allclose(chart_data(charts(at)[1])["weight"], weights, rtol=1e-12)  # the second stage
 
-    at = run_page("app.py", query={"step": "4"})
+    at = run_page("app.py", query={"step": "4"})  # it opens with tanh
+    assert "read differently" in shown_text(at) and "the same weights" not in shown_text(at)
+    at.radio(key="w_f").set_value("identity").run()
+    no_exception(at)
     assert "the same weights (0.333, 0.333, 0.333)" in shown_text(at)
     np.testing.assert_allclose(chart_data(charts(at)[0])["weight"], 1 / 3, rtol=1e-12)
-    at.radio(key="w_f").set_value("tanh").run()
-    no_exception(at)
-    assert "read differently" in shown_text(at) and "the same weights" not in shown_text(at)
 
     at = run_page("app.py", query={"step": "10"})
     assert tr.snapshot_steps()[-1] == 1500  # the step opens on the trained model's last snapshot
@@ -180,7 +214,8 @@ def test_presenter_mode_enlarges_chart_type_and_folds_captions_and_downloads_awa
 
     plain = run_page("app.py", query={"step": "7"})
     assert chart_spec(charts(plain)[0])["config"]["axis"]["labelFontSize"] < 18
-    assert not plain.expander
+    caption_folds = [e for e in plain.expander if e.label.startswith(t("present.caption", chart="").strip())]
+    assert not caption_folds and plain.caption  # the caption under its chart; the step's numbers have a fold
     assert [b for b in plain.sidebar.button if b.key == "numbers"]
 
 
@@ -192,7 +227,7 @@ def test_a_token_the_reader_typed_shows_in_a_point_as_text_not_markdown():
     no_exception(at)
     at.switch_page(HOME).run()
     no_exception(at)
-    point = next(m.value for m in at.markdown if m.value.startswith("**State A"))
+    point = next(m.value for m in at.markdown if m.value.startswith("State A"))  # the numbers behind the point
     assert "\\!\\[a\\]" in point and hostile not in point  # shown escaped: the browser fetches nothing
 
 
@@ -305,7 +340,7 @@ def test_the_long_sentences_step_keeps_the_articles_caveat():
     at = run_page("app.py", query={"step": str(k)})
     no_exception(at)
     shown = shown_text(at)
-    assert t("walk.long.title") == "A fixed summary falls behind on long sentences" and "fails" not in shown
+    assert "fails" not in t("walk.long.title") and "fails" not in shown
     assert "not a proof that no fixed-width summary could do better" in shown and "training budget" in shown
 
 
@@ -320,13 +355,17 @@ def _read_by_hand(s: float):
 
 @pytest.mark.parametrize("s", [-1.0, 0.5, 2.0])
 def test_the_reading_steps_points_state_what_the_equations_give(s):
-    """Steps 2, 3 and 5 quote scores, weights, a context and where it lies: each number computed here by hand."""
+    """Steps 2, 3 and 5 write scores, weights, a context and where it lies: each number computed here by hand."""
     ex, e, alpha, c = _read_by_hand(s)
-    listed = ", ".join(f"{x:.3f}" for x in e), ", ".join(f"{x:.3f}" for x in alpha)
+    vector = lambda x: r"\left(" + r",\ ".join(f"{v:.3f}" for v in x) + r"\right)"  # noqa: E731
     at = run_page("app.py", query={"step": "2", "s": f"{s:g}"})
     no_exception(at)
-    assert f"At s = {s:g} the scores ({listed[0]}) become the weights ({listed[1]})" in shown_text(at)
-    assert f"the read is c = ({c[0]:.3f}, {c[1]:.3f})" in shown_text(at)
+    written = next(x.value for x in at.latex if r"\begin{aligned}s &=" in x.value)
+    assert rf"\begin{{aligned}}s &= {s:g} \\ " in written
+    for j, e_j in enumerate(e, start=1):
+        assert f"e_{{{j}}} &= " in written and f" = {e_j:.3f} \\\\ " in written
+    assert rf"\alpha &= \operatorname{{Softmax}}(e) = {vector(alpha)}" in written
+    assert rf"c &= \textstyle\sum_j \alpha_j h_j = {vector(c)}" in written
 
     at = run_page("app.py", query={"step": "3", "s": f"{s:g}"})
     no_exception(at)
@@ -478,3 +517,37 @@ def test_step_10_with_a_luong_model_speaks_the_readers_language(reader_language,
     no_exception(at)
     assert english_left(visible_text(at), code) == []
     assert at.selectbox(key="w_tr_model").value == "luong_local"
+
+
+def test_a_step_offers_the_numpy_that_computes_what_it_shows():
+    """Step 2 at a state between A and B: the lines offered to copy, run as they are, give the scores and the
+    weights its charts draw and the context its formula writes."""
+    s = 0.35
+    at = run_page("app.py", query={"step": "2", "s": f"{s:g}"})
+    no_exception(at)
+    (code,) = [block.value for block in at.code]
+    names: dict = {}
+    with contextlib.redirect_stdout(io.StringIO()):
+        exec(code, names)  # noqa: S102  (the dashboard's own text)
+    scores, weights = (chart_data(chart) for chart in charts(at)[:2])
+    np.testing.assert_allclose(names["e"], scores["score"], rtol=1e-13)
+    np.testing.assert_allclose(names["alpha"], weights["weight"], rtol=1e-13)
+    c = r"\left(" + r",\ ".join(f"{x:.3f}" for x in names["c"]) + r"\right)"
+    assert rf"c &= \textstyle\sum_j \alpha_j h_j = {c}" in shown_text(at)
+    ex = worked_example()
+    np.testing.assert_allclose(names["c"], attend(ex.H, [s], ex.params).context, rtol=1e-13)
+
+
+VERIFICATION = ("relative error", "finite difference", "swept", "near-tie", "tolerance", "e−", "1e-")
+
+
+@pytest.mark.parametrize("k", range(1, len(STEPS) + 1))
+def test_a_steps_header_says_the_mechanism_in_a_sentence_or_two_and_folds_the_checks(k):
+    """The step's point, in bold under its title, is one or two sentences about the mechanism; figures of
+    verification (relative errors, counts of states swept, a tie's threshold) are in its fold, not there."""
+    at = run_page("app.py", query={"step": str(k)})
+    no_exception(at)
+    point = next(m.value for m in at.markdown if m.value.startswith("**") and m.value.endswith("**"))
+    said = point.strip("*")
+    assert not [word for word in VERIFICATION if word in said], said
+    assert len(re.findall(r"[.!?](?:\s|$)", said.replace("e.g.", ""))) <= 2, said

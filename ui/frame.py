@@ -79,6 +79,8 @@ STYLE = """
 }
 .attention-play:hover, .attention-play:focus-visible { border-color: currentColor; }
 button kbd { color: inherit !important; opacity: 0.8 !important; }  /* a shortcut's key: Streamlit's grey is 3.9:1 */
+@media (hover: none) and (pointer: coarse) { button kbd { display: none !important; } }  /* no keys on a touch screen */
+[data-scrub-settling] { opacity: 0.35; filter: blur(3px); }  /* text quoting another value than its slider shows */
 .katex-display { padding: 0 3px; }  /* room for the 2 px KaTeX sets past a sub- or superscript */
 .katex-display > .katex { white-space: normal; }
 [data-testid="stColumn"] .katex-display > .katex { font-size: 1.1em; }

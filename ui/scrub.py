@@ -87,16 +87,34 @@ SCRIPT = r"""
       else stale.add(chart);
     }
   };
+  // Text that quotes a slider's value but cannot move with it (a block keyed settles-KEY--NAME--VALUE, see
+  // ui.sections.settling: VALUE is the value it quotes, -1.5 written m1p500000000) is marked as settling while the
+  // slider, once moved by the reader, shows another value; the run its release starts draws it again at that value.
+  const touched = new Set();
+  const SETTLES = 'st-key-settles-';
+  const settle = () => {
+    for (const block of document.querySelectorAll(`[class*="${SETTLES}"]`)) {
+      const c = [...block.classList].find((x) => x.startsWith(SETTLES));
+      const [name, , written] = c.slice(SETTLES.length).split('--');
+      const at = Number(written.replace('m', '-').replace('p', '.'));
+      const moving = touched.has(name) && given.has(name) && Math.abs(Number(given.get(name)) - at) > 1e-6;
+      if (moving === block.hasAttribute('data-scrub-settling')) continue;
+      if (moving) { block.setAttribute('data-scrub-settling', ''); block.setAttribute('aria-busy', 'true'); }
+      else { block.removeAttribute('data-scrub-settling'); block.removeAttribute('aria-busy'); }
+    }
+  };
   let rest = null;
   const sync = (everyChart) => {
     for (const input of document.querySelectorAll('[data-testid="stSlider"] input[type="range"]')) {
       const name = keyOf(input);
       if (name === null) continue;
+      if (given.has(name) && given.get(name) !== input.value) touched.add(name);
       if (everyChart || given.get(name) !== input.value) {
         given.set(name, input.value);
         give(name, input.value, everyChart);
       }
     }
+    settle();
     if (!everyChart && stale.size) {
       clearTimeout(rest);
       rest = setTimeout(() => { for (const chart of [...stale]) catchUp(chart); }, RESTED_MS);
@@ -104,14 +122,17 @@ SCRIPT = r"""
   };
   const watched = 'form.vega-bindings, [data-testid="stSlider"]';
   new MutationObserver((records) => {
-    let moved = false, added = false;
+    let moved = false, added = false, blocks = false;
     for (const r of records) {
       if (r.type === 'attributes') moved = moved || r.target.type === 'range';
       else for (const n of r.addedNodes) {
         if (n instanceof HTMLElement && (n.matches(watched) || n.querySelector(watched))) added = true;
+        const block = `[class*="${SETTLES}"]`;
+        if (n instanceof HTMLElement && (n.matches(block) || n.querySelector(block))) blocks = true;
       }
     }
     if (moved || added) sync(added);
+    else if (blocks) settle();
     if (added) planDock();
   }).observe(document.body, {subtree: true, childList: true, attributes: true,
                              attributeFilter: ['value', 'aria-valuetext']});
@@ -155,7 +176,9 @@ SCRIPT = r"""
     d.thumb.style.left = `${(v - lo) / (hi - lo) * 100}%`;
     d.text.textContent = v.toFixed(d.decimals);
     given.set(d.name, value);
+    touched.add(d.name);
     give(d.name, value, false);
+    settle();
     clearTimeout(rest);
     rest = setTimeout(() => { for (const chart of [...stale]) catchUp(chart); }, RESTED_MS);
   }, true);

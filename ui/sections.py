@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import re
 import threading
 from collections.abc import Callable, Sequence
 from typing import ParamSpec, TypeVar
@@ -88,15 +89,38 @@ def section(key: str, run_every: float | None = None) -> Callable[[Callable[P, R
     return make
 
 
-def follows(slider: str, key: str, draw: Callable[[], object]) -> None:
+def follows(slider: str, key: str, draw: Callable[[], object], settles: Callable[[], float] | None = None) -> None:
     """Draw ``draw()`` here in a section keyed ``key`` that reruns whenever the slider ``slider`` is released.
 
-    ``draw`` reads what it shows from the shared state when it is called.
+    ``draw`` reads what it shows from the shared state when it is called. A section that quotes the slider's value
+    and cannot move with it in the browser (a sentence, a formula with its numbers) gives ``settles``, which
+    returns the value it quotes: it is drawn in a :func:`settling` block at that value.
     """
     keys = st.session_state.setdefault(FOLLOWERS, {}).setdefault(slider, [])
     if key not in keys:
         keys.append(key)
-    section(key)(draw)()
+    if settles is None:
+        section(key)(draw)()
+        return
+
+    def settled() -> None:
+        with settling(slider, key, settles()):
+            draw()
+
+    section(key)(settled)()
+
+
+SETTLES = "settles"  # a settling block's key: settles-<slider>--<name>--<value> (ui.scrub's script reads it; the
+# value written with m for its minus sign and p for its point: -1.5 as m1p500000000)
+
+
+def settling(slider: str, name: str, value: float) -> DeltaGenerator:
+    """A block of what quotes the slider ``slider`` at ``value`` but cannot move with it in the browser: while the
+    slider's thumb shows another value, the page's script marks the block as settling (:data:`ui.scrub.SCRIPT`:
+    faded and blurred, busy for a screen reader), so that no two values of the slider are read on one screen; a
+    release draws it again at the thumb's value. ``name`` is unique in the view."""
+    at = f"{float(value):.9f}".replace("-", "m").replace(".", "p")  # a class keeps letters, digits, '_' and '-'
+    return st.container(key=f"{SETTLES}-{slider}--{re.sub(r'[^A-Za-z0-9_]', '_', name)}--{at}")
 
 
 def slider_section(

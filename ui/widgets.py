@@ -261,7 +261,8 @@ def state_section(box: DeltaGenerator, narrow: bool = False, then: Callable[[], 
 
 
 def state_slider(m: Model, key: str = STATE_KEY, narrow: bool = False) -> Model:
-    """The scalar decoder state s, with buttons for the article's states A and B (below it where ``narrow``).
+    """The scalar decoder state s, with buttons for the article's states A and B (in a row below it where
+    ``narrow``).
 
     The slider and the buttons store s in their callbacks, before the script runs, so that whatever draws
     before them in a run reads the state the reader set, and rerun what follows the state.
@@ -270,9 +271,10 @@ def state_slider(m: Model, key: str = STATE_KEY, narrow: bool = False) -> Model:
         st.session_state[key] = st.session_state.pop(PENDING)
     state.seed(key, m.s)
     lo, hi = state.S_RANGE
-    if narrow:
+    if narrow:  # the buttons in one row below the slider, on a phone too (stacked, they pushed the charts down)
         left = st.container()
-        a, b = st.columns(2)
+        row = st.container(horizontal=True, gap="small")
+        a, b = row.container(width="content"), row.container(width="content")
     else:
         left, a, b = st.columns([6, 1, 1], vertical_alignment="bottom")
     with a:

@@ -1,9 +1,10 @@
 """Walkthrough steps on screen 5: the gradient through one read, and one gradient step on the scorer.
 
 Both steps show the state slider below their own control. Step 8's chart of dL/de follows the thumb in the
-browser (computed at every state the slider can set); its point, which quotes the finite differences at s,
-is written by the slider's section. Step 9's one gradient step is taken from s, so its chart and point are
-drawn by the slider's section (again on a release).
+browser (computed at every state the slider can set); its point says what the chart shows in words, and the
+check against finite differences at s, folded below the chart, is written by the slider's section. Step 9's
+gradient steps are taken from s, so its chart, point and numbers are drawn by the slider's section (again on a
+release), each marked as settling while the thumb moves.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from streamlit.delta_generator import DeltaGenerator
 from core.learning import train_scorer
 from core.tied_output import predict, tied_output_layer
 from screens.learning.settings import LEARN_G, LEARN_LR, LEARN_TARGET, check_lr
-from ui import charts, layout, state, targets, widgets
+from ui import charts, layout, sections, state, targets, widgets
 from ui.format import num, plain, position_rows, scientific, state_rows
 from ui.palette import position_labels
 from ui.probe import TOLERANCE, checked_gradients, probe_gradient, score_gradients
@@ -28,13 +29,15 @@ def probe() -> np.ndarray:
 
 
 def gradient(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
-    """The probe gradient g and the state s; dL/de for each source score, checked against finite differences."""
+    """The probe gradient g and the state s; dL/de for each source score (scrubbed by the slider); its check
+    against finite differences folded below, written again on a release."""
     m = state.model()
     with control:
         g, _ = probe_gradient(value_column=False)
     p = m.params
     checked = checked_gradients(m.H, m.s, p.W, p.U, p.v, p.b, g)
-    with chart:
+    drawn, folded = chart.container(), chart.container()
+    with drawn:
         widgets.state_chart(
             "score_gradients",
             t("learn.de_caption"),
@@ -53,11 +56,17 @@ def gradient(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerat
             ),
             lambda _: position_rows(m.tokens, dL_de=checked.dL_de),
         )
-    widgets.state_section(control, narrow=True, then=lambda: point.markdown(f"**{gradient_point()}**"))
-    return None
+
+    def check() -> None:
+        with folded, sections.settling(widgets.STATE_KEY, "walk.gradient", state.model().s):
+            with st.expander(t("walk.numbers"), icon=":material/pin:"):
+                st.markdown(gradient_check())
+
+    widgets.state_section(control, narrow=True, then=check)
+    return t("walk.gradient.point")
 
 
-def gradient_point() -> str:
+def gradient_check() -> str:
     """What the check at the state s finds: every entry within tolerance or not, and the scores' gradients' sum."""
     m = state.model()
     p = m.params
@@ -68,7 +77,7 @@ def gradient_point() -> str:
     fields = {"n": len(rows), "worst": scientific(worst), "total": scientific(float(dL_de.sum()))}
     if bad:
         return t("walk.gradient.failed", bad=bad, tolerance=f"{TOLERANCE:g}", **fields)
-    return t("walk.gradient.point", **fields)
+    return t("walk.gradient.check", **fields)
 
 
 MANY = 20  # the steps the chart's third group has taken: one step moves a weight by a few hundredths, too little to see
@@ -115,13 +124,21 @@ def one_step_at_s(chart: DeltaGenerator, point: DeltaGenerator) -> None:
         for group, weights in zip(groups, readings, strict=True)
         for p, w in zip(labels, weights, strict=True)
     ]
-    with chart:
+    with chart, sections.settling(widgets.STATE_KEY, "walk.step.chart", m.s):
         layout.chart(
             charts.grouped_bars(rows, weight, when, t("learn.weights_title"), m.tokens, height=300),
             "weights_before_and_after_gradient_steps",
             t("walk.step.caption", steps=MANY),
         )
     moved = int(np.abs(after.reading.weights - before.reading.weights).argmax())
+    told = t(
+        "walk.step.point",
+        steps=MANY,
+        token=plain(vocabulary[target]),
+        position=plain(labels[moved]),
+        w0=num(before.reading.weights[moved], 3),
+        w_many=num(after_many.reading.weights[moved], 3),
+    )
     said = t(
         "walk.step.lower" if after.loss < before.loss else "walk.step.higher",
         lr=f"{lr:g}",
@@ -135,4 +152,8 @@ def one_step_at_s(chart: DeltaGenerator, point: DeltaGenerator) -> None:
         after_many=num(after_many.loss, 3),
         w_many=num(after_many.reading.weights[moved], 3),
     )
-    point.markdown(f"**{said}**")
+    with point, sections.settling(widgets.STATE_KEY, "walk.step.point", m.s):
+        st.markdown(f"**{told}**")
+    with chart, sections.settling(widgets.STATE_KEY, "walk.step.numbers", m.s):
+        with st.expander(t("walk.numbers"), icon=":material/pin:"):
+            st.markdown(said)

@@ -28,7 +28,7 @@ STEPS: tuple[Step, ...] = (
     Step("fixed", SCREENS["nav.fixed_summary"], -1.0, (), encoder.fixed_summary),
     Step("compare", SCREENS["nav.revisitable"], -1.0, (), reading.compare_normalise_read),
     Step("hull", SCREENS["nav.revisitable"], 0.5, (), reading.inside_the_sources),
-    Step("tanh", SCREENS["nav.scoring"], -1.0, ((F, "identity"),), reading.without_tanh),
+    Step("tanh", SCREENS["nav.scoring"], -1.0, ((F, "tanh"),), reading.without_tanh),
     Step("states", SCREENS["nav.revisitable"], 1.0, (), reading.two_states),
     Step("sweep", SCREENS["nav.sweep"], -1.0, ((SWEEP, (-3.0, 3.0)),), sweep.sweep),
     Step("hard", SCREENS["nav.sweep"], -1.0, ((SWEEP, (-2.0, 2.0)),), sweep.soft_and_hard),

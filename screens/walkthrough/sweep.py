@@ -9,6 +9,7 @@ from streamlit.delta_generator import DeltaGenerator
 from core.sweep import Sweep, linspace_states, sweep_states
 from core.switches import NO_LEADER, TIE_TOLERANCE
 from screens.state_sweep.settings import POINTS, SWEEP, ordered_interval
+from screens.walkthrough import scorer
 from ui import charts, layout, state, widgets
 from ui.format import indexed, num, plain
 from ui.palette import position_labels
@@ -38,9 +39,17 @@ def _drawn(sw: Sweep) -> range:
     return range(0, len(sw.s), max(1, len(sw.s) // DRAWN))
 
 
+def folded(box: DeltaGenerator, said: str) -> None:
+    """The numbers behind the step's point, folded in ``box``."""
+    with box, st.expander(t("walk.numbers"), icon=":material/pin:"):
+        st.markdown(said)
+
+
 def sweep(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
-    """The interval of s; each weight over it."""
+    """The interval of s and the scorer; each weight over it; where the lead changes, folded below."""
     m, sw = _interval(control)
+    with control:
+        scorer.scorer(m)
     labels = position_labels(m.tokens)
     weight = t("walk.weight")
     rows = [
@@ -56,7 +65,13 @@ def sweep(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator)
             t("walk.sweep.caption"),
             rows=rows,
         )
-    return sweep_point(sw, labels)
+    folded(chart, sweep_point(sw, labels))
+    leads = sw.leads
+    if leads.switches:
+        return t("walk.sweep.passes")
+    if leads.ties or NO_LEADER in (leads.leader[0], leads.leader[-1]):
+        return t("walk.sweep.near_tie")
+    return t("walk.sweep.steady", token=plain(labels[leads.leader[0]]))
 
 
 def sweep_point(sw: Sweep, labels: list[str]) -> str:
@@ -87,9 +102,11 @@ def sweep_point(sw: Sweep, labels: list[str]) -> str:
 
 
 def soft_and_hard(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
-    """The interval of s; c_1 read softly and by hard selection."""
+    """The interval of s and the scorer; c_1 read softly and by hard selection; where hard selection jumps, and
+    how far the soft read moves, folded below."""
     m, sw = _interval(control)
-    labels = position_labels(m.tokens)
+    with control:
+        scorer.scorer(m)
     soft, hard, read = t("sweep.soft"), t("sweep.hard"), t("walk.hard.read")
     rows = [
         {"s": float(sw.s[i]), read: kind, "c": float(C[i, 0])}
@@ -102,6 +119,23 @@ def soft_and_hard(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGe
             "soft_and_hard",
             t("sweep.jump_caption", k=1),
         )
+    folded(chart, hard_point(m, sw))
+    leads = sw.leads
+    if not leads.switches:
+        return t("walk.hard.still")
+    first = leads.switches[0]
+    return t(
+        "walk.hard.jumps",
+        jump=num(abs(m.H[first.after, 0] - m.H[first.before, 0]), 3),  # hard selection reads h_before, then h_after
+        a=plain(position_labels(m.tokens)[first.before]),
+        b=plain(position_labels(m.tokens)[first.after]),
+    )
+
+
+def hard_point(m: Model, sw: Sweep) -> str:
+    """Where hard selection jumps (or rests on a near-tie) and how far the soft read's c_1 moves between swept
+    states."""
+    labels = position_labels(m.tokens)
     soft_step = num(np.abs(np.diff(sw.contexts[:, 0])).max(), 3)
     leads = sw.leads
     if not leads.switches:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from screens.walkthrough import asking
+from screens.walkthrough import asking, recap
 from screens.walkthrough.settings import STEP
 from screens.walkthrough.steps import STEPS
 from ui import classroom, clicker, frame, present, sections, state, walkthrough
@@ -88,13 +88,14 @@ def step_section() -> None:
             icon=":material/arrow_back:",
             shortcut=clicker.BACK_KEY,
         )
+        last = k == len(STEPS)  # the last step's Next finishes: the home page, with the route through the screens
         st.button(
-            t("walk.next"),
+            t("walk.finish") if last else t("walk.next"),
             key=clicker.NEXT,
-            on_click=go,
-            args=(k + 1,),
-            disabled=k == len(STEPS),
-            icon=":material/arrow_forward:",
+            on_click=away if last else go,
+            args=() if last else (k + 1,),
+            help=t("walk.finish_help") if last else None,
+            icon=":material/done_all:" if last else ":material/arrow_forward:",
             shortcut=clicker.NEXT_KEY,
         )
         st.button(t("walk.leave"), key="walk_leave", on_click=away, icon=":material/close:")
@@ -112,6 +113,8 @@ def step_section() -> None:
     said = step.draw(own, chart, point)
     if said is not None:
         point.markdown(f"**{said}**")
+    if k == len(STEPS):
+        recap.draw()
 
 
 def start() -> None:
