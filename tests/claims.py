@@ -1492,7 +1492,8 @@ _TRANSLATOR = {
         "screens.translator.live_service.LiveHolder.ahead",
         "screens.translator.live_service.LiveHolder.wait_of",
         note="n = ahead(place): the run training here and the places before the reader's; wait = ceil(wait_of(place)):"
-        " what is left of the training run's expected length and one expected length for each place before.",
+        " what is left of the training run's expected length (at most LEFT_GRACE once its page has gone) and one"
+        " expected length for each place before.",
     ),
     "tr.live_progress": by(
         "screens.translator.live_service.LiveRun.step",

@@ -143,6 +143,9 @@ def test_one_place_a_client_first_come_first_served_and_the_next_starts_by_itsel
     assert first.run is not None and second.waiting and holder.ahead(second) == 1
     assert holder.ask("browser:b", "s3", None) is second  # another tab of the same browser: its place
     assert holder.wait_of(second) <= holder.time_limit
+    pages.open.discard("s1")  # the page of the run training has gone: it ends within LEFT_GRACE
+    assert holder.wait_of(second) <= live_service.LEFT_GRACE
+    pages.open.add("s1")
     training = holder.thread
     step.set()
     training.join(30)

@@ -318,13 +318,15 @@ class LiveHolder:
         return float(np.median(self.lengths)) if self.lengths else self.time_limit
 
     def wait_of(self, place: Place) -> float:
-        """About how many seconds until ``place``'s run starts: what is left of the run training, and a run's
-        length for each place before it."""
+        """About how many seconds until ``place``'s run starts: what is left of the run training (at most LEFT_GRACE
+        if its page has gone: it is stopped then), and a run's length for each place before it."""
         with self._queue_lock:
             length = self.expected_length()
             before = self._before(place)
             current = self.current if self.busy else None
             left = max(length - current.elapsed, 0.0) if current is not None and not current.done else 0.0
+            if current is not None and not self.alive(current.session):
+                left = min(left, LEFT_GRACE)
             return left + before * length
 
     def start(self, model: str | None = None, session: str | None = None) -> LiveRun | None:
