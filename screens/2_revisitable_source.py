@@ -97,6 +97,10 @@ def hand_weights(tokens: tuple[str, ...]) -> np.ndarray | None:
         return None
 
 
+SAME_HEIGHT = 400  # px: the identical sources' plane, whose two crosses' labels need room beside h_1 (at 300 px they
+# stood over the first source, which of the two each named unclear)
+
+
 def identical_sources_panel(m: Model) -> None:
     """Read T copies of h_1 with weights from the real sources at s, or set by hand: the context stays put."""
     st.markdown(t("rev.same_text", h1=num(m.H[0, 0], 2), h2=num(m.H[0, 1], 2)))
@@ -126,7 +130,7 @@ def identical_sources_panel(m: Model) -> None:
             spec, rows = position_bars(m.tokens, "weight", weights, t("weight"), domain=(0, 1))
             layout.chart(spec, "identical_sources_weights", t("rev.same_caption"), rows=rows)
         with right:
-            spec = plane(m.tokens, m.H, points, height=300)
+            spec = plane(m.tokens, m.H, points, height=SAME_HEIGHT)
             layout.chart(
                 spec, "identical_sources_plane", t("rev.same_plane_caption"), rows=named(points, label=t("rev.point"))
             )
@@ -146,7 +150,7 @@ def identical_sources_panel(m: Model) -> None:
             def build(over: np.ndarray, scrub: Scrub) -> tuple[Spec, None]:
                 real = contexts(points[0]["label"], over, attend(m.H, over[:, None], m.params).context)
                 h1 = [{"label": points[1]["label"], "c1": float(m.H[0, 0]), "c2": float(m.H[0, 1])}]
-                return plane(m.tokens, m.H, h1, height=300, moving=real, scrub=scrub), None
+                return plane(m.tokens, m.H, h1, height=SAME_HEIGHT, moving=real, scrub=scrub), None
 
             widgets.state_chart(
                 "identical_sources_plane",
@@ -278,10 +282,10 @@ with normalise:
     st.subheader(t("rev.normalise"))
     weights = lambda over: attend(m.H, over[:, None], m.params).weights  # noqa: E731
     state_bars("weights", t("rev.weights_caption"), m, "weight", weights, t("weight"), domain=(0, 1))
-    sections.follows(widgets.STATE_KEY, "rev.sum", the_sum)
+    sections.follows(widgets.STATE_KEY, "rev.sum", the_sum, settles=lambda: state.model().s)
 with read_:
     st.subheader(t("rev.read"))
-    sections.follows(widgets.STATE_KEY, "rev.read", the_read)
+    sections.follows(widgets.STATE_KEY, "rev.read", the_read, settles=lambda: state.model().s)
     st.caption(t("rev.read_caption"))
 with plane_col:
     st.subheader(t("rev.plane"))

@@ -181,6 +181,7 @@ NUMBER_FIELDS = frozenset(
         "cols",
         "column",
         "csum",
+        "d",
         "d_a",
         "dc",
         "dc1",
@@ -486,6 +487,12 @@ _COMMON = {
     ),
     "fix.half": echo("a column label (forward or backward half), not a comparison"),
     "fix.compare.width_value": by("ui.fixed_summary.encoded", note="the summary's width 2d"),
+    "fix.contexts_caption": by(
+        "ui.fixed_summary.contexts_panels",
+        values=lambda: [1],
+        note="d is the width of one direction of the encoder (contexts_panels' d), after = d + 1 and width = 2d; the "
+        "components are numbered from 1, the forward pass's first",
+    ),
     "fix.compare.behind_fixed": by("ui.fixed_summary.encoded", note="the summary's width 2d"),
     "fix.compare.behind_attention": by("ui.fixed_summary.encoded", note="T x 2d numbers of the annotations"),
     # Screen 3.

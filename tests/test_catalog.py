@@ -158,3 +158,15 @@ def test_the_articles_remaining_claims_are_on_screen(page, query, where, says):
     text = "\n".join(m.proto.help for m in at.markdown) if where == "help" else shown_text(at)
     for phrase in says:
         assert phrase in text, phrase
+
+
+def test_the_home_page_the_take_home_and_the_walkthrough_show_no_maintainers_words():
+    """How our example was made, or the command that prints it, is the README's to say (a reader of the home page
+    read that the article's numbers 'were lost', and the take-home dialog named `python -m core.example --json`)."""
+    words = ("python -m", "were lost", "--json")
+    shown = [
+        f"{key}: {text}"
+        for key, text in CATALOG["en"].items()
+        if key.split(".")[0] in ("home", "export", "walk", "nav", "chart") and any(w in str(text) for w in words)
+    ]
+    assert shown == []

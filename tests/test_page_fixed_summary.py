@@ -232,3 +232,14 @@ def test_the_lead_names_both_interfaces_and_the_one_drawn_is_a_summary_fed_at_ev
     assert all(np.array_equal(c, annotations.summary) for c in trace.contexts)
     lead = text.t("fix.lead")
     assert "as its first state (Sutskever et al., 2014)" in lead and "as drawn here, as the same input" in lead
+
+
+def test_the_sidebar_names_the_shared_sources_beside_a_sentence_of_other_length():
+    """Screen 1 reads a sentence of its own; the sidebar's caption of the shared state named a count, '3 source
+    positions', beside a 12-word sentence. It names the shared sources instead."""
+    sentence = "the quick brown fox jumps over the lazy dog and then sleeps"
+    at = run_page(PAGE, query={"fix_source": sentence})
+    no_exception(at)
+    assert at.text_input(key="w_fix_source").value == sentence and len(sentence.split()) == 12
+    shared = " ".join(c.value for c in at.sidebar.caption)
+    assert "I · like · cats" in shared and "source positions" not in shared

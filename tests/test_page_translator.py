@@ -480,6 +480,25 @@ def test_at_the_last_snapshot_both_runs_are_fed_the_same_words_and_the_tab_says_
     assert at.query_params["tr_step"] in ("50", ["50"])
 
 
+def test_the_forcing_chart_keeps_one_value_axis_for_every_snapshot():
+    """At the last snapshot both runs lose at most about 0.001 a word and their lines coincide: on an axis of their
+    own (0 to 0.001) that noise looked like a curve. The value axis reaches the largest loss of any stored snapshot,
+    the same at each, so a trained model's losses lie flat on zero."""
+    runs = [tr.teacher_forcing(DEFAULT, step) for step in tr.snapshot_steps()]
+    ceiling = max(float(max(f.training.nll.max(), f.translation.nll.max())) for f in runs)
+    assert ceiling > 1 > 0.01 > runs[-1].training.nll.max()
+    for step in (tr.snapshot_steps()[-1], 25):
+        at = run_page(PAGE, query={"tr_tab": "forcing", "tr_step": str(step)})
+        no_exception(at)
+        spec = chart_spec(chart_with(at, "nll"))
+        domains = [
+            enc["y"]["scale"]["domain"]
+            for layer in [spec, *spec.get("layer", [])]
+            if isinstance(enc := layer.get("encoding"), dict) and "domain" in (enc.get("y", {}).get("scale") or {})
+        ]
+        assert domains and all(d == [0.0, ceiling] for d in domains), domains
+
+
 def test_the_forcing_tab_follows_the_picked_sentence():
     at = run_page(PAGE, query={"tr_tab": "forcing"})
     at.selectbox(key=sentences.PICK).set_value(LONG).run()

@@ -41,7 +41,7 @@ def contexts_panels(
     """
     layout.kept_panels(
         "contexts_across_steps",
-        t("fix.contexts_caption"),
+        t("fix.contexts_caption", d=d, after=d + 1, width=2 * d),
         lambda: _contexts(fixed, soft, steps, d),
         depends=sentences,
     )

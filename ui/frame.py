@@ -26,6 +26,7 @@ from ui import (
     player,
     present,
     questions,
+    readings,
     scrub,
     sections,
     spoken,
@@ -201,7 +202,8 @@ def after_section() -> None:
 def shared_state() -> None:
     """The sidebar's caption: the shared state, and that the link holds this view."""
     m = state.model()
-    st.caption(t("nav.current", s=f"{m.s:g}", T=len(m.tokens), d_a=m.params.d_a) + "\n\n" + t("nav.share"))
+    tokens = " · ".join(plain(x) for x in readings.shown(m.tokens))  # named: a count read as screen 1's sentence's
+    st.caption(t("nav.current", s=f"{m.s:g}", tokens=tokens, d_a=m.params.d_a) + "\n\n" + t("nav.share"))
 
 
 SPOKEN = "spoken"  # the language this session's widgets were last drawn in
@@ -239,7 +241,7 @@ def _sidebar(presenting: bool) -> bool:
             state.reset_model()
             forget_widgets()
         present.toggle()
-        sections.follows(STATE_KEY, SHARED_SECTION, shared_state)
+        sections.follows(STATE_KEY, SHARED_SECTION, shared_state, settles=lambda: state.model().s)
         return not presenting and bool(_numbers())
 
 

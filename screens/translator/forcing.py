@@ -35,6 +35,15 @@ def divergent(sentence: str, model: str = "attention") -> tuple[int, ...]:
     return tr.divergent_snapshots(sentence, model)
 
 
+@st.cache_data(max_entries=256, show_spinner=False)
+def ceiling(sentence: str, model: str = "attention") -> float:
+    """The largest -log p of a reference word at any stored snapshot, in either regime: the chart's value axis
+    reaches it at every snapshot, so that a trained model's losses near zero look near zero (on an axis of their
+    own, 0 to 0.001, the two runs' noise looked like a curve) and the snapshots compare on one scale."""
+    runs = (forcing(sentence, step, model) for step in tr.snapshot_steps(model))
+    return max(float(max(f.training.nll.max(), f.translation.nll.max())) for f in runs)
+
+
 DIFFERS = "≠"  # a step whose fed words differ: a sign, not a word, so that the eight columns fit a laptop's width
 
 
@@ -163,6 +172,7 @@ def draw(sentence: str, known: bool, model: str = "attention") -> None:
             color="regime",
             extra=(("fed", "n"), ("target", "n")),
             x_domain=(0.5, len(rows) + 0.5),
+            y_domain=(0.0, ceiling(sentence, model)),
             height=200,
             tips={
                 "t": t("tr.forcing_x"),

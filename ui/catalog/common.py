@@ -18,7 +18,9 @@ EN: dict[str, str | Plural] = {
     "nav.reset": "Reset to our example",
     "nav.reset_help": "Restore the worked example's sources, scorer and state on every screen.",
     "nav.share": "The address bar holds a link to exactly this view: copy it to share it.",
-    "nav.current": "Shared state: s = {s}, {T} source positions, dₐ = {d_a} scorer units.",
+    "nav.current": (
+        "Shared by the screens that read at a state: s = {s}, the sources {tokens}, dₐ = {d_a} scorer units."
+    ),
     "state.bad_group": "The link's {group} could not be used ({reason}); our example is shown instead.",
     "state.bad_view": "The link's setting '{name}' could not be used ({reason}); its default is shown instead.",
     "state.adjusted_view": (
@@ -46,9 +48,9 @@ EN: dict[str, str | Plural] = {
     "as on screen.",
     "export.example_json": "Worked example (JSON)",
     "export.example_csv": "Worked example (CSV)",
-    "export.example_help": "Our worked example (a reconstruction: the article's printed numbers were lost), "
-    "exactly as `python -m core.example --json` prints it; the CSV holds the same numbers, one row each. It does "
-    "not follow your edits to the sources or scorer (the handout does).",
+    "export.example_help": "Our worked example as data: its sources and scorer, states A and B with their scores, "
+    "weights and contexts, the weights with tanh removed and the gradient check; the CSV holds the same numbers, one "
+    "row each. It does not follow your edits to the sources or scorer (the handout does).",
     "export.charts": "Each chart's numbers, in the order of the screen (point at one for its caption)",
     "export.chart_csv": "Chart {k} (CSV)",
     "handout.link": "This view:",

@@ -81,11 +81,11 @@ EN: dict[str, str | Plural] = {
     ),
     "fix.contexts": "The context vector across target steps",
     "fix.contexts_caption": (
-        "One line a component of the context each step receives: flat for the fixed summary, moving with "
-        "attention (a new $c_t$ at each step), the same width in both."
+        "Lines: components of $c_t$ (→: 1 to {d}, left to right; ←: {after} to {width}, right to left), flat for the "
+        "fixed summary, moving with attention."
     ),
     "fix.step_axis": "target step t",
-    "fix.context_value": "component of cₜ",
+    "fix.context_value": "value of the component",
     "fix.context_component": "component",
     "fix.weights": "Attention weights $\\alpha_{{tj}}$ per target step",
     "fix.weights_caption": (

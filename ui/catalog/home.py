@@ -35,8 +35,8 @@ EN: dict[str, str] = {
     ),
     "home.not": "What this is not",
     "home.not_text": (
-        "- Not a trained translator's real alignment: the sources and parameters are hand-picked (the article's "
-        "printed numbers were lost; ours are a reconstruction that satisfies every property its prose states).\n"
+        "- Not a trained translator's real alignment: our example's sources and parameters are chosen by hand, to "
+        "have every property the article describes.\n"
         "- The decoder states are schematic: s is a number you set, not the output of a decoder.\n"
         "- Attention weights are not next-token probabilities, and a large weight is not the whole causal story."
     ),

@@ -13,7 +13,9 @@ EN: dict[str, str] = {
     "lim.select": "What a weight shows: where the reading goes, not what is understood",
     "lim.select_text": (
         "Each source below has a hand-made representation $h_j$ whose coordinates are named features; the goal or "
-        "question is a query q that scores every source, $e_j = q^\\top h_j$, and the read is the usual "
+        "question is a query q that scores every source by a dot product, $e_j = q^\\top h_j$ (Luong et al.'s "
+        "plainest score, not the additive tanh scorer of the other screens: here the goal is written straight "
+        "into q, with no decoder state to pass through tanh), and the read is the usual "
         "$\\alpha = \\operatorname{{Softmax}}(e)$, $c = \\sum_j \\alpha_j h_j$. These are our example's numbers, not "
         "the article's (it gives none here), and not measured human attention."
     ),
