@@ -36,6 +36,7 @@ def shown_without_its_question(monkeypatch):
     tests/test_questions*.py)."""
     monkeypatch.setattr(asking, "question", lambda k, step: None)
 
+
 # Step K: the widget that shows its setting (kind, key), the value it must hold, and the chart it draws (step 2 draws
 # screen 2's three stages).
 EXPECTED = {
