@@ -391,8 +391,9 @@ class Session:
                 self.query_string = msg.page_info_changed.query_string
             elif kind == "auto_rerun":
                 self.fragments[msg.auto_rerun.fragment_id] = msg.auto_rerun.interval
-            elif kind == "stop_auto_rerun":
-                self.fragments.clear()
+            elif kind == "stop_auto_rerun":  # the timers of the sections it names, those a run no longer drew
+                stopped = set(msg.stop_auto_rerun.fragment_ids)
+                self.fragments = {f: s for f, s in self.fragments.items() if stopped and f not in stopped}
             elif kind == "page_not_found":
                 raise ProtocolError(f"no page {msg.page_not_found.page_name!r} on {self.url}")
             elif kind == "script_finished":
