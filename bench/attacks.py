@@ -102,27 +102,54 @@ class Latencies:
         }
 
 
-async def normal_reader(url: str, until: float, interval: float, rng: random.Random, seen: Latencies) -> None:
+@dataclass
+class Window:
+    """The measured seconds: they start once every session has opened its page (first views are not the flood)."""
+
+    sessions: int
+    duration: float
+    opened: int = 0
+    until: float = math.inf
+    go: asyncio.Event = field(default_factory=asyncio.Event)
+
+    async def open(self) -> None:
+        """This session has its page (or failed to): wait until every one has, then the window opens."""
+        self.opened += 1
+        if self.opened == self.sessions:
+            self.until = time.perf_counter() + self.duration
+            self.go.set()
+        await self.go.wait()
+
+
+async def normal_reader(url: str, window: Window, interval: float, rng: random.Random, seen: Latencies) -> None:
     """Screen 2 at a reader's pace: the state slider to a random value, every ``interval`` seconds (±50%)."""
+    opened = False
     try:
         async with Session(url, cookie=browser_cookie(url)) as s:
             await s.rerun(page_name=READER_SCREEN)
-            while time.perf_counter() < until:
+            opened = True
+            await window.open()
+            while time.perf_counter() < window.until:
                 await asyncio.sleep(interval * rng.uniform(0.5, 1.5))
                 run = await asyncio.wait_for(s.rerun(widgets=state_move(s, rng)), 120)
                 seen.reruns.append(run.seconds)
     except FAILURES as exc:
         seen.failures += 1
         seen.notes.append(f"{type(exc).__name__}: {exc}")
+        if not opened:
+            await window.open()
 
 
-async def flooder(url: str, until: float, rng: random.Random, sent: list[float]) -> None:
+async def flooder(url: str, window: Window, rng: random.Random, sent: list[float]) -> None:
     """A fresh sentence and the next model, again as soon as the server answers; ``sent`` gets each answer's time."""
-    with suppress(*FAILURES):
+    opened = False
+    try:
         async with Session(url, cookie=browser_cookie(url)) as s:
             await asyncio.wait_for(s.rerun(page_name="translator"), 120)
+            opened = True
+            await window.open()
             k = 0
-            while time.perf_counter() < until:
+            while time.perf_counter() < window.until:
                 text, model = s.widget("text_area", TEXT), s.widget("radio", TR_MODEL.widget_key)
                 if text is None or model is None:
                     return
@@ -133,6 +160,9 @@ async def flooder(url: str, until: float, rng: random.Random, sent: list[float])
                 ]
                 run = await asyncio.wait_for(s.rerun(widgets=change), 300)
                 sent.append(run.seconds)
+    except FAILURES:
+        if not opened:
+            await window.open()
 
 
 def page_loads(url: str, n: int, out: list[float], stop: threading.Event) -> None:
@@ -165,11 +195,13 @@ def page_loads(url: str, n: int, out: list[float], stop: threading.Event) -> Non
 
 
 async def flood_phase(srv: Server, hostile: int, duration: float, interval: float, loads: int, seed: int) -> dict:
-    """``duration`` seconds: the normal reader (and the page loads) under ``hostile`` flooding sessions."""
+    """``duration`` seconds, once every session has opened its page: the normal reader (and the page loads) under
+    ``hostile`` flooding sessions."""
     rng = random.Random(seed)
-    seen, sent, loaded = Latencies(), [], []
-    until = time.perf_counter() + duration
-    rss: list[float] = []
+    seen, sent, loaded, rss = Latencies(), [], [], []
+    window = Window(hostile + 1, duration)
+    stop = threading.Event()
+    measured: dict[str, float] = {}
 
     async def sample() -> None:
         while True:
@@ -177,22 +209,23 @@ async def flood_phase(srv: Server, hostile: int, duration: float, interval: floa
                 rss.append(tree_rss_mb(srv.pid))
             await asyncio.sleep(1.0)
 
-    sampler = asyncio.create_task(sample())
-    cpu = cpu_seconds(srv.pid)
-    stop = threading.Event()
-    loader = asyncio.create_task(asyncio.to_thread(page_loads, srv.url, loads, loaded, stop)) if loads else None
-    started = time.perf_counter()
+    async def measure() -> None:
+        await window.go.wait()
+        measured["cpu"], measured["started"] = cpu_seconds(srv.pid), time.perf_counter()
+        sampler = asyncio.create_task(sample())
+        loader = asyncio.to_thread(page_loads, srv.url, loads, loaded, stop) if loads else asyncio.sleep(0)
+        await asyncio.gather(loader, asyncio.sleep(max(window.until - time.perf_counter(), 0)))
+        sampler.cancel()
+        with suppress(asyncio.CancelledError):
+            await sampler
+
+    measuring = asyncio.create_task(measure())
     await asyncio.gather(
-        normal_reader(srv.url, until, interval, random.Random(rng.random()), seen),
-        *(flooder(srv.url, until, random.Random(rng.random()), sent) for _ in range(hostile)),
+        normal_reader(srv.url, window, interval, random.Random(rng.random()), seen),
+        *(flooder(srv.url, window, random.Random(rng.random()), sent) for _ in range(hostile)),
     )
     stop.set()
-    if loader is not None:
-        await loader
-    wall = time.perf_counter() - started
-    sampler.cancel()
-    with suppress(asyncio.CancelledError):
-        await sampler
+    await measuring
     ms = [x * 1000 for x in loaded]
     return {
         "hostile": hostile,
@@ -201,8 +234,8 @@ async def flood_phase(srv: Server, hostile: int, duration: float, interval: floa
         "page_load_s": {"n": len(ms), "p50": percentile(ms, 50) / 1000, "max": max(ms, default=math.nan) / 1000},
         "flood_answers": len(sent),
         "flood_answer_p50_s": percentile(sent, 50),
-        "server_cpu_s": cpu_seconds(srv.pid) - cpu,
-        "wall_s": wall,
+        "server_cpu_s": cpu_seconds(srv.pid) - measured["cpu"],
+        "wall_s": time.perf_counter() - measured["started"],
         "peak_rss_mb": max(rss, default=math.nan),
     }
 

@@ -26,14 +26,16 @@ def server() -> Iterator[load.Server]:
 
 
 def test_a_flood_of_fresh_sentences_does_not_hold_up_a_reader_of_another_screen(server):
-    """Twelve sessions, each a browser of its own, send a fresh 40-word sentence and the next model as fast as the
-    server answers, while a reader reruns screen 2 every 0.25 s. Measured here: the reader's median rerun 46 ms, 166 ms
-    with every sentence's computation in its session's own thread at once (the fair gate left out)."""
-    asyncio.run(attacks.flood_phase(server, 0, 2, 0.25, 0, 1))  # the reader's screen warm
-    flood = asyncio.run(attacks.flood_phase(server, 12, 8, 0.25, 0, 2))
+    """Twenty sessions, each a browser of its own, send a fresh 40-word sentence and the next model as fast as the
+    server answers, while a reader reruns screen 2 every 0.25 s, for 8 s once all have their page. Measured here (load
+    average 11 to 13): the reader's median rerun 20 ms quiet, 71 and 175 ms under the flood, 494 and 891 ms with every
+    sentence's computation in its session's own thread at once (the fair gate left out). The bound: 250 ms, or ten
+    times the quiet median on a machine busy enough to slow that."""
+    quiet = asyncio.run(attacks.flood_phase(server, 0, 3, 0.25, 0, 1))["reader"]
+    flood = asyncio.run(attacks.flood_phase(server, 20, 8, 0.25, 0, 2))
     reader = flood["reader"]
-    assert reader["failures"] == 0 and reader["reruns"] >= 10 and flood["flood_answers"] > 12
-    assert reader["p50_ms"] <= 120, flood
+    assert reader["failures"] == 0 and reader["reruns"] >= 5 and flood["flood_answers"] > 20
+    assert reader["p50_ms"] <= max(250, 10 * quiet["p50_ms"]), (quiet, flood)
 
 
 def test_a_message_past_the_size_limit_is_refused_before_it_is_read(server):
