@@ -108,7 +108,9 @@ def test_a_computation_whose_reader_has_moved_on_leaves_the_line():
     assert gate_.waiting == 0
     release.set()
     th.join(10)
-    with gate_.turn("b"), gate_.turn("b"):  # a computation that calls another passes through
+    with pytest.raises(RuntimeError), gate_.turn("b"), gate_.turn("b"):  # a computation that asks for another
+        pass
+    with gate_.turn("b"):  # the first turn was given back
         pass
 
 

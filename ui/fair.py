@@ -50,7 +50,7 @@ class FairGate:
     fewest computations running, of those the one served longest ago (a key not served since it was last idle
     first), of those the first to arrive: each key's second waits behind every other key's first.
 
-    A thread already holding a turn passes through (a cached computation that calls another).
+    A thread that holds a turn and asks for another is refused (RuntimeError): see :func:`expensive`.
     """
 
     def __init__(self, slots: int = SLOTS) -> None:
@@ -91,12 +91,7 @@ class FairGate:
     def turn(self, key: str, left: Callable[[], bool] = lambda: False) -> Iterator[None]:
         """Wait for a turn for ``key``; raise :class:`Left` if ``left()`` becomes true while waiting."""
         if getattr(self._held, "depth", 0):
-            self._held.depth += 1
-            try:
-                yield
-            finally:
-                self._held.depth -= 1
-            return
+            raise RuntimeError("a computation that holds a turn asked for another: see ui.fair.expensive")
         ticket = [False]
         with self._cond:
             self._waiting.setdefault(key, deque()).append(ticket)
@@ -202,7 +197,14 @@ def yield_to_the_reader() -> None:
 
 def expensive(fn: Callable[..., R]) -> Callable[..., R]:
     """Run ``fn`` in its client's turn of :data:`GATE`. Put it under the cache (``@st.cache_data`` above it), so
-    that what the cache holds is read without waiting."""
+    that what the cache holds is read without waiting.
+
+    ``fn`` must not call another such function: the cache holds a lock on a value while it is computed, taken
+    before the turn is asked for, so a computation holding the turn that needed a value another thread was waiting
+    for its turn to compute would wait for ever, and the whole server's expensive work with it. A caller that
+    loops over values (``outputs.alignments``) takes no turn; each value it computes takes its own. A nested call
+    raises instead (:meth:`FairGate.turn`), so the AppTest runs of the pages catch one.
+    """
 
     @wraps(fn)
     def wrapper(*args: object, **kwargs: object) -> R:

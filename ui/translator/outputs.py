@@ -42,7 +42,6 @@ def alignment(sentence: str, step: int, model: str = "attention") -> tr.Attentio
 
 
 @st.cache_data(max_entries=256, show_spinner=False)
-@fair.expensive
 def alignments(sentence: str, model: str = "attention") -> tuple[tr.AttentionView, ...]:
     """:func:`alignment` at every stored snapshot, in order (one cache look-up for them all)."""
     return tuple(alignment(sentence, step, model) for step in tr.snapshot_steps(model))
