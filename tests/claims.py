@@ -56,6 +56,7 @@ from screens.limits import settings as lim_settings
 from screens.self_attention import settings as sa_settings
 from screens.translator.settings import DEFAULT_SENTENCE
 from screens.walkthrough import reading
+from tests.claims_classroom import CLASS_NUMBER_FIELDS, classroom_claims
 from tests.claims_questions import QUESTION_NUMBER_FIELDS, QUESTION_WORD_FIELDS, question_claims
 from ui import frame, links, probe, state
 
@@ -353,6 +354,7 @@ WORD_FIELDS = frozenset(
     }
 )
 NUMBER_FIELDS |= QUESTION_NUMBER_FIELDS  # the question bank's (tests/claims_questions.py)
+NUMBER_FIELDS |= CLASS_NUMBER_FIELDS  # a class's (tests/claims_classroom.py)
 WORD_FIELDS |= QUESTION_WORD_FIELDS
 
 
@@ -2009,4 +2011,5 @@ CLAIMS: dict[str, Claim] = {
     **_SELF_ATTENTION,
     **_WALKTHROUGH,
     **question_claims(by),
+    **classroom_claims(by),
 }

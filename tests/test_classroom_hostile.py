@@ -17,6 +17,7 @@ import pytest
 from streamlit.proto.WidgetStates_pb2 import WidgetState
 
 from bench.streamlit_client import Run, Session, click
+from classroom import codes
 from classroom.settings import Settings
 from classroom.sqlite_store import SqliteStore
 from classroom.store import NewClass, Phase
@@ -94,7 +95,7 @@ def test_a_link_with_an_unknown_or_malformed_class_code_says_so_and_joins_no_cla
     if len(code.replace("-", "")) == 6:  # a code's shape: no live class has it
         assert unknown in said
     else:  # no code's shape: the link's notice names the setting and why
-        why = t("class.bad_link_code", value=codec.cut(code))
+        why = t("class.bad_link_code", value=codec.cut(code), length=codes.CODE_LENGTH)
         assert t("state.bad_view", name="class", reason=why) in said
     assert "class=" not in link  # the address no longer names a class
     assert "class_leave" not in drawn and "class_send" not in drawn  # no student's banner

@@ -573,8 +573,7 @@ def join_or_start() -> None:
     """On the home page: a student's way into a class by its code, and a teacher's way to start one."""
     with st.expander(t("class.heading"), icon=":material/groups:", expanded=False):
         st.markdown(t("class.intro"))
-        typed = st.text_input(t("class.code_field"), key="class_code_typed", max_chars=20,
-                              placeholder="ABC 234")  # fmt: skip
+        typed = st.text_input(t("class.code_field"), key="class_code_typed", max_chars=20)
         if st.button(t("class.join"), key="class_join", icon=":material/login:") and join(typed):
             st.rerun()
         st.divider()

@@ -193,13 +193,13 @@ PRESENT = switch("present")
 
 def parse_class(text: str) -> str:
     """A class's join code as the link carries it (any case, a space or hyphen between its halves), or none."""
-    from classroom.codes import normalise
+    from classroom.codes import CODE_LENGTH, normalise
 
     if not text:
         return ""
     code = normalise(text)
     if code is None:
-        raise ValueError(t("class.bad_link_code", value=codec.cut(text)))
+        raise ValueError(t("class.bad_link_code", value=codec.cut(text), length=CODE_LENGTH))
     return code
 
 

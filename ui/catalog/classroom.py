@@ -14,7 +14,7 @@ EN: dict[str, str | Plural] = {
     "class.code_field": "Class code",
     "class.join": "Join the class",
     "class.bad_code": "A class code has {length} letters and digits, as the teacher's screen shows it.",
-    "class.bad_link_code": "the link's class code {value} is not one (a code has 6 letters and digits)",
+    "class.bad_link_code": "the link's class code {value} is not one (a code has {length} letters and digits)",
     "class.start": "Start a class",
     "class.start_help": (
         "For the teacher: turn presenter mode on, start the class, and project the step; you get a private link "
@@ -82,8 +82,8 @@ EN: dict[str, str | Plural] = {
     "class.refused.not_joined": "Join the class before answering.",
     "class.refused.no_question": "No question is on.",
     "class.refused.not_open": "The question is not taking answers now.",
-    "class.refused.other_question": "This answer is to a question that is no longer open.",
-    "class.refused.other_round": "This answer is to a round that is no longer open.",
+    "class.refused.other_question": "This answer is to a question that has closed.",
+    "class.refused.other_round": "This answer is to a round that has closed.",
     "class.refused.inadmissible": "This answer is not one the question takes.",
     "class.refused.bad_value": "The class could not keep this value.",
     "class.refused.rate_limited": "Too many attempts: try again in {wait} s.",

@@ -1,0 +1,32 @@
+"""The class's entries in tests/claims.py: what fills the numbers its messages (``class.``, ui/catalog/classroom.py)
+state. A class's counts come from the class store (:mod:`classroom.store`), read by :mod:`ui.classroom`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+CLASS_NUMBER_FIELDS = frozenset({"joined", "length", "round"})  # the fields of ui/catalog/classroom.py new here
+CODE = "the class's join code (classroom.codes.new_code): letters and digits that name a class, not a quantity"
+
+
+def classroom_claims(by: Callable[..., object]) -> dict[str, object]:
+    """The entries of the class's messages, made with tests/claims.py's ``by``."""
+    return {
+        "class.bad_link_code": by("classroom.codes.CODE_LENGTH", site="ui/links.py"),
+        "class.bad_code": by("classroom.codes.CODE_LENGTH"),
+        "class.question": by("classroom.store.ClassState.round"),
+        "class.bar": by("classroom.store.ClassState.students", note=CODE),
+        "class.teaching_here": by(note=CODE),
+        "class.following": by(note=CODE),
+        "class.roaming": by(note=CODE),
+        "class.free": by(note=CODE),
+        "class.counted": by("classroom.store.Counts.answered", "classroom.store.Counts.joined"),
+        "class.round": by("classroom.store.ClassState.round", "classroom.store.RoundResult.round"),
+        "class.sent": by("classroom.store.Store.answer_of", note="the student's answer as the store counts it"),
+        "class.refused.full": by(
+            note="the store's refusal carries the class's size cap (classroom.settings)", site="ui/classroom.py"
+        ),
+        "class.refused.rate_limited": by(
+            note="the store's refusal carries the seconds to wait (Limit.wait)", site="ui/classroom.py"
+        ),
+    }
