@@ -153,9 +153,8 @@ def test_screen_api_validates():
     assert translator.translate("cat the sleeps").alignment is None  # outside the grammar: no true alignment
 
 
-def test_readme_reports_the_recorded_figures():
-    readme = (checkpoint.CHECKPOINT_DIR.parent / "README.md").read_text()
-    section = readme[readme.index("## Toy translator") :]
+def test_the_docs_report_the_recorded_figures():
+    section = (checkpoint.CHECKPOINT_DIR.parent / "docs" / "translator.md").read_text()
     att, summ = RECORDED["attention"], RECORDED["summary"]
     assert f"| {att['exact_match']:.3f} | {summ['exact_match']:.3f} |" in section
     assert f"| {att['alignment_accuracy']:.3f} (" in section
@@ -170,7 +169,7 @@ LONGER = json.loads((checkpoint.CHECKPOINT_DIR / f"{run.LONGER_NAME}.json").read
 
 def test_the_longer_trained_summary_reproduces_its_recorded_figures():
     """The stored 6,000-step model, evaluated again, gives what ``--train-longer-summary`` recorded and screen 6
-    and the README say (its command trains it with the shipped summary's settings but the steps)."""
+    and docs/translator.md say (its command trains it with the shipped summary's settings but the steps)."""
     ckpt = checkpoint.load(checkpoint.CHECKPOINT_DIR / f"{run.LONGER_NAME}.npz")
     cfg, tcfg = run.LONGER_SUMMARY
     assert ckpt.cfg == cfg == run.DEFAULTS["summary"][0] and ckpt.tcfg.steps == tcfg.steps == 6000
@@ -181,9 +180,9 @@ def test_the_longer_trained_summary_reproduces_its_recorded_figures():
         k: LONGER[k] for k in ("perfect", "low_from", "at_most")
     }
     assert translator.longer_summary() == LONGER
-    readme = " ".join((checkpoint.CHECKPOINT_DIR.parent / "README.md").read_text().split())
-    assert f"it reached {LONGER['exact_match']:.3f} exact match, perfect up to {LONGER['perfect']} words" in readme
-    assert f"(at most {LONGER['at_most']:.3f}) from {LONGER['low_from']} words on" in readme
+    said = " ".join((checkpoint.CHECKPOINT_DIR.parent / "docs" / "translator.md").read_text().split())
+    assert f"it reached {LONGER['exact_match']:.3f} exact match, perfect up to {LONGER['perfect']} words" in said
+    assert f"(at most {LONGER['at_most']:.3f}) from {LONGER['low_from']} words on" in said
 
 
 @pytest.mark.parametrize(

@@ -152,10 +152,10 @@ def test_an_override_reads_its_weights_at_its_step_alone(model):
     assert view.p_kept != pytest.approx(view.p_before, abs=1e-6)  # the read reaches the output
 
 
-def test_the_readmes_what_if_table_is_the_recorded_one():
+def test_the_docs_what_if_table_is_the_recorded_one():
     from pathlib import Path
 
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    docs = (Path(__file__).resolve().parent.parent / "docs" / "translator.md").read_text()
     models = tr.whatif_effects()["models"]
     total = sum(models["attention"]["steps"].values())
     for part in (*whatif.PARTS, "all"):
@@ -166,7 +166,7 @@ def test_the_readmes_what_if_table_is_the_recorded_one():
                 (sum(counts[k].values()) if part == "all" else counts[k][part]) / n for k in ("moved", "removed")
             )
             shares.append(f"{moved:.0%} / {removed:.0%}")
-        assert f"| {part} | {n:,} | {' | '.join(shares)} |" in readme, part
+        assert f"| {part} | {n:,} | {' | '.join(shares)} |" in docs, part
 
     def share(model: str, kind: str) -> float:
         return sum(models[model][kind].values()) / total
@@ -179,7 +179,7 @@ def test_the_readmes_what_if_table_is_the_recorded_one():
     for kind in ("moved", "removed"):
         least = min((models[m][kind][p] / models[m]["steps"][p], m, p) for m in models for p in words)
         assert least[1:] == ("luong_local", "verb")  # "of the steps that translate one, local-p's verbs change least"
-    said = " ".join(readme.split())
+    said = " ".join(docs.split())
     verbs = models["luong_local"]
     assert f"local-p's verbs change least ({verbs['moved']['verb'] / verbs['steps']['verb']:.0%} / " in said
     assert f"{verbs['removed']['verb'] / verbs['steps']['verb']:.0%})" in said
