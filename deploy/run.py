@@ -8,7 +8,7 @@ that exits is started again on its port, after a back-off that doubles while it 
 failing (:class:`Restarts`). HAProxy's log is rotated (:data:`LOG_BYTES`, :data:`LOG_KEEP`).
 ``--tls-cert`` makes HAProxy serve HTTPS. Ctrl-C or SIGTERM stops HAProxy and every
 replica. Replicas already running elsewhere (other machines) join with
-``--server HOST:PORT``; see deploy/README.md.
+``--server HOST:PORT``; see docs/deploy.md.
 """
 
 from __future__ import annotations
