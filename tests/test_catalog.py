@@ -71,23 +71,25 @@ def test_no_message_credits_our_reconstruction_to_the_article():
     assert claims == []
 
 
-def test_the_readme_lists_every_value_of_our_example_it_reconstructs():
+def test_the_docs_list_every_value_of_our_example_they_reconstruct():
     from core.example import worked_example
 
-    readme = (ROOT / "README.md").read_text()
-    table = readme[readme.index("**The values are the project's reconstruction.**") : readme.index("## The screens")]
+    example = (ROOT / "docs" / "worked-example.md").read_text()
+    table = example[example.index("**The values are the project's reconstruction.**") :]
     g = worked_example().g
     assert f"g = ({g[0]:g}, {g[1]:g})" in table
-    prose = " ".join(readme.split())
-    assert "print the article's worked example" not in prose and "the article's example" not in prose
+    for text in (example, (ROOT / "README.md").read_text()):
+        prose = " ".join(text.split())
+        assert "print the article's worked example" not in prose and "the article's example" not in prose
 
 
 def test_the_readmes_table_of_screens_says_what_each_screen_lets_the_reader_operate():
-    """One row a screen, in the navigation's order, each a sentence of what the reader operates (not figures)."""
+    """One row a screen, in the navigation's order, each a sentence of what the reader operates and learns (not
+    figures)."""
     from ui.frame import PAGES
 
     readme = (ROOT / "README.md").read_text()
-    table = readme[readme.index("| screen | what the reader operates |") : readme.index("**Walkthrough.**")]
+    table = readme[readme.index("| screen | what the reader operates and learns |") : readme.index("**Walkthrough.**")]
     rows = [line.split("|")[1:-1] for line in table.splitlines()[2:] if line.startswith("|")]
     assert [name.strip() for name, _ in rows] == ["Home" if i == 0 else t(key) for i, (_, key, _) in enumerate(PAGES)]
     for name, operates in rows:
@@ -161,8 +163,9 @@ def test_the_articles_remaining_claims_are_on_screen(page, query, where, says):
 
 
 def test_the_home_page_the_take_home_and_the_walkthrough_show_no_maintainers_words():
-    """How our example was made, or the command that prints it, is the README's to say (a reader of the home page
-    read that the article's numbers 'were lost', and the take-home dialog named `python -m core.example --json`)."""
+    """How our example was made, or the command that prints it, is docs/worked-example.md's to say (a reader of the
+    home page read that the article's numbers 'were lost', and the take-home dialog named `python -m core.example
+    --json`)."""
     words = ("python -m", "were lost", "--json")
     shown = [
         f"{key}: {text}"

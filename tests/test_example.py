@@ -15,7 +15,7 @@ from core.expression import score_expression
 
 EX = worked_example()
 
-# The figures the README states for the worked example, to three decimals.
+# The figures docs/worked-example.md states for the worked example, to three decimals.
 README = {
     "A": {"s": -1.0, "weights": (0.791, 0.147, 0.062), "context": (-0.645, -0.085)},
     "B": {"s": 1.0, "weights": (0.045, 0.283, 0.672), "context": (0.239, 0.388)},
