@@ -137,7 +137,7 @@ class ThreadProfiler:
         return out
 
 
-WHOLE_RUN_TARGET = 6  # a screen's whole rerun against an empty page's, as README's capacity section states it
+WHOLE_RUN_TARGET = 6  # a screen's whole rerun against an empty page's, as docs/capacity.md states it
 
 
 def main() -> None:

@@ -1,6 +1,6 @@
 """Numbers in charts are written as the reader's language writes them in sentences: in French, where 1,200 reads
 as one point two, thousands are grouped by a narrow non-breaking space (ui.charts.spec.config), as ui.text groups
-them; in English by a comma. The decimal point stays a point in every language (README, Languages)."""
+them; in English by a comma. The decimal point stays a point in every language (docs/translations.md)."""
 
 from __future__ import annotations
 

@@ -37,7 +37,8 @@ CONFIG = {
 def config(language: str) -> Spec:
     """Every chart's configuration in ``language``: CONFIG, and numbers written as its sentences write them
     (:func:`ui.text.t`): where a language groups thousands by a narrow non-breaking space (French, which reads
-    1,200 as a decimal), so do the charts' axes, labels and tooltips; the decimal point stays a point (README)."""
+    1,200 as a decimal), so do the charts' axes, labels and tooltips; the decimal point stays a point
+    (docs/translations.md)."""
     if language not in GROUPED_BY_SPACES:
         return CONFIG
     return CONFIG | {
