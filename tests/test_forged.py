@@ -138,6 +138,25 @@ def test_a_choice_from_a_list_that_showed_its_placeholder_while_a_section_reran_
     assert f"tr_sentence={quote_plus(label.split(': ', 1)[1])}" in link
 
 
+def test_a_choice_showing_none_sent_a_value_of_another_kind_is_ignored(app):
+    """A question's radio shows no choice until the reader picks one; the browser sends it back without a value, and
+    a section's rerun that does not draw it (the state slider's) reads that empty value, for which Streamlit notes no
+    field. A boolean sent for it after that is still one no radio sends (it reached st.radio, which raised)."""
+
+    async def go() -> tuple[list[str], list[str]]:
+        async with Session(app, "") as s:
+            await s.rerun(page_name="scoring")
+            answer, slider = s.widget("radio", "q_screen_scoring_answer"), s.widget("slider", "w_s")
+            assert s.state(answer.id).WhichOneof("value") is None  # no choice yet
+            run = await s.rerun(widgets=[WidgetState(id=slider.id, double_array_value={"data": [0.5]})])
+            assert run.fragment_ids  # the slider's section alone
+            run = await s.rerun(widgets=[WidgetState(id=answer.id, bool_value=True)])
+            return run.exceptions, [unescaped(a) for a in run.alerts]
+
+    exceptions, alerts = asyncio.run(go())
+    assert exceptions == [] and IGNORED in alerts
+
+
 def other_kind(w: Widget, s: Session) -> WidgetState:
     """A value of ``w`` in a field its kind does not hold: a boolean for a widget that holds text or numbers, text
     for one that holds a boolean or a press."""

@@ -37,10 +37,13 @@ import re
 from typing import Any
 
 import streamlit as st
+from streamlit.elements.widgets.number_input import NumberInputSerde
 from streamlit.elements.widgets.radio import RadioSerde
 from streamlit.elements.widgets.select_slider import SelectSliderSerde
 from streamlit.elements.widgets.selectbox import SelectboxSerde
 from streamlit.elements.widgets.slider import SliderSerde
+from streamlit.elements.widgets.text_widgets import TextAreaSerde, TextInputSerde
+from streamlit.proto.NumberInput_pb2 import NumberInput
 from streamlit.proto.WidgetStates_pb2 import WidgetState, WidgetStates
 from streamlit.runtime.state.session_state import SessionState
 
@@ -51,6 +54,15 @@ ALWAYS_HOLD = (RadioSerde, SelectboxSerde, SliderSerde, SelectSliderSerde)  # un
 DROPPED = "_forged_dropped"  # in the session: how many values the last request sent that no control could send
 TOO_LONG = "_too_long_dropped"  # in the session: the length of the longest text the last request sent past MAX_TEXT
 MAX_TEXT = 20_000  # characters a text may have where it enters a session (a sentence of 40 words takes about 300)
+# The field each kind of control that can show no value (a list's placeholder, an empty number or text field) sends
+# once it shows one.
+SENDS = {
+    RadioSerde: "string_value",
+    SelectboxSerde: "string_value",
+    TextInputSerde: "string_value",
+    TextAreaSerde: "string_value",
+    NumberInputSerde: "double_value",
+}
 
 
 def sent_by_a_control(session: SessionState, widget: WidgetState) -> bool:
@@ -66,8 +78,9 @@ def sent_by_a_control(session: SessionState, widget: WidgetState) -> bool:
     if field is None:  # no value: a list showing its placeholder, not one that always holds a choice or a number
         return metadata.clearable or not isinstance(serde, ALWAYS_HOLD)
     # Streamlit notes the field of the value it last read for a widget, none for an empty one (a list showing its
-    # placeholder, read by a section's run that does not draw the list again): any field may follow that.
-    if metadata.value_type is not None and field != metadata.value_type:
+    # placeholder, read by a section's run that does not draw the list again): then the field its kind sends.
+    held = metadata.value_type or sends(serde)
+    if held is not None and field != held:
         return False
     sent = getattr(widget, field)
     if isinstance(serde, SliderSerde):
@@ -81,6 +94,13 @@ def sent_by_a_control(session: SessionState, widget: WidgetState) -> bool:
     if metadata.formatted_options is not None and field == "string_array_value":  # a multiselect, pills
         return all(x in metadata.formatted_options for x in sent.data)
     return True
+
+
+def sends(serde: object) -> str | None:
+    """The field a control that can show no value sends once it shows one (None: a kind not known here)."""
+    if isinstance(serde, NumberInputSerde) and serde.data_type == NumberInput.INT:
+        return "int_value"
+    return SENDS.get(type(serde))
 
 
 # Streamlit's own, also when this module is imported again after install()
