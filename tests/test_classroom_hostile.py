@@ -159,6 +159,7 @@ def test_a_students_own_next_roams_without_moving_the_class(served):
     assert run.exceptions == []
     assert store.state(new.code).step == 1 and store.version(new.code) == version
     assert any(t("class.roaming", code=new.code).split("**")[-1] in text for text in run.texts)
+    assert t("q.held_back") in alerts(run)  # step 2's question is the student's own now, not the class's
 
 
 def number_step() -> int:
