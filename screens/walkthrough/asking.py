@@ -57,6 +57,8 @@ def asked_first(k: int, step: Step, box: DeltaGenerator) -> bool:
     return True
 
 
-def held_back(chart: DeltaGenerator) -> None:
-    """What the chart's place shows while the question waits (in a class, for the teacher's reveal)."""
-    chart.info(t("class.held_back" if classroom.attending() else "q.held_back"), icon=":material/visibility_off:")
+def held_back(chart: DeltaGenerator, k: int) -> None:
+    """What the chart's place shows while step ``k``'s question waits: on the class's step, on the projector and the
+    students' devices alike, for the teacher's reveal; elsewhere for the reader's answer."""
+    said = "class.held_back" if classroom.on_class_step(k) else "q.held_back"
+    chart.info(t(said), icon=":material/visibility_off:")

@@ -18,8 +18,8 @@ def go(k: int) -> None:
     """Back's, Next's and Start's callback: enter step ``k`` with its own values. From a step only the step's section
     and the sidebar's caption of the shared state are drawn again; from the home page itself, the whole page."""
     walkthrough.enter(k, STEPS[k - 1])
-    classroom.moved(k)  # a teacher's class goes there too; a student leaving the teacher's step roams
-    if sections.drawn(STEP_SECTION):
+    roams = classroom.moved(k)  # a teacher's class goes there too; a student leaving the teacher's step roams
+    if sections.drawn(STEP_SECTION) and not roams:  # a student who begins to roam: the banner says so (whole page)
         sections.unpin_all()  # the new step's charts start where its sliders start
         st.rerun([STEP_SECTION, frame.SHARED_SECTION])
     else:
@@ -108,7 +108,7 @@ def step_section() -> None:
         point = above if above is not None else st.container()  # on a projector, under the controls
     present.fill(present.STEP_HEIGHT)  # its charts, drawn now or by a control's section alone, fill the room
     if not asking.asked_first(k, step, asking_box):
-        asking.held_back(chart)
+        asking.held_back(chart, k)
         return
     said = step.draw(own, chart, point)
     if said is not None:
