@@ -107,6 +107,12 @@ def run_page(page: str, query: dict[str, str] | None = None, timeout: float = 30
     return at.run()
 
 
+def past_the_question(at: AppTest, k: int) -> AppTest:
+    """Skip walkthrough step ``k``'s question, as a reader may, so that the step shows its charts and point (a step
+    asks before it shows: screens/walkthrough/asking.py)."""
+    return at.button(key=f"q_step{k}_skip").click().run()
+
+
 def shown_text(at: AppTest) -> str:
     """All markdown, captions, LaTeX, errors and warnings the page shows, as one string."""
     parts = [

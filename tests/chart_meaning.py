@@ -46,6 +46,7 @@ CASES: tuple[tuple[str, str, dict[str, str]], ...] = (
     ("sweep_s", "state_sweep", {"s": "0.5", "coord": "2"}),
     ("sweep_interval", "state_sweep", {"sweep": "-1,0", "s": "2"}),
     ("learning", "learning", {}),
+    ("learning_check", "learning", {"learn_tab": "check"}),
     ("learning_train", "learning", {"learn_tab": "train"}),
     ("learning_ab", "learning", {"learn_tab": "train", "learn_states": "AB"}),
     ("translator", "translator", {}),
@@ -327,10 +328,13 @@ def spec_meaning(spec: Mapping[str, Any]) -> list[dict[str, Any]]:
 
 
 def case_meanings(address: str, query: Mapping[str, str]) -> dict[str, list[dict[str, Any]]]:
-    """The charts a view draws, by name (several charts under one caption are one figure), and their meanings."""
-    from tests.apptest import run_page
+    """The charts a view draws, by name (several charts under one caption are one figure), and their meanings; a
+    walkthrough step's once its question is skipped."""
+    from tests.apptest import past_the_question, run_page
 
     at = run_page(page_file(address), dict(query))
+    if "step" in query:
+        past_the_question(at, int(query["step"]))
     assert not at.exception, [e.value for e in at.exception]
     from ui.take_home import LaterFigure
 

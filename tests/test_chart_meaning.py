@@ -35,10 +35,10 @@ TABBED = {
     "learning": (
         "learn_tab",
         {
-            "check": {"score_gradients"},
-            "train": {"weights_start_and_now", "loss_curve", "target_probabilities"},
             "derivation": set(),
+            "train": {"weights_start_and_now", "loss_curve", "target_probabilities"},
             "sequence": set(),
+            "check": {"score_gradients"},
         },
     ),
     "limits": (
@@ -75,6 +75,7 @@ RECORDED_AS = {
     "scoring_luong": "scoring",
     "scoring_identity_shift": "scoring_identity",
     "scoring_identity_luong": "scoring_identity",
+    "learning_check": "learning",
     "learning_train": "learning",
     "limits_hard": "limits",
     "limits_work": "limits",
