@@ -218,3 +218,21 @@ def test_a_student_who_roams_follows_again_and_is_told_when_the_class_ends(chrom
     # The teacher ends the class: the student's device says so.
     teacher.get_by_role("button", name=t("class.end")).click()
     s.banner("class.ended")
+
+
+def test_a_teacher_whose_tab_reloads_or_loses_its_server_stays_the_teacher_and_a_student_never_does(
+    chrome, class_server
+):
+    """The teacher's browser keeps the class's secret in a cookie of its own: a reload (a new session, as after a
+    lost replica) is still the teacher's; a student's browser opening the same link is a student."""
+    teacher, code = start_class(chrome, class_server)
+    bar = teacher.locator(".st-key-class_bar")
+    expect(bar).to_contain_text(code)
+    teacher.goto(f"{class_server}?class={code}&present=1")  # a new session: nothing of the old one's state
+    wait_for_run(teacher)
+    expect(teacher.locator(".st-key-class_bar")).to_contain_text(code)  # the class's controls are still there
+    assert "teacher=" not in teacher.url
+    s = student(chrome, f"{class_server}?class={code}", PHONE)
+    s.banner("class.following", code=code)
+    expect(s.page.locator(".st-key-class_bar")).to_have_count(0)
+    expect(teacher.locator(".st-key-class_bar")).to_contain_text(t("class.bar", code=code, joined=1).replace("**", ""))

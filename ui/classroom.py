@@ -42,6 +42,8 @@ SEEN = "_class_seen"  # session: (code, version, follow) of the class as this se
 ROAMING = "_class_roaming"  # session: the student left the teacher's step on their own
 SHOW_RESULTS = "_class_show_so_far"  # session: the teacher shows the answers so far, without the right one
 COOKIE = "attention_student"  # the browser's cookie that keeps its student id across reloads
+TEACHER_COOKIE = "attention_teacher"  # the teacher's browser's cookie: CODE.SECRET, so a reload or a lost replica
+# keeps the teacher at their class (set only in the teacher's browser, never sent to a student)
 COOKIE_SECONDS = 6 * 3600  # as long as a class lives without activity (classroom.settings)
 POLL = 1.5  # seconds between a student's looks at the class's version
 TEACHER_POLL = 1.0  # seconds between the projector's counts of answers
@@ -134,7 +136,7 @@ def arrive() -> None:
     """On a whole run, before the screen: take the teacher's secret the private link offers (checked by the store,
     never written back into the address), and join the class the link names as a student."""
     c = code()
-    offered = st.query_params.get(TEACHER_KEY)
+    offered = st.query_params.get(TEACHER_KEY) or kept_secret(c)
     if c and offered and not teaching():
         if _attempt(lambda: store().teacher(c, offered)) is not None:
             st.session_state[SECRET] = (c, offered)
@@ -145,8 +147,22 @@ def arrive() -> None:
         else:
             state.put(CLASS, "")
     if attending():  # the cookie that keeps this browser the same student after a reload
-        cookie = f"{COOKIE}={student()}; path=/; max-age={COOKIE_SECONDS}; SameSite=Lax"
-        st.html(f"<script>document.cookie = {json.dumps(cookie)};</script>", unsafe_allow_javascript=True)
+        _cookie(COOKIE, student(), COOKIE_SECONDS)
+    if teaching():  # and the one that keeps the teacher at their class
+        _cookie(TEACHER_COOKIE, f"{c}.{secret()}", COOKIE_SECONDS)
+
+
+def kept_secret(c: str) -> str | None:
+    """The teacher's secret of class ``c`` that this browser's cookie keeps, if any."""
+    kept = st.context.cookies.get(TEACHER_COOKIE) or ""
+    kept_code, _, kept_secret = kept.partition(".")
+    return kept_secret if c and kept_code == c and kept_secret else None
+
+
+def _cookie(name: str, value: str, seconds: int) -> None:
+    """Set a cookie of this app's in the browser (the value is ours: a code, an id, a secret; never a reader's text)."""
+    cookie = f"{name}={value}; path=/; max-age={seconds}; SameSite=Lax"
+    st.html(f"<script>document.cookie = {json.dumps(cookie)};</script>", unsafe_allow_javascript=True)
 
 
 def start(step: int) -> None:
@@ -181,6 +197,7 @@ def end() -> None:
     """The teacher ends the class: every student is told, and nothing more changes in it."""
     if teaching():
         _attempt(lambda: store().end(code(), secret()))
+        _cookie(TEACHER_COOKIE, "", 0)
     st.session_state.pop(SECRET, None)
     state.put(CLASS, "")
 
@@ -442,6 +459,14 @@ def _count_line(now: ClassState) -> None:
         st.markdown(t("class.counted", n=counts.answered, joined=counts.joined))
 
 
+@sections.section("class_joined", run_every=TEACHER_POLL)
+def _joined() -> None:
+    """The class and how many students joined, counted again every second (joins do not move the version)."""
+    now = class_state()
+    if now is not None:
+        st.markdown(t("class.bar", code=now.code, joined=now.students))
+
+
 @sections.section("class_counts", run_every=TEACHER_POLL)
 def _counts() -> None:
     """The projector's count of answers, drawn again every second while the round is open."""
@@ -542,7 +567,7 @@ def teacher_bar(k: int) -> None:
     if now is None:
         return
     with st.container(horizontal=True, vertical_alignment="center", key="class_bar"):
-        st.markdown(t("class.bar", code=now.code, joined=now.students))
+        _joined()
         follow = st.toggle(t("class.follow_me"), value=now.follow, key=f"class_follow_{now.version}")
         if follow != now.follow:
             _attempt(lambda: store().set_follow(code(), secret(), follow))
