@@ -126,9 +126,9 @@ def run() -> None:
     st.html(f"<style>{STYLE}{present.CSS if presenting else ''}</style>")  # our own constant style, no reader text
     # The page's declared language (for screen readers' voices and the browser's offer to translate; the code
     # is one of LANGUAGES' keys, never the link's text), the script that moves charts with their sliders, and the
-    # one that gives a label holding TeX its spoken form for screen readers, the walkthrough's arrow keys, and the
-    # one that scrolls a row of tabs to its open tab.
-    scripts = scrub.SCRIPT + spoken.SCRIPT + clicker.SCRIPT + player.SCRIPT + tab_in_view.SCRIPT
+    # one that gives a label holding TeX its spoken form for screen readers, the walkthrough's arrow keys, the
+    # one that scrolls a row of tabs to its open tab, and the one that keeps a step's chart on a short projector.
+    scripts = "".join(m.SCRIPT for m in (scrub, spoken, clicker, player, tab_in_view, present))
     st.html(
         f"<script>document.documentElement.lang = {json.dumps(text.language())};{scripts}</script>",
         unsafe_allow_javascript=True,

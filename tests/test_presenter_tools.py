@@ -1,0 +1,149 @@
+"""The presenter's own tools, as a lecturer meets them (issue 44): the clicker, the type from the back of the room,
+a step's chart on a 1280 x 720 projector."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from screens.walkthrough.steps import STEPS
+from tests.browser import PROJECTOR, open_screen, wait_for_app, wait_for_layout, wait_for_run
+from ui import clicker, present
+
+pytestmark = pytest.mark.browser
+
+N = len(STEPS)
+
+
+def at_step(page, k: int) -> None:
+    """Step ``k`` is drawn, its Back and Next ready for a key (a key pressed before they are drawn is lost)."""
+    expect(page.locator("h1").first).to_contain_text(re.compile(rf"\b{k}\b.*\b{N}\b"))
+    expect(page).to_have_url(re.compile(rf"step={k}(&|$)"))
+    wait_for_run(page)
+    expect(page.locator(f".st-key-{clicker.NEXT} button").first).to_be_visible()
+    page.wait_for_function("window.attentionClicker === true")
+
+
+def past_the_question(page, k: int) -> None:
+    """Skip step ``k``'s question, as a reader may, so that the step shows its chart."""
+    skip = page.locator(f".st-key-q_step{k}_skip button")
+    expect(skip).to_be_visible()
+    skip.click()
+    expect(skip).to_have_count(0)
+    wait_for_app(page)
+
+
+def focused(page) -> str:
+    return page.evaluate("() => document.activeElement.getAttribute('type') || document.activeElement.tagName")
+
+
+def test_in_presenter_mode_a_clickers_page_keys_move_the_walkthrough_whatever_control_has_the_keyboard(server, tab):
+    """A clicker sends PageDown and PageUp. After a drag of step 2's slider the slider had the keyboard and took
+    PageDown as a page of its range (s from 2.5 to 1.5); after a click on step 4's radio PageDown did nothing. In
+    presenter mode both keys move the walkthrough; the arrows stay with the focused control."""
+    page = tab
+    open_screen(page, f"{server}/?step=2&present=1", PROJECTOR)
+    at_step(page, 2)
+    past_the_question(page, 2)
+    slider = page.get_by_role("slider").first
+    thumb = page.locator('.st-key-w_s [data-testid="stSliderThumbValue"]').locator("..")
+    thumb.scroll_into_view_if_needed()
+    box = thumb.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, 11):
+        page.mouse.move(x + 12 * step, y)
+        page.wait_for_timeout(20)
+    page.mouse.up()
+    expect(slider).not_to_have_attribute("aria-valuetext", "-1.00")
+    assert focused(page) == "range"  # the slider has the keyboard
+    dragged = slider.get_attribute("aria-valuetext")
+    page.wait_for_timeout(500)  # the release's rerun
+    wait_for_run(page)
+    page.keyboard.press("PageDown")
+    at_step(page, 3)
+
+    page.keyboard.press("PageDown")
+    at_step(page, 4)
+    past_the_question(page, 4)
+    page.locator('.st-key-w_f [data-testid="stRadioOption"]').first.click()  # the scorer's nonlinearity: tanh
+    expect(page.locator(".st-key-w_f").get_by_role("radio").first).to_be_checked()
+    assert focused(page) == "radio"
+    page.keyboard.press("PageDown")
+    at_step(page, 5)
+    page.keyboard.press("PageUp")
+    at_step(page, 4)
+
+    # Without presenter mode a focused slider keeps its page keys (a page of its range), as a control should.
+    open_screen(page, f"{server}/?step=2", PROJECTOR)
+    at_step(page, 2)
+    past_the_question(page, 2)
+    slider = page.get_by_role("slider").first
+    slider.focus()
+    page.keyboard.press("PageDown")
+    expect(slider).not_to_have_attribute("aria-valuetext", "-1.00")
+    page.wait_for_timeout(500)
+    at_step(page, 2)
+    assert dragged != "-1.00"
+
+
+# Every text of the page's main part as drawn, but a formula's (KaTeX sets indices smaller), a chart's (measured by
+# test_browser's projector test) and code's; a field's own text (its value) too.
+SMALL_TEXT = """(least) => [...document.querySelectorAll('[data-testid="stMain"] *')]
+    .filter(e => !e.closest('.katex, svg, [data-testid="stCode"]') && e.getClientRects().length
+        && ([...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())
+            || /^(INPUT|TEXTAREA)$/.test(e.tagName))
+        && parseFloat(getComputedStyle(e).fontSize) < least)
+    .map(e => `${getComputedStyle(e).fontSize} ${e.closest('[data-testid]').dataset.testid}: `
+        + (e.value || e.textContent).trim().slice(0, 40))"""
+
+
+@pytest.mark.parametrize("height", [PROJECTOR["height"], 950], ids=["full screen", "a window"])
+def test_a_projector_writes_controls_their_values_and_back_and_next_as_large_as_its_sentences(server, tab, height):
+    """Control labels, slider values, Back and Next were 21 px on a 1080-line projector, its sentences and charts
+    24: all at least 24 now, full screen or in a browser window on that screen (its tabs and address bar take about
+    130 px). Steps with every kind of control: a text field, a radio, a number field, a slider, a list, a text area."""
+    page = tab
+    small = {}
+    for k in (1, 2, 4, 10, 11):
+        open_screen(page, f"{server}/?step={k}&present=1", {"width": 1920, "height": height})
+        at_step(page, k)
+        small[k] = page.evaluate(SMALL_TEXT, present.SMALLEST)  # with the question: its label and field
+        past_the_question(page, k)
+        small[k] += page.evaluate(SMALL_TEXT, present.SMALLEST)
+    assert {k: v for k, v in small.items() if v} == {}
+
+
+CHARTS = """() => [...document.querySelectorAll('[data-testid="stMain"] [data-testid="stVegaLiteChart"]')]
+    .filter(c => c.getClientRects().length).map(c => {
+        const box = c.getBoundingClientRect(), svg = c.querySelector('svg.marks');
+        return {top: box.top, bottom: box.bottom, scale: svg.getBoundingClientRect().height / svg.height.baseVal.value};
+    })"""
+
+
+def test_a_steps_chart_ends_on_a_1280_by_720_projector_and_is_drawn_whole_on_a_1080_line_one(server, tab):
+    """At 1280 x 720 half of step 6's chart was below the screen (the page laid out for 1080 lines). Every step's
+    chart that starts in the first screenful ends on it, shown smaller (its type with it) but not below half its
+    size; on a 1080-line projector none is made smaller. (Step 1 writes its figure in text; step 2's charts stand
+    below its equations, under the slider, as on a laptop.)"""
+    page = tab
+    seen = {}
+    for k in range(3, N + 1):
+        open_screen(page, f"{server}/?step={k}&present=1", {"width": 1280, "height": 720})
+        at_step(page, k)
+        past_the_question(page, k)
+        page.evaluate("() => document.querySelector('[data-testid=\"stMain\"]').scrollTo(0, 0)")
+        wait_for_layout(page)
+        charts = [c for c in page.evaluate(CHARTS) if c["top"] < 720]
+        assert charts, k
+        seen[k] = [(round(c["bottom"]), round(c["scale"], 2)) for c in charts]
+    assert {k: v for k, v in seen.items() if any(bottom > 720 or scale < present.LEAST for bottom, scale in v)} == {}
+
+    open_screen(page, f"{server}/?step=6&present=1", PROJECTOR)
+    at_step(page, 6)
+    past_the_question(page, 6)
+    wait_for_layout(page)
+    assert [round(c["scale"], 2) for c in page.evaluate(CHARTS)] == [1.0]
