@@ -236,3 +236,32 @@ def test_a_teacher_whose_tab_reloads_or_loses_its_server_stays_the_teacher_and_a
     s.banner("class.following", code=code)
     expect(s.page.locator(".st-key-class_bar")).to_have_count(0)
     expect(teacher.locator(".st-key-class_bar")).to_contain_text(t("class.bar", code=code, joined=1).replace("**", ""))
+
+
+def test_the_teachers_and_the_students_views_pass_axe(chrome, class_server):
+    """axe-core (WCAG 2.1 A and AA, serious and critical) on the projector's join panel, its asked question and its
+    revealed answers, and on a student's phone with the question and with the reveal."""
+    from tests.browser import axe_script
+    from tests.test_accessibility import serious_violations
+
+    axe = str(axe_script())
+    teacher, code = start_class(chrome, class_server)
+    found = {}
+    found["projector, how to join"] = serious_violations(teacher, axe)
+    s = student(chrome, f"{class_server}?class={code}", PHONE)
+    s.banner("class.following", code=code)
+    teacher.get_by_role("button", name=t("walk.start")).click()
+    expect(step_heading(teacher, heading(1))).to_be_visible()
+    teacher.get_by_role("button", name=t("class.ask"), exact=True).click()
+    expect(s.page.get_by_text(s.said("class.question", round=1))).to_be_visible()
+    found["projector, question asked"] = serious_violations(teacher, axe)
+    found["phone, question asked"] = serious_violations(s.page, axe)
+    q = ask(for_step(STEPS[0].name)[0].id)
+    answer(s, questions.option_label(q, q.answer))
+    teacher.get_by_role("button", name=t("class.reveal")).click()
+    expect(s.page.get_by_text(s.said("q.right"), exact=True)).to_be_visible()
+    expect(teacher.locator('.st-key-class_teacher_question [data-testid="stVegaLiteChart"]')).to_be_visible()
+    found["projector, revealed"] = serious_violations(teacher, axe)
+    found["phone, revealed"] = serious_violations(s.page, axe)
+    failing = {view: report for view, (violations, report) in found.items() if violations}
+    assert failing == {}, "\n".join(f"{view}:\n{report}" for view, report in failing.items())

@@ -20,6 +20,7 @@ SQLite on one host, Redis where a setting names one), so any replica serves any 
 
 from __future__ import annotations
 
+import html
 import json
 from collections.abc import Callable
 from urllib.parse import urlencode, urlsplit, urlunsplit
@@ -154,9 +155,11 @@ def arrive() -> None:
 
 def kept_secret(c: str) -> str | None:
     """The teacher's secret of class ``c`` that this browser's cookie keeps, if any."""
-    kept = st.context.cookies.get(TEACHER_COOKIE) or ""
-    kept_code, _, kept_secret = kept.partition(".")
-    return kept_secret if c and kept_code == c and kept_secret else None
+    kept = st.context.cookies.get(TEACHER_COOKIE)
+    if not isinstance(kept, str):  # no cookie (or none a browser could send)
+        return None
+    kept_code, _, secret_kept = kept.partition(".")
+    return secret_kept if c and kept_code == c and secret_kept else None
 
 
 def _cookie(name: str, value: str, seconds: int) -> None:
@@ -221,11 +224,13 @@ def teacher_link(c: str, s: str) -> str:
     return app_address() + "?" + urlencode({CLASS.key: c, TEACHER_KEY: s, PRESENT.key: "1"})
 
 
-def qr_svg(link: str) -> str:
-    """The link as a QR code, inline SVG (no text of the reader's in it: modules only)."""
+def qr_svg(link: str, name: str) -> str:
+    """The link as a QR code, inline SVG named ``name`` for a screen reader (escaped: the SVG holds no other text,
+    the link only as modules)."""
     import segno
 
-    return segno.make(link, error="m").svg_inline(scale=8, border=2, dark="#000", light="#fff")
+    svg = segno.make(link, error="m").svg_inline(scale=8, border=2, dark="#000", light="#fff")
+    return svg.replace("<svg ", f'<svg role="img" aria-label="{html.escape(name, quote=True)}" ', 1)
 
 
 def join_panel(c: str) -> None:
@@ -237,7 +242,8 @@ def join_panel(c: str) -> None:
         st.markdown(f"<div class='attention-class-code'>{' '.join((c[:3], c[3:]))}</div>", unsafe_allow_html=True)
         st.code(link, language=None, wrap_lines=True)
     with code_box:
-        st.image(qr_svg(link), caption=t("class.qr_caption"), width=280)
+        st.html(qr_svg(link, t("class.qr_caption")))
+        st.caption(t("class.qr_caption"))
 
 
 # --- The teacher's step, the students' following -------------------------------------------------------------------
