@@ -1,11 +1,13 @@
 """The presenter's own tools, as a lecturer meets them (issue 44): the clicker, the type from the back of the room,
-a step's chart on a 1280 x 720 projector."""
+a step's chart on a 1280 x 720 projector, the heatmap's colour key."""
 
 from __future__ import annotations
 
+import io
 import re
 
 import pytest
+from PIL import Image
 from playwright.sync_api import expect
 
 from screens.walkthrough.steps import STEPS
@@ -147,3 +149,34 @@ def test_a_steps_chart_ends_on_a_1280_by_720_projector_and_is_drawn_whole_on_a_1
     past_the_question(page, 6)
     wait_for_layout(page)
     assert [round(c["scale"], 2) for c in page.evaluate(CHARTS)] == [1.0]
+
+
+# The colour key's gradient as Chromium paints it: the darkest of its pixels (0 black, 255 white).
+def darkest_of_the_key(page) -> int:
+    key = page.locator('[data-testid="stMain"] .vega-embed svg .role-legend-gradient path').first
+    picture = Image.open(io.BytesIO(key.screenshot())).convert("L")
+    return picture.getextrema()[0]
+
+
+def test_the_heatmaps_colour_key_is_drawn_however_step_10_is_reached_and_after_its_link_changes(server, tab):
+    """Vega refers to a key's gradient by the page's address (url(<address>#gradient_0)): once the address changed
+    (the step reached with PageDown, the snapshot slider released), the reference named another page and the key
+    was drawn blank as soon as the browser styled it again. The key keeps its gradient."""
+    page = tab
+    open_screen(page, f"{server}/?step=9&present=1", PROJECTOR)
+    at_step(page, 9)
+    page.keyboard.press("PageDown")
+    at_step(page, 10)
+    past_the_question(page, 10)
+    wait_for_layout(page)
+    slider = page.get_by_role("slider").first
+    before = page.url
+    slider.focus()
+    page.keyboard.press("ArrowLeft")  # an earlier snapshot: the link changes
+    page.wait_for_function("(before) => location.href !== before", arg=before)
+    wait_for_run(page)
+    page.evaluate(
+        "() => document.querySelectorAll('.vega-embed svg').forEach(s => { s.style.color = 'rgb(1, 2, 3)'; })"
+    )
+    page.wait_for_timeout(300)  # styled again
+    assert darkest_of_the_key(page) < 60  # its black end

@@ -21,6 +21,7 @@ import streamlit as st
 from ui import (
     classroom,
     clicker,
+    gradient_refs,
     kept,
     links,
     player,
@@ -127,8 +128,9 @@ def run() -> None:
     # The page's declared language (for screen readers' voices and the browser's offer to translate; the code
     # is one of LANGUAGES' keys, never the link's text), the script that moves charts with their sliders, and the
     # one that gives a label holding TeX its spoken form for screen readers, the walkthrough's arrow keys, the
-    # one that scrolls a row of tabs to its open tab, and the one that keeps a step's chart on a short projector.
-    scripts = "".join(m.SCRIPT for m in (scrub, spoken, clicker, player, tab_in_view, present))
+    # one that scrolls a row of tabs to its open tab, the one that keeps a step's chart on a short projector, and
+    # the one that keeps a colour key's gradient once the address changes.
+    scripts = "".join(m.SCRIPT for m in (scrub, spoken, clicker, player, tab_in_view, present, gradient_refs))
     st.html(
         f"<script>document.documentElement.lang = {json.dumps(text.language())};{scripts}</script>",
         unsafe_allow_javascript=True,
