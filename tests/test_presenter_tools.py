@@ -1,5 +1,5 @@
 """The presenter's own tools, as a lecturer meets them (issue 44): the clicker, the type from the back of the room,
-a step's chart on a 1280 x 720 projector, the heatmap's colour key."""
+a step's chart on a 1280 x 720 projector, the way back from a step's screen, the heatmap's colour key."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 from screens.walkthrough.steps import STEPS
 from tests.browser import PROJECTOR, open_screen, wait_for_app, wait_for_layout, wait_for_run
 from ui import clicker, present
+from ui.text import t
 
 pytestmark = pytest.mark.browser
 
@@ -149,6 +150,26 @@ def test_a_steps_chart_ends_on_a_1280_by_720_projector_and_is_drawn_whole_on_a_1
     past_the_question(page, 6)
     wait_for_layout(page)
     assert [round(c["scale"], 2) for c in page.evaluate(CHARTS)] == [1.0]
+
+
+def test_a_steps_screen_opened_on_a_projector_has_a_way_back_to_the_step(server, tab):
+    """ "Open this on its screen" went one way: the screen, 1,900 to 4,000 px tall in presenter mode, had no way
+    back to the step. It opens with one, in its first screenful; it leads to the step as it was left."""
+    page = tab
+    open_screen(page, f"{server}/?step=6&present=1", PROJECTOR)
+    at_step(page, 6)
+    past_the_question(page, 6)
+    page.get_by_role("link", name=t("walk.open")).click()
+    expect(page).to_have_url(re.compile(r"/state_sweep\?"))
+    wait_for_run(page)
+    back = page.get_by_role("button", name=t("walk.back_to_step", k=6))
+    expect(back).to_be_visible()
+    box = back.bounding_box()
+    assert box["y"] + box["height"] <= PROJECTOR["height"]
+    back.click()
+    at_step(page, 6)
+    expect(page.get_by_role("link", name=t("walk.open"))).to_be_visible()
+    expect(page.locator(".st-key-q_step6_skip button")).to_have_count(0)  # as it was left: the question answered
 
 
 # The colour key's gradient as Chromium paints it: the darkest of its pixels (0 black, 255 white).

@@ -34,6 +34,7 @@ from ui import (
     state,
     tab_in_view,
     text,
+    walkthrough,
 )
 from ui.forged import say_ignored
 from ui.format import plain
@@ -145,6 +146,8 @@ def run() -> None:
     st.session_state[CHARTS], st.session_state[DRAWN_IN] = {}, {}
     # a student's class: following the teacher, the question on
     classroom.banner(key == "nav.home", lambda: st.switch_page(link_to(HOME)))
+    if key != "nav.home":  # a screen opened from a walkthrough step: the way back to it
+        walkthrough.way_back(lambda: st.switch_page(link_to(HOME)))
     with kept.first_run(key):
         current.run()
     if key != "nav.home":  # every screen's own question, at the reader's state

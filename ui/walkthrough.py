@@ -18,8 +18,10 @@ from screens.walkthrough.settings import STEP
 from ui import frame, state
 from ui.links import CLASS, LANG, PRESENT, Binding, settings
 from ui.state import Model
+from ui.text import t
 
 ENTERED = "walk_entered"  # the step whose values this session last set
+BACK_TO_STEP = "walk_back_to_step"  # the widget key of a screen's button back to the step (way_back)
 
 # Draws the step's control into the first container and its chart into the second, and returns its point; a
 # step whose point follows its slider writes the point into the third itself (see ui.sections) and returns None.
@@ -60,6 +62,15 @@ def enter(k: int, step: Step, keep: Collection[str] = ()) -> None:
     state.put(STEP, k)
     st.session_state[ENTERED] = k
     frame.forget_widgets()
+
+
+def way_back(home: Callable[[], None]) -> None:
+    """On a screen whose link still names a step (opened with the step's "Open this on its screen", or reached from
+    there through the sidebar): a button back to that step, first on the page, which ``home`` opens. A screen is
+    1,900 to 4,000 px tall on a projector, its sidebar folded: nothing else led back."""
+    k = state.get(STEP)
+    if k and st.button(t("walk.back_to_step", k=k), key=BACK_TO_STEP, icon=":material/arrow_back:"):
+        home()
 
 
 def leave() -> None:

@@ -16,6 +16,7 @@ EN: dict[str, str | Plural] = {
     "walk.next": "Next",
     "walk.leave": "Leave",
     "walk.open": "Open this on its screen",
+    "walk.back_to_step": "Back to step {k}",
     "walk.bad_step": "The link asks for step {value}, but the walkthrough has steps 1 to {n}; the home page is shown.",
     "walk.weight": "weight",
     # --- the steps, in order: a title asks what the step shows, its point says it in a sentence or two ------------
