@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+from itertools import pairwise
 
 import pytest
 from PIL import Image
@@ -150,6 +151,36 @@ def test_a_steps_chart_ends_on_a_1280_by_720_projector_and_is_drawn_whole_on_a_1
     past_the_question(page, 6)
     wait_for_layout(page)
     assert [round(c["scale"], 2) for c in page.evaluate(CHARTS)] == [1.0]
+
+
+# Step 10's source words along the heatmap's top, as drawn: each label's box, and whether it is turned.
+TOP_LABELS = """() => {
+    const axis = [...document.querySelectorAll('[data-testid="stMain"] .vega-embed svg g.role-axis')]
+        .find(a => /^X-axis/.test(a.getAttribute('aria-label') || ''));
+    return [...axis.querySelectorAll('.role-axis-label text')].map(t => {
+        const b = t.getBoundingClientRect(), turned = /rotate\\(-?[1-9]/.test(t.getAttribute('transform'));
+        return {left: b.left, right: b.right, height: b.height, turned};
+    });
+}"""
+
+
+def test_on_a_1280_wide_projector_the_heatmaps_words_turn_rather_than_run_together(server, tab):
+    """Step 10's source words lay flat where a column held them at a laptop's 15 px, not at a projector's 24:
+    'every' and 'red (6)' ran together ('everyred (6)') at 1280 px wide. They lie flat with room between them, or
+    turn; on a 1920-wide projector they lie flat."""
+    page = tab
+    for width, height in ((1280, 720), (1920, 1080)):
+        open_screen(page, f"{server}/?step=10&present=1", {"width": width, "height": height})
+        at_step(page, 10)
+        past_the_question(page, 10)
+        wait_for_layout(page)
+        labels = page.evaluate(TOP_LABELS)
+        assert len(labels) == 8
+        if width == 1920:
+            assert not any(x["turned"] for x in labels)
+        if not all(x["turned"] for x in labels):
+            gaps = [b["left"] - a["right"] for a, b in pairwise(labels)]
+            assert min(gaps) >= labels[0]["height"] / 4, (width, gaps)
 
 
 def test_a_steps_screen_opened_on_a_projector_has_a_way_back_to_the_step(server, tab):

@@ -14,6 +14,7 @@ import streamlit as st
 
 from ui import state
 from ui.charts import Spec
+from ui.charts.heatmaps import HEAT_FLAT
 from ui.charts.spec import FONT, LABEL_ROOM
 from ui.clicker import FLAG, NEXT
 from ui.links import PRESENT
@@ -35,6 +36,7 @@ AXES_AND_LEGENDS = (
 LEGEND_LINE = 32  # px: each further line of its legends (an entry of a legend one entry a line, or another legend)
 LEGENDS = ("color", "fill", "strokeDash", "shape", "opacity", "size")
 FILL = "_present_fill"  # session key: the height this page's charts reach on a projector (see fill)
+ROOMS = (LABEL_ROOM, HEAT_FLAT)  # parameters in px of a label's room at the screen's type: grown with it
 
 FIT, ROOM = "data-attention-fit", "--attention-room"  # a chart shrunk to the room under it (SCRIPT), and that room
 FULL_TYPE = 900  # px: the least window height whose prose and controls are SMALLEST px: a 1080-line screen's browser
@@ -158,10 +160,10 @@ def projected(spec: Spec, fills: bool = True) -> Spec:
     config["text"] = {**(config.get("text") or {}), "fontSize": SMALLEST}  # a text mark that sets no size
     config["title"] = {**(config.get("title") or {}), "fontSize": SMALLEST + 4}
     out = enlarged({**spec, "config": config})  # a copy: the caller's spec stays as it was
-    if any(p.get("name") == LABEL_ROOM for p in out.get("params") or ()):  # a label's room grown with its type
+    if any(p.get("name") in ROOMS for p in out.get("params") or ()):  # a label's room grown with its type
         grown = SMALLEST / FONT["labelFontSize"]
         out["params"] = [
-            {**p, "value": round(p["value"] * grown)} if p.get("name") == LABEL_ROOM else p for p in out["params"]
+            {**p, "value": round(p["value"] * grown)} if p.get("name") in ROOMS else p for p in out["params"]
         ]
     room = st.session_state.get(FILL, 0)  # a walkthrough step's: its panels keep their height, the step its room
     if room and (out.get("autosize") or {}).get("type") == "fit-x":  # its height is the plot's, not the chart's

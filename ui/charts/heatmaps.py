@@ -244,13 +244,14 @@ def alignment_heatmap(
     template = _alignment_heatmap(x_title, y_title, names, bool(outline), cell, channel, window)
     params = {
         "heat_columns": max(len(sources), 1),
-        "heat_flat": 9 * max((len(w) for w in sources), default=1),  # 9 px a character of bold 15 px text
+        HEAT_FLAT: 9 * max((len(w) for w in sources), default=1),  # 9 px a character of bold 15 px text
     }
     data = {"rows": placed(rows), "outline": placed(list(outline or []))}
     return template.fill(params | (scrub.params() if scrub else {}), **data)
 
 
 ORDER = {"source": "source_order", "target": "target_order"}  # the fields that order each axis's words
+HEAT_FLAT = "heat_flat"  # px: the least column width whose labels lie flat (grown with their type on a projector)
 WINDOW_TINT = OKABE_ITO[5]  # the local window's tint: a blue apart from the greys of the weights and the outline
 
 
@@ -267,7 +268,7 @@ def _alignment_heatmap(
     # Labels lie flat where a column is wide enough for its longest label, slant where not, and stand
     # upright where the columns are narrow (many words, or a phone): the chart's drawn width decides.
     column = "(width / heat_columns)"  # the parameters alignment_heatmap sets for the sentence
-    upright, flat = f"{column} < 30", f"{column} >= heat_flat"
+    upright, flat = f"{column} < 30", f"{column} >= {HEAT_FLAT}"
     x = alt.X(
         field="source",
         type="nominal",
@@ -318,7 +319,7 @@ def _alignment_heatmap(
         )
         layers.append(outlined.encode(x=x, y=y, tooltip=tooltip))
     chart = alt.layer(*layers).properties(height=alt.Step(cell))
-    chart = chart.add_params(alt.param(name="heat_columns", value=1), alt.param(name="heat_flat", value=1))
+    chart = chart.add_params(alt.param(name="heat_columns", value=1), alt.param(name=HEAT_FLAT, value=1))
     return chart.add_params(channel.param()) if channel is not None else chart
 
 
