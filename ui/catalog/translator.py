@@ -442,7 +442,8 @@ EN: dict[str, str | Plural] = {
     "tr.live_probe": "Every {probe_every} steps the heatmap shows how it reads the probe sentence “{probe}”.",
     "tr.live_start": "Start a live run",
     "tr.live_start_help": (
-        "One live run at a time on this server machine; the rest of the page stays usable while it trains."
+        "One live run at a time on this server machine, each reader's in turn: if one is training, yours waits in "
+        "a queue and starts by itself. The rest of the page stays usable meanwhile."
     ),
     "tr.live_stop": "Stop",
     "tr.live_stop_help": "End the run after the current step.",
