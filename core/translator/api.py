@@ -21,7 +21,7 @@ from core.translator.model import Batch, Config, greedy, init_params, teacher_fo
 from core.translator.task import Pair, reference, source_ids, target_words, tokenize
 from core.translator.train import TrainConfig, TrainResult, train_steps
 
-ALL_MODELS = (*checkpoint.MODELS, *checkpoint.LUONG_MODELS)  # every trained model a screen may name
+ALL_MODELS = checkpoint.ALL_MODELS  # every trained model a screen may name
 
 
 @dataclass(frozen=True)

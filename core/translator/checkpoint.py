@@ -24,6 +24,7 @@ MODELS = ("attention", "summary")
 # MODELS (the names screen 6 iterates over) and in a folder of their own: checkpoints/luong/<name>.npz.
 LUONG_MODELS = ("luong_dot", "luong_general", "luong_local")
 LUONG_FOLDER = "luong"
+ALL_MODELS = (*MODELS, *LUONG_MODELS)  # every trained model a screen may name, in the order tables list them
 
 
 @dataclass(frozen=True)

@@ -51,7 +51,7 @@ THRESHOLD = 0.95  # validation exact match whose first snapshot step is reported
 NOT_REACHED = "not reached"
 JSON_NAME = "luong.json"
 SHIPPED = checkpoint.MODELS  # the models screen 6 reads, read from their stored checkpoints
-ALL_MODELS = (*SHIPPED, *checkpoint.LUONG_MODELS)  # the order of the side-by-side table
+ALL_MODELS = checkpoint.ALL_MODELS  # the order of the side-by-side table
 
 _ATTENTION_CFG, _ATTENTION_TCFG = run.DEFAULTS["attention"]
 LUONG_DEFAULTS: dict[str, tuple[Config, TrainConfig]] = {

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.translator import attention, gru, task
+from core.translator.checkpoint import ALL_MODELS
 from core.translator.model import LUONG_KINDS, Batch, Config, Params, encode, scorer
 from core.translator.task import END_ID, START_ID
 
@@ -286,8 +287,6 @@ READERS_FILE = "whatif.json"  # in the checkpoint folder: every reading model's 
 def effects_of_every_model(models: object, pairs: Sequence[task.Pair]) -> dict[str, dict]:
     """{model: :meth:`Effects.as_dict`} for every model of ``models`` (a
     :class:`core.translator.api.Models`) that reads with weights, on ``pairs``."""
-    from core.translator.api import ALL_MODELS
-
     out = {}
     for name in ALL_MODELS:
         ckpt = models.get(name)
