@@ -1241,7 +1241,7 @@ _TRANSLATOR = {
     ),
     "tr.summary_reads_none": by(
         note="'one summary of the source at every step': the summary kind's decoder is fed enc.summary, "
-        "[forward state T; backward state 1], at every step (core.translator.model.decode); no weights: "
+        "[forward state T; backward state 1], at every step (core.translator.bahdanau.decode); no weights: "
         "core.translator.attention_matrix refuses it (tests/test_translator_every_model.py).",
         same="shown under the fixed summary alone, which it names",
     ),

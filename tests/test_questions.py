@@ -313,15 +313,15 @@ def fixed_kept(q):
 
 def teacher_forced_row(sentence, snapshot, t):
     """The attention model's weights at target step t (0-based) fed the reference's words, written out step by step."""
-    from core.translator import gru, model, task
+    from core.translator import bahdanau, encoder, gru, task
 
     ckpt = tr.load_models().get("attention")
     params = ckpt.at(snapshot)
     pair = task.reference(sentence)
     X, mask = task.source_ids([pair.source])
-    enc = model.encode(params, X, mask)
+    enc = encoder.encode(params, X, mask)
     H = enc.H[0]  # (T, 2d)
-    p = model.scorer(params)
+    p = bahdanau.scorer(params)
     d_e = ckpt.cfg.d_e
     W_xy, W_xc = params["dec.W_x"][:, :d_e], params["dec.W_x"][:, d_e:]
     s, y = enc.s0, task.START_ID

@@ -15,7 +15,7 @@ STEPS = tr.snapshot_steps()
 
 
 def mean_loss(sentence: str, step: int, name: str = "attention") -> float:
-    """The trainer's own loss (mean per target token, model.decode in one batch) for one sentence."""
+    """The trainer's own loss (mean per target token, bahdanau.decode in one batch) for one sentence."""
     ckpt = tr.load_models().get(name)
     return model.loss(ckpt.at(step), ckpt.cfg, model.Batch.of([tr.reference(sentence)]))
 

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from core.reading import read as core_read
 from core.scorers import dot_scores, general_scores
-from core.translator import attention, checkpoint, evaluate, forcing, luong, model, task, train
+from core.translator import attention, bahdanau, checkpoint, encoder, evaluate, forcing, luong, model, task, train
 from tests.test_translator_gradients import SENTENCES as CHECKED_SENTENCES
 from tests.test_translator_gradients import TOL, gradient_checks, rows_read
 from tests.test_translator_model import SENTENCES, setup
@@ -101,7 +101,7 @@ def test_the_shipped_models_draw_and_score_as_before_the_kinds(attention_on, wei
 def test_parameter_shapes_per_kind():
     cfg = model.Config(kind="luong_general")  # default sizes: d_s = 32, 2d = 64, d_e = 16
     shapes = model.parameter_shapes(cfg)
-    assert list(shapes)[:9] == list(model.encoder_shapes(cfg))
+    assert list(shapes)[:9] == list(encoder.encoder_shapes(cfg))
     assert shapes["dec.W_x"] == (96, 16 + 32)  # [e_tgt(y_{t-1}); h~_{t-1}]
     assert shapes["W_a"] == (32, 64) and shapes["W_c"] == (32, 64 + 32)
     assert shapes["W_o"] == (cfg.V_tgt, 32) and "W" not in shapes and "P" not in shapes
@@ -127,7 +127,7 @@ def test_initialisation_is_seeded_and_validated():
         model.check_params(a, cfg.with_kind("luong_general"))
     batch = model.Batch.of([task.reference("the cat sleeps")])
     with pytest.raises(ValueError, match="luong.decode"):
-        model.decode(a, cfg, model.encode(a, batch.X, batch.src_mask), batch.src_mask, batch.Y_in)
+        bahdanau.decode(a, cfg, encoder.encode(a, batch.X, batch.src_mask), batch.src_mask, batch.Y_in)
     with pytest.raises(ValueError, match="only 'luong_local' predicts"):
         general = cfg.with_kind("luong_general")
         luong.teacher_forced_positions(model.init_params(general), general, batch)
@@ -141,7 +141,7 @@ def test_initialisation_is_seeded_and_validated():
 def local_margins(cfg, params, batch) -> tuple[float, int]:
     """The real steps' smallest distance | |j - p_t| - D | of a real position to the window's edge, and how many
     real (step, position) pairs fall outside the window (so that the window is exercised)."""
-    enc = model.encode(params, batch.X, batch.src_mask)
+    enc = encoder.encode(params, batch.X, batch.src_mask)
     dec = luong.decode(params, cfg, enc, batch.src_mask, batch.Y_in)
     j = np.arange(1, batch.X.shape[1] + 1)
     gap = np.abs(np.abs(j[None, None, :] - dec.positions[:, :, None]) - luong.LOCAL_D)  # (B, U, T)
@@ -239,7 +239,7 @@ def test_global_reads_are_the_cores_scores_read():
         params = {k: v + rng.normal(0.0, 0.3, v.shape) for k, v in model.init_params(cfg, 1).items()}
         pairs = [task.reference(s) for s in SENTENCES]
         batch = model.Batch.of(pairs)
-        H = model.encode(params, batch.X, batch.src_mask).H
+        H = encoder.encode(params, batch.X, batch.src_mask).H
         s = np.random.default_rng(5).normal(size=(len(pairs), cfg.d_s))
         r = luong.read(params, cfg, luong.memory(params, cfg, H, batch.src_mask), s)
         for b, pair in enumerate(pairs):
@@ -295,7 +295,7 @@ def test_initial_alignment_is_near_uniform(kind):
     params = model.init_params(cfg, seed=0)
     pairs = [task.reference(s) for s in SENTENCES]
     batch = model.Batch.of(pairs)
-    enc = model.encode(params, batch.X, batch.src_mask)
+    enc = encoder.encode(params, batch.X, batch.src_mask)
     dec = luong.decode(params, cfg, enc, batch.src_mask, batch.Y_in)
     for b, p in enumerate(pairs):
         U, T = len(p.target), len(p.source)
@@ -323,7 +323,7 @@ def test_greedy_reads_as_teacher_forcing_on_its_own_output(kind):
     Y_in = np.concatenate([np.full((len(pairs), 1), task.START_ID), Y[:, :-1]], axis=1)
     tgt_mask = np.ones(Y.shape)  # every step counted: greedy ran them all
     batch = model.Batch(X, mask, Y_in, Y, tgt_mask)
-    enc = model.encode(params, X, mask)
+    enc = encoder.encode(params, X, mask)
     dec = luong.decode(params, cfg, enc, mask, Y_in)
     np.testing.assert_allclose(dec.A, out.weights, rtol=1e-12, atol=1e-15)
     np.testing.assert_array_equal(luong.logits(params, dec).argmax(axis=2)[Y > 0], Y[Y > 0])

@@ -3,7 +3,7 @@ import pytest
 
 from core import attend
 from core.gradients import scores_gradient as one_sentence_scores_gradient
-from core.translator import attention, model, task
+from core.translator import attention, bahdanau, encoder, model, task
 
 SENTENCES = (
     "the cat sleeps",
@@ -75,8 +75,8 @@ def test_batched_read_is_the_cores_attend():
     """The batched, masked read equals core.reading.attend for every sentence of the batch."""
     cfg, params, pairs = setup(True)
     batch = model.Batch.of(pairs)
-    enc = model.encode(params, batch.X, batch.src_mask)
-    p = model.scorer(params)
+    enc = encoder.encode(params, batch.X, batch.src_mask)
+    p = bahdanau.scorer(params)
     s = np.random.default_rng(5).normal(size=(len(pairs), cfg.d_s))
     c, alpha, _ = attention.read_step(attention.keys(enc.H, p), enc.H, batch.src_mask, s, p)
     g = np.random.default_rng(6).normal(size=c.shape)

@@ -165,7 +165,7 @@ def test_the_dot_model_scores_and_reads_p_h_j_as_its_name_and_help_say():
     """Our dot model's state (d_s) is narrower than the annotations (2d), so it has a learned P: it scores
     s_t^T P h_j, general's form, and reads the same vectors P h_j (Luong's dot model has no P)."""
     from core.translator import luong
-    from core.translator.model import encode
+    from core.translator.encoder import encode
     from core.translator.task import source_ids
 
     ckpt = tr.load_models().get("luong_dot")
@@ -223,7 +223,8 @@ def test_the_orders_caption_names_what_differs_besides_the_order_for_the_luong_m
 
 
 def test_bahdanaus_output_layer_reads_the_embedding_of_the_word_fed_as_the_orders_table_says():
-    from core.translator.model import Batch, decode, encode, logits
+    from core.translator.bahdanau import decode, logits
+    from core.translator.encoder import Batch, encode
 
     ckpt = tr.load_models().get("attention")
     params, batch = ckpt.at(None), Batch.of([tr.reference(DEFAULT_SENTENCE)])

@@ -4,12 +4,14 @@ The article's sections 2-3 say a fixed summary of the source is a bottleneck
 that attention removes, and section 7 that the scorer learns where to look
 from the prediction loss alone. This package shows both on a toy language pair
 (:mod:`~core.translator.task`), with a bidirectional GRU encoder and a GRU
-decoder in Bahdanau's reading order (:mod:`~core.translator.model`), trained
-with Adam (:mod:`~core.translator.train`); every gradient is hand-written and
-checked against finite differences in the tests. Luong et al.'s decoders (dot,
-general and local-p attention, read with the updated state) share that encoder
-(:mod:`~core.translator.luong`); ``Config(kind=...)`` chooses the model, one of
-``model.KINDS``: "bahdanau", "summary", "luong_dot", "luong_general", "luong_local".
+decoder in Bahdanau's reading order (:mod:`~core.translator.bahdanau`, the encoder
+:mod:`~core.translator.encoder`'s), trained with Adam (:mod:`~core.translator.train`);
+every gradient is hand-written and checked against finite differences in the
+tests. Luong et al.'s decoders (dot, general and local-p attention, read with the
+updated state) share that encoder (:mod:`~core.translator.luong`);
+``Config(kind=...)`` chooses the model, one of ``model.KINDS``: "bahdanau",
+"summary", "luong_dot", "luong_general", "luong_local"; :mod:`~core.translator.model`
+is the table that hands each kind to its decoder.
 
     python -m core.translator --train              # train both models, write checkpoints/
     python -m core.translator --train-luong        # Luong's three decoders, same budget; checkpoints/luong/

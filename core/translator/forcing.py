@@ -15,7 +15,7 @@ reference token a probability, the translation regime here keeps feeding its
 predictions for all U steps (:attr:`TeacherForcing.ended_early` says where a
 translator would have stopped).
 
-Arrays: one sentence (batch of one, see :mod:`core.translator.model`);
+Arrays: one sentence (batch of one, see :mod:`core.translator.encoder`);
 per-step values are (U,).
 """
 
@@ -27,7 +27,8 @@ import numpy as np
 
 from core.translator import attention, gru, luong
 from core.translator.api import load_models
-from core.translator.model import LUONG_KINDS, Config, Params, encode, scorer
+from core.translator.bahdanau import scorer
+from core.translator.encoder import LUONG_KINDS, Config, Params, encode
 from core.translator.task import END, START_ID, TARGET_VOCAB, reference, source_ids, target_ids
 
 

@@ -1,6 +1,6 @@
 """Luong et al.'s decoders (Luong, Pham & Manning 2015), forward and backward, for the toy translator.
 
-The encoder is :mod:`core.translator.model`'s: embeddings, a bidirectional GRU,
+The encoder is :mod:`core.translator.encoder`'s: embeddings, a bidirectional GRU,
 annotations h_j = [forward state j; backward state j] in R^{2d}, and
 s_0 = tanh(W_init (backward state 1) + b_init). The decoder is a GRU as in our
 Bahdanau model, so that only the *reading* differs. (Luong et al. used stacked
@@ -47,7 +47,7 @@ The kinds (``Config.kind``) differ in the score and in what is read:
   Gaussian only: which positions are in the window changes in jumps, with zero
   derivative almost everywhere. v_p starts small (std 0.01): p_t starts near T_x / 2.
 
-Arrays as in :mod:`core.translator.model`: row b of every array is sentence b,
+Arrays as in :mod:`core.translator.encoder`: row b of every array is sentence b,
 column vectors of the article are the last axis; annotations H (B, T, 2d),
 source mask (B, T), target ids (B, U). d_r is the width of what is read (2d,
 or d_s for the dot model with P). The memory a decoder reads is computed once a
@@ -68,14 +68,14 @@ import numpy as np
 
 from core.softmax import softmax_unchecked
 from core.translator import attention, gru
-from core.translator.model import (
+from core.translator.encoder import (
     LUONG_KINDS,
     Batch,
     Config,
     Encoded,
     Params,
     Translation,
-    _cross_entropy,
+    cross_entropy,
     encode,
     encode_backward,
     encoder_shapes,
@@ -124,7 +124,7 @@ def parameter_shapes(cfg: Config) -> dict[str, tuple[int, ...]]:
 
 
 def init_params(cfg: Config, seed: int = 0) -> Params:
-    """Seeded initial weights as :func:`core.translator.model.init_params`; W_a (std 0.001) and v_p (0.01) start
+    """Seeded initial weights as :func:`core.translator.bahdanau.init_params`; W_a (std 0.001) and v_p (0.01) start
     small: the first scores are near 0 and the first positions p_t near T_x / 2."""
     return init_from_shapes(parameter_shapes(cfg), seed, {"W_a": 0.001, "v_p": 0.01})
 
@@ -309,7 +309,7 @@ def decode_backward(
     """Backward through :func:`decode` for dL/dh~_t = dHt (B, U, d_s) from the output layer, steps last to first.
 
     Adds the decoder's, scorer's and W_c's gradients to ``grads``; returns dL/dH (B, T, 2d) and dL/ds_0 (B, d_s)
-    for :func:`core.translator.model.encode_backward`.
+    for :func:`core.translator.encoder.encode_backward`.
     """
     B, U, d_s = dHt.shape
     d_r, d_e = read_width(cfg), cfg.d_e
@@ -361,7 +361,7 @@ def logits(params: Params, dec: Decoded) -> np.ndarray:
 def loss(params: Params, cfg: Config, batch: Batch) -> float:
     """Mean cross-entropy per real target token (forward only)."""
     enc = encode(params, batch.X, batch.src_mask)
-    return _cross_entropy(logits(params, decode(params, cfg, enc, batch.src_mask, batch.Y_in)), batch)[0]
+    return cross_entropy(logits(params, decode(params, cfg, enc, batch.src_mask, batch.Y_in)), batch)[0]
 
 
 def loss_and_gradients(params: Params, cfg: Config, batch: Batch) -> tuple[float, Params]:
@@ -369,7 +369,7 @@ def loss_and_gradients(params: Params, cfg: Config, batch: Batch) -> tuple[float
     grads = {name: np.zeros_like(value) for name, value in params.items()}
     enc = encode(params, batch.X, batch.src_mask)
     dec = decode(params, cfg, enc, batch.src_mask, batch.Y_in)
-    value, dz = _cross_entropy(logits(params, dec), batch)  # dz: (B, U, V_tgt)
+    value, dz = cross_entropy(logits(params, dec), batch)  # dz: (B, U, V_tgt)
     grads["W_o"] += dz.reshape(-1, dz.shape[2]).T @ dec.Ht[:, 1:].reshape(-1, cfg.d_s)  # (V_tgt, d_s)
     grads["b_o"] += dz.sum(axis=(0, 1))
     dH, ds0 = decode_backward(params, cfg, enc, dec, batch.Y_in, dz @ params["W_o"], grads)
@@ -385,14 +385,14 @@ def teacher_forced_weights(params: Params, cfg: Config, batch: Batch) -> np.ndar
 
 def teacher_forced_positions(params: Params, cfg: Config, batch: Batch) -> np.ndarray:
     """The local model's aligned positions p_t (1-based, in (0, T_x)) while reading the reference: (B, U)."""
+    if cfg.kind != "luong_local":
+        raise ValueError(f"cfg: only 'luong_local' predicts aligned positions, got {cfg.kind!r}")
     return teacher_forced_reads(params, cfg, batch)[1]
 
 
-def teacher_forced_reads(params: Params, cfg: Config, batch: Batch) -> tuple[np.ndarray, np.ndarray]:
-    """The local model's weights (B, U, T) and aligned positions p_t (B, U) while reading the reference, from one
-    pass."""
-    if cfg.kind != "luong_local":
-        raise ValueError(f"cfg: only 'luong_local' predicts aligned positions, got {cfg.kind!r}")
+def teacher_forced_reads(params: Params, cfg: Config, batch: Batch) -> tuple[np.ndarray, np.ndarray | None]:
+    """The weights (B, U, T) while reading the reference and, for the local model, its aligned positions p_t
+    (B, U) from the same pass (None for the others)."""
     enc = encode(params, batch.X, batch.src_mask)
     dec = decode(params, cfg, enc, batch.src_mask, batch.Y_in)
     return dec.A, dec.positions
@@ -411,7 +411,7 @@ def step(
 
 
 def greedy(params: Params, cfg: Config, X: np.ndarray, src_mask: np.ndarray, max_len: int | None = None) -> Translation:
-    """Greedy decoding as :func:`core.translator.model.greedy`: weights (B, L, T); the local model's p_t (B, L)."""
+    """Greedy decoding as :func:`core.translator.bahdanau.greedy`: weights (B, L, T); the local model's p_t (B, L)."""
     _check_kind(cfg)
     B, T = X.shape
     max_len = max_len or 2 * T + 4

@@ -29,9 +29,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.translator import attention, gru, task
+from core.translator import attention, bahdanau, gru, task
+from core.translator import luong as lu
+from core.translator.bahdanau import scorer
 from core.translator.checkpoint import ALL_MODELS
-from core.translator.model import LUONG_KINDS, Batch, Config, Params, encode, scorer
+from core.translator.encoder import LUONG_KINDS, Batch, Config, Params, encode
 from core.translator.task import END_ID, START_ID
 
 KINDS = ("focus", "remove", "blend")  # how a step's weights are overridden
@@ -116,8 +118,6 @@ def decode(
     enc = encode(params, X, mask)
     luong = cfg.kind in LUONG_KINDS
     if luong:
-        from core.translator import luong as lu
-
         mem = lu.memory(params, cfg, enc.H, mask)
         W_xy, W_xh = params["dec.W_x"][:, : cfg.d_e], params["dec.W_x"][:, cfg.d_e :]
         d_r = mem.V.shape[2]
@@ -234,14 +234,10 @@ def intervention_effects(params: Params, cfg: Config, pairs: Sequence[task.Pair]
     batch = Batch.of(list(pairs))
     enc = encode(params, batch.X, batch.src_mask)
     if cfg.kind in LUONG_KINDS:
-        from core.translator import luong as lu
-
         dec = lu.decode(params, cfg, enc, batch.src_mask, batch.Y_in)
         S, memory = dec.S[:, 1:], dec.mem.V  # s_t: updated before the read
     else:
-        from core.translator.model import decode as bahdanau_decode
-
-        dec = bahdanau_decode(params, cfg, enc, batch.src_mask, batch.Y_in)
+        dec = bahdanau.decode(params, cfg, enc, batch.src_mask, batch.Y_in)
         S, memory = dec.S[:, :-1], enc.H  # s_{t-1}: the read comes first
     A = dec.A  # (B, U, T); 0 on padding
     before = {"s": S, "ey": dec.EY}
