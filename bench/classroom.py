@@ -71,8 +71,8 @@ from bench.load import (
     tree_rss_mb,
 )
 from bench.streamlit_client import Run, Session, click
+from classroom.backends import open_store
 from classroom.settings import Settings
-from classroom.store import open_store
 from screens.walkthrough.steps import STEPS
 from ui.classroom import POLL, TEACHER_POLL
 from ui.text import t, template

@@ -3,8 +3,8 @@
 One interface, :class:`Store`, and two backends: :class:`classroom.sqlite_store.SqliteStore`, the default (one file,
 WAL mode: a process's threads and the replica processes of one host), and
 :class:`classroom.redis_store.RedisStore` when ``ATTENTION_REDIS_URL`` names a Redis (replicas on several hosts).
-:func:`open_store` picks one from the settings (:mod:`classroom.settings`). Nothing of a class lives in a process:
-every call reads or writes the store, so any replica serves any student.
+:func:`classroom.backends.open_store` picks one from the settings (:mod:`classroom.settings`). Nothing of a class
+lives in a process: every call reads or writes the store, so any replica serves any student.
 
 The public methods check their arguments at the door (codes, ids, JSON sizes), check their caller (the teacher's
 secret; a student's having joined) and the class's phase in one atomic step of the backend, and refuse with a
@@ -36,7 +36,6 @@ from classroom import codes
 from classroom.limits import Limit
 from classroom.refusals import ClassRefused, Reason
 from classroom.settings import Settings
-from core.once import computed_once
 
 STEP_MOST = 200  # characters of a step's JSON
 SETTINGS_MOST = 4000  # characters of a step's or a question's settings, as JSON
@@ -265,12 +264,6 @@ class Store(ABC):
         state = self._teacher_read(code, secret)
         return self._results(state.code, None)
 
-    def export_csv(self, code: str, secret: str) -> str:
-        """The class's anonymous results as CSV (see :func:`classroom.export.results_csv`)."""
-        from classroom.export import results_csv
-
-        return results_csv(self.results(code, secret))
-
     # --- a student -------------------------------------------------------------------------------------------------
 
     def join(self, code: str, student: str) -> ClassState:
@@ -431,20 +424,3 @@ def _checked_round(round: object) -> int:
     if not isinstance(round, int) or isinstance(round, bool) or round < 1:
         raise ClassRefused(Reason.BAD_VALUE, what="round")
     return round
-
-
-@computed_once
-def _opened(settings: Settings) -> Store:
-    if settings.redis_url:
-        from classroom.redis_store import RedisStore
-
-        return RedisStore(settings)
-    from classroom.sqlite_store import SqliteStore
-
-    return SqliteStore(settings)
-
-
-def open_store(settings: Settings | None = None) -> Store:
-    """The store the settings name (by default the environment's): Redis where ``ATTENTION_REDIS_URL`` is set, else
-    SQLite in ``ATTENTION_DATA``. One store object a process for each settings (it holds connections, no class)."""
-    return _opened(Settings.from_environ() if settings is None else settings)

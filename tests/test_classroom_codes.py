@@ -13,12 +13,13 @@ from pathlib import Path
 import pytest
 
 from classroom import codes, limits
+from classroom.backends import open_store
 from classroom.export import FORMULA_STARTS, results_csv, safe_cell
 from classroom.redis_store import RedisStore
 from classroom.refusals import ClassRefused, Reason
 from classroom.settings import Settings
 from classroom.sqlite_store import SqliteStore
-from classroom.store import RoundResult, open_store
+from classroom.store import RoundResult
 from tests import classroom_stores
 
 

@@ -10,7 +10,8 @@ import pytest
 
 import core.questions as qb
 from classroom import codes
-from classroom.store import Phase, open_store
+from classroom.backends import open_store
+from classroom.store import Phase
 from screens.walkthrough import asking
 from screens.walkthrough.steps import STEPS
 from tests.apptest import chart_spec, charts, no_exception, run_page, shown_text

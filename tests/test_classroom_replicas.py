@@ -28,8 +28,9 @@ import pytest
 from playwright.sync_api import expect
 
 from bench.streamlit_client import Session, click
+from classroom.backends import open_store
 from classroom.settings import Settings
-from classroom.store import Phase, Store, open_store
+from classroom.store import Phase, Store
 from core.questions import ask, for_step
 from screens.walkthrough.steps import STEPS
 from tests.browser import PHONE, browser, chromium_path

@@ -24,6 +24,7 @@ from dataclasses import asdict, replace
 import pytest
 
 from classroom import codes
+from classroom.export import export_csv
 from classroom.limits import Limit
 from classroom.redis_store import RedisStore
 from classroom.refusals import ClassRefused, Reason
@@ -119,7 +120,7 @@ def test_a_whole_class(store):
     assert store.state(new.code).phase is Phase.NONE and store.counts(*teacher).answered == 0
     store.open_question(*teacher, "q.slider", {})
     store.submit(new.code, cat, "q.slider", 1, -0.5, in_range)
-    exported = list(csv.reader(io.StringIO(store.export_csv(*teacher))))
+    exported = list(csv.reader(io.StringIO(export_csv(store, *teacher))))
     assert exported == [
         ["question", "round", "settings", "answer", "count"],
         ["q.weights", "1", '{"t":3}', "A", "1"],
@@ -300,7 +301,7 @@ REFUSALS = {
     "end an ended class": (Reason.ENDED, lambda s: s["store"].end(s["ended"].code, s["ended"].secret)),
     "counts without the secret": (Reason.NOT_TEACHER, lambda s: s["store"].counts(s["live"].code, "x")),
     "distribution without the secret": (Reason.NOT_TEACHER, lambda s: s["store"].distribution(s["live"].code, "x")),
-    "export without the secret": (Reason.NOT_TEACHER, lambda s: s["store"].export_csv(s["live"].code, "x")),
+    "export without the secret": (Reason.NOT_TEACHER, lambda s: export_csv(s["store"], s["live"].code, "x")),
     "teacher's link without the secret": (Reason.NOT_TEACHER, lambda s: s["store"].teacher(s["live"].code, "x")),
     "answer to an unknown class": (Reason.UNKNOWN, lambda s: _submit(s, code="unknown")),
     "answer in an ended class": (Reason.ENDED, lambda s: _submit(s, code="ended", student="fay")),

@@ -28,7 +28,9 @@ from urllib.parse import urlencode, urlsplit, urlunsplit
 import streamlit as st
 
 from classroom import codes
-from classroom.store import ClassState, Phase, RoundResult, open_store
+from classroom.backends import open_store
+from classroom.export import export_csv
+from classroom.store import ClassState, Phase, RoundResult
 from core.questions import Question, admit, check, question_from_json, question_json
 from core.refusal import Refusal
 from ui import charts, layout, questions, sections, state
@@ -583,7 +585,7 @@ def teacher_bar(k: int) -> None:
         with st.popover(t("class.private"), icon=":material/key:"):
             st.caption(t("class.private_help"))
             st.code(teacher_link(now.code, secret()), language=None, wrap_lines=True)
-        csv = _attempt(lambda: store().export_csv(code(), secret()))
+        csv = _attempt(lambda: export_csv(store(), code(), secret()))
         if csv is not None:
             st.download_button(t("class.export"), csv, file_name=f"class-{now.code}.csv", mime="text/csv",
                                icon=":material/download:", key="class_export")  # fmt: skip
