@@ -153,10 +153,10 @@ def trusted_proxies() -> set[str]:
 def client_key() -> str:
     """The key of the client whose script runs in this thread (see the module's docstring)."""
     import streamlit as st
-    from streamlit.runtime.context import _get_client_context
 
-    client = _get_client_context()
-    peer = client.remote_ip if client is not None else None
+    from ui import streamlit_private
+
+    peer = streamlit_private.client_address()
     try:
         cookies, forwarded = dict(st.context.cookies), st.context.headers.get("X-Forwarded-For")
     except Exception:  # no session (a bare import): one key for all
@@ -167,32 +167,16 @@ def client_key() -> str:
 def reader_left() -> bool:
     """Whether this thread's script run has been asked to stop, or to rerun in a way that ends this run (its reader
     moved on), as the script runner's own yield points judge it."""
-    from streamlit.runtime.scriptrunner_utils import script_requests as requests
-    from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
+    from ui import streamlit_private
 
-    ctx = get_script_run_ctx(suppress_warning=True)
-    asked = getattr(ctx, "script_requests", None)
-    if asked is None or asked._state == requests.ScriptRequestType.CONTINUE:
-        return False
-    if asked._state == requests.ScriptRequestType.STOP:
-        return True
-    data = asked._rerun_data
-    return not requests._fragment_run_should_not_preempt_script(data.fragment_id_queue, data.is_fragment_scoped_rerun)
+    return streamlit_private.reader_left()
 
 
 def yield_to_the_reader() -> None:
     """Hand the script runner the request that made the reader leave, as its own yield points do."""
-    from streamlit.runtime.scriptrunner_utils.exceptions import RerunException, StopException
-    from streamlit.runtime.scriptrunner_utils.script_requests import ScriptRequestType
-    from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
+    from ui import streamlit_private
 
-    ctx = get_script_run_ctx(suppress_warning=True)
-    request = ctx.script_requests.on_scriptrunner_yield() if ctx and ctx.script_requests else None
-    if request is None:
-        return
-    if request.type == ScriptRequestType.RERUN:
-        raise RerunException(request.rerun_data)
-    raise StopException()
+    streamlit_private.yield_to_the_reader()
 
 
 def expensive(fn: Callable[..., R]) -> Callable[..., R]:

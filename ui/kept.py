@@ -36,14 +36,10 @@ from typing import Generic, TypeVar
 
 import orjson
 import streamlit as st
-from streamlit.delta_generator_singletons import get_dg_singleton_instance
-from streamlit.elements import vega_charts
-from streamlit.elements.lib import agent_spec
-from streamlit.elements.lib.layout_utils import LayoutConfig
-from streamlit.proto.VegaLiteChart_pb2 import VegaLiteChart as VegaLiteChartProto
 
-from ui import collector
+from ui import collector, streamlit_private
 from ui.charts import Spec
+from ui.streamlit_private import ChartMessage
 
 E = TypeVar("E")
 T = TypeVar("T")
@@ -51,7 +47,6 @@ T = TypeVar("T")
 LIMIT_BYTES = 48 * 2**20  # of kept messages and their specs and rows, pickled (about as much again as the messages)
 CHECK = os.environ.get("ATTN_CHECK_KEPT") == "1"
 THROUGH_STREAMLIT = False  # build every chart and draw it with st.vega_lite_chart (what tests compare with)
-STRETCHED = LayoutConfig(width="stretch", height="content")  # st.vega_lite_chart(spec, width="stretch")
 
 
 class Kept(Generic[E]):
@@ -66,7 +61,7 @@ class Kept(Generic[E]):
 
     __slots__ = ("_held", "message")
 
-    def __init__(self, message: VegaLiteChartProto, spec: Spec, extra: E) -> None:
+    def __init__(self, message: ChartMessage, spec: Spec, extra: E) -> None:
         self.message = message
         try:
             self._held: bytes | tuple[Spec, E] = pickle.dumps((spec, extra), protocol=pickle.HIGHEST_PROTOCOL)
@@ -107,24 +102,18 @@ def _said(key: Hashable, limit: int = 300) -> str:
 _COUNTED_NAME = re.compile(r'"(?:param|view)_[0-9a-f]+(?:_[0-9]+)?"')
 
 
-def message(spec: Spec) -> VegaLiteChartProto:
+def message(spec: Spec) -> ChartMessage:
     """The message ``st.vega_lite_chart(spec, width="stretch")`` sends for ``spec``, built the way it builds it
-    (Streamlit 1.67's own steps), but for the spec's text: the same JSON, written by :func:`spec_text`
-    (``tests/test_kept.py`` checks the two messages are the same for every chart, their specs read as JSON).
+    (Streamlit 1.67's own steps, :func:`ui.streamlit_private.chart_message`), but for the spec's text: the same
+    JSON, written by :func:`spec_text` (``tests/test_kept.py`` checks the two messages are the same for every chart,
+    their specs read as JSON). None where the app keeps to Streamlit's public API (every chart then goes through
+    ``st.vega_lite_chart``: :func:`through_streamlit`).
 
     Streamlit's last step renames the names Altair counts: it parses the spec's text again to set its datasets
     and inline values aside, then searches it. A spec left with neither (its data went into the message as
     Arrow) and without such a name comes out of that step as it went in, so the step is skipped for it.
     """
-    prepared = vega_charts._prepare_vega_lite_spec(spec, True)
-    proto = VegaLiteChartProto()
-    vega_charts._marshall_chart_data(proto, prepared, None)
-    text = spec_text(prepared)
-    data = prepared.get("data")
-    set_aside = "datasets" in prepared or (isinstance(data, dict) and "values" in data)
-    proto.spec = vega_charts._stabilize_vega_json_spec(text) if set_aside or _COUNTED_NAME.search(text) else text
-    proto.theme = "streamlit"
-    return proto
+    return streamlit_private.chart_message(spec, spec_text, lambda text: _COUNTED_NAME.search(text) is not None)
 
 
 def spec_text(spec: Spec) -> str:
@@ -138,14 +127,15 @@ def spec_text(spec: Spec) -> str:
 
 
 def through_streamlit() -> bool:
-    """Whether charts go through ``st.vega_lite_chart`` now: in tests that compare with it, and while the agent API
-    records the page (it describes charts as ``st.vega_lite_chart`` does)."""
-    return THROUGH_STREAMLIT or agent_spec.is_recording()
+    """Whether charts go through ``st.vega_lite_chart`` now: in tests that compare with it, while the agent API
+    records the page (it describes charts as ``st.vega_lite_chart`` does), and always where the app keeps to
+    Streamlit's public API (:data:`ui.streamlit_private.PUBLIC`: every chart is built on every run)."""
+    return THROUGH_STREAMLIT or streamlit_private.recording()
 
 
-def draw(message: VegaLiteChartProto) -> None:
+def draw(message: ChartMessage) -> None:
     """Send a chart's message where the script is writing (a column, a tab, a fragment's container)."""
-    get_dg_singleton_instance().main_dg._enqueue("vega_lite_chart", message, layout_config=STRETCHED)
+    streamlit_private.send_chart(message)
 
 
 def draw_spec(spec: Spec) -> None:

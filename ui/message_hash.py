@@ -15,7 +15,9 @@ size (``bench/interactions.py`` gives the figures for every control).
 :func:`install` makes ``streamlit.util.create_fast_hasher`` (which
 ``streamlit.util.calc_hash``, the message cache and element ids call through
 the module) return a hasher that feeds its input to Streamlit's own in pieces
-of :data:`PIECE` bytes: the digest is the same, byte for byte.
+of :data:`PIECE` bytes: the digest is the same, byte for byte. The replacing is
+:func:`ui.streamlit_private.install_hasher`'s, which leaves Streamlit's own
+where the app keeps to the public API.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from streamlit import util
+from ui import streamlit_private
 
 PIECE = 2047  # bytes: hashlib keeps the GIL for an update shorter than 2,048 bytes (CPython's HASHLIB_GIL_MINSIZE)
 
@@ -67,7 +69,7 @@ class PieceHasher:
 
 
 # Streamlit's own, also when this module is imported again (the server re-imports edited modules) after install()
-_STREAMLITS: Callable[[], Any] = getattr(util.create_fast_hasher, "streamlits", util.create_fast_hasher)
+_STREAMLITS: Callable[[], Any] = streamlit_private.streamlits_hasher()
 
 
 def fast_hasher() -> PieceHasher:
@@ -80,4 +82,4 @@ fast_hasher.streamlits = _STREAMLITS  # type: ignore[attr-defined]
 
 def install() -> None:
     """Make Streamlit hash through :func:`fast_hasher` (the same digests). Idempotent: a rerun calls it again."""
-    util.create_fast_hasher = fast_hasher  # type: ignore[assignment]
+    streamlit_private.install_hasher(fast_hasher)

@@ -32,9 +32,9 @@ from typing import ParamSpec, TypeVar
 
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
-from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
+from streamlit.errors import StreamlitAPIException
 
-from ui import links, state, take_home, text
+from ui import links, state, streamlit_private, take_home, text
 from ui.forged import say_ignored
 
 P = ParamSpec("P")
@@ -46,8 +46,7 @@ PINNED = "_pinned"  # slider key -> its value at the last whole run
 
 def alone() -> bool:
     """Whether this run reruns sections only (a control in one of them moved), not the whole app."""
-    ctx = get_script_run_ctx(suppress_warning=True)
-    return bool(ctx and ctx.fragment_ids_this_run)
+    return streamlit_private.sections_alone()
 
 
 def running() -> tuple[str, ...]:
@@ -156,18 +155,22 @@ def rerun_followers(slider: str, also: Sequence[str] = ()) -> None:
     Without followers the slider's move needs no run at all beyond the link's; its own section reruns then.
     """
     keys = [key for key in dict.fromkeys([*also, *followers(slider)]) if drawn(key)]
-    if keys:
+    if not keys:
+        return
+    if not streamlit_private.PUBLIC:
         st.rerun(keys)
+    try:  # which sections are on the page is not known here: Streamlit refuses a key it no longer has
+        st.rerun(keys)
+    except StreamlitAPIException:
+        st.rerun()  # the whole page then, which draws every follower there is
 
 
 def drawn(key: str) -> bool:
     """Whether the section ``key`` is on the page now. A section registered on an earlier run is gone once the
     section around it reran without drawing it (Streamlit drops the fragments that rerun left out, and refuses a
-    rerun of one it no longer has). Streamlit 1.67 keeps the keys of the sections it has in its fragment storage's
-    ``_ids_by_target_key``; without that attribute every section counts as drawn."""
-    ctx = get_script_run_ctx()
-    known = getattr(ctx.fragment_storage, "_ids_by_target_key", None) if ctx is not None else None
-    return known is None or bool(known.get(key))
+    rerun of one it no longer has). Streamlit 1.67 keeps the keys of the sections it has
+    (:func:`ui.streamlit_private.section_on_page`); where that is not read every section counts as drawn."""
+    return streamlit_private.section_on_page(key) is not False
 
 
 def forget_all_followers() -> None:

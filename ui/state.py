@@ -21,12 +21,11 @@ from typing import TypeVar
 
 import numpy as np
 import streamlit as st
-from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from core.example import worked_example
 from core.refusal import Refusal
 from core.scorers import AdditiveParams, check_sources
-from ui import codec, readings, text
+from ui import codec, readings, streamlit_private, text
 from ui.links import LANG, MAX_POSITIONS, PRIVATE, S_RANGE, Adjusted, Binding, settings
 from ui.text import LANGUAGES, available_languages, t, use
 
@@ -88,7 +87,7 @@ def defaults() -> Mapping[str, str]:
 def _session_language() -> str | None:
     """The language the reader's session stores (its link's ``lang``), if this thread runs for a session that has
     stored one: what a widget's callback speaks, before the run sets the language (see :func:`ui.text.language`)."""
-    if get_script_run_ctx(suppress_warning=True) is None:
+    if not streamlit_private.in_a_session():
         return None
     shared = st.session_state.get("shared")
     code = shared.get(LANG.key) if shared is not None else None

@@ -15,7 +15,6 @@ from __future__ import annotations
 import math
 
 import streamlit as st
-from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
 
 import core.translator as tr
 from core.once import computed_once
@@ -23,7 +22,7 @@ from core.translator.api import LIVE_MAX_LENGTH, live_config
 from core.translator.run import n_parameters
 from screens.translator import settings
 from screens.translator.live_service import LIVE_PROBE_EVERY, LiveHolder, LiveRun, Place, live_training_enabled
-from ui import charts, fair, layout, state
+from ui import charts, fair, layout, state, streamlit_private
 from ui.sections import section
 from ui.text import t
 from ui.translator.rows import LOSS_BLOCK, block_rows, heatmap_rows, heatmap_spec, loss_tips
@@ -42,8 +41,7 @@ def live_holder() -> LiveHolder:
 
 
 def session_id() -> str | None:
-    ctx = get_script_run_ctx(suppress_warning=True)
-    return ctx.session_id if ctx is not None else None
+    return streamlit_private.session_id()
 
 
 def start_live() -> None:

@@ -1,0 +1,145 @@
+"""ui.streamlit_private: on Streamlit's public API alone (another version installed, or ATTENTION_PUBLIC_STREAMLIT=1)
+every screen draws the page it draws with the private uses, and the app then uses none of them.
+
+The screens' runs are long (a minute on two cores): CI runs them (ATTENTION_LONG=1), a developer's run leaves them
+out. The check of the version and the setting is quick and always runs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from streamlit import util
+from streamlit.runtime.state.session_state import SessionState
+
+from tests.apptest import ROOT, charts, no_exception, run_page, shown_text
+from ui import forged, kept, message_hash, streamlit_private
+from ui.frame import PAGES
+
+
+def page_seen(at) -> tuple[str, list[object]]:
+    """What the reader reads and the charts as drawn: their specs and their data, whichever way they were sent."""
+    drawn = []
+    for chart in charts(at):
+        data = chart.proto.data.data if chart.proto.HasField("data") else b""
+        drawn.append((json.loads(chart.proto.spec), bytes(data), [d.name for d in chart.proto.datasets]))
+    return shown_text(at), drawn
+
+
+def moved(at):
+    """The page's first slider moved to its other end (a select slider to its other end): what a reader does first on
+    most screens, and what reruns the sections that follow it."""
+    sliders = at.get("slider")
+    if sliders:
+        s = sliders[0]
+        low, high = s.proto.min, s.proto.max
+        value = s.value
+        single = not isinstance(value, (list, tuple))
+        target = (high if value != high else low) if single else (low, high)
+        return s.set_value(target).run()
+    steps = at.get("select_slider")
+    if steps:
+        s = steps[0]
+        options = list(s.options)
+        target = options[-1] if str(s.value) != options[-1] else options[0]
+        return s.set_value(target).run()
+    return at.run()
+
+
+@pytest.fixture
+def public(monkeypatch):
+    """The app on Streamlit's public API for one test; the private uses installed again after it."""
+    monkeypatch.setattr(streamlit_private, "PUBLIC", True)
+    kept.forget_all()
+    yield
+    monkeypatch.undo()
+    message_hash.install()
+    forged.install()
+
+
+def private_uses_left() -> list[str]:
+    """What of Streamlit the app changed and has not given back."""
+    left = []
+    if util.create_fast_hasher is not streamlit_private.streamlits_hasher():
+        left.append("create_fast_hasher")
+    if hasattr(SessionState.set_widgets_from_proto, "streamlits"):
+        left.append("set_widgets_from_proto")
+    return left
+
+
+PATHS = [path for path, _, _ in PAGES]
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("path", PATHS)
+def test_every_screen_draws_the_same_page_on_the_public_api(path, monkeypatch):
+    """The screen opened, then its first slider moved: the same text and the same charts, on the private uses and
+    on the public API (where each chart is built on every run and drawn with st.vega_lite_chart)."""
+    at = run_page(path)
+    private_pages = [page_seen(at)]
+    private_pages.append(page_seen(moved(at)))  # the same AppTest, run again
+    monkeypatch.setattr(streamlit_private, "PUBLIC", True)
+    sent: list[object] = []
+    monkeypatch.setattr(streamlit_private, "send_chart", sent.append)  # a kept message sent by hand: none now
+    try:
+        at = run_page(path)
+        no_exception(at)
+        assert private_uses_left() == []
+        assert page_seen(at) == private_pages[0]
+        at = moved(at)
+        no_exception(at)
+        assert page_seen(at) == private_pages[1]
+        assert sent == []
+    finally:
+        monkeypatch.undo()
+        message_hash.install()
+        forged.install()
+
+
+def test_the_private_uses_are_installed_and_given_back(public):
+    at = run_page(PATHS[0])
+    no_exception(at)
+    assert private_uses_left() == []
+    streamlit_private.PUBLIC = False
+    at.run()
+    no_exception(at)
+    assert private_uses_left() == ["create_fast_hasher", "set_widgets_from_proto"]
+
+
+def test_the_pinned_version_is_the_required_one():
+    pinned = [line for line in (ROOT / "requirements.txt").read_text().splitlines() if line.startswith("streamlit==")]
+    assert pinned == [f"streamlit=={streamlit_private.PINNED}"]
+
+
+def test_another_version_is_said_with_what_to_do():
+    assert streamlit_private.notice(streamlit_private.PINNED) is None
+    said = streamlit_private.notice("1.68.0")
+    assert "1.68.0" in said and "1.67.0" in said
+    assert "pip install -r requirements.txt" in said and "docs/upgrading-streamlit.md" in said
+
+
+@pytest.mark.early
+def test_the_setting_or_another_version_choose_the_public_api():
+    """The pinned version, without the setting: the private uses (this process). The setting, or another version
+    (a process each): the public API, and the log says what to do about the version."""
+
+    def public_in_a_process(env: dict[str, str], version: str | None = None) -> tuple[bool, str]:
+        code = "import logging, sys; logging.basicConfig(stream=sys.stdout, level=logging.INFO)\n"
+        if version is not None:
+            code += f"import streamlit; streamlit.__version__ = {version!r}\n"
+        code += "from ui import streamlit_private; print(streamlit_private.PUBLIC)"
+        env = {k: v for k, v in os.environ.items() if k != streamlit_private.SETTING} | env
+        out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
+        assert out.returncode == 0, out.stderr
+        return out.stdout.strip().endswith("True"), out.stdout + out.stderr
+
+    if os.environ.get(streamlit_private.SETTING) != "1":
+        assert streamlit_private.PUBLIC is False
+    assert public_in_a_process({streamlit_private.SETTING: "1"})[0] is True
+    public, log = public_in_a_process({}, version="1.68.0")
+    assert public is True
+    assert "Streamlit 1.68.0 is installed" in log and "pip install -r requirements.txt" in log
