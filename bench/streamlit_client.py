@@ -91,6 +91,7 @@ class Run:
     texts: list[str] = field(default_factory=list)  # what it wrote as Markdown: prose, headings, alerts, labels, tabs
     fragment_ids: list[str] = field(default_factory=list)  # the fragments this run redrew; empty for the whole page
     held: int = 0  # elements the server sent by reference (ref_hash), drawn from what the reader held
+    drawn_in: set[str] = field(default_factory=set)  # the fragments whose elements this run drew
 
 
 @dataclass
@@ -344,6 +345,16 @@ class Session:
         await self._ws.send(BackMsg(rerun_script=state).SerializeToString())
         return await self._answer(start)
 
+    async def each_fragment_alone(self) -> dict[str, Run]:
+        """Rerun each fragment of the page alone, as its timer reruns it, once each: a fragment nested in another
+        at the id the outer one's last run gave it."""
+        runs: dict[str, Run] = {}
+        while todo := [f for f in self.roots if f not in runs]:
+            if len(runs) > 4 * (len(self.roots) + 1):
+                raise ProtocolError(f"fragments keep taking new ids: {list(self.roots)}")
+            runs[todo[0]] = await self.rerun(fragment_id=todo[0])
+        return runs
+
     async def _answer(self, start: float) -> Run:
         assert self._ws is not None
         run = Run(0.0, 0)
@@ -408,9 +419,28 @@ class Session:
             kept = {i: w for i, w in self.widgets.items() if redrawn and not self._within(w, redrawn)}
             self.widgets = kept | seen
             self.states = {i: s for i, s in self.states.items() if i in self.widgets}
+            self._forget_fragments(run)
         if new_session:
             self._age_cache(set(run.fragment_ids))
         return run
+
+    def _forget_fragments(self, run: Run) -> None:
+        """Forget the fragments a run did not draw again where it drew: after a whole page's run, every one it did
+        not draw; after a fragment's, those nested in it (a fragment defined inside another's run takes a new id each
+        time the outer one runs, and the server answers no rerun of its old one)."""
+        redrawn = set(run.fragment_ids)
+        gone = [
+            f
+            for f, path in self.roots.items()
+            if f not in run.drawn_in and (not redrawn or (f not in redrawn and self._within_path(path, redrawn)))
+        ]
+        for f in gone:
+            del self.roots[f]
+            self.fragments.pop(f, None)
+
+    def _within_path(self, path: tuple[int, ...], fragment_ids: set[str]) -> bool:
+        roots = [self.roots[f] for f in fragment_ids if f in self.roots]
+        return any(path[: len(r)] == r for r in roots)
 
     def _within(self, w: Widget, fragment_ids: set[str]) -> bool:
         """Whether ``w`` was drawn in one of ``fragment_ids`` or in a fragment nested in one (whose block lies in
@@ -440,6 +470,7 @@ class Session:
         kind = delta.WhichOneof("type")
         path = tuple(meta.delta_path)
         if delta.fragment_id:  # a fragment draws in a container it adds first, the fragment's own message
+            run.drawn_in.add(delta.fragment_id)
             root = self.roots.get(delta.fragment_id)
             if root is None or len(path) < len(root):
                 self.roots[delta.fragment_id] = path

@@ -15,7 +15,7 @@ import pytest
 from streamlit.proto.WidgetStates_pb2 import WidgetState
 
 from bench import load
-from bench.controls import controls
+from bench.controls import controls, moves
 from bench.interactions import SKIP, view_link
 from bench.streamlit_client import Session, Widget
 from tests.apptest import unescaped
@@ -190,3 +190,32 @@ def test_every_control_sent_a_value_of_another_kind_keeps_the_view(app, view):
 
     found = asyncio.run(go())
     assert {key: seen for key, seen in found.items() if seen[0] or not seen[1] or not seen[2]} == {}
+
+
+@pytest.mark.parametrize("view", ["learning/train", "translator/whatif", "scoring/luong", "step11"])
+def test_every_control_moved_as_a_browser_moves_it_is_taken_without_a_notice(app, view):
+    """What a browser's own controls send passes the door: each control of the view changed once from the view's link
+    as Chromium's control sends it (a whole-number field an ``int_value``, though Streamlit notes ``double_value``
+    for every number field), then each section rerun alone with every value the page holds, as a section's timer
+    or its own control reruns it."""
+    page, query = view_link(view)
+
+    async def go() -> dict[str, list[str]]:
+        async with Session(app, query) as s:
+            await s.rerun(page_name=page)
+            keys = [w.key for w in controls(s, exclude=SKIP) if w.key and w.key != "w_lang"]  # (languages: elsewhere)
+            noticed = {f: said(run) for f, run in (await s.each_fragment_alone()).items()}
+        for key in keys:
+            async with Session(app, query) as s:
+                await s.rerun(page_name=page)
+                w = next(w for w in s.widgets.values() if w.key == key)
+                pair = moves(s, w)
+                if pair is not None:
+                    noticed[key] = said(await s.rerun(widgets=[pair[0]]))
+        assert noticed, f"no control on {view}"
+        return noticed
+
+    def said(run) -> list[str]:
+        return run.exceptions + [a for a in map(unescaped, run.alerts) if a == IGNORED]
+
+    assert {key: seen for key, seen in asyncio.run(go()).items() if seen} == {}

@@ -87,11 +87,8 @@ async def _sections_alone(url: str, view: str, code: str) -> dict[str, tuple[lis
     page, query = view_link(view)
     async with Session(url, f"{query}&lang={code}" if query else f"lang={code}") as s:
         await s.rerun(page_name=page)
-        found = {}
-        for fragment in list(s.roots):
-            run = await s.rerun(fragment_id=fragment)
-            found[fragment] = (run.exceptions, "\n".join(unescaped(x) for x in run.texts))
-        return found
+        runs = await s.each_fragment_alone()
+        return {f: (run.exceptions, "\n".join(unescaped(x) for x in run.texts)) for f, run in runs.items()}
 
 
 @pytest.mark.parametrize("view", VIEWS)

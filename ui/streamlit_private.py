@@ -187,7 +187,8 @@ def widget_offer(session: Any, widget_id: str) -> Offer | None:
     return Offer(
         clearable=bool(metadata.clearable),
         always_holds=isinstance(serde, (RadioSerde, SelectboxSerde, SliderSerde, SelectSliderSerde)),
-        field=metadata.value_type or sends,
+        # Streamlit notes double_value for every number field; a whole-number one's control sends int_value
+        field=sends if isinstance(serde, NumberInputSerde) else metadata.value_type or sends,
         options=frozenset(options) if options is not None else None,
         steps=frozenset(serde.formatted_option_to_index) if isinstance(serde, SelectSliderSerde) else None,
         range=(serde.min_value, serde.max_value, 1 if serde.single_value else 2) if slider else None,

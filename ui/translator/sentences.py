@@ -96,8 +96,9 @@ def sentence_field(stacked: bool = False) -> str:
 
     The typed sentence is a text area as tall as the sentence, which shows it whole however long it is (a text
     input would scroll its end out of sight). It takes any length: a limit on its characters has the browser drop
-    a longer paste in silence, where the reader should be told the sentence has too many words. Side by side; ``stacked`` (a walkthrough step's control column, too
-    narrow for two fields side by side), the list above the text.
+    a longer paste in silence, where the reader should be told the sentence has too many words. Side by side;
+    ``stacked`` (a walkthrough step's control column, too narrow for two fields side by side), the list above the
+    text.
     """
     sentence = state.get(TR_SENTENCE)
     examples = example_sentences()
