@@ -336,7 +336,7 @@ def case_meanings(address: str, query: Mapping[str, str]) -> dict[str, list[dict
     if "step" in query:
         past_the_question(at, int(query["step"]))
     assert not at.exception, [e.value for e in at.exception]
-    from ui.take_home import LaterFigure
+    from ui.sections import LaterFigure
 
     figures = at.session_state["_charts"]  # name -> Figure (or one made when asked), as the take-home dialog lists
     made = {name: fig.get() if isinstance(fig, LaterFigure) else fig for name, fig in figures.items()}

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from core import example
 from tests.apptest import run_page
-from ui import handout, state, take_home
+from ui import handout, sections, state, take_home
 from ui.format import plain
 from ui.handout import Figure, plain_math, printable
 
@@ -92,7 +92,7 @@ def test_the_handout_shows_a_readers_text_as_text():
 
 def test_the_handout_draws_every_chart_of_the_screen_with_its_caption_and_numbers(monkeypatch):
     at = run_page("screens/2_revisitable_source.py", {"s": "1"})
-    figures = take_home.page_charts(at.session_state)
+    figures = sections.page_charts(at.session_state)
     assert len(figures) >= 5
     m, _ = state.decode_model(dict(at.session_state["shared"]))
     monkeypatch.setattr(handout, "MAX_ROWS", 2)
@@ -158,7 +158,7 @@ def test_a_csv_cell_never_starts_a_formula_and_numbers_stay_numbers(texts, numbe
 def test_a_token_from_a_link_that_starts_a_formula_is_text_in_the_numbers_behind_the_charts():
     formula = '=HYPERLINK("http://127.0.0.2")'
     at = run_page("screens/2_revisitable_source.py", {"tokens": f"{formula} like cats"})
-    figures = take_home.page_charts(at.session_state)
+    figures = sections.page_charts(at.session_state)
     sheets = [take_home.to_csv(f.named_rows()) for f in figures]
     cells = [c for sheet in sheets for row in csv.reader(io.StringIO(sheet)) for c in row]
     assert any(formula in c for c in cells)  # the token is in the numbers

@@ -24,7 +24,7 @@ from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, er
 from tests.language_check import english_left, visible_text
 from ui import present, text
 from ui.frame import HOME, PAGES, url_path
-from ui.take_home import page_charts
+from ui.sections import page_charts
 from ui.text import t, template
 
 G = worked_example().g

@@ -9,14 +9,14 @@ def page_with_a_section() -> None:
     """A chart outside any section and one inside a section whose button hides it, rerunning that section alone."""
     import streamlit as st
 
-    from ui import layout, sections, take_home
+    from ui import layout, sections
 
     def bars(name: str) -> dict:
         return {"mark": "bar", "data": {"values": [{"x": 1}]}, "encoding": {"x": {"field": "x"}}, "title": name}
 
     st.session_state.setdefault("show", True)
     st.session_state["whole"] = st.session_state.get("whole", 0) + 1
-    st.session_state[take_home.CHARTS], st.session_state[take_home.DRAWN_IN] = {}, {}  # as the frame does, a whole run
+    st.session_state[sections.CHARTS], st.session_state[sections.DRAWN_IN] = {}, {}  # as the frame does, a whole run
     layout.chart(bars("outside"), "scores", "Outside any section.")  # a chart name the catalog knows
 
     def hide() -> None:
@@ -34,7 +34,7 @@ def page_with_a_section() -> None:
 
                 inner()
         st.button("hide", key="hide", on_click=hide)
-        st.session_state["listed"] = [figure.name for figure in take_home.page_charts()]
+        st.session_state["listed"] = [figure.name for figure in sections.page_charts()]
 
     box()
 

@@ -4,7 +4,8 @@
 declares the screens to ``st.navigation`` (one navigation message, with titles,
 icons and order), draws the sidebar, runs the current screen, then shows the
 link's notices and writes the link. A section that reruns on its own (a
-fragment, see :mod:`ui.sections`) skips all of this and calls :func:`after_section`.
+fragment, see :mod:`ui.sections`) skips all of this and writes the link itself
+(:func:`ui.sections.after_section`).
 """
 
 from __future__ import annotations
@@ -38,7 +39,8 @@ from ui import (
 )
 from ui.forged import say_ignored
 from ui.format import plain
-from ui.take_home import CHARTS, DRAWN_IN, numbers_button, open_numbers
+from ui.sections import CHARTS, DRAWN_IN
+from ui.take_home import numbers_button, open_numbers
 from ui.text import t
 from ui.widgets import STATE_KEY
 
@@ -123,7 +125,7 @@ def run() -> None:
     if st.session_state.get("_page") != key:
         # A new visit to this screen: widgets are seeded afresh from the shared values
         # (a widget state left over from another screen is not carried to this one).
-        forget_widgets()
+        state.forget_widgets()
         st.session_state["_page"] = key
     st.html(f"<style>{STYLE}{present.CSS if presenting else ''}</style>")  # our own constant style, no reader text
     # The page's declared language (for screen readers' voices and the browser's offer to translate; the code
@@ -198,12 +200,6 @@ def finish() -> None:
     state.sync_url()
 
 
-def after_section() -> None:
-    """What a section that reran alone does for the frame: write the link. (Every setting of the link was checked,
-    and its notices shown, on the session's first run; the shared state's caption follows the state slider.)"""
-    state.sync_url()
-
-
 def shared_state() -> None:
     """The sidebar's caption: the shared state, and that the link holds this view."""
     m = state.model()
@@ -224,7 +220,7 @@ def speak_the_readers_language() -> None:
     if links.LANG.widget_key in st.session_state and chosen != code:
         st.session_state[links.LANG.widget_key] = code  # the switch shows the language the link chose
     if st.session_state.get(SPOKEN, code) != code:
-        forget_widgets()  # seeded again: the example's sentences in the new reading, tabs and options relabelled
+        state.forget_widgets()  # seeded again: the example's sentences in the new reading, tabs and options relabelled
     st.session_state[SPOKEN] = code
 
 
@@ -244,7 +240,7 @@ def _sidebar(presenting: bool) -> bool:
             )
         if st.button(t("nav.reset"), help=t("nav.reset_help"), key="nav_reset"):
             state.reset_model()
-            forget_widgets()
+            state.forget_widgets()
         present.toggle()
         sections.follows(STATE_KEY, SHARED_SECTION, shared_state, settles=lambda: state.model().s)
         return not presenting and bool(_numbers())
@@ -258,9 +254,3 @@ def _numbers() -> bool:
     if pressed and sections.alone():
         open_numbers()
     return pressed
-
-
-def forget_widgets() -> None:
-    """Drop the widgets seeded from the shared values (keys ``w_…``) so they are seeded again; the language stays."""
-    for key in [k for k in st.session_state if str(k).startswith("w_") and k != links.LANG.widget_key]:
-        del st.session_state[key]

@@ -13,7 +13,7 @@ from ui.charts import Rows, Spec
 from ui.described import column_names, describe, spec_rows
 from ui.format import reading_length
 from ui.handout import Figure, LaterRows, plain_math, stacked
-from ui.take_home import keep_figure, keep_later
+from ui.sections import keep_figure, keep_later
 from ui.text import t
 
 X = TypeVar("X")

@@ -6,7 +6,7 @@ needs from the shared state (:mod:`ui.state`) when it runs, never from values
 the screen computed before calling it, so it draws the same whether it runs
 with its screen or alone. A section that reruns alone speaks the reader's
 language (the frame sets it only on a whole run) and ends by writing the link
-(:func:`ui.frame.after_section`).
+(:func:`after_section`).
 
 What depends on a slider but cannot move with it in the browser (a sentence
 that quotes its numbers, a result that cannot be computed ahead) *follows* it:
@@ -19,6 +19,11 @@ cannot be rerun).
 Charts the slider scrubs (:mod:`ui.scrub`) take the slider's value at the last
 whole run (:func:`pinned`): a chart that a follower draws again is then the same
 chart, which the browser keeps as it is, where the slider has moved it.
+
+The page's charts are listed as they are drawn (:func:`keep_figure`), each with
+the sections that drew it, for their numbers and the handout (:mod:`ui.take_home`
+reads :func:`page_charts`): a section that reruns alone takes its own off the
+list, and lists them again as it draws them.
 """
 
 from __future__ import annotations
@@ -27,15 +32,16 @@ import contextlib
 import functools
 import re
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import ParamSpec, TypeVar
 
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 from streamlit.errors import StreamlitAPIException
 
-from ui import links, state, streamlit_private, take_home, text
+from ui import links, state, streamlit_private, text
 from ui.forged import say_ignored
+from ui.handout import Figure
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -68,7 +74,7 @@ def section(key: str, run_every: float | None = None) -> Callable[[Callable[P, R
             rerun = depth == 0 and alone()  # a section inside another reruns with it: the outer one ends the run
             if rerun:
                 text.use(state.get(links.LANG))
-                take_home.forget_charts_of(key)  # what it drew last time it draws again, or no longer shows
+                forget_charts_of(key)  # what it drew last time it draws again, or no longer shows
                 say_ignored()  # values no control could have sent
             _running.depth = depth + 1
             _running.keys = (*running(), key)
@@ -78,14 +84,19 @@ def section(key: str, run_every: float | None = None) -> Callable[[Callable[P, R
                 _running.depth = depth
                 _running.keys = _running.keys[:-1]
             if rerun:
-                from ui import frame
-
-                frame.after_section()
+                after_section()
             return result
 
         return st.fragment(run, key=key, run_every=run_every)
 
     return make
+
+
+def after_section() -> None:
+    """What a section that reran alone does for the frame (:mod:`ui.frame`) at its end: write the link. (Every
+    setting of the link was checked, and its notices shown, on the session's first run; the shared state's caption
+    follows the state slider.)"""
+    state.sync_url()
 
 
 def follows(slider: str, key: str, draw: Callable[[], object], settles: Callable[[], float] | None = None) -> None:
@@ -191,3 +202,60 @@ def unpin_all() -> None:
     """A section is about to draw its charts anew (a walkthrough's next step): each scrubbed chart is drawn at its
     slider's value then, and pinned there."""
     st.session_state[PINNED] = {}
+
+
+# --- The page's charts ------------------------------------------------------------------------------------------
+
+
+CHARTS = "_charts"  # the charts drawn since the last whole run: name -> Figure, or a LaterFigure that makes it
+DRAWN_IN = "_charts_drawn_in"  # those on the page now: name -> the keys of the sections that drew it, outermost first
+
+
+def keep_figure(figure: Figure) -> None:
+    """List a chart among the page's (for its numbers and the handout), with the sections that drew it."""
+    _keep(figure.name, figure)
+
+
+class LaterFigure:
+    """A chart's :class:`Figure`, made only if a file or the handout asks for it (most runs never do), in the
+    language of the run that listed it, and kept once made."""
+
+    def __init__(self, make: Callable[[], Figure]) -> None:
+        self._make, self._language, self._figure = make, text.language(), None
+
+    def get(self) -> Figure:
+        if self._figure is None:
+            with text.speaking(self._language):
+                self._figure = self._make()
+        return self._figure
+
+
+def keep_later(name: str, make: Callable[[], Figure]) -> None:
+    """:func:`keep_figure` for a figure ``make()`` makes when it is asked for: a kept chart's spec and rows are
+    held pickled (:class:`ui.kept.Kept`), unpickled only then."""
+    _keep(name, LaterFigure(make))
+
+
+def _keep(name: str, figure: Figure | LaterFigure) -> None:
+    st.session_state.setdefault(CHARTS, {})[name] = figure
+    st.session_state.setdefault(DRAWN_IN, {})[name] = running()
+
+
+def forget_charts_of(key: str) -> None:
+    """A section reruns alone: the charts it, or a section inside it, drew are off the page's list until they are
+    drawn again, in their place (a closed tab's chart is no longer on the page)."""
+    drawn_in = st.session_state.get(DRAWN_IN, {})
+    for name in [name for name, keys in drawn_in.items() if key in keys]:
+        del drawn_in[name]
+
+
+def page_charts(session: Mapping | None = None) -> list[Figure]:
+    """The charts on the page now, in the order the page first drew them (of ``session``'s state: this run's)."""
+    session = st.session_state if session is None else session
+    drawn_in = session[DRAWN_IN] if DRAWN_IN in session else {}
+    charts = session[CHARTS] if CHARTS in session else {}
+    return [
+        figure.get() if isinstance(figure, LaterFigure) else figure
+        for name, figure in charts.items()
+        if name in drawn_in
+    ]

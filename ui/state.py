@@ -347,3 +347,9 @@ def seed(key: str, initial: object) -> None:
     """Seed a keyed widget from the shared values the first time it is drawn this visit."""
     if key not in st.session_state:
         st.session_state[key] = initial
+
+
+def forget_widgets() -> None:
+    """Drop the widgets seeded from the shared values (keys ``w_…``) so they are seeded again; the language stays."""
+    for key in [k for k in st.session_state if str(k).startswith("w_") and k != LANG.widget_key]:
+        del st.session_state[key]

@@ -1,11 +1,10 @@
-"""The take-home: the charts on the page now (for their numbers and the handout) and the dialog that offers
-the handout, the worked example and each chart's numbers as files."""
+"""The take-home: the dialog that offers the handout, the worked example and the numbers of each chart on the page
+now (the page's charts are listed as they are drawn: :func:`ui.sections.page_charts`) as files."""
 
 from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Callable, Mapping
 from urllib.parse import urlencode
 
 import streamlit as st
@@ -14,63 +13,8 @@ from core import example
 from ui import state, text
 from ui.charts import Rows
 from ui.handout import Figure, handout
+from ui.sections import page_charts
 from ui.text import t
-
-CHARTS = "_charts"  # the charts drawn since the last whole run: name -> Figure, or a LaterFigure that makes it
-DRAWN_IN = "_charts_drawn_in"  # those on the page now: name -> the keys of the sections that drew it, outermost first
-
-
-def keep_figure(figure: Figure) -> None:
-    """List a chart among the page's (for its numbers and the handout), with the sections that drew it."""
-    _keep(figure.name, figure)
-
-
-class LaterFigure:
-    """A chart's :class:`Figure`, made only if a file or the handout asks for it (most runs never do), in the
-    language of the run that listed it, and kept once made."""
-
-    def __init__(self, make: Callable[[], Figure]) -> None:
-        self._make, self._language, self._figure = make, text.language(), None
-
-    def get(self) -> Figure:
-        if self._figure is None:
-            with text.speaking(self._language):
-                self._figure = self._make()
-        return self._figure
-
-
-def keep_later(name: str, make: Callable[[], Figure]) -> None:
-    """:func:`keep_figure` for a figure ``make()`` makes when it is asked for: a kept chart's spec and rows are
-    held pickled (:class:`ui.kept.Kept`), unpickled only then."""
-    _keep(name, LaterFigure(make))
-
-
-def _keep(name: str, figure: Figure | LaterFigure) -> None:
-    from ui import sections
-
-    st.session_state.setdefault(CHARTS, {})[name] = figure
-    st.session_state.setdefault(DRAWN_IN, {})[name] = sections.running()
-
-
-def forget_charts_of(key: str) -> None:
-    """A section reruns alone: the charts it, or a section inside it, drew are off the page's list until they are
-    drawn again, in their place (a closed tab's chart is no longer on the page)."""
-    drawn_in = st.session_state.get(DRAWN_IN, {})
-    for name in [name for name, keys in drawn_in.items() if key in keys]:
-        del drawn_in[name]
-
-
-def page_charts(session: Mapping | None = None) -> list[Figure]:
-    """The charts on the page now, in the order the page first drew them (of ``session``'s state: this run's)."""
-    session = st.session_state if session is None else session
-    drawn_in = session[DRAWN_IN] if DRAWN_IN in session else {}
-    charts = session[CHARTS] if CHARTS in session else {}
-    return [
-        figure.get() if isinstance(figure, LaterFigure) else figure
-        for name, figure in charts.items()
-        if name in drawn_in
-    ]
-
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")  # what makes a spreadsheet read a cell as a formula (OWASP)
 

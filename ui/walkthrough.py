@@ -15,7 +15,7 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from screens.walkthrough.settings import STEP
-from ui import frame, state
+from ui import state
 from ui.links import CLASS, LANG, PRESENT, Binding, settings
 from ui.state import Model
 from ui.text import t
@@ -61,7 +61,7 @@ def enter(k: int, step: Step, keep: Collection[str] = ()) -> None:
     state.set_model(Model(d.tokens, d.H, d.params, s))
     state.put(STEP, k)
     st.session_state[ENTERED] = k
-    frame.forget_widgets()
+    state.forget_widgets()
 
 
 def way_back(home: Callable[[], None]) -> None:
