@@ -211,7 +211,9 @@ SPOKEN = "spoken"  # the language this session's widgets were last drawn in
 
 
 def speak_the_readers_language() -> None:
-    """Set this run's language from the link, or from the switch the reader just moved."""
+    """Set this run's language from the link, or from the switch the reader just moved; and a callback's, which runs
+    before the next run sets it: the language the session stores."""
+    text.read_session_language_with(state.session_language)
     chosen = st.session_state.get(links.LANG.widget_key)
     if chosen in text.available_languages():
         state.put(links.LANG, chosen)

@@ -25,7 +25,7 @@ import streamlit as st
 from core.example import worked_example
 from core.refusal import Refusal
 from core.scorers import AdditiveParams, check_sources
-from ui import codec, readings, streamlit_private, text
+from ui import codec, readings, streamlit_private
 from ui.links import LANG, MAX_POSITIONS, PRIVATE, S_RANGE, Adjusted, Binding, settings
 from ui.text import LANGUAGES, available_languages, t, use
 
@@ -84,17 +84,15 @@ def defaults() -> Mapping[str, str]:
     return MappingProxyType(found)
 
 
-def _session_language() -> str | None:
+def session_language() -> str | None:
     """The language the reader's session stores (its link's ``lang``), if this thread runs for a session that has
-    stored one: what a widget's callback speaks, before the run sets the language (see :func:`ui.text.language`)."""
+    stored one: what a widget's callback speaks, before the run sets the language (the frame tells
+    :func:`ui.text.read_session_language_with` so)."""
     if not streamlit_private.in_a_session():
         return None
     shared = st.session_state.get("shared")
     code = shared.get(LANG.key) if shared is not None else None
     return code if code in LANGUAGES else None
-
-
-text.session_language = _session_language
 
 
 # --- Decoding, with a reason for every refusal --------------------------------------------

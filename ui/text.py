@@ -137,15 +137,23 @@ def _no_session() -> str | None:
 
 
 # The language of the session this thread runs for, where a run has not yet said it with use(): a widget's
-# callback runs before the page's script does (ui.state sets it to read the session's stored language).
-session_language: Callable[[], str | None] = _no_session
+# callback runs before the page's script does. This module knows no session: read_session_language_with says how.
+_session_language: Callable[[], str | None] = _no_session
+
+
+def read_session_language_with(reader: Callable[[], str | None]) -> None:
+    """Where :func:`language` finds the reader's session's language when this run has not said it yet: ``reader()``,
+    a language code or None (the frame gives :func:`ui.state.session_language` on every whole run, before any
+    callback of the session can run)."""
+    global _session_language
+    _session_language = reader
 
 
 def language() -> str:
     """The language of this thread's reader: what :func:`use` said in this run, else the reader's session's (a
-    callback runs before the run says it), else English."""
+    callback runs before the run says it: :func:`read_session_language_with`), else English."""
     code = getattr(_reader, "code", None)
-    return code if code is not None else session_language() or "en"
+    return code if code is not None else _session_language() or "en"
 
 
 class _GroupedBySpaces(string.Formatter):
