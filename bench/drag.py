@@ -77,7 +77,7 @@ from streamlit.proto.BackMsg_pb2 import BackMsg
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
 from bench.load import APP, servers
-from tests.browser import CHROMIUM_ARGS, wait_for_app
+from tests.browser import CHROMIUM_ARGS, past_the_question, wait_for_app
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -672,6 +672,8 @@ def measure_target(browser, url: str, name: str, viewport: tuple[int, int], repe
         page.add_init_script(f"({WIRE})({SCRIPT_FINISHED})")
         page.goto(url + target.path)
         wait_for_app(page)
+        if "step=" in target.path:  # a walkthrough step shows its slider once its question is answered or skipped
+            past_the_question(page)
         page.evaluate(INSTRUMENT)
         loaded = page_now(page)
         if not settle(page, loaded, loaded, lambda: False):

@@ -199,6 +199,19 @@ def wait_for_app(page, charts: int | None = None, timeout: float = 30_000) -> No
     page.wait_for_function(drawn, arg=last, timeout=timeout)
 
 
+def past_the_question(page, k: int | None = None, timeout: float = 30_000) -> None:
+    """Skip the walkthrough step's question (step ``k``'s, or the one on the page), as a reader may: a step asks
+    before it shows, its chart and the controls that would answer it held back until the reader answers or skips."""
+    from playwright.sync_api import expect
+
+    where = f".st-key-q_step{k}_skip" if k is not None else '[class*="st-key-q_step"][class*="_skip"]'
+    skip = page.locator(f"{where} button")
+    expect(skip).to_be_visible(timeout=timeout)
+    skip.click()
+    expect(skip).to_have_count(0, timeout=timeout)
+    wait_for_app(page, timeout=timeout)
+
+
 # The page as a reader sees it once it has drawn: the run over, no element still a skeleton (Streamlit draws an
 # element once its component's script has loaded: the page's style, the sidebar's links and widgets, the charts
 # come a moment after the run), every chart in view drawn, the fonts loaded (KaTeX sets an equation's width in

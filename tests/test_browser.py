@@ -21,6 +21,7 @@ from tests.browser import (
     app_server,
     clipped_equations,
     open_screen,
+    past_the_question,
     wait_for_app,
     wait_for_layout,
     wait_for_links,
@@ -186,6 +187,7 @@ def test_a_clicker_moves_through_the_walkthrough_and_a_focused_slider_keeps_its_
     page.keyboard.press("ArrowLeft")  # Back is disabled on step 1: nothing happens
     page.wait_for_timeout(500)
     at(1)
+    past_the_question(page, 1)  # the step's fields are shown once its question is answered or skipped
     page.get_by_role("textbox").first.focus()  # a text field's caret moves with the arrows; the step stays
     page.keyboard.press("ArrowRight")
     page.wait_for_timeout(500)
@@ -193,6 +195,7 @@ def test_a_clicker_moves_through_the_walkthrough_and_a_focused_slider_keeps_its_
     page.evaluate("document.activeElement.blur()")
     page.keyboard.press("ArrowRight")
     at(2)
+    past_the_question(page, 2)
     # A slider with the keyboard moves its thumb with the arrows; the step stays.
     slider = page.get_by_role("slider").first
     before = slider.get_attribute("aria-valuenow")
@@ -229,6 +232,7 @@ def test_a_projector_shows_every_step_in_type_read_from_the_back_with_back_and_n
     for k in range(1, 12):
         expect(title).to_contain_text(re.compile(rf"\b{k}\b.*\b11\b"))
         wait_for_app(page)
+        past_the_question(page, k)
         drawn = page.evaluate(
             """() => {
               const texts = [...document.querySelectorAll('.vega-embed svg text')].filter(t => t.textContent.trim());
@@ -330,6 +334,8 @@ def test_play_shows_each_training_snapshot_in_the_charts_then_the_sliders_again(
     steps = tr.snapshot_steps()
     open_screen(page, f"{server}{path}", DESK)
     wait_for_app(page)
+    if "step=" in path:
+        past_the_question(page)
     play = page.locator("button[data-attention-play]")
     expect(play).to_be_visible()
     at_rest, link = page.evaluate(SHOWN_STEP), page.url
@@ -376,6 +382,7 @@ def test_taking_the_slider_while_it_plays_stops_the_play_and_the_slider_moves_fr
     steps = tr.snapshot_steps()
     open_screen(page, f"{server}/?step=10", DESK)
     wait_for_app(page)
+    past_the_question(page)
     play = page.locator("button[data-attention-play]")
     play.click()
     # playing (whichever snapshot it shows: a busy machine may pass one between two looks), not at the slider's own
@@ -421,6 +428,9 @@ def x_axes(page, title: str) -> list[dict]:
 )
 def test_the_sweeps_s_axis_is_labelled_on_round_values_with_0_and_its_curves_span_it(server, tab, path, viewport):
     open_screen(tab, f"{server}{path}", viewport)
+    if "step=" in path:
+        wait_for_app(tab)
+        past_the_question(tab)
     (axis, *_) = x_axes(tab, t("sweep.s"))
     values = [float(x.replace("\u2212", "-")) for x in axis["labels"]]
     steps = np.diff(values)

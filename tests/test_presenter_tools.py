@@ -12,7 +12,7 @@ from PIL import Image
 from playwright.sync_api import expect
 
 from screens.walkthrough.steps import STEPS
-from tests.browser import PROJECTOR, open_screen, wait_for_app, wait_for_layout, wait_for_run
+from tests.browser import PROJECTOR, open_screen, past_the_question, wait_for_layout, wait_for_run
 from ui import clicker, present
 from ui.text import t
 
@@ -28,15 +28,6 @@ def at_step(page, k: int) -> None:
     wait_for_run(page)
     expect(page.locator(f".st-key-{clicker.NEXT} button").first).to_be_visible()
     page.wait_for_function("window.attentionClicker === true")
-
-
-def past_the_question(page, k: int) -> None:
-    """Skip step ``k``'s question, as a reader may, so that the step shows its chart."""
-    skip = page.locator(f".st-key-q_step{k}_skip button")
-    expect(skip).to_be_visible()
-    skip.click()
-    expect(skip).to_have_count(0)
-    wait_for_app(page)
 
 
 def focused(page) -> str:

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from core.refusal import Refusal
-from tests.browser import DESK, PHONE, PROJECTOR, open_screen, wait_for_app, wait_for_layout
+from tests.browser import DESK, PHONE, PROJECTOR, open_screen, past_the_question, wait_for_app, wait_for_layout
 from ui import reasons
 from ui.text import t
 from ui.translator.sentences import example_sentences
@@ -38,6 +38,8 @@ def test_the_longest_example_sentence_is_shown_whole(server, tab, where, viewpor
     longest = max(example_sentences(), key=len)
     open_screen(tab, f"{server}{where}tr_sentence={quote_plus(longest)}", viewport)
     wait_for_app(tab)
+    if "step=" in where:
+        past_the_question(tab)
     wait_for_layout(tab)
     tab.wait_for_function(f"() => ({FIELD})() !== null")
     field = tab.evaluate(FIELD)

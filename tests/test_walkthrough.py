@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from screens.walkthrough.steps import STEPS
-from tests.browser import ARTIFACTS, app_server, wait_for_app
+from tests.browser import ARTIFACTS, app_server, past_the_question, wait_for_app
 from ui.text import t
 
 pytestmark = pytest.mark.browser
@@ -24,14 +24,6 @@ FIRST_REQUESTS = {
 
 def heading(k: int) -> str:
     return t("walk.heading", k=k, n=len(STEPS), title="")
-
-
-def past_the_question(page) -> None:
-    """Skip the step's question, as a reader may, so that the step shows its charts (ask before you show)."""
-    skip = page.get_by_role("button", name=t("q.skip"))
-    expect(skip).to_be_visible()
-    skip.click()
-    expect(skip).to_have_count(0)
 
 
 @pytest.mark.parametrize("k", sorted(FIRST_REQUESTS))
