@@ -48,16 +48,22 @@ PANEL_HEIGHT = 220  # px: each of step 2's three panels, side by side under the 
 
 
 def compare_normalise_read(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
-    """The state s and the scorer written with its numbers; below them screen 2's three stages side by side:
-    the scores, the weights and the context among the sources, each scrubbed by the slider."""
+    """The state s and the scorer written with its numbers; screen 2's three stages side by side (below them, or
+    on a projector in the chart's place): the scores, the weights and the context among the sources, each scrubbed
+    by the slider."""
     with control:
         m = widgets.state_control(narrow=True)
         scorer.scorer(m)
+    # On a projector the three stages take the chart's place, two thirds of the room's width, the read written
+    # under them: below the columns they began under the screen's foot. On a screen they run the page's width
+    # under the read (the plane wider than the bars: at a third of a laptop's width its plot is narrower than its
+    # labels' room).
+    panels = chart.container() if present.on() else None
     with chart:
         scorer.read_at_s()
     present.unfilled()  # three panels side by side share the room: each keeps its own height on a projector
-    # the plane wider than the bars: at a third of a laptop's width its plot is narrower than its labels' room
-    compare, normalise, read_ = st.columns([1, 1, 1.5], gap="medium")
+    with panels if panels is not None else st.container():
+        compare, normalise, read_ = st.columns([1, 1, 1.5], gap="medium")
 
     def bars(name: str, caption: str, field: str, title: str, values, domain=None) -> None:
         def build(over: np.ndarray, scrub: Scrub) -> tuple[Spec, Rows]:

@@ -66,9 +66,9 @@ def draw() -> None:
 @section(STEP_SECTION)
 def step_section() -> None:
     """The way on first, at the same place on every step (Back and Next draw this section again, for the other
-    step), then the step's heading and point, its control beside its chart. On a projector the point is drawn
-    under the control, beside the chart: the chart is as tall as the room (:func:`ui.present.fill`), and the
-    column beside it had nothing under its few controls."""
+    step), then the step's heading and point, its control beside its chart. On a projector the point heads the
+    column beside the chart, above the step's question and controls: the chart is as tall as the room
+    (:func:`ui.present.fill`), and the room reads the point beside it."""
     k = state.get(STEP)
     step = STEPS[k - 1]
     way = st.container(horizontal=True, vertical_alignment="center")  # each button as wide as its label
@@ -103,9 +103,11 @@ def step_section() -> None:
         # a projector's screen
         st.page_link(frame.link_to(step.screen), label=t("walk.open"), icon=":material/open_in_new:")
     with control:
+        # on a projector the point heads the column beside the chart, where the room reads it once the question is
+        # answered (it is drawn only then): under the question and the controls it fell below the screen's foot
+        point = above if above is not None else st.container()
         asking_box = st.container()  # the step's question, before what would give its answer away
         own = st.container()
-        point = above if above is not None else st.container()  # on a projector, under the controls
     present.fill(present.STEP_HEIGHT)  # its charts, drawn now or by a control's section alone, fill the room
     if not asking.asked_first(k, step, asking_box):
         asking.held_back(chart, k)
