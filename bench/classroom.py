@@ -7,13 +7,14 @@ Starts the app with the README's command (``python3 dev.py app --server.port P -
 SQLite); with ``--replicas 2`` two such processes on the one store, the students alternating between them as
 HAProxy's turns give new browsers replicas (no HAProxy hop here). The teacher opens the private link on step 1 in
 presenter mode, on the first process. N students open the join link, ten a second, as a class scanning the code.
-From then on every student polls as its browser does: the class's look (``ui.classroom``'s section, every
-:data:`ui.classroom.POLL` seconds from a random phase, one request at a time); the teacher's page polls its count
-of answers (every :data:`ui.classroom.TEACHER_POLL` seconds) while a round is open. Then, in this order:
+From then on every page polls as its browser does, each of its sections drawn to rerun on a timer, one request at
+a time, from a random phase: a student's page the class's look (``ui.classroom``'s section, every
+:data:`ui.classroom.POLL` seconds); the teacher's page the count of students joined, and the count of answers while
+a round is open (each every :data:`ui.classroom.TEACHER_POLL` seconds). Then, in this order:
 
 (d) idle: for ``--seconds`` nothing changes. The server's CPU time (user and system, every process of its tree)
-    over the period, per student per second; its resident memory per student, (RSS with every student - RSS with
-    one student a process) / (N - processes).
+    over the period (the teacher's polls with it), per student per second; its resident memory per student, (RSS
+    with every student - RSS with one student a process) / (N - processes).
 (a) step changes: the teacher presses Next four times (step 1 to 5), each once every student's page has drawn the
     last step (or 10 s passed), after a pause of 1-2 s. Per student and press: the seconds from sending the press
     to the end of the student's first run that draws the new step's heading (a student who has not after
@@ -141,18 +142,20 @@ class Reader:
             self.drawn.setdefault(k, time.perf_counter())
         return run
 
-    def fragment(self, every: float) -> str | None:
-        """The section its page reruns every ``every`` seconds, if the page draws one now."""
-        return next((f for f, s in self.session.fragments.items() if math.isclose(s, every)), None)
+    def fragments(self, every: float) -> list[str]:
+        """The sections its page reruns every ``every`` seconds, those it draws now."""
+        return [f for f, s in self.session.fragments.items() if math.isclose(s, every)]
 
     async def poll(self, every: float, stop: asyncio.Event, rng: random.Random, seen: list | None = None) -> None:
-        """The browser's timer: the section drawn to rerun every ``every`` seconds, from a random phase."""
+        """The browser's timers: each section drawn to rerun every ``every`` seconds, from a random phase. ``seen``
+        collects (sent, answered, count) of each run that drew the teacher's count of answers."""
         loop = asyncio.get_running_loop()
         await asyncio.sleep(rng.uniform(0, every))
         due = loop.time()
         while not stop.is_set():
-            fragment = self.fragment(every)
-            if fragment is not None:
+            for fragment in self.fragments(every):
+                if fragment not in self.session.fragments:  # gone with a whole run of the page meanwhile
+                    continue
                 sent = time.perf_counter()
                 run = await self.do(lambda f=fragment: self.session.rerun(fragment_id=f))
                 self.polls += 1
@@ -266,6 +269,8 @@ async def a_class(
         await teacher.do(lambda: teacher.session.rerun(page_name=""))
         if teacher.session.widget("button", "class_end") is None:
             raise RuntimeError("the teacher's private link did not open the class as its teacher")
+        counts: list[tuple[float, float, int]] = []  # (sent, answered, count) of each of the teacher's counts drawn
+        tasks.append(asyncio.create_task(teacher.poll(TEACHER_POLL, stop, random.Random(seed), counts)))
 
         # Students arrive, ten a second, and poll from then on.
         async def arrive(i: int) -> None:
@@ -289,9 +294,9 @@ async def a_class(
         if store.state(new.code).students != n:
             raise RuntimeError(f"{store.state(new.code).students} of {n} students joined")
 
-        # (d) Idle: every student polls, nothing changes.
+        # (d) Idle: every page polls, nothing changes.
         def polls() -> int:
-            return sum(s.polls for s in students)
+            return sum(s.polls for s in [teacher, *students])
 
         await asyncio.sleep(POLL)
         before, polled = cpu(), polls()
@@ -339,8 +344,6 @@ async def a_class(
 
         # (b) The teacher asks; every student answers; the projector counts.
         await press(teacher, "class_ask")
-        counts: list[tuple[float, float, int]] = []  # (sent, answered, count) of each of the teacher's polls
-        tasks.append(asyncio.create_task(teacher.poll(TEACHER_POLL, stop, random.Random(seed), counts)))
         if not await until(lambda: all(s.session.widget("radio", "q_class_answer") for s in students), GIVE_UP):
             raise RuntimeError("the question asked, but not every student's page drew its options")
         presses: list[tuple[float, float]] = []  # (sent, answered) of each Send that the page confirmed
