@@ -70,28 +70,33 @@ class Thread:
 
 
 @contextmanager
-def backend(kind: str, folder: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Store]:
-    """The class store the replicas are started with (through the environment ``deploy/run.py`` passes on), as
-    this process reads it."""
-    monkeypatch.delenv("ATTENTION_DATA", raising=False)
-    monkeypatch.delenv("ATTENTION_REDIS_URL", raising=False)
+def backend(kind: str, folder: Path) -> Iterator[tuple[Store, dict[str, str]]]:
+    """The class store as this process reads it, and the environment to start ``deploy/run.py`` in, which it passes
+    on to the replicas. Only theirs: Chromium, started by this process, keeps the machine's temporary folder (it
+    puts a socket there whose path must fit in 107 bytes, which a pytest worker's folder of a test need not)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("ATTENTION_DATA", "ATTENTION_REDIS_URL")}
     if kind == "redis":
         with redis_server(folder) as url:
-            monkeypatch.setenv("ATTENTION_REDIS_URL", url)
-            yield open_store(Settings.from_environ({"ATTENTION_REDIS_URL": url}))
+            yield open_store(Settings.from_environ({"ATTENTION_REDIS_URL": url})), env | {"ATTENTION_REDIS_URL": url}
     else:  # the default: SQLite in the system's temporary folder, which both replicas share
-        monkeypatch.setenv("TMPDIR", str(folder))
-        yield open_store(Settings.from_environ({"ATTENTION_DATA": str(folder / "attention-data")}))
+        yield (
+            open_store(Settings.from_environ({"ATTENTION_DATA": str(folder / "attention-data")})),
+            env | {"TMPDIR": str(folder)},
+        )
 
 
 @pytest.mark.parametrize("kind", ["redis", "sqlite"])
-def test_a_class_survives_a_replica_killed_in_the_middle_of_a_question(kind, tmp_path, monkeypatch):
+def test_a_class_survives_a_replica_killed_in_the_middle_of_a_question(kind, tmp_path):
     executable = chromium_path()
     haproxy_path()
     q = ask(for_step(STEPS[0].name)[0].id)
     other = next(o for o in q.options if o != q.answer)
     right, wrong = questions.option_label(q, q.answer), questions.option_label(q, other)
-    with backend(kind, tmp_path, monkeypatch) as store, deployment(replicas=2) as started, browser(executable) as b:
+    with (
+        backend(kind, tmp_path) as (store, env),
+        deployment(replicas=2, env=env) as started,
+        browser(executable) as b,
+    ):
         url, stats_socket = started()
         out = (stats_socket.parent / "run.out").read_text()
         ports = dict(re.findall(r"replica (r\d): http://127\.0\.0\.1:(\d+)", out))

@@ -61,8 +61,11 @@ def haproxy_path() -> str:
 
 
 @contextmanager
-def deployment(replicas: int, timeout: float = 90) -> Iterator[Callable[[], tuple[str, Path]]]:
-    """Start ``deploy/run.py`` on a free port; yield a wait for it to say ready, which gives the URL and socket."""
+def deployment(
+    replicas: int, timeout: float = 90, env: dict[str, str] | None = None
+) -> Iterator[Callable[[], tuple[str, Path]]]:
+    """Start ``deploy/run.py`` on a free port; yield a wait for it to say ready, which gives the URL and socket.
+    ``env``: its environment, which it passes on to the replicas (this process's by default)."""
     port = free_port()
     run_dir = ARTIFACTS / f"deploy-{port}"
     out = run_dir / "run.out"
@@ -72,6 +75,7 @@ def deployment(replicas: int, timeout: float = 90) -> Iterator[Callable[[], tupl
         proc = subprocess.Popen(
             [*command, "--run-dir", str(run_dir)],
             cwd=ROOT,
+            env=env,
             stdout=log,
             stderr=subprocess.STDOUT,
             start_new_session=True,
