@@ -107,7 +107,16 @@ def test_a_class_survives_a_replica_killed_in_the_middle_of_a_question(kind, tmp
             teacher = Session(url, f"class={new.code}&teacher={new.secret}&present=1&step=1")
             thread.run(teacher.__aenter__())
             on = SimpleCookie(teacher._ws.response.headers.get("Set-Cookie", ""))[AFFINITY].value
-            thread.run(teacher.rerun(page_name=""))
+
+            async def first_runs() -> None:
+                """The teacher's first run, and meanwhile a first run on the other replica, on its own port (not
+                through HAProxy, in no class): each replica imports the app at its first run, side by side rather
+                than the other's when the first students arrive."""
+                (other,) = set(ports) - {on}
+                async with Session(f"http://127.0.0.1:{ports[other]}") as warm:
+                    await asyncio.gather(teacher.rerun(page_name=""), warm.rerun(page_name=""))
+
+            thread.run(first_runs())
             assert store.state(new.code).step == 1
 
             # Students' phones, until each replica holds two of them (HAProxy gives new browsers replicas in turn).
