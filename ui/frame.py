@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import base64
 import copy
-import json
 import re
 import threading
 from pathlib import Path
@@ -25,6 +24,7 @@ from ui import (
     gradient_refs,
     kept,
     links,
+    page_assets,
     player,
     present,
     questions,
@@ -64,45 +64,8 @@ PAGES = (  # path, title key, icon; a screen's address is its file name without 
 SHARED_SECTION = "shared"  # the sidebar's caption of the shared state, a section that follows the state slider
 NOTICES = "_frame_notices"  # the slot above the screen for notices about the link
 WHOLE_RUNS = "_whole_runs"  # how many whole runs this session has had
-# Once a run, before the screen draws, in one style element with presenter mode's (present.CSS): the browser
-# draws an element once its component's script has loaded, so two style elements could take effect apart (a
-# moment of presenter-size type with Streamlit's captions). Captions are the text colour at 80 % (Streamlit's
-# 60 % reads at 3.9:1 on white, below WCAG's 4.5:1), in either theme. Display equations break after a relation
-# or an operator where a line is too narrow, and are set a little smaller in a column (KaTeX keeps them on one
-# line and scrolls, and a scroll box out of reach of the keyboard fails WCAG 2.1.1). A chart's own inputs
-# (the parameters a slider moves, see ui.scrub) are not shown: the slider above the chart is the control. On a
-# narrow screen a slider is docked at the window's foot while its place is out of sight and a chart it moves is in
-# sight (ui.scrub). Columns side by side on a wide screen are, once a narrow screen stacks them, as far apart as the
-# elements of one column (1rem, a vertical block's gap), not as their columns' wide gap (64 px of empty band between
-# a chart and the next column's heading); fields side by side (ui.widgets.field_columns) are so at any width.
-STYLE = """
-[data-testid="stCaptionContainer"] { color: inherit; opacity: 0.8; }
-[data-testid="stMarkdownContainer"] blockquote { opacity: 0.8; }  /* Streamlit sets 0.6: 3.9:1, below 4.5:1 */
-.attention-play {
-  font: inherit; color: inherit; background: transparent; cursor: pointer; margin: 0.25rem 0 0.5rem;
-  padding: 0.25rem 0.75rem; border: 1px solid rgba(128, 128, 128, 0.4); border-radius: 0.5rem;
-}
-.attention-play:hover, .attention-play:focus-visible { border-color: currentColor; }
-button kbd { color: inherit !important; opacity: 0.8 !important; }  /* a shortcut's key: Streamlit's grey is 3.9:1 */
-@media (hover: none) and (pointer: coarse) { button kbd { display: none !important; } }  /* no keys on a touch screen */
-[data-scrub-settling] { opacity: 0.35; filter: blur(3px); }  /* text quoting another value than its slider shows */
-.katex-display { padding: 0 3px; }  /* room for the 2 px KaTeX sets past a sub- or superscript */
-.katex-display > .katex { white-space: normal; }
-[data-testid="stColumn"] .katex-display > .katex { font-size: 1.1em; }
-[data-testid="stVegaLiteChart"] form.vega-bindings { display: none !important; }
-.attention-class-code { font-size: 3.2rem; font-weight: 700; letter-spacing: 0.12em; line-height: 1.2; }
-[data-testid="stSelectbox"] input { text-overflow: ellipsis; }  /* a long choice ends in '…', not mid-word */
-[data-testid="stMainBlockContainer"] { padding-top: 3.5rem; }  /* Streamlit's 6rem: 40 px more of the first chart */
-[class*="st-key-fields-"] [data-testid="stHorizontalBlock"] { row-gap: 1rem; }  /* stacked fields (field_columns) */
-@media (max-width: 640px) {
-  [data-testid="stMain"] [data-testid="stHorizontalBlock"] { row-gap: 1rem; }  /* any columns a phone stacks */
-  [data-scrub-docked] > [data-testid="stSlider"] {
-    position: fixed; left: 0; right: 0; bottom: 0; z-index: 999990; padding: 0.25rem 1.5rem 0.75rem;
-    background: var(--scrub-dock-background); box-shadow: 0 -2px 8px rgba(0, 0, 0, 0.25);
-  }
-  body:has([data-scrub-docked]) [data-testid="stMainBlockContainer"] { padding-bottom: 9rem; }
-}
-"""
+# The page's own style (ui/assets/frame.css), once a run, in one style element with presenter mode's (present.CSS).
+STYLE = page_assets.read("frame.css")
 
 
 def url_path(path: str) -> str:
@@ -133,11 +96,8 @@ def run() -> None:
     # one that gives a label holding TeX its spoken form for screen readers, the walkthrough's arrow keys, the
     # one that scrolls a row of tabs to its open tab, the one that keeps a step's chart on a short projector, and
     # the one that keeps a colour key's gradient once the address changes.
-    scripts = "".join(m.SCRIPT for m in (scrub, spoken, clicker, player, tab_in_view, present, gradient_refs))
-    st.html(
-        f"<script>document.documentElement.lang = {json.dumps(text.language())};{scripts}</script>",
-        unsafe_allow_javascript=True,
-    )
+    scripts = (scrub, spoken, clicker, player, tab_in_view, present, gradient_refs)  # ui/assets/<module>.js
+    st.html(page_assets.script(text.language(), scripts), unsafe_allow_javascript=True)
     st.session_state[NOTICES] = st.container()
     say_ignored(st.session_state[NOTICES])  # values no control could have sent
     with st.session_state[NOTICES]:

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ui import text
+from ui import page_assets, text
 from ui.charts import Rows, Spec
 from ui.format import unescaped
 from ui.text import t
@@ -24,19 +24,7 @@ from ui.text import t
 FIGURE_WIDTH = 560  # px of a chart's plotting area when its spec leaves the width to the page
 MAX_ROWS = 60  # rows of a chart's numbers printed under it; the rest are counted, not printed
 
-STYLE = """
-body { font-family: system-ui, "Noto Sans", "Noto Sans CJK SC", sans-serif; color: #1a1a1a;
-       max-width: 46rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.45; }
-h1 { font-size: 1.5rem; margin-bottom: 0.2rem; } h2 { font-size: 1.15rem; margin-top: 1.6rem; }
-.muted { color: #4a4a4a; font-size: 0.9rem; }
-.eq { font-family: "STIX Two Math", "Cambria Math", serif; font-size: 1.05rem; margin: 0.3rem 0; }
-table { border-collapse: collapse; font-size: 0.8rem; margin: 0.4rem 0 0.8rem; }
-th, td { border: 1px solid #bbb; padding: 0.1rem 0.4rem; text-align: right; }
-th { background: #f0f0f0; }
-figure { margin: 1rem 0; break-inside: avoid; } figcaption { font-size: 0.9rem; color: #333; }
-svg { max-width: 100%; height: auto; }
-@media print { body { margin: 0; max-width: none; } a { color: inherit; } }
-"""
+STYLE = page_assets.read("handout.css")  # the take-home file's own style
 
 
 class LaterRows(Sequence[dict[str, Any]]):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui import state
+from ui import page_assets, state
 from ui.charts import Spec
 from ui.charts.heatmaps import HEAT_FLAT
 from ui.charts.spec import FONT, LABEL_ROOM
@@ -44,20 +44,11 @@ FULL_TYPE = 900  # px: the least window height whose prose and controls are SMAL
 # them smaller in proportion, and its step shows as the 1080-line screen does, its chart shrunk to the room left
 LEAST_TYPE = 16  # px: the type of the shortest window
 
-# Streamlit sizes its text in rem: a larger root size enlarges prose, headings and widgets together. It sets the
-# labels of controls, their values, the buttons' (Back and Next, their keys), links, folds and captions at 0.875 rem
-# (21 px on a projector, against the sentences' and charts' 24): here at 1 rem, as the sentences. Code stays smaller.
-CSS = f"""
-:root {{ {FLAG}: 1; }}
-html {{ font-size: clamp({LEAST_TYPE}px, 100vh * {SMALLEST} / {FULL_TYPE}, {SMALLEST}px); }}
-[data-testid="stMainBlockContainer"] {{ padding-top: 3.5rem; max-width: 100%; }}
-h1 {{ font-size: 2.2rem !important; }}
-[data-testid="stMain"] :is(button, [data-testid="stWidgetLabel"], [data-testid="stRadioOption"],
-  [data-testid="stCheckbox"], [data-testid="stSliderThumbValue"], [data-testid="stSliderTickBar"],
-  [data-testid="stPageLink"], [data-testid="stExpander"] summary) :is(p, kbd),
-[data-testid="stMain"] :is([data-testid="stCaptionContainer"], input, textarea) {{ font-size: 1rem; }}
-[{FIT}] svg.marks {{ height: var({ROOM}) !important; width: auto !important; }}
-"""
+# Presenter mode's style (ui/assets/present.css: the larger type, a chart shrunk to its room), after the numbers it
+# reads, in the page's one style element after frame.css.
+_NUMBERS = {"smallest": SMALLEST, "full-type": FULL_TYPE, "least-type": LEAST_TYPE}
+CSS = ":root { " + " ".join(f"--attention-{k}: {v};" for k, v in _NUMBERS.items()) + " }\n"
+CSS += page_assets.read("present.css")
 
 # The script that keeps a step's chart on a screen shorter than the 1080 lines STEP_HEIGHT is made for: in presenter
 # mode, on a walkthrough step, a chart that starts within the window's first screenful and would end below its foot
@@ -66,48 +57,15 @@ h1 {{ font-size: 2.2rem !important; }}
 # picture's transform, so its tooltips stay on their marks. Run again whenever the page changes or the window is
 # resized; installed once per page by ui.frame (a second install only runs it).
 MARGIN, LEAST = 8, 0.5
-SCRIPT = r"""
-(() => {
-  if (window.attentionFit) { window.attentionFit(); return; }
-  const presenting = () => getComputedStyle(document.documentElement).getPropertyValue('FLAG').trim() === '1';
-  const watched = new WeakSet();
-  const fit = () => {
-    const main = document.querySelector('[data-testid="stMain"]');
-    const block = main && main.querySelector('[data-testid="stMainBlockContainer"]');
-    if (block && !watched.has(block)) { watched.add(block); sizes.observe(block); }  // a title that wraps, fonts
-    const on = main && presenting() && document.querySelector('.st-key-NEXT');  // a walkthrough step
-    for (const chart of document.querySelectorAll('[data-testid="stMain"] [data-testid="stVegaLiteChart"]')) {
-      const svg = chart.querySelector('svg.marks');
-      const drawn = svg && parseFloat(svg.getAttribute('height'));  // px: the chart as Vega draws it
-      let room = 0;
-      if (on && drawn && chart.getClientRects().length) {
-        const top = chart.getBoundingClientRect().top + main.scrollTop;  // on the page, however far it is scrolled
-        if (top < innerHeight) room = Math.max(innerHeight - MARGIN - top, drawn * LEAST);
-      }
-      if (room && room < drawn) {
-        chart.setAttribute('FIT', '');
-        chart.style.setProperty('ROOM', `${Math.floor(room)}px`);
-      } else if (chart.hasAttribute('FIT')) {
-        chart.removeAttribute('FIT');
-        chart.style.removeProperty('ROOM');
-      }
-    }
-  };
-  let queued = false;
-  const soon = () => {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(() => { queued = false; fit(); });
-  };
-  const sizes = new ResizeObserver(soon);
-  window.attentionFit = soon;
-  new MutationObserver(soon).observe(document.body, {childList: true, subtree: true, attributeFilter: ['height']});
-  window.addEventListener('resize', soon);
-  soon();
-})();
-"""
-for _name, _value in {"FLAG": FLAG, "FIT": FIT, "ROOM": ROOM, "MARGIN": MARGIN, "LEAST": LEAST, "NEXT": NEXT}.items():
-    SCRIPT = SCRIPT.replace(_name, str(_value))
+SCRIPT = page_assets.read("present.js")
+CONFIG = {  # the values the script reads (window.attentionConfig.present)
+    "flag": FLAG,
+    "fitAttribute": FIT,
+    "roomProperty": ROOM,
+    "margin": MARGIN,
+    "least": LEAST,
+    "next": NEXT,
+}
 
 
 def fill(height: int) -> None:

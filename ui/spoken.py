@@ -12,32 +12,6 @@ or a superscript's mark read as a space (``$y_t$`` -> "y t", ``$\\alpha$`` ->
 
 from __future__ import annotations
 
-SCRIPT = r"""
-(() => {
-  if (window.attentionSpoken) return;
-  window.attentionSpoken = true;
-  const tex = /\$([^$]+)\$/g;
-  const spoken = (label) => label.replace(tex, (_, t) =>
-    t.replace(/\\([a-zA-Z]+)/g, '$1').replace(/\\./g, ' ').replace(/[{}]/g, '').replace(/[_^]/g, ' ')
-     .replace(/\s+/g, ' ').trim());
-  const mend = (el) => {
-    const label = el.getAttribute('aria-label');
-    if (label && label.includes('$')) {
-      const said = spoken(label);
-      if (said !== label) el.setAttribute('aria-label', said);
-    }
-  };
-  const mendAll = (root) => {
-    if (root.nodeType !== 1) return;
-    mend(root);
-    root.querySelectorAll('[aria-label*="$"]').forEach(mend);
-  };
-  new MutationObserver((records) => {
-    for (const r of records) {
-      if (r.type === 'attributes') mend(r.target);
-      else r.addedNodes.forEach(mendAll);
-    }
-  }).observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label']});
-  mendAll(document.body);
-})();
-"""
+from ui import page_assets
+
+SCRIPT = page_assets.read("spoken.js")

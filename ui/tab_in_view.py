@@ -7,30 +7,9 @@ appears, just enough to show that tab whole (the page itself does not move).
 
 from __future__ import annotations
 
+from ui import page_assets
+
 ROOM = 8  # px between the open tab and the row's edge once scrolled to it
 
-SCRIPT = r"""
-(() => {
-  if (window.attentionTabInView) return;
-  window.attentionTabInView = true;
-  const shown = new WeakMap();  // a tab row -> the open tab it was last scrolled to
-  const reveal = () => {
-    for (const row of document.querySelectorAll('[data-testid="stMain"] [role="tablist"]')) {
-      const tab = row.querySelector('[role="tab"][aria-selected="true"]');
-      if (!tab || shown.get(row) === tab || row.scrollWidth <= row.clientWidth) continue;
-      shown.set(row, tab);
-      const [box, at] = [row.getBoundingClientRect(), tab.getBoundingClientRect()];
-      if (at.left < box.left) row.scrollLeft -= box.left - at.left + ROOM;
-      else if (at.right > box.right) row.scrollLeft += at.right - box.right + ROOM;
-    }
-  };
-  new MutationObserver(reveal).observe(document.body, {
-    subtree: true, childList: true, attributes: true, attributeFilter: ['aria-selected'],
-  });
-  window.addEventListener('resize', () => {  // a narrower screen may hide the open tab again
-    document.querySelectorAll('[role="tablist"]').forEach(row => shown.delete(row));
-    reveal();
-  });
-  reveal();
-})();
-""".replace("ROOM", str(ROOM))
+SCRIPT = page_assets.read("tab_in_view.js")
+CONFIG = {"room": ROOM}  # the values the script reads (window.attentionConfig.tab_in_view)
