@@ -58,7 +58,7 @@ def sent_by_a_control(session: Any, widget: Any) -> bool:
         return True
     if field is None:  # no value: a list showing its placeholder, not one that always holds a choice or a number
         return offer.clearable or not offer.always_holds
-    if offer.field is not None and field != offer.field:
+    if offer.fields is not None and field not in offer.fields:
         return False
     sent = getattr(widget, field)
     if offer.range is not None:  # a slider

@@ -152,10 +152,17 @@ class Offer:
 
     clearable: bool  # it may send no value (a list showing its placeholder)
     always_holds: bool  # a radio, a select box, a slider, a select slider: never sent empty unless clearable
-    field: str | None  # the WidgetState field its value comes in (None: not known here)
+    fields: frozenset[str] | None  # the WidgetState fields its value may come in (None: not known here)
     options: frozenset[str] | None  # the labels it offers (a radio, a select box, tabs, a multiselect, pills)
     steps: frozenset[str] | None  # a select slider's options
     range: tuple[float, float, int] | None  # a slider's lowest and highest value and how many values it sends
+
+
+NUMBER_FIELDS = frozenset({"int_value", "double_value"})
+
+
+def one(field: str | None) -> frozenset[str] | None:
+    return frozenset({field}) if field is not None else None
 
 
 def widget_offer(session: Any, widget_id: str) -> Offer | None:
@@ -167,7 +174,6 @@ def widget_offer(session: Any, widget_id: str) -> Offer | None:
     from streamlit.elements.widgets.selectbox import SelectboxSerde
     from streamlit.elements.widgets.slider import SliderSerde
     from streamlit.elements.widgets.text_widgets import TextAreaSerde, TextInputSerde
-    from streamlit.proto.NumberInput_pb2 import NumberInput
 
     metadata = session._new_widget_state.widget_metadata.get(widget_id)
     if metadata is None:
@@ -177,7 +183,7 @@ def widget_offer(session: Any, widget_id: str) -> Offer | None:
     # sends once it shows one: Streamlit notes the field of the value it last read for a widget, none for an empty
     # one (a list showing its placeholder, read by a section's run that does not draw the list again).
     if isinstance(serde, NumberInputSerde):
-        sends: str | None = "int_value" if serde.data_type == NumberInput.INT else "double_value"
+        sends: str | None = "double_value"
     elif type(serde) in (RadioSerde, SelectboxSerde, TextInputSerde, TextAreaSerde):
         sends = "string_value"
     else:
@@ -187,8 +193,9 @@ def widget_offer(session: Any, widget_id: str) -> Offer | None:
     return Offer(
         clearable=bool(metadata.clearable),
         always_holds=isinstance(serde, (RadioSerde, SelectboxSerde, SliderSerde, SelectSliderSerde)),
-        # Streamlit notes double_value for every number field; a whole-number one's control sends int_value
-        field=sends if isinstance(serde, NumberInputSerde) else metadata.value_type or sends,
+        # a number field: Chromium's control sends a whole number as int_value, any other as double_value, and
+        # Streamlit (which notes double_value for every number field) reads either
+        fields=NUMBER_FIELDS if isinstance(serde, NumberInputSerde) else one(metadata.value_type or sends),
         options=frozenset(options) if options is not None else None,
         steps=frozenset(serde.formatted_option_to_index) if isinstance(serde, SelectSliderSerde) else None,
         range=(serde.min_value, serde.max_value, 1 if serde.single_value else 2) if slider else None,
