@@ -1,7 +1,7 @@
 """Screen 5: learning where to look from the prediction loss alone (article section 7).
 
-The screen's parts, one a tab, each in its own module of ``screens/learning/``: the derivation of the gradient
-through one read, the training loop, the sequence loss and, last, the gradient check. The toy translator is
+The screen's parts, one a tab, each in its own module of ``screens/learning/``: the training loop, the derivation
+of the gradient through one read, the sequence loss and, last, the gradient check. The toy translator is
 screen 6. Only the open tab is drawn (the link keeps which one). The state slider is drawn in the two tabs that
 read at the state, the training and the check; their sections follow it, so a release computes again what they
 show at s (a run trained from s, finite differences), while the chart of dL/de follows the thumb in the browser.
@@ -32,8 +32,8 @@ def train() -> None:
 
 
 PARTS: dict[str, Callable[[], None]] = {  # in settings.LEARN_TABS's order: the check, for the curious, last
+    "train": train,  # first: the scorer learns where to look, drawn as it trains
     "derivation": derivation.draw,
-    "train": train,
     "sequence": sequence_loss.draw,
     "check": check,
 }

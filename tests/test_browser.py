@@ -143,7 +143,7 @@ def test_the_three_stages_sit_just_below_the_state_slider(server, tab):
 
 def test_the_gradient_table_shows_every_column_at_1280_px(server, tab):
     page = tab
-    open_screen(page, f"{server}/learning", DESK)
+    open_screen(page, f"{server}/learning?learn_tab=check", DESK)
     wait_for_run(page)
     grid = page.locator('[data-testid="stDataFrame"]').first
     grid.scroll_into_view_if_needed()

@@ -35,8 +35,8 @@ TABBED = {
     "learning": (
         "learn_tab",
         {
-            "derivation": set(),
             "train": {"weights_start_and_now", "loss_curve", "target_probabilities"},
+            "derivation": set(),
             "sequence": set(),
             "check": {"score_gradients"},
         },

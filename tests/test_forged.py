@@ -167,7 +167,7 @@ def other_kind(w: Widget, s: Session) -> WidgetState:
     return WidgetState(id=w.id, bool_value=True)
 
 
-@pytest.mark.parametrize("view", ["translator/whatif", "scoring/luong", "learning/train", "step11"])
+@pytest.mark.parametrize("view", ["translator/whatif", "scoring/luong", "learning", "step11"])
 def test_every_control_sent_a_value_of_another_kind_keeps_the_view(app, view):
     """Every control of the view, each in turn, sent a value of another kind than it holds."""
 
@@ -192,7 +192,7 @@ def test_every_control_sent_a_value_of_another_kind_keeps_the_view(app, view):
     assert {key: seen for key, seen in found.items() if seen[0] or not seen[1] or not seen[2]} == {}
 
 
-@pytest.mark.parametrize("view", ["learning/train", "translator/whatif", "scoring/luong", "step11"])
+@pytest.mark.parametrize("view", ["learning", "translator/whatif", "scoring/luong", "step11"])
 def test_every_control_moved_as_a_browser_moves_it_is_taken_without_a_notice(app, view):
     """What a browser's own controls send passes the door: each control of the view changed once from the view's link
     as Chromium's control sends it (a whole-number field an ``int_value``, though Streamlit notes ``double_value``

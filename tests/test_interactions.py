@@ -11,7 +11,7 @@ from bench.interactions import Empty, Row
 def test_every_screen_and_walkthrough_step_by_default() -> None:
     args = interactions.parse_args([])
     assert args.screens == [*load.SCREENS, *load.TAB_VIEWS, *(f"step{k}" for k in range(1, 12))]
-    assert "learning/train" in load.TAB_VIEWS and "revisitable_source/raw" not in load.TAB_VIEWS  # raw opens first
+    assert "learning/derivation" in load.TAB_VIEWS and "revisitable_source/raw" not in load.TAB_VIEWS  # raw opens first
     assert (args.repeat, args.url, args.json, args.quick_ack) == (15, None, False, False)
     assert interactions.parse_args(["--quick-ack"]).quick_ack
     assert interactions.parse_args(["--screens", "scoring,step3", "--repeat", "4"]).screens == ["scoring", "step3"]
@@ -24,7 +24,7 @@ def test_deep_links() -> None:
     assert interactions.view_link("home") == ("", "")
     assert interactions.view_link("scoring") == ("scoring", "")
     assert interactions.view_link("step11") == ("", "step=11")
-    assert interactions.view_link("learning/train") == ("learning", "learn_tab=train")
+    assert interactions.view_link("learning/derivation") == ("learning", "learn_tab=derivation")
 
 
 def test_rows_are_set_against_the_empty_pages_rerun_with_their_targets() -> None:

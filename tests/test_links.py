@@ -145,7 +145,7 @@ def unlinked(key: str | None) -> bool:
         ("screens/2_revisitable_source.py", {"rev_tab": "hard"}, "w_rev_tab", t("rev.tab_hard")),
         ("screens/3_scoring.py", {"score_tab": "shift", "shift": "-4.5"}, "w_shift", -4.5),
         ("screens/4_state_sweep.py", {"coord": "2"}, "w_coord", 2),
-        ("screens/5_learning.py", {"learn_tab": "train", "learn_params": "1"}, "w_learn_params", True),
+        ("screens/5_learning.py", {"learn_params": "1"}, "w_learn_params", True),
     ],
 )
 def test_a_link_sets_the_control_it_names(path, query, key, value):

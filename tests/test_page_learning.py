@@ -36,7 +36,7 @@ from ui.text import t
 PAGE = "screens/5_learning.py"
 EX = worked_example()
 KEYS = ("dL_de", "dL_dW", "dL_dU", "dL_dv", "dL_db", "dL_ds")
-TRAIN = {"learn_tab": "train"}  # the screen opens on the derivation; its other parts are tabs, the check the last
+TRAIN = {"learn_tab": "train"}  # the screen opens on the training; its other parts are tabs, the check the last
 CHECK = {"learn_tab": "check"}
 
 
@@ -576,15 +576,16 @@ def test_the_score_gradients_axis_holds_still_while_the_state_moves():
     assert axis() == before and before[0] < 0 < before[1]
 
 
-def test_the_screen_opens_on_the_derivation_with_the_check_last_and_the_state_slider_only_where_it_reads():
-    """The derivation first, the training beside it, the gradient check (its table of ten-decimal entries) last;
+def test_the_screen_opens_on_the_training_with_the_check_last_and_the_state_slider_only_where_it_reads():
+    """The training first (its charts in the first screenful), the derivation beside it, the gradient check (its
+    table of ten-decimal entries) last;
     the state slider is drawn in the two tabs that read at the state, the training and the check, and nowhere
     else."""
     at = run_page(PAGE)
     no_exception(at)
-    names = ("derivation", "train", "sequence", "check")
+    names = ("train", "derivation", "sequence", "check")
     assert [tab.label for tab in at.tabs] == [t(f"learn.tab_{name}") for name in names]
-    assert at.header[0].value == t("learn.derivation_header") and not at.dataframe
+    assert at.header[0].value == t("learn.train_header") and not at.dataframe
     for name in names:
         at = run_page(PAGE, {"learn_tab": name})
         no_exception(at)

@@ -36,5 +36,5 @@ TRAINING_STATES = ("s", "AB")  # train at the state s, or at the example's state
 LEARN_STATES = Binding("learn_states", TRAINING_STATES[0], choice(TRAINING_STATES))
 LEARN_TARGET_B = position("learn_target_b", 0)  # 我: B reads mostly "cats"
 LEARN_PARAMS = switch("learn_params")  # the table of the scorer's parameters shown
-LEARN_TABS = ("derivation", "train", "sequence", "check")  # the screen's parts, one a tab, in the link
+LEARN_TABS = ("train", "derivation", "sequence", "check")  # the screen's parts, one a tab, in the link
 LEARN_TAB = Binding("learn_tab", LEARN_TABS[0], choice(LEARN_TABS))
