@@ -207,10 +207,14 @@ def draw() -> None:
     """The toy translator's screen below its title (``screens/6_translator.py``).
 
     The sentence; below it four tabs, of which only the open one runs: the alignment heatmap, accuracy and loss,
-    training against translation (teacher forcing), the live run; below them both translations, always shown.
+    training against translation (teacher forcing), the live run; below them both translations, always shown;
+    last, what these translators are not.
     """
     metrics, sizes = tr.load_models().metrics, tr.parameter_counts().values()
     st.markdown(t("tr.lead"))
+    sentence_section()
+    # what these translators are not, under what they show: above it, it put the first chart below a laptop's
+    # first screenful
     findings = t(
         "tr.not_findings",
         local=tr.exact_matches()["luong_local"],
@@ -218,7 +222,6 @@ def draw() -> None:
         D=LOCAL_D,
     )
     st.caption(t("tr.not", least=min(sizes), most=max(sizes), steps=metrics["attention"]["steps"]) + " " + findings)
-    sentence_section()
 
 
 @section("tr.sentence")
