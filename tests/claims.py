@@ -1832,6 +1832,11 @@ _WALKTHROUGH = {
         "mode's switch text in a link (ui.links.switch_text(True), the encoding of ui.links.PRESENT)",
     ),
     "walk.heading": by("screens.walkthrough.settings.STEP", "screens.walkthrough.steps.STEPS"),
+    "walk.back_to_step": by(
+        "screens.walkthrough.settings.STEP",
+        note="k is the step the screen's link still names (ui.walkthrough.way_back reads it from the link), the step "
+        "the button leads back to",
+    ),
     "walk.bad_step": by(
         "screens.walkthrough.settings.STEP",
         "screens.walkthrough.steps.STEPS",
