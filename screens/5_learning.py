@@ -25,8 +25,7 @@ def check() -> None:
 
 
 def train() -> None:
-    st.header(t("learn.train_header"))
-    st.markdown(t("learn.train_lead"))
+    st.header(t("learn.train_header"))  # its lead is written over the loss it follows, under the charts
     widgets.state_control()
     sections.follows(widgets.STATE_KEY, "learn.train_at_s", training.draw)
 

@@ -389,17 +389,20 @@ def draw() -> None:
     if shared_elsewhere():
         st.rerun()
     m = state.model()
-    states = states_field()
+    states_col, goals_col = st.columns([2, 3], gap="medium")  # side by side: the charts in the first screenful
+    with states_col:
+        states = states_field()
     vocabulary = targets.target_vocabulary(m.tokens)
     if not readings.is_example(m.tokens):
         st.caption(t("learn.tied_labels", example=" / ".join(readings.shown(readings.READINGS["en"]["source"]))))
     output = tied_output_layer(m.H, vocabulary)
-    goals = goals_field(m, states, vocabulary)
-    st.latex(training_formula(goals))
-    if len(goals) > 1:
-        st.caption(t("learn.states_formula"))
-
+    with goals_col:
+        goals = goals_field(m, states, vocabulary)
+    # the controls that move the run on close above its charts, then how far it has come, and under them the loss
+    # and update it follows: the formula above the charts put them under a laptop's first screenful, on the
+    # screen's first tab
     settings, buttons_row, below = settings_row()
+    charts_box, status_box = st.container(), st.container()
     run = the_run(m, goals, below)
     # The steps are taken here, before the buttons are drawn, so that the buttons and everything below
     # show the run after them.
@@ -417,14 +420,19 @@ def draw() -> None:
     if len(goals) == 1:
         token = plain(vocabulary[goals[0].target])
         p = num(now[0].probabilities[goals[0].target])
-        st.markdown(t("learn.status", n=run.steps, loss=num(total), start=num(first), token=token, p=p))
+        status_box.markdown(t("learn.status", n=run.steps, loss=num(total), start=num(first), token=token, p=p))
     else:
         ps = t("learn.list_sep").join(
             t("learn.p_of", token=plain(vocabulary[g.target]), state=g.name, p=num(pred.probabilities[g.target]))
             for g, pred in zip(goals, now, strict=True)
         )
-        st.markdown(t("learn.status_states", n=run.steps, loss=num(total), start=num(first), ps=ps))
-    run_charts(m, run, start, now, total, vocabulary)
+        status_box.markdown(t("learn.status_states", n=run.steps, loss=num(total), start=num(first), ps=ps))
+    with charts_box:
+        run_charts(m, run, start, now, total, vocabulary)
+    st.markdown(t("learn.train_lead"))
+    st.latex(training_formula(goals))
+    if len(goals) > 1:
+        st.caption(t("learn.states_formula"))
     readings_at_a_and_b(m, run)
     st.info(t("learn.train_caption_states" if len(goals) > 1 else "learn.train_caption"), icon=":material/school:")
     parameters_table()
