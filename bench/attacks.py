@@ -59,7 +59,7 @@ from bench.load import (
 )
 from bench.streamlit_client import Run, Session, browser_cookie, click
 from core.translator import source_vocabulary
-from screens.translator.settings import TR_MODEL
+from ui.settings.translator import TR_MODEL
 from ui.translator.sentences import TEXT
 
 READER_SCREEN = "revisitable_source"  # screen 2: a normal reader's cheap reruns

@@ -81,14 +81,14 @@ from websockets.exceptions import WebSocketException
 
 from bench.controls import controls, random_move
 from bench.streamlit_client import ProtocolError, Run, Session, click, slider_value
-from screens.learning.settings import LEARN_TAB, LEARN_TABS
-from screens.limits.settings import LIM_TAB, LIM_TABS
-from screens.revisitable_source.settings import REV_TAB, REV_TABS
-from screens.scoring.settings import SCORE_TAB, SCORE_TABS
-from screens.self_attention.settings import SA_TAB, SA_TABS
-from screens.translator.settings import TR_TAB, TRANSLATOR_TABS
 from ui.frame import PAGES
 from ui.links import S_RANGE
+from ui.settings.learning import LEARN_TAB, LEARN_TABS
+from ui.settings.limits import LIM_TAB, LIM_TABS
+from ui.settings.revisitable_source import REV_TAB, REV_TABS
+from ui.settings.scoring import SCORE_TAB, SCORE_TABS
+from ui.settings.self_attention import SA_TAB, SA_TABS
+from ui.settings.translator import TR_TAB, TRANSLATOR_TABS
 from ui.text import CATALOG
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -9,13 +9,13 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from core.recurrent import largest_step_change
-from screens.fixed_summary import settings
 from ui import charts, layout, links, state, widgets
 from ui.charts import Rows, Spec
 from ui.fixed_summary import contexts_panels, decoded, encoded
 from ui.format import num
 from ui.palette import position_labels
 from ui.sections import section
+from ui.settings import fixed_summary as settings
 from ui.text import t
 
 

@@ -13,12 +13,12 @@ import numpy as np
 import streamlit as st
 
 from core.reading import attend, hard_read, identical_sources, normalised, raw_weighted_sum, read_with
-from screens.revisitable_source import settings
 from ui import charts, layout, sections, state, widgets
 from ui.charts import Rows, Spec
 from ui.format import at_state, latex_weighted_sum, num, plain, position_rows, source_rows, state_rows
 from ui.palette import position_labels
 from ui.scrub import Scrub
+from ui.settings import revisitable_source as settings
 from ui.state import Model
 from ui.text import t
 

@@ -26,12 +26,12 @@ from core.scorers import (
     linear_decomposition,
     nonlinearity,
 )
-from screens.scoring import settings
 from ui import charts, kept, layout, state, widgets
 from ui.charts import Rows, Spec
 from ui.format import num, plain, position_rows, scientific, state_groups
 from ui.palette import position_labels
 from ui.sections import section
+from ui.settings import scoring as settings
 from ui.text import t
 
 

@@ -12,13 +12,13 @@ import streamlit as st
 from core.reading import attend
 from core.sweep import Sweep, linspace_states, sweep_states
 from core.switches import TIE_TOLERANCE
-from screens.state_sweep import settings
 from ui import charts, kept, layout, state, widgets
 from ui.charts import Rows, Spec
 from ui.format import indexed, plain
 from ui.palette import position_labels
 from ui.scrub import Scrub
 from ui.sections import section
+from ui.settings import state_sweep as settings
 from ui.state import Model
 from ui.text import t
 

@@ -12,8 +12,9 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from screens.learning import derivation, gradient_check, sequence_loss, settings, training
+from screens.learning import derivation, gradient_check, sequence_loss, training
 from ui import sections, widgets
+from ui.settings import learning as settings
 from ui.text import t
 
 

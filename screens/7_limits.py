@@ -12,8 +12,9 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from screens.limits import costs, selecting, settings
+from screens.limits import costs, selecting
 from ui import widgets
+from ui.settings import limits as settings
 from ui.text import t
 
 

@@ -9,8 +9,9 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from screens.self_attention import key_value, self_read, settings, visibility
+from screens.self_attention import key_value, self_read, visibility
 from ui import sections, widgets
+from ui.settings import self_attention as settings
 from ui.text import t
 
 

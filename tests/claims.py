@@ -50,15 +50,16 @@ from core.self_attention import self_attention
 from core.softmax import softmax
 from core.sweep import slider_states
 from core.translator import LIVE_TRAINING
-from screens.learning import run_state, settings, training
+from screens.learning import run_state, training
 from screens.limits import selecting as lim_selecting
-from screens.limits import settings as lim_settings
-from screens.self_attention import settings as sa_settings
-from screens.translator.settings import DEFAULT_SENTENCE
 from screens.walkthrough import reading
 from tests.claims_classroom import CLASS_NUMBER_FIELDS, classroom_claims
 from tests.claims_questions import QUESTION_NUMBER_FIELDS, QUESTION_WORD_FIELDS, question_claims
 from ui import frame, links, probe, state
+from ui.settings import learning as settings
+from ui.settings import limits as lim_settings
+from ui.settings import self_attention as sa_settings
+from ui.settings.translator import DEFAULT_SENTENCE
 
 
 @dataclass(frozen=True)
@@ -471,12 +472,8 @@ _COMMON = {
         "core.example.worked_example", "core.reading.attend", values=lambda: [*_states(), _uniform()]
     ),
     # Screen 1.
-    "fix.source": by(
-        "ui.links.parse_source", site="screens/fixed_summary/settings.py", values=lambda: [links.MAX_SOURCE]
-    ),
-    "fix.target": by(
-        "ui.links.parse_target", site="screens/fixed_summary/settings.py", values=lambda: [links.MAX_TARGET]
-    ),
+    "fix.source": by("ui.links.parse_source", site="ui/settings/fixed_summary.py", values=lambda: [links.MAX_SOURCE]),
+    "fix.target": by("ui.links.parse_target", site="ui/settings/fixed_summary.py", values=lambda: [links.MAX_TARGET]),
     "fix.target_help": by(
         site="screens/1_fixed_summary.py", note="'the previous target token' orders steps; no number is stated"
     ),
@@ -514,19 +511,19 @@ _COMMON = {
         "core.reading.shift_change", note="the largest |alpha - alpha'| over the state slider's grid"
     ),
     "score.luong_text": by(
-        "screens.scoring.settings.LUONG",
+        "ui.settings.scoring.LUONG",
         values=lambda: [_ex().params.d_s, _ex().params.d_h],
         note="q has d_h = 2 entries, W_a is d_s x d_h = 1 x 2",
     ),
     "score.wa1": by(
-        "screens.scoring.settings.WA1",
-        site="screens/scoring/settings.py",
+        "ui.settings.scoring.WA1",
+        site="ui/settings/scoring.py",
         values=lambda: [1],
         note="the index of W_a's first entry",
     ),
     "score.wa2": by(
-        "screens.scoring.settings.WA2",
-        site="screens/scoring/settings.py",
+        "ui.settings.scoring.WA2",
+        site="ui/settings/scoring.py",
         values=lambda: [1, 2],
         note="the index of W_a's second entry",
     ),
@@ -538,7 +535,7 @@ _COMMON = {
     "sweep.tie": by("core.sweep.Sweep.leads", "core.switches.TIE_TOLERANCE"),
     "sweep.tie_at": by("core.sweep.Sweep.leads", "core.switches.TIE_TOLERANCE"),
     "sweep.no_switch": by("core.sweep.Sweep.leads"),
-    "sweep.bad_link_interval": by("ui.links.S_RANGE", site="screens/state_sweep/settings.py"),
+    "sweep.bad_link_interval": by("ui.links.S_RANGE", site="ui/settings/state_sweep.py"),
     "sweep.low_not_below_high": echo("the rule the interval's parser applies to the reader's two numbers"),
 }
 
@@ -601,7 +598,7 @@ _REVISITABLE = {
         "position.",
     ),
     "rev.same_count": by(
-        "screens.revisitable_source.settings.SAME_HAND",
+        "ui.settings.revisitable_source.SAME_HAND",
         "ui.palette.position_labels",
         values=lambda: [1],
         note="n is len of the link's SAME_HAND weights, T the count of position_labels(m.tokens). The 1 a position "
@@ -712,7 +709,7 @@ _LEARNING = {
         note="'below' says where the inputs for g are drawn on the page (after this lead); it compares no quantities.",
     ),
     "learn.g_help": by(
-        "screens.learning.settings.LEARN_G",
+        "ui.settings.learning.LEARN_G",
         values=lambda: list(PROBE_G),
         note="LEARN_G's defaults are core.example.PROBE_G, the example's g.",
     ),
@@ -722,13 +719,13 @@ _LEARNING = {
     "learn.bad_range": by(
         "ui.links.checked_number",
         "ui.links.number",
-        note="lo and hi are the bounds the setting passes to checked_number (e.g. screens.learning.settings.G_LIMIT), "
+        note="lo and hi are the bounds the setting passes to checked_number (e.g. ui.settings.learning.G_LIMIT), "
         "which decides the refusal; value echoes what was given.",
     ),
     "learn.bad_positive": by(
         "ui.links.checked_number",
         "ui.links.number",
-        note="open_low bounds (the learning rate: 0 and screens.learning.settings.LR_LIMIT); checked_number decides "
+        note="open_low bounds (the learning rate: 0 and ui.settings.learning.LR_LIMIT); checked_number decides "
         "'greater than lo and at most hi'; value echoes what was given.",
     ),
     "learn.bad_whole": by(
@@ -736,7 +733,7 @@ _LEARNING = {
         "ui.links.position",
         "ui.links.MAX_POSITIONS",
         note="whole-number bounds from the setting, e.g. position() passes 1 and MAX_POSITIONS, the steps 1 and "
-        "screens.learning.settings.STEPS_LIMIT; checked_number decides the refusal; value echoes what was given.",
+        "ui.settings.learning.STEPS_LIMIT; checked_number decides the refusal; value echoes what was given.",
     ),
     "learn.probe_value": by(
         "core.reading.attend",
@@ -803,14 +800,14 @@ _LEARNING = {
     "learn.states_help": by("screens.learning.training.EXAMPLE_STATES", values=_STATES),
     "learn.target_at": by("screens.learning.training.EXAMPLE_STATES"),
     "learn.lr_help": by(
-        "screens.learning.settings.LEARN_LR",
-        "screens.learning.settings.check_lr",
+        "ui.settings.learning.LEARN_LR",
+        "ui.settings.learning.check_lr",
         values=_lr_bounds,
         note="0 (open) and LR_LIMIT, the bounds of LEARN_LR's parser (the same call as check_lr's).",
     ),
     "learn.steps_help": by(
-        "screens.learning.settings.LEARN_STEPS",
-        "screens.learning.settings.check_steps",
+        "ui.settings.learning.LEARN_STEPS",
+        "ui.settings.learning.check_steps",
         values=_steps_bounds,
         note="1 and STEPS_LIMIT, the bounds of LEARN_STEPS's parser (the same call as check_steps's).",
     ),
@@ -1604,7 +1601,7 @@ _LIMITS = {
     "lim.cafe_top": by("core.selecting.most_weighted", "core.selecting.dot_read"),
     "lim.action_help": by(
         "core.selecting.question_query",
-        "screens.limits.settings.LIM_ACTION_RANGE",
+        "ui.settings.limits.LIM_ACTION_RANGE",
         values=_action_weights_asking_only_the_question,
         note="0 is the action weight (of those the slider shows) at which question_query gives the query no "
         "entry but its question's feature",
@@ -1636,23 +1633,23 @@ _LIMITS = {
         "screens.limits.costs.slopes_now",
         note="'within the finite differences' step' is core.costs.slopes' at_switch",
     ),
-    "lim.switch": by("core.costs.sweep_score", "screens.limits.settings.LIM_SHIFT_RANGE"),
-    "lim.no_switch": by("core.costs.sweep_score", "screens.limits.settings.LIM_SHIFT_RANGE"),
+    "lim.switch": by("core.costs.sweep_score", "ui.settings.limits.LIM_SHIFT_RANGE"),
+    "lim.no_switch": by("core.costs.sweep_score", "ui.settings.limits.LIM_SHIFT_RANGE"),
     "lim.one_position": by(
         "screens.limits.costs.hard_selection",
         values=lambda: [screen("nav.revisitable")],
         note="'at least two' is hard_selection's T < 2 (and core.costs.sweep_score's own refusal); screen 2 is "
         "where the sources are edited",
     ),
-    "lim.position_reset": by("screens.limits.settings.LIM_POSITION", "screens.limits.costs.hard_selection"),
+    "lim.position_reset": by("ui.settings.limits.LIM_POSITION", "screens.limits.costs.hard_selection"),
     "lim.not_sparse": by("core.costs.positive_weights", "core.reading.attend", "screens.limits.costs.not_sparse"),
     "lim.D": by(note="'half-width' names the window's D; 'half' compares nothing"),
     "lim.counts": by(
         "core.costs.global_count",
         "core.costs.local_count",
-        "screens.limits.settings.LIM_T",
-        "screens.limits.settings.LIM_TP",
-        "screens.limits.settings.LIM_D",
+        "ui.settings.limits.LIM_T",
+        "ui.settings.limits.LIM_TP",
+        "ui.settings.limits.LIM_D",
     ),
     "lim.local": by(
         "core.costs.local_count",
@@ -1662,9 +1659,9 @@ _LIMITS = {
     "lim.grid_caption": by(
         "core.costs.local_mask",
         "core.costs.global_mask",
-        "screens.limits.settings.LIM_T",
-        "screens.limits.settings.LIM_TP",
-        "screens.limits.settings.LIM_D",
+        "ui.settings.limits.LIM_T",
+        "ui.settings.limits.LIM_TP",
+        "ui.settings.limits.LIM_D",
         note="'held at T when the target is longer' is local_mask's p_t = min(t, T)",
     ),
     "lim.luong": by(
@@ -1722,13 +1719,13 @@ _SELF_ATTENTION = {
         note="the '<' and '>' are the start token <s> (core.recurrent.START, y_0), not a comparison",
     ),
     "sa.source": by(
-        "screens.self_attention.settings.MASK_SOURCE",
+        "ui.settings.self_attention.MASK_SOURCE",
         values=lambda: [links.MAX_SOURCE],
         site=VISIBILITY,
         note="MASK_SOURCE parses with ui.links.parse_source, which refuses more than ui.links.MAX_SOURCE tokens",
     ),
     "sa.target": by(
-        "screens.self_attention.settings.MASK_TARGET",
+        "ui.settings.self_attention.MASK_TARGET",
         values=lambda: [links.MAX_TARGET],
         site=VISIBILITY,
         note="MASK_TARGET parses with ui.links.parse_target, which refuses more than ui.links.MAX_TARGET tokens",
@@ -1741,26 +1738,26 @@ _SELF_ATTENTION = {
     "sa.encoder_count": by("core.masks.annotation_visibility"),
     "sa.encoder_count_same": by("core.masks.annotation_visibility", note="every row of the mask reads as many"),
     "sa.w_k": by(
-        "screens.self_attention.settings.W_K",
+        "ui.settings.self_attention.W_K",
         values=lambda: list(np.shape(sa_settings.W_K.default)),
         site=KEY_VALUE,
         note="2 x 2 is the shape W_K parses (projection_parser(2, 2)) and its default has",
     ),
     "sa.w_k_help": by(
-        "screens.self_attention.settings.W_K",
+        "ui.settings.self_attention.W_K",
         values=lambda: _entries(sa_settings.W_K) + [abs(sa_settings.W_K.default[1][1])],
         site=KEY_VALUE,
         note="the default -1,0;0,-1 is W_K.default's entries; the test reads the last entry, -1 after a comma, "
         "as 1, so its magnitude is listed too",
     ),
     "sa.w_v": by(
-        "screens.self_attention.settings.W_V",
+        "ui.settings.self_attention.W_V",
         values=lambda: list(np.shape(sa_settings.W_V.default)),
         site=KEY_VALUE,
         note="2 x 2 is the shape W_V parses (projection_parser(2, 2)) and its default has",
     ),
     "sa.w_v_help": by(
-        "screens.self_attention.settings.W_V",
+        "ui.settings.self_attention.W_V",
         values=lambda: _entries(sa_settings.W_V),
         site=KEY_VALUE,
     ),
@@ -1784,13 +1781,13 @@ _SELF_ATTENTION = {
         "self-attention weights",
     ),
     "sa.self_text": by(
-        "screens.self_attention.settings.W_Q",
+        "ui.settings.self_attention.W_Q",
         values=lambda: list(np.shape(sa_settings.W_Q.default)),
         note="1 x 2 is the shape W_Q parses (projection_parser(1, 2)): d_s = 1 rows (the scorer's U takes a "
         "scalar) by d_h = 2",
     ),
-    "sa.w_q": by("screens.self_attention.settings.W_Q", values=lambda: list(np.shape(sa_settings.W_Q.default))),
-    "sa.w_q_help": by("screens.self_attention.settings.W_Q", values=lambda: _entries(sa_settings.W_Q)),
+    "sa.w_q": by("ui.settings.self_attention.W_Q", values=lambda: list(np.shape(sa_settings.W_Q.default))),
+    "sa.w_q_help": by("ui.settings.self_attention.W_Q", values=lambda: _entries(sa_settings.W_Q)),
     "sa.mask_help": by(
         "core.masks.causal_mask",
         values=lambda: [_first_position_causal()],
@@ -1816,8 +1813,8 @@ _SELF_ATTENTION = {
     ),
     "sa.order_same": by("core.self_attention.reorder_gap"),
     "sa.order_changes": by("core.self_attention.reorder_gap"),
-    "sa.bad_shape": by("screens.self_attention.settings.projection_parser"),
-    "sa.bad_size": by("screens.self_attention.settings.PROJECTION_LIMIT"),
+    "sa.bad_shape": by("ui.settings.self_attention.projection_parser"),
+    "sa.bad_size": by("ui.settings.self_attention.PROJECTION_LIMIT"),
 }
 
 
@@ -1831,14 +1828,14 @@ _WALKTHROUGH = {
         "accepts 1 <= k <= len(STEPS): a literal of the numbering, nothing to compute), present=1 is presenter "
         "mode's switch text in a link (ui.links.switch_text(True), the encoding of ui.links.PRESENT)",
     ),
-    "walk.heading": by("screens.walkthrough.settings.STEP", "screens.walkthrough.steps.STEPS"),
+    "walk.heading": by("ui.settings.walkthrough.STEP", "screens.walkthrough.steps.STEPS"),
     "walk.back_to_step": by(
-        "screens.walkthrough.settings.STEP",
+        "ui.settings.walkthrough.STEP",
         note="k is the step the screen's link still names (ui.walkthrough.way_back reads it from the link), the step "
         "the button leads back to",
     ),
     "walk.bad_step": by(
-        "screens.walkthrough.settings.STEP",
+        "ui.settings.walkthrough.STEP",
         "screens.walkthrough.steps.STEPS",
         values=lambda: [1],
         note="value is the step the link gave (state.get(STEP)), n = len(STEPS); the steps are numbered from 1 "
@@ -1847,7 +1844,7 @@ _WALKTHROUGH = {
     "walk.fixed.numbers": by(
         "core.recurrent.largest_step_change",
         "ui.fixed_summary.decoded",
-        "screens.fixed_summary.settings.FIX_TARGET",
+        "ui.settings.fixed_summary.FIX_TARGET",
     ),
     "walk.hull.numbers": by("core.reading.attend", "screens.walkthrough.reading.hull_numbers"),
     "walk.tanh.none": by(
@@ -1877,14 +1874,14 @@ _WALKTHROUGH = {
         "core.sweep.sweep_states",
         "core.sweep.linspace_states",
         "core.switches.TIE_TOLERANCE",
-        "screens.state_sweep.settings.POINTS",
+        "ui.settings.state_sweep.POINTS",
         "screens.walkthrough.sweep.sweep_point",
     ),
     "walk.sweep.point_moves": by(
         "core.sweep.sweep_states",
         "core.sweep.linspace_states",
         "core.switches.TIE_TOLERANCE",
-        "screens.state_sweep.settings.POINTS",
+        "ui.settings.state_sweep.POINTS",
         "screens.walkthrough.sweep.sweep_point",
     ),
     "walk.sweep.taken": by(
@@ -1962,14 +1959,14 @@ _WALKTHROUGH = {
     "walk.step.lower": by(
         "core.tied_output.predict",
         "core.learning.train_scorer",
-        "screens.learning.settings.LEARN_LR",
+        "ui.settings.learning.LEARN_LR",
         "screens.walkthrough.learning.MANY",
         "screens.walkthrough.learning.one_step_at_s",
     ),
     "walk.step.higher": by(
         "core.tied_output.predict",
         "core.learning.train_scorer",
-        "screens.learning.settings.LEARN_LR",
+        "ui.settings.learning.LEARN_LR",
         "screens.walkthrough.learning.MANY",
         "screens.walkthrough.learning.one_step_at_s",
     ),
@@ -1980,7 +1977,7 @@ _WALKTHROUGH = {
     "walk.align.point": by(
         "core.translator.evaluate.argmax_hits",
         "core.translator.snapshot_steps",
-        "screens.translator.settings.TR_STEP",
+        "ui.settings.translator.TR_STEP",
         "screens.walkthrough.translator.alignment_point",
     ),
     "walk.align.point_all": by(
@@ -1989,7 +1986,7 @@ _WALKTHROUGH = {
         "screens.walkthrough.translator.alignment_point",
         note="said when every target word with a source word reads it most (hits == n)",
     ),
-    "walk.align.unknown": by("screens.translator.settings.TR_STEP", "screens.walkthrough.translator.alignment_point"),
+    "walk.align.unknown": by("ui.settings.translator.TR_STEP", "screens.walkthrough.translator.alignment_point"),
     "walk.long.point": by(
         "core.translator.beyond_training",
         note="'longer than any in training': beyond_training keeps the test lengths above the training set's "

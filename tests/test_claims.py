@@ -180,7 +180,7 @@ def test_a_claim_holds_under_every_choice_of_its_controls(key):
 def test_the_check_under_every_choice_fails_a_claim_that_holds_under_the_default_alone():
     """The heatmap caption used to say every row sums to 1: so under Bahdanau's model, not under Luong's local one,
     whose windowed weights are not renormalised. Checked under the default alone it passed."""
-    from screens.translator.settings import DEFAULT_SENTENCE
+    from ui.settings.translator import DEFAULT_SENTENCE
 
     def rows_sum_to_1(model: str, step: int) -> bool:
         return bool(np.allclose(tr.attention_matrix(DEFAULT_SENTENCE, step, model).weights.sum(axis=1), 1.0))

@@ -8,10 +8,10 @@ import collections
 
 import pytest
 
-from screens.translator.settings import TRANSLATOR_TABS
 from screens.walkthrough.steps import STEPS
 from tests.apptest import HOME, run_page
 from tests.browser import SCREENS
+from ui.settings.translator import TRANSLATOR_TABS
 
 VIEWS = [
     *[(path, {}) for path, _, _ in SCREENS if "translator" not in path],

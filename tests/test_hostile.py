@@ -20,7 +20,8 @@ from bench import load
 from bench.interactions import view_link
 from bench.streamlit_client import Session, Widget, editor_edits
 from tests.apptest import no_exception, run_page, unescaped
-from ui import links, state
+from ui import settings as link_settings
+from ui import state
 from ui.frame import PAGES
 from ui.text import t
 from ui.widgets import edits_fit
@@ -284,7 +285,7 @@ def test_settings_a_link_carries_that_the_dashboard_lacks_neither_count_nor_push
 
 
 def test_a_link_that_changes_every_setting_keeps_every_one():
-    every = {b.key: b.default_text for b in links.settings()} | {"q1": "4", "lim_D": "3", "present": "1"}
+    every = {b.key: b.default_text for b in link_settings.every()} | {"q1": "4", "lim_D": "3", "present": "1"}
     at = run_page("screens/3_scoring.py", {**every, "score_tab": "luong"})
     no_exception(at)
     assert {k: at.query_params[k] for k in ("q1", "lim_D", "present")} == {
@@ -393,7 +394,7 @@ def test_every_setting_given_a_hostile_value_is_used_or_named_never_bent_in_sile
     no_exception(at)
     said = "\n".join(notices(at))
     silent = []
-    for b in links.settings():
+    for b in link_settings.every():
         try:
             b.parse(payload)
         except ValueError:

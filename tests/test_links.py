@@ -4,6 +4,7 @@ import json
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -12,31 +13,32 @@ from hypothesis import strategies as st
 from core.masks import ENCODERS
 from core.scorers import NONLINEARITIES
 from core.selecting import CAFE_GOALS, QUESTIONS
-from screens.learning.settings import LEARN_TABS, LEARN_TARGET, LEARN_TARGET_B, TRAINING_STATES
-from screens.limits.settings import LIM_POSITION, LIM_TABS
-from screens.revisitable_source.settings import HAND_WIDGET, REV_TABS, SAME_FROMS
-from screens.scoring.settings import SCORE_TABS
-from screens.self_attention.settings import SA_MASKS, SA_TABS
-from screens.translator.settings import TRANSLATOR_TABS
 from tests.apptest import ROOT, no_exception, run_page, unescaped
 from ui import links, present, questions, state
+from ui import settings as link_settings
 from ui.format import plain
 from ui.frame import PAGES
+from ui.settings.learning import LEARN_TABS, LEARN_TARGET, LEARN_TARGET_B, TRAINING_STATES
+from ui.settings.limits import LIM_POSITION, LIM_TABS
+from ui.settings.revisitable_source import HAND_WIDGET, REV_TABS, SAME_FROMS
+from ui.settings.scoring import SCORE_TABS
+from ui.settings.self_attention import SA_MASKS, SA_TABS
+from ui.settings.translator import TRANSLATOR_TABS
 from ui.text import t
 
 
-@pytest.mark.parametrize("b", links.settings(), ids=lambda b: b.key)
+@pytest.mark.parametrize("b", link_settings.every(), ids=lambda b: b.key)
 def test_every_default_reads_back_from_its_own_text(b):
     assert b.parse(b.default_text) == b.default
     assert state.defaults()[b.key] == b.default_text
 
 
 def test_keys_and_widget_keys_are_unique_and_disjoint_from_the_model():
-    keys = [b.key for b in links.settings()]
+    keys = [b.key for b in link_settings.every()]
     assert len(set(keys)) == len(keys)
     assert not set(keys) & set(state.MODEL_KEYS)
     assert tuple(state.model_defaults()) == state.MODEL_KEYS == tuple(state.default_model().encode())
-    assert len({b.widget_key for b in links.settings()}) == len(keys)
+    assert len({b.widget_key for b in link_settings.every()}) == len(keys)
 
 
 FRESH_SERVER = """
@@ -123,7 +125,7 @@ def inputs(node):
 
 @pytest.mark.parametrize("path", [p for p, _, _ in PAGES], ids=[k for _, k, _ in PAGES])
 def test_every_input_on_every_screen_is_in_the_link(path):
-    linked = {b.widget_key for b in links.settings()} | MODEL_WIDGETS | SENTENCE_WIDGETS
+    linked = {b.widget_key for b in link_settings.every()} | MODEL_WIDGETS | SENTENCE_WIDGETS
     linked |= {present.TOGGLE}  # the presenter switch stores links.PRESENT from its callback
     linked |= {HAND_WIDGET.format(j=j) for j in range(links.MAX_POSITIONS)}  # together in SAME_HAND
     at = run_page(path, timeout=120)
@@ -308,7 +310,7 @@ def test_a_reason_quoting_the_readers_text_is_judged_without_it() -> None:
     assert PYTHON.search(ours("'NoneType' object is not subscriptable", "x"))
 
 
-@pytest.mark.parametrize("b", links.settings(), ids=lambda b: b.key)
+@pytest.mark.parametrize("b", link_settings.every(), ids=lambda b: b.key)
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(text=JUNK)
 def test_every_parse_gives_a_value_or_a_readable_reason(b, text):
@@ -324,7 +326,7 @@ def test_every_parse_gives_a_value_or_a_readable_reason(b, text):
     assert b.parse(b.encode(value)) == value
 
 
-CHOICES = [b for b in links.settings() if isinstance(b.parse, links.Choice)]  # found, not listed
+CHOICES = [b for b in link_settings.every() if isinstance(b.parse, links.Choice)]  # found, not listed
 
 
 @pytest.mark.parametrize("b", CHOICES, ids=lambda b: b.key)
@@ -371,9 +373,20 @@ def test_a_position_is_counted_from_one_in_the_link_and_from_zero_in_the_code(b)
             b.parse(text)
 
 
-# --- Where settings are declared: beside their screens, found without a list --------------------------------------
+# --- Where settings are declared: in ui/settings/, a module a screen, listed once -----------------------------------
 
 MAKERS = {"Binding", "position", "switch"}  # what makes a setting (ui.links)
+ORDER = (  # the screens' settings modules in the order a link writes their keys: the screens', then the home page's
+    "fixed_summary",
+    "revisitable_source",
+    "scoring",
+    "state_sweep",
+    "learning",
+    "translator",
+    "limits",
+    "self_attention",
+    "walkthrough",
+)
 
 
 def module_level_settings(path) -> list[str]:
@@ -390,66 +403,44 @@ def module_level_settings(path) -> list[str]:
     return found
 
 
-def test_settings_are_declared_only_in_the_screens_settings_modules_and_the_frames():
+def test_settings_are_declared_only_in_ui_settings_and_the_frames():
     declaring = {
         str(p.relative_to(ROOT)): names
         for folder in ("screens", "ui")
         for p in sorted((ROOT / folder).rglob("*.py"))
         if (names := module_level_settings(p))
     }
-    elsewhere = {p: names for p, names in declaring.items() if not p.endswith("/settings.py")}
+    elsewhere = {p: names for p, names in declaring.items() if not p.startswith("ui/settings/")}
     assert elsewhere == {"ui/links.py": ["LANG", "PRESENT", "CLASS"]}
-    found = {f"screens/{name.split('.')[1]}/settings.py" for name in links.settings_modules()}
-    assert found == set(declaring) - {"ui/links.py"}
+    listed = {str(Path(m.__file__).relative_to(ROOT)) for m in link_settings.SCREENS}
+    assert listed == set(declaring) - {"ui/links.py"}
+    # every module of ui/settings/ is listed, so that no screen's keys are left out of a link
+    assert listed == {str(p.relative_to(ROOT)) for p in (ROOT / "ui" / "settings").glob("*.py")} - {
+        "ui/settings/__init__.py"
+    }
 
 
 def test_every_declared_setting_is_registered_once_by_the_module_that_declares_it():
-    import importlib
-
     owners: dict[str, str] = {}
-    for name in links.settings_modules():
-        for b in links.declared(importlib.import_module(name)):
+    for module in link_settings.SCREENS:
+        for b in link_settings.declared(module):
             if b not in (links.LANG, links.PRESENT, links.CLASS):
-                assert b.key not in owners, f"{b.key} of {owners.get(b.key)} found again in {name}"
-                owners[b.key] = name
-    assert [b.key for b in links.settings()] == ["lang", *owners, "present", "class"]
+                assert b.key not in owners, f"{b.key} of {owners.get(b.key)} found again in {module.__name__}"
+                owners[b.key] = module.__name__
+    assert [b.key for b in link_settings.every()] == ["lang", *owners, "present", "class"]
 
 
-def test_the_screens_settings_are_found_in_the_screens_order():
-    assert links.settings_modules() == [
-        f"screens.{name}.settings"
-        for name in (
-            "fixed_summary",
-            "revisitable_source",
-            "scoring",
-            "state_sweep",
-            "learning",
-            "translator",
-            "limits",
-            "self_attention",
-            "walkthrough",
-        )
-    ]
-    assert [b.key for b in links.settings()][:3] == ["lang", "fix_source", "fix_target"]
-    assert [b.key for b in links.settings()][-3:] == ["step", "present", "class"]
+def test_the_screens_settings_are_below_ui_in_the_screens_order():
+    assert [m.__name__ for m in link_settings.SCREENS] == [f"ui.settings.{name}" for name in ORDER]
+    assert [b.key for b in link_settings.every()][:3] == ["lang", "fix_source", "fix_target"]
+    assert [b.key for b in link_settings.every()][-3:] == ["step", "present", "class"]
 
 
-def test_a_new_screens_settings_module_is_found_and_a_key_declared_twice_is_refused(tmp_path, monkeypatch):
-    screens = tmp_path / "screens"
-    for name in ("walkthrough", "extra", "unsettled"):
-        (screens / name).mkdir(parents=True)
-    (screens / "10_extra.py").write_text("")
-    (screens / "2_unsettled.py").write_text("")  # a screen without settings of its own
-    (screens / "extra" / "settings.py").write_text("")
-    (screens / "walkthrough" / "settings.py").write_text("")
-    monkeypatch.setattr(links, "SCREENS", screens)
-    assert links.settings_modules() == ["screens.extra.settings", "screens.walkthrough.settings"]
-
+def test_a_key_declared_twice_is_refused(monkeypatch):
     import types
 
-    extra = types.ModuleType("screens.extra.settings")
+    extra = types.ModuleType("ui.settings.extra")
     extra.TWICE = links.switch("f")  # screen 3's nonlinearity's key
-    monkeypatch.setattr(links, "settings_modules", lambda: ["screens.scoring.settings", "screens.extra.settings"])
-    monkeypatch.setitem(sys.modules, "screens.extra.settings", extra)
+    monkeypatch.setattr(link_settings, "SCREENS", (link_settings.scoring, extra))
     with pytest.raises(KeyError, match="link keys declared twice: f"):
-        links.settings.__wrapped__()
+        link_settings.every.__wrapped__()

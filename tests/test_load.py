@@ -24,7 +24,7 @@ from streamlit.proto.WidgetStates_pb2 import WidgetState
 from bench import load
 from bench.controls import random_move
 from bench.streamlit_client import Session, Widget, initial_state, slider_value
-from screens.translator.settings import DEFAULT_SENTENCE, TR_STEP
+from ui.settings.translator import DEFAULT_SENTENCE, TR_STEP
 from ui.text import t
 from ui.translator.sentences import TEXT
 

@@ -14,14 +14,15 @@ import pytest
 import core.translator as tr
 from core.curves import block_means
 from core.translator import compare
-from screens.translator import forcing, live, live_service, section, settings
-from screens.translator.settings import DEFAULT_SENTENCE
+from screens.translator import forcing, live, live_service, section
 from tests import live_fakes
 from tests.apptest import chart_data, chart_spec, charts, errors, no_exception, run_page, shown_text
 from tests.chart_meaning import transformed
 from tests.language_check import english_left, visible_text
 from ui import reasons, text
 from ui.palette import position_labels
+from ui.settings import translator as settings
+from ui.settings.translator import DEFAULT_SENTENCE
 from ui.text import t
 from ui.translator import rows as chart_rows
 from ui.translator import sentences

@@ -16,8 +16,6 @@ from core.recurrent import decode, encode, schematic_model
 from core.sweep import linspace_states, sweep_states
 from core.switches import NO_LEADER, TIE_TOLERANCE, margins
 from core.translator.evaluate import argmax_hits
-from screens.state_sweep.settings import POINTS
-from screens.translator.settings import READERS
 from screens.walkthrough import asking
 from screens.walkthrough.steps import LONG_SENTENCE, STEPS
 from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, errors, no_exception, run_page, shown_text
@@ -25,6 +23,8 @@ from tests.language_check import english_left, visible_text
 from ui import present, text
 from ui.frame import HOME, PAGES, url_path
 from ui.sections import page_charts
+from ui.settings.state_sweep import POINTS
+from ui.settings.translator import READERS
 from ui.text import t, template
 
 G = worked_example().g

@@ -650,9 +650,9 @@ def test_every_walkthrough_step_has_two_questions_and_every_screen_one():
 
 
 def test_each_default_setting_is_its_steps_own_view():
-    from screens.learning.settings import LEARN_LR, LEARN_TARGET
-    from screens.state_sweep.settings import SWEEP
     from screens.walkthrough.steps import ALIGNMENT_SENTENCE, STEPS, TRAINED
+    from ui.settings.learning import LEARN_LR, LEARN_TARGET
+    from ui.settings.state_sweep import SWEEP
 
     views = {step.name: step for step in STEPS}
     for family in qb.FAMILIES.values():

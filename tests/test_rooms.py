@@ -1,6 +1,6 @@
 """The code's rooms: a screen's code imports no other screen's. What two screens draw alike (the walkthrough shows
-parts of screens 1, 5 and 6) lives in ``ui/``; what they share of another screen is its link settings, read from
-that screen's ``settings`` module (data: bindings and their parsers, no drawing).
+parts of screens 1, 5 and 6) lives in ``ui/``, and so do every screen's link settings (``ui/settings/``: data, bindings
+and their parsers, no drawing), which more than one screen reads.
 
 The house's floors: ``core`` (the numbers), ``classroom`` (the class's store), ``ui`` (what screens draw alike),
 the screens, then the tools around them (``bench``, ``deploy``). A module imports from its own floor and the floors
@@ -32,19 +32,15 @@ def owner(path: Path) -> str:
 
 
 def screens_imported(path: Path) -> set[str]:
-    """The screens' packages whose code a module imports (``from screens.learning import x`` -> "learning"); a
-    screen's ``settings`` module is not its code (``from screens.learning.settings import X``, ``from
-    screens.learning import settings``)."""
+    """The screens' packages a module imports (``from screens.learning import x`` -> "learning")."""
     found = set()
     for node in ast.walk(ast.parse(path.read_text(), str(path))):
         names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
         if isinstance(node, ast.ImportFrom) and node.module:
             names = [node.module] + [f"{node.module}.{a.name}" for a in node.names if node.module == "screens"]
-            if len(node.module.split(".")) == 2 and all(a.name == "settings" for a in node.names):
-                names = [f"{node.module}.settings"]
         for name in names:
             parts = name.split(".")
-            if parts[0] == "screens" and len(parts) > 1 and parts[2:3] != ["settings"]:
+            if parts[0] == "screens" and len(parts) > 1:
                 found.add(parts[1])
     return found
 
@@ -65,10 +61,8 @@ def test_the_check_sees_an_import_of_another_screen(tmp_path):
     probe = tmp_path / "probe.py"
     probe.write_text("from screens.learning import training\nimport screens.translator.live\nfrom screens import x")
     assert screens_imported(probe) == {"learning", "translator", "x"}
-    probe.write_text("from screens.learning.settings import LEARN_LR\nfrom screens.scoring import settings")
+    probe.write_text("from ui.settings.learning import LEARN_LR\nfrom ui.settings import scoring")
     assert screens_imported(probe) == set()
-    probe.write_text("from screens.learning import settings, training")
-    assert screens_imported(probe) == {"learning"}
 
 
 def modules(root: Path = ROOT) -> dict[str, Path]:
@@ -169,26 +163,8 @@ def test_no_circle_of_imports():
     assert [" -> ".join(circle) for circle in circles(graph)] == []
 
 
-# The one arrow up left, for now: ui/ reads some screens' link settings from the screens' own settings modules (data:
-# bindings and their parsers, no drawing), and ui.links finds every screen's by globbing screens/ and importlib. It
-# goes when each screen's settings move below ui/ (issue 45, item 2, under way); then delete this list (the test says
-# so), and the floors hold with no exception.
-SETTINGS_FROM_ABOVE = {
-    "ui.links": ["screens"],
-    "ui.probe": ["screens.learning.settings"],
-    "ui.targets": ["screens.learning.settings"],
-    "ui.translator.alignment": ["screens.translator.settings"],
-    "ui.translator.sentences": ["screens.translator.settings"],
-    "ui.walkthrough": ["screens.walkthrough.settings"],
-}
-
-
 def test_no_import_from_a_floor_above():
-    found = upward(import_graph())
-    assert {module: up for module, up in found.items() if SETTINGS_FROM_ABOVE.get(module) != up} == {}
-    assert {module: up for module, up in SETTINGS_FROM_ABOVE.items() if found.get(module) != up} == {}, (
-        "gone from the code: delete it from SETTINGS_FROM_ABOVE"
-    )
+    assert upward(import_graph()) == {}
 
 
 def test_the_checks_see_a_circle_and_an_import_from_above(tmp_path):

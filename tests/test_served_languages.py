@@ -20,7 +20,7 @@ from bench.interactions import SKIP, view_link
 from bench.streamlit_client import Session, click
 from tests.apptest import unescaped
 from tests.language_check import english_left
-from ui import links
+from ui import settings as link_settings
 from ui.text import TRANSLATED
 
 
@@ -32,7 +32,7 @@ def app() -> Iterator[str]:
 
 # A sentence whose example is shown in the reader's language (ui.readings): the words a reader types there are
 # their language's, so the link holds other words; that the setting is written is what must not depend on it.
-READ_IN_LANGUAGE = {b.key for b in links.settings() if b.reading}
+READ_IN_LANGUAGE = {b.key for b in link_settings.every() if b.reading}
 
 
 def _settings(query: str) -> dict[str, str]:

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 import core.translator as tr
 from core.translator import model
 from core.translator.task import END, START
-from screens.translator.settings import DEFAULT_SENTENCE
+from ui.settings.translator import DEFAULT_SENTENCE
 
 TEST = tr.test_sentences("test")
 STEPS = tr.snapshot_steps()

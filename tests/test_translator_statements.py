@@ -7,11 +7,11 @@ import pytest
 
 import core.translator as tr
 from core.translator.api import recorded_metrics
-from screens.translator import settings
 from screens.translator import whatif as whatif_tab
-from screens.translator.settings import DEFAULT_SENTENCE
 from tests.apptest import no_exception, run_page, shown_text
 from ui.format import num
+from ui.settings import translator as settings
+from ui.settings.translator import DEFAULT_SENTENCE
 from ui.text import t
 from ui.translator.outputs import token_shown
 

@@ -1,21 +1,12 @@
-"""What a link's setting is, the few parsers that read every setting, and where the settings are declared.
+"""What a link's setting is, the few parsers that read every setting, and the frame's own settings.
 
-A screen's settings (an interval, a switch, a sentence...) are declared beside
-the screen, in its package's ``settings`` module (``screens/scoring/settings.py``
-for ``screens/3_scoring.py``), as :class:`Binding` values made with the shared
-parsers here: a number in a range (:func:`number`, :func:`clamped`,
-:func:`position`), a choice (:func:`choice`), a switch (:func:`switch`), a
-sentence's tokens (:func:`parse_source`, :func:`parse_target`). The frame's two
-settings, the reader's language and presenter mode, are declared here.
-
-:func:`settings` finds every screen's settings module (one a screen of
-``screens/``, in the screens' order) the first time it is asked: the shared
-state (:mod:`ui.state`) knows every key and its default from it, so what a
-copied link contains never depends on which screens a server has drawn, and a
-key is never dropped because its screen has not run yet in this process.
-Another screen or a shared view in ``ui/`` that reads a setting (the
-walkthrough shows several screens' settings) imports it from its screen's
-settings module.
+A screen's settings (an interval, a switch, a sentence...) are declared in
+:mod:`ui.settings` (``ui/settings/scoring.py`` for screen 3), as
+:class:`Binding` values made with the shared parsers here: a number in a range
+(:func:`number`, :func:`clamped`, :func:`position`), a choice (:func:`choice`),
+a switch (:func:`switch`), a sentence's tokens (:func:`parse_source`,
+:func:`parse_target`). The frame's settings, the reader's language, presenter
+mode and the class, are declared here; :func:`ui.settings.every` lists them all.
 
 A binding holds no session state itself: :func:`ui.state.get` and
 :func:`ui.state.put` read and write its value, and :func:`ui.widgets.bound`
@@ -24,13 +15,9 @@ draws the widget that edits it.
 
 from __future__ import annotations
 
-import functools
-import importlib
 import math
-import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Generic, TypeVar
 
 from core.recurrent import check_tokens
@@ -41,7 +28,6 @@ V = TypeVar("V")
 
 S_RANGE = (-5.0, 5.0)  # the scalar state's slider range (shared by every screen)
 MAX_POSITIONS = 12  # source positions the 2-D screens accept
-SCREENS = Path(__file__).resolve().parent.parent / "screens"
 
 
 @dataclass(frozen=True)
@@ -206,42 +192,3 @@ def parse_class(text: str) -> str:
 CLASS = Binding("class", "", parse_class)  # the class this session teaches or attends (ui.classroom)
 TEACHER_KEY = "teacher"  # the private teacher link's secret: read once by ui.classroom, never written back
 PRIVATE = (TEACHER_KEY,)  # keys a link may carry that are not settings: no notice, never written back
-
-# --- Every setting, found beside its screen -------------------------------------------------------
-
-HOME = "walkthrough"  # the package of the home page's settings (its walkthrough's step)
-
-
-def settings_modules() -> list[str]:
-    """The settings modules of the screens, in the screens' order (``screens/N_name.py`` by N, then the home
-    page's), each ``screens.<name>.settings`` where ``screens/<name>/settings.py`` exists."""
-    numbered = sorted(
-        (int(m.group(1)), m.group(2)) for p in SCREENS.glob("*.py") if (m := re.fullmatch(r"(\d+)_(\w+)\.py", p.name))
-    )
-    names = [name for _, name in numbered] + [HOME]
-    return [f"screens.{name}.settings" for name in names if (SCREENS / name / "settings.py").is_file()]
-
-
-def declared(module: object) -> list[Binding]:
-    """The bindings a module declares at its top level, in the order it declares them (a tuple of bindings, as a
-    screen's group of numbers, counts as its members)."""
-    found: list[Binding] = []
-    for value in vars(module).values():
-        members = value if isinstance(value, tuple) else (value,)
-        found += [b for b in members if isinstance(b, Binding) and b not in found]
-    return found
-
-
-@functools.cache
-def settings() -> tuple[Binding, ...]:
-    """Every setting a link may carry, in the order a link writes them: the language, each screen's settings in
-    the screens' order, presenter mode. Raises KeyError if two settings share a key."""
-    found = [LANG]
-    for name in settings_modules():
-        found += [b for b in declared(importlib.import_module(name)) if b not in found and b is not PRESENT]
-    found += [PRESENT, CLASS]
-    keys = [b.key for b in found]
-    twice = sorted({k for k in keys if keys.count(k) > 1})
-    if twice:
-        raise KeyError(f"link keys declared twice: {', '.join(twice)}")
-    return tuple(found)

@@ -12,9 +12,9 @@ from core.gradients import GradientCheck, attention_backward, context_state_jaco
 from core.labels import entry_label
 from core.learning import scorer_gradient_checks
 from core.scorers import AdditiveParams
-from screens.learning.settings import LEARN_G, check_g
 from ui import widgets
 from ui.format import indexed
+from ui.settings.learning import LEARN_G, check_g
 from ui.state import Model
 from ui.text import t
 

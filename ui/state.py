@@ -26,7 +26,8 @@ from core.example import worked_example
 from core.refusal import Refusal
 from core.scorers import AdditiveParams, check_sources
 from ui import codec, readings, streamlit_private
-from ui.links import LANG, MAX_POSITIONS, PRIVATE, S_RANGE, Adjusted, Binding, settings
+from ui.links import LANG, MAX_POSITIONS, PRIVATE, S_RANGE, Adjusted, Binding
+from ui.settings import every
 from ui.text import LANGUAGES, available_languages, t, use
 
 S_KEY = "s"  # the state's name in the link
@@ -76,10 +77,10 @@ def model_defaults() -> Mapping[str, str]:
 
 @functools.cache
 def defaults() -> Mapping[str, str]:
-    """Every key a link may carry and its default, the model's and every screen's (:func:`ui.links.settings`),
+    """Every key a link may carry and its default, the model's and every screen's (:func:`ui.settings.every`),
     known before any page runs."""
-    found = dict(model_defaults()) | {b.key: b.default_text for b in settings()}
-    if len(found) != len(model_defaults()) + len(settings()):
+    found = dict(model_defaults()) | {b.key: b.default_text for b in every()}
+    if len(found) != len(model_defaults()) + len(every()):
         raise KeyError("a link key is declared twice")
     return MappingProxyType(found)
 
@@ -235,7 +236,7 @@ def _from_url() -> tuple[dict[str, str], list[str]]:
     shared.update(model.encode())
     # Every screen's settings are checked here too, at the door, whichever screen or tab reads them first: a
     # setting read only in a tab the reader opens later is named now, on the first view, not bent in silence.
-    for b in settings():
+    for b in every():
         _, notice = _checked(shared, b)
         if notice:
             problems.append(notice)

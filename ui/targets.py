@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import streamlit as st
 
-from screens.learning.settings import LEARN_TARGET
 from ui import links, readings, state
 from ui.format import plain
 from ui.palette import position_labels
+from ui.settings.learning import LEARN_TARGET
 from ui.text import t
 
 

@@ -2,7 +2,7 @@
 
 The steps themselves (their controls, charts and points) are registered in
 :mod:`screens.walkthrough.steps`; the home page draws the step the link's
-``step`` setting names (:data:`screens.walkthrough.settings.STEP`), ``?step=K`` for K = 1, 2, ...
+``step`` setting names (:data:`ui.settings.walkthrough.STEP`), ``?step=K`` for K = 1, 2, ...
 """
 
 from __future__ import annotations
@@ -14,9 +14,10 @@ from typing import Any
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from screens.walkthrough.settings import STEP
 from ui import state
-from ui.links import CLASS, LANG, PRESENT, Binding, settings
+from ui.links import CLASS, LANG, PRESENT, Binding
+from ui.settings import every
+from ui.settings.walkthrough import STEP
 from ui.state import Model
 from ui.text import t
 
@@ -50,7 +51,7 @@ def enter(k: int, step: Step, keep: Collection[str] = ()) -> None:
     copied link of a step the reader has changed opens as it was copied.
     """
     values = {
-        b.key: (b, b.default) for b in settings() if b not in (STEP, PRESENT, LANG, CLASS)
+        b.key: (b, b.default) for b in every() if b not in (STEP, PRESENT, LANG, CLASS)
     }  # the reader's, not a screen's
     values |= {b.key: (b, v) for b, v in step.settings}
     for key, (b, v) in values.items():

@@ -28,13 +28,14 @@ from core.learning import PARAMETER_NAMES, states_loss
 from core.reading import attend
 from core.scorers import AdditiveParams
 from core.tied_output import Prediction, predict, tied_output_layer
-from screens.learning import run_state, settings
+from screens.learning import run_state
 from screens.learning.run_state import Goal, TrainingRun
 from ui import charts, layout, readings, sections, state, targets, widgets
 from ui.format import num, plain
 from ui.palette import position_labels
 from ui.progress import PacedProgress
 from ui.sections import section
+from ui.settings import learning as settings
 from ui.state import Model
 from ui.text import t
 

@@ -15,7 +15,7 @@ from core import costs
 from core.example import worked_example
 from core.reading import attend
 from core.sweep import slider_states
-from screens.limits import in_words, settings
+from screens.limits import in_words
 from ui import kept, layout, sections, state, widgets
 from ui.charts.limits import scored_grid, soft_and_hard, work_lines
 from ui.charts.spec import Rows, Spec
@@ -23,6 +23,7 @@ from ui.format import num, percent, plain
 from ui.palette import position_labels
 from ui.scrub import Channel, Scrub
 from ui.sections import section
+from ui.settings import limits as settings
 from ui.text import t
 
 SWEEP_POINTS = 81  # values of e_k drawn over the shift slider's range (every 0.1)

@@ -20,13 +20,14 @@ from streamlit.delta_generator import DeltaGenerator
 from core import selecting as sel
 from core.reading import Reading
 from core.sweep import slider_states
-from screens.limits import in_words, settings
+from screens.limits import in_words
 from ui import kept, layout, sections, state, widgets
 from ui.charts.limits import feature_bars, phrase_bars
 from ui.charts.spec import Rows, Spec
 from ui.format import num
 from ui.scrub import Channel, Scrub
 from ui.sections import section
+from ui.settings import limits as settings
 from ui.text import t, template
 
 CAFE_SOURCES = {  # the café's sources in core.selecting -> their messages

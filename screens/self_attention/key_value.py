@@ -6,12 +6,13 @@ import streamlit as st
 
 from core.reading import attend
 from core.self_attention import key_value_read
-from screens.self_attention import named, settings
+from screens.self_attention import named
 from ui import charts, links, state, widgets
 from ui.charts import Rows
 from ui.charts.self_attention import key_value_plane
 from ui.format import num, scientific, state_groups
 from ui.palette import position_labels
+from ui.settings import self_attention as settings
 from ui.text import t
 
 

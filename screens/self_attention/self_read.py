@@ -7,12 +7,12 @@ import streamlit as st
 from core.example import worked_example
 from core.masks import causal_mask
 from core.self_attention import reorder_gap, rows_read_as_states, self_attention
-from screens.self_attention import settings
 from ui import layout, state, widgets
 from ui.charts.self_attention import weight_grid
 from ui.format import num, scientific
 from ui.palette import position_labels
 from ui.sections import section
+from ui.settings import self_attention as settings
 from ui.text import t
 
 

@@ -4,13 +4,14 @@ import streamlit as st
 
 from core.masks import ENCODERS, annotation_visibility, decoder_visibility
 from core.recurrent import START
-from screens.self_attention import named, settings
+from screens.self_attention import named
 from ui import layout, links, state, widgets
 from ui.charts import Rows, Spec
 from ui.charts.self_attention import visibility_grid
 from ui.format import indexed
 from ui.palette import position_labels
 from ui.sections import section
+from ui.settings import self_attention as settings
 from ui.text import t
 
 # the settings of screen 8 the masks' charts do not read (each reads the sentences, and one the encoder too)

@@ -20,10 +20,10 @@ import core.translator as tr
 from core.once import computed_once
 from core.translator.api import LIVE_MAX_LENGTH, live_config
 from core.translator.run import n_parameters
-from screens.translator import settings
 from screens.translator.live_service import LIVE_PROBE_EVERY, LiveHolder, LiveRun, Place, live_training_enabled
 from ui import charts, fair, layout, state, streamlit_private
 from ui.sections import section
+from ui.settings import translator as settings
 from ui.text import t
 from ui.translator.rows import LOSS_BLOCK, block_rows, heatmap_rows, heatmap_spec, loss_tips
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 import streamlit as st
 
 import core.translator as tr
-from screens.translator import settings
 from ui import fair, state, widgets
 from ui.format import num
 from ui.palette import position_labels
+from ui.settings import translator as settings
 from ui.text import t
 from ui.translator.outputs import token_shown
 

@@ -29,9 +29,10 @@ import streamlit as st
 
 import core.translator as tr
 from core.translator.luong import LOCAL_D
-from screens.translator import forcing, live, orders, settings, whatif
+from screens.translator import forcing, live, orders, whatif
 from ui import charts, layout, reasons, sections, state, widgets
 from ui.sections import section
+from ui.settings import translator as settings
 from ui.text import t
 from ui.translator import alignment, outputs, sentences
 from ui.translator.rows import (

@@ -17,11 +17,11 @@ import streamlit as st
 
 import core.translator as tr
 from core.translator.whatif import KINDS, PARTS, SMALL
-from screens.translator import settings
 from ui import charts, fair, layout, state, widgets
 from ui.format import grouped, num, percent
 from ui.links import Binding
 from ui.palette import position_labels
+from ui.settings import translator as settings
 from ui.text import t
 from ui.translator.outputs import token_shown
 

@@ -6,10 +6,10 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from core.recurrent import largest_step_change
-from screens.fixed_summary.settings import FIX_SOURCE, FIX_TARGET
 from ui import state, widgets
 from ui.fixed_summary import contexts_panels, decoded, encoded
 from ui.format import num
+from ui.settings.fixed_summary import FIX_SOURCE, FIX_TARGET
 from ui.text import t
 
 LOOP = (  # where a score's inputs come from: the encoder once over the source, the decoder once a target word

@@ -15,11 +15,11 @@ from streamlit.delta_generator import DeltaGenerator
 
 from core.learning import train_scorer
 from core.tied_output import predict, tied_output_layer
-from screens.learning.settings import LEARN_G, LEARN_LR, LEARN_TARGET, check_lr
 from ui import charts, layout, sections, state, targets, widgets
 from ui.format import num, plain, position_rows, scientific, state_rows
 from ui.palette import position_labels
 from ui.probe import TOLERANCE, checked_gradients, probe_gradient, score_gradients
+from ui.settings.learning import LEARN_G, LEARN_LR, LEARN_TARGET, check_lr
 from ui.text import t
 
 

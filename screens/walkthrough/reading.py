@@ -15,13 +15,13 @@ from streamlit.delta_generator import DeltaGenerator
 from core.example import STATES
 from core.reading import attend
 from core.scorers import NONLINEARITIES
-from screens.scoring.settings import F
 from screens.walkthrough import scorer
 from ui import charts, layout, present, sections, state, widgets
 from ui.charts import Rows, Spec
 from ui.format import at_state, num, plain, position_rows, source_rows, state_rows
 from ui.palette import position_labels
 from ui.scrub import Scrub
+from ui.settings.scoring import F
 from ui.state import Model
 from ui.text import t
 

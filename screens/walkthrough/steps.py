@@ -8,12 +8,12 @@ message ``walk.<name>.title`` and its point is computed by its drawing
 from __future__ import annotations
 
 from core.translator.run import DEFAULTS
-from screens.learning.settings import LEARN_LR, LEARN_TARGET
-from screens.scoring.settings import F
-from screens.state_sweep.settings import SWEEP
-from screens.translator.settings import TR_OVERLAY, TR_SENTENCE, TR_STEP, TR_TAB
 from screens.walkthrough import encoder, learning, reading, sweep, translator
 from ui.frame import PAGES
+from ui.settings.learning import LEARN_LR, LEARN_TARGET
+from ui.settings.scoring import F
+from ui.settings.state_sweep import SWEEP
+from ui.settings.translator import TR_OVERLAY, TR_SENTENCE, TR_STEP, TR_TAB
 from ui.walkthrough import Step
 
 SCREENS = {key: path for path, key, _ in PAGES}  # "nav.scoring" -> "screens/3_scoring.py"

@@ -8,11 +8,11 @@ from streamlit.delta_generator import DeltaGenerator
 
 from core.sweep import Sweep, linspace_states, sweep_states
 from core.switches import NO_LEADER, TIE_TOLERANCE
-from screens.state_sweep.settings import POINTS, SWEEP, ordered_interval
 from screens.walkthrough import scorer
 from ui import charts, layout, state, widgets
 from ui.format import indexed, num, plain
 from ui.palette import position_labels
+from ui.settings.state_sweep import POINTS, SWEEP, ordered_interval
 from ui.state import Model
 from ui.text import t
 

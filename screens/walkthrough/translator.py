@@ -7,9 +7,9 @@ from streamlit.delta_generator import DeltaGenerator
 
 import core.translator as tr
 from core.translator.evaluate import argmax_hits
-from screens.translator.settings import READERS, TR_MODEL, TR_OVERLAY, TR_SENTENCE, TR_STEP
 from ui import layout, sections, state, widgets
 from ui.format import percent
+from ui.settings.translator import READERS, TR_MODEL, TR_OVERLAY, TR_SENTENCE, TR_STEP
 from ui.text import t
 from ui.translator import alignment as snapshots
 from ui.translator import outputs, sentences

@@ -5,10 +5,10 @@ from __future__ import annotations
 import streamlit as st
 
 from screens.walkthrough import asking, recap
-from screens.walkthrough.settings import STEP
 from screens.walkthrough.steps import STEPS
 from ui import classroom, clicker, frame, present, sections, state, walkthrough
 from ui.sections import section
+from ui.settings.walkthrough import STEP
 from ui.text import t
 
 STEP_SECTION = "step"  # the key of the section that draws the current step

@@ -20,11 +20,11 @@ from collections.abc import Sequence
 
 import core.translator as tr
 from core.translator.luong import LOCAL_D
-from screens.translator.settings import READERS, TR_MODEL, TR_OVERLAY, TR_SENTENCE, TR_STEP
 from ui import layout, sections, state, text
 from ui.charts import Rows
 from ui.player import play_button
 from ui.scrub import Channel, Scrub
+from ui.settings.translator import READERS, TR_MODEL, TR_OVERLAY, TR_SENTENCE, TR_STEP
 from ui.text import t
 from ui.translator import outputs, sentences
 from ui.translator.rows import heatmap_rows, heatmap_spec, lines_spec, snapshot_rows

@@ -6,8 +6,8 @@ import streamlit as st
 
 import core.translator as tr
 from core.once import computed_once
-from screens.translator.settings import DEFAULT_SENTENCE, TR_MODEL, TR_OVERLAY, TR_SENTENCE, TR_STEP, parse_sentence
 from ui import sections, state, text, widgets
+from ui.settings.translator import DEFAULT_SENTENCE, TR_MODEL, TR_OVERLAY, TR_SENTENCE, TR_STEP, parse_sentence
 from ui.text import t
 
 PICK, TEXT = "w_tr_pick", "w_tr_text"  # the list and the text field, both editing TR_SENTENCE

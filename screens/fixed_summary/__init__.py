@@ -1,1 +1,0 @@
-"""Screen 1's own parts (``screens/1_fixed_summary.py``): its link settings."""
