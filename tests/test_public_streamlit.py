@@ -110,6 +110,16 @@ def test_the_private_uses_are_installed_and_given_back(public):
     assert private_uses_left() == ["create_fast_hasher", "set_widgets_from_proto"]
 
 
+def test_another_version_is_said_at_the_top_of_the_sidebar(public, monkeypatch):
+    monkeypatch.setattr(streamlit_private, "INSTALLED", "1.68.0")
+    at = run_page(PATHS[0])
+    no_exception(at)
+    said = [w.value for w in at.sidebar.warning]
+    assert said and said[0] == streamlit_private.notice()
+    monkeypatch.setattr(streamlit_private, "INSTALLED", streamlit_private.PINNED)
+    assert [w.value for w in at.run().sidebar.warning] == []
+
+
 def test_the_pinned_version_is_the_required_one():
     pinned = [line for line in (ROOT / "requirements.txt").read_text().splitlines() if line.startswith("streamlit==")]
     assert pinned == [f"streamlit=={streamlit_private.PINNED}"]
