@@ -16,7 +16,7 @@ import pytest
 from streamlit import util
 from streamlit.runtime.state.session_state import SessionState
 
-from tests.apptest import ROOT, charts, no_exception, run_page, shown_text
+from tests.apptest import ROOT, charts, errors, no_exception, run_page, shown_text
 from ui import forged, kept, message_hash, streamlit_private
 from ui.frame import PAGES
 
@@ -94,6 +94,31 @@ def test_every_screen_draws_the_same_page_on_the_public_api(path, monkeypatch):
         no_exception(at)
         assert page_seen(at) == private_pages[1]
         assert sent == []
+    finally:
+        monkeypatch.undo()
+        message_hash.install()
+        forged.install()
+
+
+@pytest.mark.long
+def test_the_walkthrough_left_and_begun_again_is_the_same_on_the_public_api(monkeypatch):
+    """Leave a step, Start, Next: the step's section is rerun by its key where it is on the page, the whole page
+    where it is not (which the public API cannot tell: a key Streamlit refuses makes it a whole rerun)."""
+
+    def walk() -> list[object]:
+        at = run_page(PATHS[0], query={"step": "5"})
+        seen = [page_seen(at)]
+        for key in ("walk_leave", "walk_start", "walk_next"):
+            at.button(key=key).click().run()
+            no_exception(at)
+            assert errors(at) == [], key
+            seen.append(page_seen(at))
+        return seen
+
+    private = walk()
+    monkeypatch.setattr(streamlit_private, "PUBLIC", True)
+    try:
+        assert walk() == private
     finally:
         monkeypatch.undo()
         message_hash.install()

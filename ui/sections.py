@@ -37,7 +37,6 @@ from typing import ParamSpec, TypeVar
 
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
-from streamlit.errors import StreamlitAPIException
 
 from ui import links, state, streamlit_private, text
 from ui.forged import say_ignored
@@ -166,14 +165,8 @@ def rerun_followers(slider: str, also: Sequence[str] = ()) -> None:
     Without followers the slider's move needs no run at all beyond the link's; its own section reruns then.
     """
     keys = [key for key in dict.fromkeys([*also, *followers(slider)]) if drawn(key)]
-    if not keys:
-        return
-    if not streamlit_private.PUBLIC:
-        st.rerun(keys)
-    try:  # which sections are on the page is not known here: Streamlit refuses a key it no longer has
-        st.rerun(keys)
-    except StreamlitAPIException:
-        st.rerun()  # the whole page then, which draws every follower there is
+    if keys:
+        streamlit_private.rerun_sections(keys)
 
 
 def drawn(key: str) -> bool:

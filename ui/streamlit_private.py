@@ -14,7 +14,8 @@ function                           inside 1.67                                  
 :func:`install_hasher`             ``streamlit.util.create_fast_hasher``          Streamlit's hasher
 :func:`install_widget_check`       ``SessionState.set_widgets_from_proto``        every value Streamlit takes in
 :func:`sections_alone`             the run context's ``fragment_ids_this_run``    a flag :func:`whole_run` sets
-:func:`section_on_page`            the fragment storage's ``_ids_by_target_key``  every section counts as drawn
+:func:`section_on_page`,           the fragment storage's ``_ids_by_target_key``  every section counts as drawn,
+:func:`rerun_sections`                                                            a key refused: a whole rerun
 :func:`session_id`                 the run context's ``session_id``               an id kept in the session's state
 :func:`in_a_session`               ``get_script_run_ctx``                         ``st.runtime.exists()``
 :func:`client_address`             ``_get_client_context().remote_ip``            ``st.context.ip_address``
@@ -36,9 +37,10 @@ import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 import streamlit as st
+from streamlit.errors import StreamlitAPIException
 
 PINNED = "1.67.0"  # the version every private use below was written against (requirements.txt)
 SETTING = "ATTENTION_PUBLIC_STREAMLIT"  # "1": the public way round every private use, whatever the version
@@ -262,6 +264,18 @@ def section_on_page(key: str) -> bool | None:
     ctx = _ctx()
     known = getattr(ctx.fragment_storage, "_ids_by_target_key", None) if ctx is not None else None
     return None if known is None else bool(known.get(key))
+
+
+def rerun_sections(keys: list[str]) -> NoReturn:
+    """From a widget's callback: rerun the sections (fragments) keyed ``keys``, nothing else. Streamlit refuses a key
+    it no longer has (a section the last run did not draw), which :func:`section_on_page` tells; where that cannot be
+    read (:data:`PUBLIC`), a refused key makes it a whole rerun, which draws every section there is."""
+    if not PUBLIC:
+        st.rerun(keys)
+    try:
+        st.rerun(keys)
+    except StreamlitAPIException:
+        st.rerun()
 
 
 def in_a_session() -> bool:

@@ -19,7 +19,7 @@ from streamlit.delta_generator import DeltaGenerator
 
 from core.example import STATES
 from core.sweep import slider_states
-from ui import codec, layout, sections, state
+from ui import codec, layout, sections, state, streamlit_private
 from ui.charts import Rows, Spec
 from ui.format import at_state, plain
 from ui.links import Binding
@@ -99,7 +99,7 @@ def _store_and_rerun(b: Binding[V], check: Callable[[object], V] | None, keys: t
         state.put(b, raw if check is None else check(raw))
     except ValueError:
         pass  # refused: the section names the problem when it draws the widget
-    st.rerun(list(keys))
+    streamlit_private.rerun_sections(list(keys))
 
 
 def forget(*bindings: Binding[object]) -> None:

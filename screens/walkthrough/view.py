@@ -6,7 +6,7 @@ import streamlit as st
 
 from screens.walkthrough import asking, recap
 from screens.walkthrough.steps import STEPS
-from ui import classroom, clicker, frame, present, sections, state, walkthrough
+from ui import classroom, clicker, frame, present, sections, state, streamlit_private, walkthrough
 from ui.sections import section
 from ui.settings.walkthrough import STEP
 from ui.text import t
@@ -21,7 +21,7 @@ def go(k: int) -> None:
     roams = classroom.moved(k)  # a teacher's class goes there too; a student leaving the teacher's step roams
     if sections.drawn(STEP_SECTION) and not roams:  # a student who begins to roam: the banner says so (whole page)
         sections.unpin_all()  # the new step's charts start where its sliders start
-        st.rerun([STEP_SECTION, frame.SHARED_SECTION])
+        streamlit_private.rerun_sections([STEP_SECTION, frame.SHARED_SECTION])
     else:
         st.rerun()
 
