@@ -25,7 +25,7 @@ from tests.test_deploy import haproxy_path
 
 pytestmark = pytest.mark.early
 
-CLASS, FLOOD, BYSTANDER = "127.0.0.4", "127.0.0.3", "127.0.0.2"  # three client addresses
+CLASS, FLOOD, BYSTANDER, WARM = "127.0.0.4", "127.0.0.3", "127.0.0.2", "127.0.0.5"  # four client addresses
 STUDENTS = 200
 
 
@@ -50,7 +50,14 @@ def deployed() -> Iterator[str]:
             if proc.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError(f"deploy/run.py did not get ready; see {out}")
             time.sleep(0.2)
-        yield f"http://127.0.0.1:{port}"
+        url = f"http://127.0.0.1:{port}"
+        # Each replica draws its first page once (roundrobin hands a new reader to the next), so that the readers
+        # measured below meet a served app, not a replica's first load of it (7-12 s on a busy machine)
+        warm: list[str] = []
+        for _ in range(2):
+            asyncio.run(student(url, WARM, warm))
+        assert warm == ["drawn", "drawn"], warm
+        yield url
     finally:
         proc.send_signal(signal.SIGTERM)
         try:
@@ -96,16 +103,19 @@ async def open_and_close(url: str, source: str) -> tuple[int, float]:
 def test_a_flood_of_sessions_from_one_address_is_slowed_and_another_address_is_not(deployed):
     tarpit = float(TARPIT.removesuffix("s"))
 
-    async def flood() -> tuple[list[tuple[int, float]], list[str], float]:
+    async def flood() -> tuple[list[tuple[int, float]], tuple[int, float], list[str]]:
         flooding = asyncio.gather(*(open_and_close(deployed, FLOOD) for _ in range(PER_ADDRESS_SESSIONS + 100)))
         await asyncio.sleep(1.0)  # the flood is past its limit
-        start, seen = time.perf_counter(), []
-        await student(deployed, BYSTANDER, seen)
-        return await flooding, seen, time.perf_counter() - start
+        door = await open_and_close(deployed, BYSTANDER)  # the tarpit holds an address's connection at the door
+        seen: list[str] = []
+        await student(deployed, BYSTANDER, seen)  # and the reader's page is drawn meanwhile
+        return await flooding, door, seen
 
-    answers, bystander, waited = asyncio.run(flood())
+    answers, (status, waited), bystander = asyncio.run(flood())
     opened = [s for s, _ in answers if s == 101]
     slowed = [seconds for s, seconds in answers if s == 429]
     assert len(opened) <= PER_ADDRESS_SESSIONS and len(opened) + len(slowed) == len(answers)
     assert len(slowed) >= 100 and min(slowed) >= tarpit - 0.5  # held before they were refused
-    assert bystander == ["drawn"] and waited < tarpit
+    # the other address is let in without the flood's wait (how long its page then takes is the machine's load)
+    assert status == 101 and waited < tarpit - 0.5, (status, waited)
+    assert bystander == ["drawn"]
