@@ -62,7 +62,6 @@ import platform
 import random
 import re
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -81,6 +80,7 @@ from websockets.exceptions import WebSocketException
 
 from bench.controls import controls, random_move
 from bench.streamlit_client import ProtocolError, Run, Session, click, slider_value
+from deploy.run import free_port
 from ui.frame import PAGES
 from ui.links import S_RANGE
 from ui.settings.learning import LEARN_TAB, LEARN_TABS
@@ -152,20 +152,6 @@ def link_query(view: str) -> str:
 class Server:
     url: str
     pid: int | None  # the process whose tree's memory is sampled; None for a server started elsewhere
-
-
-_GIVEN: set[int] = set()  # ports this process has handed out: the system may offer a just-released one again
-
-
-def free_port() -> int:
-    """A port nothing listens on now, and not one handed out before by this process."""
-    while True:
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            port = s.getsockname()[1]
-        if port not in _GIVEN:
-            _GIVEN.add(port)
-            return port
 
 
 def listening(log: str, port: int | str) -> bool:

@@ -56,10 +56,19 @@ def find_haproxy() -> str | None:
     return shutil.which("haproxy") or shutil.which("haproxy", path="/usr/local/sbin:/usr/sbin")
 
 
+_GIVEN: set[int] = set()  # ports this process has handed out: the system may offer a just-released one again
+
+
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A port of 127.0.0.1 nothing listens on now, and not one handed out before by this process (the one way the
+    deployment, the benches and the tests pick a port)."""
+    while True:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        if port not in _GIVEN:
+            _GIVEN.add(port)
+            return port
 
 
 def replica_command(port: int) -> list[str]:

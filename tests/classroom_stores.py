@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import sqlite3
 import subprocess
 import time
@@ -22,6 +21,7 @@ import pytest
 from classroom.redis_store import RedisStore
 from classroom.sqlite_store import SqliteStore
 from classroom.store import Store
+from deploy.run import free_port
 
 
 def redis_server_path() -> str:
@@ -33,12 +33,6 @@ def redis_server_path() -> str:
     if os.environ.get("ATTENTION_REQUIRE_BROWSER") == "1":
         pytest.fail(message + " ATTENTION_REQUIRE_BROWSER=1 makes this a failure.")
     pytest.skip(message)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @contextmanager
