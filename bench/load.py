@@ -78,10 +78,10 @@ import streamlit
 from streamlit.proto.WidgetStates_pb2 import WidgetState
 from websockets.exceptions import WebSocketException
 
+import app
 from bench.controls import controls, random_move
 from bench.streamlit_client import ProtocolError, Run, Session, click, slider_value
 from deploy.run import free_port
-from ui.frame import PAGES
 from ui.links import S_RANGE
 from ui.settings.learning import LEARN_TAB, LEARN_TABS
 from ui.settings.limits import LIM_TAB, LIM_TABS
@@ -104,13 +104,7 @@ SLOW_CORE = 1  # --slow-host: the core the server shares with a busy loop
 BUSY_LOOP = "while True:\n    pass\n"
 
 
-def screen_name(path: str) -> str:
-    """``screens/3_scoring.py`` -> ``scoring`` (Streamlit's URL path for it); ``app.py`` -> ``home``."""
-    stem = Path(path).stem
-    return "home" if path == PAGES[0][0] else re.sub(r"^\d+_", "", stem)
-
-
-SCREENS = tuple(screen_name(path) for path, _, _ in PAGES)
+SCREENS = tuple(s.url_path or "home" for s in app.SCREENS)  # each screen's address as app.py declares it; "home"
 WALK_STEPS = 11  # the walkthrough's steps, /?step=1 ... /?step=11
 STEPS = tuple(f"step{k}" for k in range(1, WALK_STEPS + 1))
 # A screen in tabs draws only the open tab (its first, unless the link names another): each other tab is a view of

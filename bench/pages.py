@@ -28,7 +28,8 @@ from streamlit.runtime.scriptrunner.script_cache import ScriptCache
 from streamlit.testing.v1 import AppTest, local_script_runner
 from streamlit.testing.v1 import app_test as app_test_module
 
-from ui.frame import PAGES
+from app import SCREENS
+from tests.apptest import opened_on
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -84,9 +85,7 @@ def as_served() -> None:
 
 def app_test(page: str) -> AppTest:
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
-    if page != "app.py":
-        at.switch_page(page)
-    return at
+    return at if page == "app.py" else opened_on(at, page)
 
 
 def time_reruns(at: AppTest, runs: int) -> list[float]:
@@ -159,7 +158,7 @@ def main() -> None:
     print(f"{'page':34} {'median ms':>10} {'p90 ms':>8}  {'target':>8}")
     print(f"{'empty page':34} {statistics.median(baseline):10.1f} {statistics.quantiles(baseline, n=10)[-1]:8.1f}")
     worst = 0.0
-    for path, _, _ in PAGES:
+    for path in [s.script for s in SCREENS]:
         times = time_reruns(app_test(path), args.runs)
         median = statistics.median(times)
         worst = max(worst, median)
@@ -167,7 +166,7 @@ def main() -> None:
         print(f"{path:34} {median:10.1f} {statistics.quantiles(times, n=10)[-1]:8.1f}  {verdict:>8}")
 
     print("\nwhere a rerun's time goes (profiled, ms per rerun; profiling inflates them: read as shares)")
-    for path, _, _ in PAGES:
+    for path in [s.script for s in SCREENS]:
         at = app_test(path)
         at.run()
         reruns = 10

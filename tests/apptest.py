@@ -11,14 +11,17 @@ from streamlit.runtime.pages_manager import PagesManager
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import UnknownElement as VegaLiteChart
 from streamlit.testing.v1.element_tree import parse_tree_from_messages
+from streamlit.util import calc_hash
 
+from app import SCREENS
 from core.example import report
 from tests.chart_meaning import follows_slider, transformed
 from ui.format import unescaped
-from ui.frame import HOME, WHOLE_RUNS
+from ui.frame import WHOLE_RUNS
 
 ROOT = Path(__file__).resolve().parents[1]
 REPORT = report()  # what `python -m core.example` prints, as data
+HOME = SCREENS[0].script  # the home page's script; its address is empty
 
 
 class ReaderTest(AppTest):
@@ -96,12 +99,22 @@ class ReaderTest(AppTest):
                 chart.proto.spec = json.dumps(spec)
 
 
+def opened_on(at: AppTest, page: str) -> AppTest:
+    """``at``, before its first run, set to open the screen whose script is ``page`` (as ``app.SCREENS`` declares
+    it), as a link to the screen's address opens it. AppTest would look the script up by its file's name, which is
+    ``page`` for every screen: Streamlit knows a screen by its address (the page's hash is its ``url_path``'s)."""
+    address = next(s.url_path for s in SCREENS if s.script == page)
+    at._page_hash = calc_hash(address)
+    return at
+
+
 def run_page(page: str, query: dict[str, str] | None = None, timeout: float = 30) -> AppTest:
-    """Run one page (``"app.py"`` or ``"screens/…"``) once, optionally opened from a URL query."""
+    """Run one page (``"app.py"`` or a screen's script, ``"screens/<name>/page.py"``) once, optionally opened from a
+    URL query."""
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=timeout)
     at.__class__ = ReaderTest  # AppTest.from_file makes an AppTest whatever the class it is called on
     if page not in ("app.py", HOME):
-        at.switch_page(page)
+        opened_on(at, page)
     if query:
         at.query_params.update(query)
     return at.run()

@@ -22,8 +22,8 @@ from pathlib import Path
 
 import pytest
 
+from app import SCREENS as DECLARED
 from bench.load import free_port, listening
-from ui.frame import PAGES, url_path
 
 ROOT = Path(__file__).resolve().parents[1]
 ARTIFACTS = ROOT / "artifacts"
@@ -145,7 +145,7 @@ def browser(executable: str) -> Iterator[object]:
 
 
 # every screen as the browser tests open it: (its file, its address, its title's message key)
-SCREENS = [(path, url_path(path), key) for path, key, _ in PAGES]
+SCREENS = [(s.script, s.url_path, s.title) for s in DECLARED]
 DESK = {"width": 1280, "height": 800}  # a laptop's window
 IN_SIGHT = 60  # px of a chart a reader must see in the first screenful to know that one is there
 FIRST_CHART_TOP = """() => Math.min(...[...document.querySelectorAll('[data-testid="stVegaLiteChart"]')]

@@ -70,6 +70,14 @@ CASES: tuple[tuple[str, str, dict[str, str]], ...] = (
 def page_file(address: str) -> str:
     """The page file of a screen's address, as the app's list of screens names it."""
     try:
+        from ui import frame
+    except ImportError:  # the screens before they had a frame of their own
+        frame = None
+    if hasattr(frame, "Screen"):  # the screens app.py declares, each with its address
+        from app import SCREENS
+
+        return next(s.script for s in SCREENS if s.url_path == address)
+    try:
         from ui.frame import PAGES, url_path
     except ImportError:  # the screens before they had a frame of their own
         from ui.layout import PAGES

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+import app
 import core.translator as tr
 from core import costs
 from core import selecting as sel
@@ -55,7 +56,7 @@ from screens.limits import selecting as lim_selecting
 from screens.walkthrough import reading
 from tests.claims_classroom import CLASS_NUMBER_FIELDS, classroom_claims
 from tests.claims_questions import QUESTION_NUMBER_FIELDS, QUESTION_WORD_FIELDS, question_claims
-from ui import frame, links, probe, state
+from ui import links, probe, state
 from ui.settings import learning as settings
 from ui.settings import limits as lim_settings
 from ui.settings import self_attention as sa_settings
@@ -129,7 +130,7 @@ def echo(note: str = "the message repeats what the reader or the link gave") -> 
 
 def screen(title_key: str) -> int:
     """The number a sentence gives the screen whose navigation title is ``title_key`` (home is not numbered)."""
-    return next(i for i, (_, key, _) in enumerate(frame.PAGES) if key == title_key)
+    return next(i for i, s in enumerate(app.SCREENS) if s.title == title_key)
 
 
 # The fields whose values are numbers (or may be); every other field of the catalog carries words
@@ -361,7 +362,7 @@ WORD_FIELDS |= QUESTION_WORD_FIELDS
 
 # --- ui/catalog/common.py
 
-_NAV = "the screen's number is its place in ui.frame.PAGES (home is not numbered)"
+_NAV = "the screen's number is its place in app.SCREENS (home is not numbered)"
 
 
 def _ex():
@@ -382,7 +383,7 @@ def _uniform():
 _COMMON = {
     # Navigation: each title's number is the screen's place.
     **{
-        f"nav.{name}": by("ui.frame.PAGES", values=lambda key=f"nav.{name}": [screen(key)], note=_NAV)
+        f"nav.{name}": by("app.SCREENS", values=lambda key=f"nav.{name}": [screen(key)], note=_NAV)
         for name in (
             "fixed_summary",
             "revisitable",
@@ -475,7 +476,7 @@ _COMMON = {
     "fix.source": by("ui.links.parse_source", site="ui/settings/fixed_summary.py", values=lambda: [links.MAX_SOURCE]),
     "fix.target": by("ui.links.parse_target", site="ui/settings/fixed_summary.py", values=lambda: [links.MAX_TARGET]),
     "fix.target_help": by(
-        site="screens/1_fixed_summary.py", note="'the previous target token' orders steps; no number is stated"
+        site="screens/fixed_summary/page.py", note="'the previous target token' orders steps; no number is stated"
     ),
     "fix.schematic": echo("'longer' and 'more' compare in words what fix.sizes computes for the sentence typed"),
     "fix.sizes": by("ui.fixed_summary.encoded", note="T, the width 2d and T x 2d of the encoded sentence"),
@@ -501,8 +502,8 @@ _COMMON = {
         note="shown on screen 3; ui.state refuses more units",
         values=lambda: [_ex().params.d_h, state.MAX_UNITS],
     ),
-    "score.figure": by("core.example.STATES", site="screens/3_scoring.py", values=_states),
-    "score.figure_none": by("core.example.STATES", site="screens/3_scoring.py", values=_states),
+    "score.figure": by("core.example.STATES", site="screens/scoring/page.py", values=_states),
+    "score.figure_none": by("core.example.STATES", site="screens/scoring/page.py", values=_states),
     "score.why_text": by("core.scorers.linear_decomposition", note="'the same for every position' is the state part"),
     "score.why_numbers": by("core.scorers.linear_decomposition"),
     "score.why_term": by("core.scorers.linear_decomposition"),
@@ -876,16 +877,16 @@ _LEARNING = {
     # --- sequence loss (screens/learning/sequence_loss.py) --------------------------------------------
     "learn.seq_one_term": by(
         values=lambda: [screen("nav.translator")],
-        note="screen 6 is the translator's number in ui.frame.PAGES; the tab computes nothing.",
+        note="screen 6 is the translator's number in app.SCREENS; the tab computes nothing.",
     ),
     "learn.seq_forcing": by(
         values=lambda: [screen("nav.translator")],
-        note="screen 6 is the translator's number in ui.frame.PAGES; the tab computes nothing.",
+        note="screen 6 is the translator's number in app.SCREENS; the tab computes nothing.",
     ),
     "learn.seq_link": by(
         "ui.frame.link_to",
         values=lambda: [screen("nav.translator")],
-        note="the link goes to link_to('screens/6_translator.py'), screen 6 in ui.frame.PAGES.",
+        note="the link goes to link_to('translator'), screen 6 in app.SCREENS.",
     ),
 }
 
@@ -1065,7 +1066,7 @@ _TRANSLATOR = {
     # --- lead --------------------------------------------------------------------------------------------
     "tr.lead": by(
         values=lambda: [screen("nav.learning")],
-        note="'Screen 5' is the number ui.frame.PAGES gives the learning screen (screen('nav.learning')); the "
+        note="'Screen 5' is the number app.SCREENS gives the learning screen (screen('nav.learning')); the "
         "prose names it and no code at the site fills it.",
         same="above the model choice: it speaks of all five models",
     ),

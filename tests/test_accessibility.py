@@ -18,7 +18,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from bench import load
-from tests.apptest import charts, run_page
+from tests.apptest import HOME, charts, run_page
 from tests.browser import (
     ARTIFACTS,
     DESK,
@@ -35,7 +35,6 @@ from tests.browser import (
     wait_for_app,
     wait_for_layout,
 )
-from ui.frame import HOME
 from ui.text import t
 
 pytestmark = pytest.mark.browser

@@ -2,8 +2,8 @@
 
 import numpy as np
 
+from app import SCREENS
 from tests.apptest import REPORT, chart_data, charts, no_exception, run_page, shown_text
-from ui.frame import PAGES
 from ui.text import t
 
 
@@ -17,7 +17,7 @@ def test_home_states_the_question_the_route_and_what_it_is_not():
     # the route links every screen once (the sidebar's navigation is the browser test's) and does not name it
     # again in its text
     links = [e.proto.label for e in at.get("page_link")]
-    for _, key, _ in PAGES[1:]:
+    for key in [s.title for s in SCREENS[1:]]:
         assert links.count(t(key)) == 1, key
         assert t(key).split(" · ")[1] not in text, key
 
@@ -37,17 +37,17 @@ def test_a_hostile_link_on_the_home_page_gives_a_notice_not_an_exception():
 
 
 def test_the_shared_state_follows_the_reader_between_screens():
-    at = run_page("screens/2_revisitable_source.py")
+    at = run_page("screens/revisitable_source/page.py")
     at.slider(key="w_s").set_value(1.0).run()
-    at.switch_page("screens/4_state_sweep.py").run()
+    at.switch_page("screens/state_sweep/page.py").run()
     no_exception(at)
     assert at.slider(key="w_s").value == 1.0
-    at.switch_page("screens/3_scoring.py").run()
+    at.switch_page("screens/scoring/page.py").run()
     assert at.slider(key="w_s").value == 1.0
 
 
 def test_reset_restores_the_articles_example_everywhere():
-    at = run_page("screens/2_revisitable_source.py", query={"s": "2", "H": "0,0;1,1;2,0"})
+    at = run_page("screens/revisitable_source/page.py", query={"s": "2", "H": "0,0;1,1;2,0"})
     assert at.slider(key="w_s").value == 2.0
     at.button(key="nav_reset").click().run()
     no_exception(at)
@@ -56,7 +56,7 @@ def test_reset_restores_the_articles_example_everywhere():
 
 
 def test_one_button_lists_every_charts_numbers_in_a_dialog():
-    at = run_page("screens/2_revisitable_source.py")
+    at = run_page("screens/revisitable_source/page.py")
     assert not at.get("download_button")  # no download button per chart on every rerun
     drawn = charts(at)
     at.sidebar.button(key="numbers").click().run()

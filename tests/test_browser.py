@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 import core.translator as tr
+from app import SCREENS
 from tests.browser import (
     DESK,
     FIRST_CHART_TOP,
@@ -28,7 +29,6 @@ from tests.browser import (
     wait_for_run,
 )
 from tests.test_accessibility import CUT_TEXT, PLOT_LEAST, SQUASHED, TOUCHING_TEXT
-from ui.frame import PAGES, url_path
 from ui.text import t
 
 pytestmark = pytest.mark.browser
@@ -54,9 +54,9 @@ def test_a_deep_link_on_a_fresh_server_opens_that_screen_with_the_shared_sidebar
     with app_server() as url, closing(chrome.new_page(viewport={"width": 1400, "height": 900})) as page:
         page.goto(url + "/state_sweep")
         wait_for_app(page)
-        wait_for_links(page, len(PAGES))
+        wait_for_links(page, len(SCREENS))
         assert heading(page) == t("nav.sweep")
-        assert [x.split("\n")[-1] for x in sidebar_links(page)] == [t(key) for _, key, _ in PAGES]
+        assert [x.split("\n")[-1] for x in sidebar_links(page)] == [t(s.title) for s in SCREENS]
         assert page.title().startswith(t("nav.sweep"))
         # the navigation names the screens by their titles, not their files' names
         assert not any("_" in x or ".py" in x for x in (x.split("\n")[-1] for x in sidebar_links(page)))
@@ -365,8 +365,8 @@ def test_every_screen_shows_its_first_chart_within_the_first_screenful_of_a_lapt
     """And in the language's longer words no chart's text is cut or touches another's, and no plot is squashed
     or shorter than its y title (the checks test_accessibility.py makes of English)."""
     tops, faults = {}, {}
-    for path, _, _ in PAGES:
-        open_screen(tab, f"{server}/{url_path(path)}?lang={lang}", DESK)
+    for path, url_path in [(s.script, s.url_path) for s in SCREENS]:
+        open_screen(tab, f"{server}/{url_path}?lang={lang}", DESK)
         wait_for_app(tab)
         wait_for_layout(tab)
         tops[path] = tab.evaluate(FIRST_CHART_TOP)

@@ -69,8 +69,8 @@ def chart_count(page: str, code: str) -> int:
 
 
 OPENED = [  # the language, the screen opened from the link (script, address), the screen moved to next
-    ("zh", ("screens/3_scoring.py", "scoring"), "nav.sweep"),
-    ("fr", ("screens/5_learning.py", "learning"), "nav.scoring"),
+    ("zh", ("screens/scoring/page.py", "scoring"), "nav.sweep"),
+    ("fr", ("screens/learning/page.py", "learning"), "nav.scoring"),
 ]
 
 

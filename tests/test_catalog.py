@@ -86,12 +86,12 @@ def test_the_docs_list_every_value_of_our_example_they_reconstruct():
 def test_the_readmes_table_of_screens_says_what_each_screen_lets_the_reader_operate():
     """One row a screen, in the navigation's order, each a sentence of what the reader operates and learns (not
     figures)."""
-    from ui.frame import PAGES
+    from app import SCREENS
 
     readme = (ROOT / "README.md").read_text()
     table = readme[readme.index("| screen | what the reader operates and learns |") : readme.index("**Walkthrough.**")]
     rows = [line.split("|")[1:-1] for line in table.splitlines()[2:] if line.startswith("|")]
-    assert [name.strip() for name, _ in rows] == ["Home" if i == 0 else t(key) for i, (_, key, _) in enumerate(PAGES)]
+    assert [name.strip() for name, _ in rows] == ["Home" if i == 0 else t(s.title) for i, s in enumerate(SCREENS)]
     for name, operates in rows:
         assert len(operates.split()) >= 8 and not re.search(r"\d+ / \d+", operates), (name, operates)
 
@@ -144,11 +144,11 @@ def test_translated_prose_typesets_its_symbols_too(code):
     ("page", "query", "where", "says"),
     [
         # §2: the schematic recurrence is not the gated units of the time
-        ("screens/1_fixed_summary.py", {}, "help", ("LSTMs (Sutskever et al., 2014", "gated recurrent units")),
+        ("screens/fixed_summary/page.py", {}, "help", ("LSTMs (Sutskever et al., 2014", "gated recurrent units")),
         # §3: attention reached machines by more than one route; this one follows translation
         ("app.py", {}, "text", ("visual attention", "Mnih et al.", "follows the translation route")),
         # §8: Luong's decoder reads in another order than Bahdanau's
-        ("screens/3_scoring.py", {"score_tab": "luong"}, "text", ("first updating its state to $s_t$", "$s_{t-1}$")),
+        ("screens/scoring/page.py", {"score_tab": "luong"}, "text", ("first updating its state to $s_t$", "$s_{t-1}$")),
     ],
     ids=["gated-cells", "visual-attention", "luong-order"],
 )

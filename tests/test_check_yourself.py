@@ -5,15 +5,15 @@ from __future__ import annotations
 import pytest
 
 import core.questions as qb
+from app import SCREENS
 from tests.apptest import no_exception, run_page
 from ui import questions
-from ui.frame import HOME, PAGES
 from ui.text import t
 
-SCREENS = [(path, key.removeprefix("nav.")) for path, key, _ in PAGES if path != HOME]
+CHECKED = [(s.script, s.title.removeprefix("nav.")) for s in SCREENS[1:]]  # every screen but the home page
 
 
-@pytest.mark.parametrize(("path", "screen"), SCREENS)
+@pytest.mark.parametrize(("path", "screen"), CHECKED)
 def test_every_screen_asks_one_of_its_questions(path, screen):
     at = run_page(path)
     no_exception(at)
@@ -25,7 +25,7 @@ def test_every_screen_asks_one_of_its_questions(path, screen):
 
 
 def test_the_question_is_asked_at_the_state_the_link_sets():
-    at = run_page("screens/2_revisitable_source.py", {"s": "2"})
+    at = run_page("screens/revisitable_source/page.py", {"s": "2"})
     fold = next(e for e in at.expander if e.label == t("q.check_yourself"))
     q = qb.at_state("compare.weight", 2.0)
     assert q.setting.s == 2.0 and q != qb.ask("compare.weight")
@@ -33,7 +33,7 @@ def test_the_question_is_asked_at_the_state_the_link_sets():
 
 
 def test_skipping_reveals_the_answer_and_offers_another():
-    at = run_page("screens/4_state_sweep.py")
+    at = run_page("screens/state_sweep/page.py")
     at.button(key="q_screen_sweep_skip").click().run()
     no_exception(at)
     assert [str(e.value) for e in at.info if str(e.value) == t("q.skipped")]

@@ -14,9 +14,8 @@ from classroom.backends import open_store
 from classroom.store import Phase
 from screens.walkthrough import asking
 from screens.walkthrough.steps import STEPS
-from tests.apptest import chart_spec, charts, no_exception, run_page, shown_text
+from tests.apptest import HOME, chart_spec, charts, no_exception, run_page, shown_text
 from ui import classroom, questions, text
-from ui.frame import HOME
 from ui.text import t
 
 

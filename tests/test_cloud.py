@@ -56,6 +56,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from app import SCREENS
 from bench.streamlit_client import SUCCEEDED, Session
 from tests.apptest import charts, run_page
 from tests.browser import (
@@ -69,7 +70,6 @@ from tests.browser import (
     wait_for_app,
     wait_for_links,
 )
-from ui.frame import HOME, PAGES, url_path
 from ui.text import t
 
 try:
@@ -85,8 +85,11 @@ TIMINGS = ARTIFACTS / "cloud-timings.json"
 LEAKY = ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP", "PYTHONUSERBASE", "__PYVENV_LAUNCHER__")
 
 
+ADDRESS = {s.script: s.url_path for s in SCREENS}  # a screen's script -> its address
+
+
 def heading_of(path: str, key: str) -> str:
-    return t("app.title") if path == HOME else t(key)
+    return t("app.title") if not ADDRESS[path] else t(key)
 
 
 def candidates() -> list[str]:
@@ -265,7 +268,7 @@ def tree(workdir: Path) -> Path:
 @pytest.fixture(scope="module")
 def expected_charts() -> dict[str, int]:
     """How many charts each screen draws, counted by AppTest in this process."""
-    return {path: len(charts(run_page(path))) for path, _, _ in PAGES}
+    return {s.script: len(charts(run_page(s.script))) for s in SCREENS}
 
 
 @pytest.fixture(scope="module")
@@ -299,7 +302,7 @@ ARRIVED = """([pathname, heading]) => location.pathname === pathname
 
 def check_screen(page, path: str, key: str, expected: int) -> None:
     """The screen's run ends without an exception, with its heading and AppTest's number of charts drawn."""
-    where = url_path(path) or "home"
+    where = ADDRESS[path] or "home"
     page.wait_for_function(RUN_ENDED, timeout=60_000)
     exceptions = page.locator('[data-testid="stException"]')
     assert exceptions.count() == 0, f"{where}: {exceptions.all_inner_texts()}"
@@ -317,14 +320,14 @@ def walk(chrome, url: str, expected: dict[str, int]) -> None:
     context = chrome.new_context(viewport={"width": 1400, "height": 900})
     page = context.new_page()
     try:
-        deep_path, deep_key, _ = PAGES[-1]
-        page.goto(f"{url}/{url_path(deep_path)}")
-        check_screen(page, deep_path, deep_key, expected[deep_path])
-        wait_for_links(page, len(PAGES))
-        for i, (path, key, _) in enumerate(PAGES):
+        deep = SCREENS[-1]
+        page.goto(f"{url}/{deep.url_path}")
+        check_screen(page, deep.script, deep.title, expected[deep.script])
+        wait_for_links(page, len(SCREENS))
+        for i, s in enumerate(SCREENS):
             page.locator(SIDEBAR_LINKS).nth(i).click()
-            page.wait_for_function(ARRIVED, arg=["/" + url_path(path), heading_of(path, key)], timeout=60_000)
-            check_screen(page, path, key, expected[path])
+            page.wait_for_function(ARRIVED, arg=["/" + s.url_path, heading_of(s.script, s.title)], timeout=60_000)
+            check_screen(page, s.script, s.title, expected[s.script])
     finally:
         context.close()
 
@@ -335,16 +338,17 @@ def walk_protocol(url: str, expected: dict[str, int]) -> None:
 
     async def runs() -> list[tuple[str, object]]:
         async with Session(url, open_timeout=60) as s:
-            deep_path = PAGES[-1][0]
-            done = [(deep_path, await asyncio.wait_for(s.rerun(page_name=url_path(deep_path)), 120))]
-            for path, _, _ in PAGES:
-                done.append((path, await asyncio.wait_for(s.rerun(page_script_hash=s.pages[url_path(path)]), 120)))
+            deep = SCREENS[-1]
+            done = [(deep.script, await asyncio.wait_for(s.rerun(page_name=deep.url_path), 120))]
+            for screen in SCREENS:
+                run = await asyncio.wait_for(s.rerun(page_script_hash=s.pages[screen.url_path]), 120)
+                done.append((screen.script, run))
             return done
 
     with ThreadPoolExecutor(max_workers=1) as own_loop:  # not in Playwright's thread, which runs an event loop
         walked = own_loop.submit(asyncio.run, runs()).result()
     for path, run in walked:
-        where = url_path(path) or "home"
+        where = ADDRESS[path] or "home"
         assert run.status in SUCCEEDED and run.exceptions == [], f"{where}: {run.exceptions}"
         assert run.kinds["heading"] >= 1, f"{where}: no heading"
         assert run.kinds["vega_lite_chart"] == expected[path], f"{where}: {run.kinds}, AppTest counts {expected[path]}"

@@ -91,7 +91,7 @@ def test_the_handout_shows_a_readers_text_as_text():
 
 
 def test_the_handout_draws_every_chart_of_the_screen_with_its_caption_and_numbers(monkeypatch):
-    at = run_page("screens/2_revisitable_source.py", {"s": "1"})
+    at = run_page("screens/revisitable_source/page.py", {"s": "1"})
     figures = sections.page_charts(at.session_state)
     assert len(figures) >= 5
     m, _ = state.decode_model(dict(at.session_state["shared"]))
@@ -116,7 +116,7 @@ def test_a_reader_downloads_the_example_and_the_handout_from_the_sidebar(server,
     from ui.text import t
 
     expected_json = cli(capsys, "--json")
-    n_charts = len(charts(run_page("screens/2_revisitable_source.py", {"s": "1"})))
+    n_charts = len(charts(run_page("screens/revisitable_source/page.py", {"s": "1"})))
     with closing(chrome.new_page(viewport={"width": 1400, "height": 900}, accept_downloads=True)) as page:
         page.goto(f"{server}/revisitable_source?s=1")
         wait_for_app(page, charts=n_charts)
@@ -157,7 +157,7 @@ def test_a_csv_cell_never_starts_a_formula_and_numbers_stay_numbers(texts, numbe
 
 def test_a_token_from_a_link_that_starts_a_formula_is_text_in_the_numbers_behind_the_charts():
     formula = '=HYPERLINK("http://127.0.0.2")'
-    at = run_page("screens/2_revisitable_source.py", {"tokens": f"{formula} like cats"})
+    at = run_page("screens/revisitable_source/page.py", {"tokens": f"{formula} like cats"})
     figures = sections.page_charts(at.session_state)
     sheets = [take_home.to_csv(f.named_rows()) for f in figures]
     cells = [c for sheet in sheets for row in csv.reader(io.StringIO(sheet)) for c in row]

@@ -15,7 +15,7 @@ from ui.settings.translator import TRANSLATOR_TABS
 
 VIEWS = [
     *[(path, {}) for path, _, _ in SCREENS if "translator" not in path],
-    *[("screens/6_translator.py", {"tr_tab": tab}) for tab in TRANSLATOR_TABS],
+    *[("screens/translator/page.py", {"tr_tab": tab}) for tab in TRANSLATOR_TABS],
     *[(HOME, {"step": str(n)}) for n in range(1, len(STEPS) + 1)],
 ]
 # every view on a projector, which folds every caption; on a laptop, which folds only long ones, the walkthrough's

@@ -16,13 +16,13 @@ from urllib.parse import parse_qsl
 import pytest
 from streamlit.proto.WidgetStates_pb2 import WidgetState
 
+from app import SCREENS
 from bench import load
 from bench.interactions import view_link
 from bench.streamlit_client import Session, Widget, editor_edits
 from tests.apptest import no_exception, run_page, unescaped
 from ui import settings as link_settings
 from ui import state
-from ui.frame import PAGES
 from ui.text import t
 from ui.widgets import edits_fit
 
@@ -208,10 +208,10 @@ HOSTILE_VIEWS = [*load.VIEWS, "revisitable_source/same_by_hand"]
 
 def page_and_query(view: str) -> tuple[str, dict[str, str]]:
     if view == "revisitable_source/same_by_hand":
-        return "screens/2_revisitable_source.py", {"rev_tab": "same", "same_from": "hand"}
+        return "screens/revisitable_source/page.py", {"rev_tab": "same", "same_from": "hand"}
     screen, query = view_link(view)
-    path = next(p for p, _, _ in PAGES if load.screen_name(p) == (screen or "home"))
-    return ("app.py" if path == PAGES[0][0] else path), dict(parse_qsl(query))
+    path = next(s.script for s in SCREENS if s.url_path == screen)
+    return ("app.py" if path == SCREENS[0].script else path), dict(parse_qsl(query))
 
 
 # a letter and an underscore before an index, outside TeX: c_1 where c₁ was meant
@@ -277,7 +277,7 @@ def notices(at) -> list[str]:
 
 def test_settings_a_link_carries_that_the_dashboard_lacks_neither_count_nor_push_out_the_real_ones():
     junk = {f"junk{k}": "x" for k in range(40)}
-    at = run_page("screens/3_scoring.py", {**junk, "score_tab": "luong", "q1": "4"})
+    at = run_page("screens/scoring/page.py", {**junk, "score_tab": "luong", "q1": "4"})
     no_exception(at)
     assert at.session_state["w_q1"] == 4.0 and at.query_params["q1"] == "4"
     said = [n for n in notices(at) if "junk0" in n]
@@ -286,7 +286,7 @@ def test_settings_a_link_carries_that_the_dashboard_lacks_neither_count_nor_push
 
 def test_a_link_that_changes_every_setting_keeps_every_one():
     every = {b.key: b.default_text for b in link_settings.every()} | {"q1": "4", "lim_D": "3", "present": "1"}
-    at = run_page("screens/3_scoring.py", {**every, "score_tab": "luong"})
+    at = run_page("screens/scoring/page.py", {**every, "score_tab": "luong"})
     no_exception(at)
     assert {k: at.query_params[k] for k in ("q1", "lim_D", "present")} == {
         "q1": "4",
@@ -306,7 +306,7 @@ def test_a_link_that_changes_every_setting_keeps_every_one():
     ],
 )
 def test_a_number_in_a_link_is_read_strictly_and_a_refusal_names_it_as_given(query, given):
-    at = run_page("screens/5_learning.py" if "learn_lr" in query else "screens/3_scoring.py", query)
+    at = run_page("screens/learning/page.py" if "learn_lr" in query else "screens/scoring/page.py", query)
     no_exception(at)
     key = next(iter(query))
     assert key not in at.query_params  # the default is used, so the link no longer carries it
@@ -314,14 +314,14 @@ def test_a_number_in_a_link_is_read_strictly_and_a_refusal_names_it_as_given(que
 
 
 def test_a_target_token_past_the_last_is_named_not_moved_in_silence():
-    at = run_page("screens/5_learning.py", {"learn_tab": "train", "learn_target": "12"})
+    at = run_page("screens/learning/page.py", {"learn_tab": "train", "learn_target": "12"})
     no_exception(at)
     assert t("learn.target_reset", k=12, T=3) in notices(at)
 
 
 def test_hand_set_weights_for_more_positions_than_the_sources_have_are_named():
     weights = ",".join(["0.5"] * 12)
-    at = run_page("screens/2_revisitable_source.py", {"rev_tab": "same", "same_from": "hand", "same_w": weights})
+    at = run_page("screens/revisitable_source/page.py", {"rev_tab": "same", "same_from": "hand", "same_w": weights})
     no_exception(at)
     assert t("rev.same_count", n=12, T=3) in notices(at)
 
@@ -390,7 +390,7 @@ GROUPS = {"tokens": "sources", "H": "sources", "W": "scorer", "U": "scorer", "v"
 @pytest.mark.parametrize("payload", PAYLOADS, ids=[repr(p)[:20] for p in PAYLOADS])
 def test_every_setting_given_a_hostile_value_is_used_or_named_never_bent_in_silence(payload):
     query = {key: payload for key in state.defaults()}
-    at = run_page("screens/3_scoring.py", query)
+    at = run_page("screens/scoring/page.py", query)
     no_exception(at)
     said = "\n".join(notices(at))
     silent = []

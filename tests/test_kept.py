@@ -14,7 +14,7 @@ import pytest
 from streamlit.dataframe_util import convert_arrow_bytes_to_pandas_df
 from streamlit.testing.v1 import AppTest
 
-from tests.apptest import ROOT, past_the_question
+from tests.apptest import HOME, ROOT, opened_on, past_the_question
 from tests.chart_meaning import CASES, page_file
 from ui import kept
 
@@ -25,8 +25,8 @@ def chart_messages(address: str, query: dict[str, str]) -> list[tuple[bytes, obj
     Streamlit's)."""
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=60)
     page = page_file(address)
-    if page != "screens/home.py":
-        at.switch_page(page)
+    if page != HOME:
+        opened_on(at, page)
     at.query_params.update(query)
     at.run()
     if "step" in query:

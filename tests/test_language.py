@@ -89,18 +89,18 @@ def test_a_link_in_a_complete_language_shows_every_sentence_in_it_and_keeps_it_a
 
 
 def shows_chinese_across_screens() -> None:
-    at = run_page("screens/3_scoring.py", {"lang": "zh"})
+    at = run_page("screens/scoring/page.py", {"lang": "zh"})
     assert not at.exception
     assert at.title[0].value.startswith(MARK)
     assert all(line.startswith(MARK) for line in (c.value for c in at.caption) if line)
     assert at.query_params["lang"] == "zh"
-    at.switch_page("screens/4_state_sweep.py").run()
+    at.switch_page("screens/state_sweep/page.py").run()
     assert at.title[0].value == MARK + text.CATALOG["en"]["nav.sweep"]
     assert MARK in shown_text(at)
 
 
 def test_the_sidebar_switch_changes_the_language_and_the_link(marked_chinese):
-    at = run_page("screens/2_revisitable_source.py")
+    at = run_page("screens/revisitable_source/page.py")
     switch = at.radio(key="w_lang")
     assert switch.value == "en" and at.title[0].value == text.CATALOG["en"]["nav.revisitable"]
     switch.set_value("zh").run()
@@ -111,7 +111,7 @@ def test_the_sidebar_switch_changes_the_language_and_the_link(marked_chinese):
 @pytest.mark.parametrize("code", ["zh", "fr"])
 def test_a_link_that_cannot_be_used_is_explained_in_the_readers_language(code, monkeypatch):
     text.use(code)
-    at = run_page("screens/3_scoring.py", {"lang": code, "H": "1,2,3;4,5,6;7,8,9", "W": "1,2;3,x", "s": "9"})
+    at = run_page("screens/scoring/page.py", {"lang": code, "H": "1,2,3;4,5,6;7,8,9", "W": "1,2;3,x", "s": "9"})
     notices = "\n".join(unescaped(w.value) for w in at.warning)
     assert t("check.shape_got", name="H", expected="(T, 2)", got="(3, 3)") in notices  # core's shapes, in its words
     assert t("codec.not_number", value="x") in notices
@@ -122,7 +122,7 @@ def test_a_link_that_cannot_be_used_is_explained_in_the_readers_language(code, m
 @pytest.mark.parametrize("code", ["zh", "fr"])
 def test_the_take_home_dialog_speaks_the_readers_language(code, monkeypatch):
     text.use(code)
-    at = run_page("screens/2_revisitable_source.py", {"lang": code})
+    at = run_page("screens/revisitable_source/page.py", {"lang": code})
     at.sidebar.button(key="numbers").click().run()
     labels = [b.proto.label for b in at.get("download_button")]
     files = ("export.handout", "export.example_json", "export.example_csv")

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from app import SCREENS
 from core.masks import ENCODERS
 from core.scorers import NONLINEARITIES
 from core.selecting import CAFE_GOALS, QUESTIONS
@@ -17,7 +18,6 @@ from tests.apptest import ROOT, no_exception, run_page, unescaped
 from ui import links, present, questions, state
 from ui import settings as link_settings
 from ui.format import plain
-from ui.frame import PAGES
 from ui.settings.learning import LEARN_TABS, LEARN_TARGET, LEARN_TARGET_B, TRAINING_STATES
 from ui.settings.limits import LIM_POSITION, LIM_TABS
 from ui.settings.revisitable_source import HAND_WIDGET, REV_TABS, SAME_FROMS
@@ -44,8 +44,8 @@ def test_keys_and_widget_keys_are_unique_and_disjoint_from_the_model():
 FRESH_SERVER = """
 import json, sys
 from streamlit.testing.v1 import AppTest
-at = AppTest.from_file(sys.argv[1], default_timeout=60)
-at.switch_page(sys.argv[2])
+from tests.apptest import opened_on
+at = opened_on(AppTest.from_file(sys.argv[1], default_timeout=60), sys.argv[2])
 at.query_params.update(json.loads(sys.argv[3]))
 at.run()
 print(json.dumps({"query": dict(at.query_params), "exception": [e.value for e in at.exception]}))
@@ -55,8 +55,8 @@ print(json.dumps({"query": dict(at.query_params), "exception": [e.value for e in
 @pytest.mark.parametrize(
     "page, query",
     [
-        ("screens/2_revisitable_source.py", {"learn_g1": "0.3", "points": "500", "tr_tab": "results"}),
-        ("screens/3_scoring.py", {"points": "500", "coord": "2", "rev_tab": "hard"}),
+        ("screens/revisitable_source/page.py", {"learn_g1": "0.3", "points": "500", "tr_tab": "results"}),
+        ("screens/scoring/page.py", {"points": "500", "coord": "2", "rev_tab": "hard"}),
     ],
     ids=["revisitable_source", "scoring"],
 )
@@ -77,13 +77,13 @@ def test_a_link_keeps_settings_of_screens_this_process_has_not_drawn_yet(page, q
 
 def test_one_sessions_visits_do_not_change_the_table_of_defaults():
     before = dict(state.defaults())
-    for page in ("screens/3_scoring.py", "screens/4_state_sweep.py", "screens/5_learning.py"):
+    for page in ("screens/scoring/page.py", "screens/state_sweep/page.py", "screens/learning/page.py"):
         no_exception(run_page(page))
     assert state.defaults() == before
 
 
 def test_reset_restores_the_model_and_keeps_the_screens_own_settings():
-    at = run_page("screens/3_scoring.py", query={"s": "2", "f": "relu", "q1": "2"})
+    at = run_page("screens/scoring/page.py", query={"s": "2", "f": "relu", "q1": "2"})
     at.button(key="nav_reset").click().run()
     no_exception(at)
     assert at.slider(key="w_s").value == -1.0
@@ -123,7 +123,7 @@ def inputs(node):
         yield from inputs(child)
 
 
-@pytest.mark.parametrize("path", [p for p, _, _ in PAGES], ids=[k for _, k, _ in PAGES])
+@pytest.mark.parametrize("path", [s.script for s in SCREENS], ids=[s.title for s in SCREENS])
 def test_every_input_on_every_screen_is_in_the_link(path):
     linked = {b.widget_key for b in link_settings.every()} | MODEL_WIDGETS | SENTENCE_WIDGETS
     linked |= {present.TOGGLE}  # the presenter switch stores links.PRESENT from its callback
@@ -144,10 +144,10 @@ def unlinked(key: str | None) -> bool:
 @pytest.mark.parametrize(
     "path, query, key, value",
     [
-        ("screens/2_revisitable_source.py", {"rev_tab": "hard"}, "w_rev_tab", t("rev.tab_hard")),
-        ("screens/3_scoring.py", {"score_tab": "shift", "shift": "-4.5"}, "w_shift", -4.5),
-        ("screens/4_state_sweep.py", {"coord": "2"}, "w_coord", 2),
-        ("screens/5_learning.py", {"learn_params": "1"}, "w_learn_params", True),
+        ("screens/revisitable_source/page.py", {"rev_tab": "hard"}, "w_rev_tab", t("rev.tab_hard")),
+        ("screens/scoring/page.py", {"score_tab": "shift", "shift": "-4.5"}, "w_shift", -4.5),
+        ("screens/state_sweep/page.py", {"coord": "2"}, "w_coord", 2),
+        ("screens/learning/page.py", {"learn_params": "1"}, "w_learn_params", True),
     ],
 )
 def test_a_link_sets_the_control_it_names(path, query, key, value):
@@ -159,16 +159,16 @@ def test_a_link_sets_the_control_it_names(path, query, key, value):
 
 
 def test_the_open_panel_shift_and_coordinate_go_in_the_link():
-    at = run_page("screens/2_revisitable_source.py")
+    at = run_page("screens/revisitable_source/page.py")
     at.session_state["w_rev_tab"] = t("rev.tab_same")
     at.run()
     assert dict(at.query_params) == {"rev_tab": "same"}
-    at = run_page("screens/3_scoring.py")
+    at = run_page("screens/scoring/page.py")
     at.session_state["w_score_tab"] = t("score.tab_shift")
     at.run()
     at.slider(key="w_shift").set_value(-7.5).run()
     assert dict(at.query_params) == {"score_tab": "shift", "shift": "-7.5"}
-    at = run_page("screens/4_state_sweep.py")
+    at = run_page("screens/state_sweep/page.py")
     at.radio(key="w_coord").set_value(2).run()
     assert dict(at.query_params) == {"coord": "2"}
 
@@ -195,10 +195,10 @@ def markdown_shown(at) -> list[str]:
 @pytest.mark.parametrize(
     "path, query, sentence",
     [
-        ("screens/2_revisitable_source.py", {"rev_tab": "hard"}, "Hard read: c = h of **"),
-        ("screens/3_scoring.py", {}, "The position term"),
-        ("screens/4_state_sweep.py", {}, "The most-weighted position changes at"),
-        ("screens/5_learning.py", {"learn_tab": "train"}, "At step **0**:"),
+        ("screens/revisitable_source/page.py", {"rev_tab": "hard"}, "Hard read: c = h of **"),
+        ("screens/scoring/page.py", {}, "The position term"),
+        ("screens/state_sweep/page.py", {}, "The most-weighted position changes at"),
+        ("screens/learning/page.py", {"learn_tab": "train"}, "At step **0**:"),
     ],
 )
 def test_token_names_from_a_link_are_shown_as_text(path, query, sentence):
@@ -237,14 +237,14 @@ def test_plain_text_escapes_markdown_and_keeps_the_characters():
 )
 def test_an_out_of_range_link_value_is_clamped_to_the_nearest_bound_with_a_notice(query, key, value, echo):
     tab = {"score_tab": "shift" if key == "w_shift" else "luong"}  # the tab with the control open
-    at = run_page("screens/3_scoring.py", query=query | tab)
+    at = run_page("screens/scoring/page.py", query=query | tab)
     no_exception(at)
     assert at.session_state[key] == value
     assert len(at.warning) == 1 and echo in unescaped(at.warning[0].value), at.warning[0].value
     assert dict(at.query_params) == tab | {next(iter(query)): f"{value:g}"}
 
 
-SCORING, SWEEP, LEARNING = "screens/3_scoring.py", "screens/4_state_sweep.py", "screens/5_learning.py"
+SCORING, SWEEP, LEARNING = "screens/scoring/page.py", "screens/state_sweep/page.py", "screens/learning/page.py"
 
 
 @pytest.mark.parametrize(
@@ -271,7 +271,7 @@ def test_a_refused_link_value_gets_a_short_sentence_not_pythons_message(path, qu
 
 
 def test_a_repeated_key_gets_a_notice():
-    at = run_page("screens/3_scoring.py", query={"s": ["1", "2"]})
+    at = run_page("screens/scoring/page.py", query={"s": ["1", "2"]})
     no_exception(at)
     assert len(at.warning) == 1
     assert "'s'" in unescaped(at.warning[0].value)
@@ -279,7 +279,7 @@ def test_a_repeated_key_gets_a_notice():
 
 
 @pytest.mark.parametrize(
-    ("path", "query"), [("app.py", {"step": ["5", "1"]}), ("screens/3_scoring.py", {"s": ["1", "2"], "q1": "4"})]
+    ("path", "query"), [("app.py", {"step": ["5", "1"]}), ("screens/scoring/page.py", {"s": ["1", "2"], "q1": "4"})]
 )
 def test_a_key_the_link_repeats_is_written_once_so_a_reload_names_it_no_more(path, query):
     at = run_page(path, query=query)

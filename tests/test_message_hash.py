@@ -62,7 +62,7 @@ def test_no_update_reaches_the_size_hashlib_lets_go_of_the_interpreter_for(size)
 
 def test_the_app_makes_streamlit_hash_through_it_and_calc_hash_is_unchanged():
     util.create_fast_hasher = STREAMLITS  # as a fresh server process starts
-    at = run_page("screens/2_revisitable_source.py")
+    at = run_page("screens/revisitable_source/page.py")
     no_exception(at)
     assert util.create_fast_hasher is message_hash.fast_hasher
     data = b"a chart's message" * 1000
@@ -81,7 +81,7 @@ def test_importing_it_again_after_install_still_wraps_streamlits_own_hasher():
 
 
 @pytest.mark.parametrize(
-    ("page", "key"), [("screens/2_revisitable_source.py", "w_sources"), ("screens/3_scoring.py", "w_scorer")]
+    ("page", "key"), [("screens/revisitable_source/page.py", "w_sources"), ("screens/scoring/page.py", "w_scorer")]
 )
 def test_the_data_editors_tables_name_their_columns_in_python_strings(page, key):
     """pandas 3 makes column names pyarrow strings, which Streamlit's editor indexes on every run (a pyarrow call

@@ -4,7 +4,7 @@ the dashboard works offline.
 Chromium opens each view by its link (a screen, a tab of one, a walkthrough step, the live tab) and every request
 and websocket the page makes while it loads and draws is recorded: any other host fails the test. (Streamlit's page
 fetched a ``:material/…:`` screen icon from fonts.gstatic.com, with the page's address as Referer, on every load
-until the app set the tab's icon before declaring its screens: ``ui.frame.run``.) A developer's run opens every
+until the app set the tab's icon before declaring its screens: ``ui.frame.set_up``.) A developer's run opens every
 screen once, the languages taken in turn; the long checks open every view in every language.
 """
 

@@ -12,7 +12,7 @@ from tests.language_check import english_left, visible_text
 from ui import text
 from ui.format import num
 
-PAGE = "screens/1_fixed_summary.py"
+PAGE = "screens/fixed_summary/page.py"
 MODEL = schematic_model()
 SOURCE = ["I", "like", "cats"]
 TARGET = ["我", "喜欢", "猫"]

@@ -33,7 +33,7 @@ from ui.charts import spanning
 from ui.format import num, plain, scientific
 from ui.text import t
 
-PAGE = "screens/5_learning.py"
+PAGE = "screens/learning/page.py"
 EX = worked_example()
 KEYS = ("dL_de", "dL_dW", "dL_dU", "dL_dv", "dL_db", "dL_ds")
 TRAIN = {"learn_tab": "train"}  # the screen opens on the training; its other parts are tabs, the check the last
@@ -300,7 +300,7 @@ def test_the_trained_scorer_can_be_shared_with_every_screen():
     want = checks_as_report(scorer_gradient_checks(EX.H, [-1.0], trained, EX.g))
     np.testing.assert_allclose(table(open_tab(at, "check"))["analytic"], expected(want, "analytic"), rtol=1e-12)
     assert "W" in at.query_params and "v" in at.query_params
-    at.switch_page("screens/2_revisitable_source.py").run()
+    at.switch_page("screens/revisitable_source/page.py").run()
     no_exception(at)
     weights = chart(at, "weight")["weight"].to_numpy()
     np.testing.assert_allclose(weights, attend(EX.H, [-1.0], trained).weights, rtol=1e-12)

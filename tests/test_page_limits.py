@@ -15,7 +15,7 @@ from ui import text
 from ui.format import num, percent
 from ui.text import t
 
-PAGE = "screens/7_limits.py"
+PAGE = "screens/limits/page.py"
 EX = worked_example()
 HARD, WORK = {"lim_tab": "hard"}, {"lim_tab": "work"}  # the screen opens on selecting; its other parts are tabs
 

@@ -20,7 +20,7 @@ from tests.language_check import english_left, visible_text
 from ui import state, text
 from ui.widgets import state_grid
 
-PAGE = "screens/2_revisitable_source.py"
+PAGE = "screens/revisitable_source/page.py"
 
 
 def stage(at, column):

@@ -11,7 +11,7 @@ from tests.language_check import english_left, visible_text
 from ui import text, widgets
 from ui.format import scientific
 
-PAGE = "screens/3_scoring.py"
+PAGE = "screens/scoring/page.py"
 EX = worked_example()
 SHIFT, LUONG = {"score_tab": "shift"}, {"score_tab": "luong"}  # below the scorer, the screen opens on f removed
 

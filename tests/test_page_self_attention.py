@@ -8,7 +8,7 @@ from tests.language_check import english_left, visible_text
 from ui import text
 from ui.text import t
 
-PAGE = "screens/8_self_attention.py"
+PAGE = "screens/self_attention/page.py"
 A, B = (np.array(REPORT["readings"][s]["weights"]) for s in ("A", "B"))
 KEYS, SELF = {"sa_tab": "keys"}, {"sa_tab": "self"}  # the screen opens on visibility; its other parts are tabs
 

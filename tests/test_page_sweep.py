@@ -12,7 +12,7 @@ from ui import readings, text
 from ui.palette import NEUTRAL
 from ui.text import t
 
-PAGE = "screens/4_state_sweep.py"
+PAGE = "screens/state_sweep/page.py"
 EX = worked_example()
 
 
@@ -157,7 +157,7 @@ def test_the_sweep_uses_tanh_whatever_screen_3_chose_and_its_words_say_so():
     no_exception(relu)
     assert [chart_data(c).to_dict() for c in charts(relu)] == [chart_data(c).to_dict() for c in charts(tanh)]
     assert "with the scorer's parameters as set and tanh" in shown_text(relu)
-    scoring = run_page("screens/3_scoring.py")
+    scoring = run_page("screens/scoring/page.py")
     helps = [m.proto.help for m in scoring.markdown if m.proto.help]
     assert t("score.params_help") in helps
     assert "the nonlinearity chosen below applies on this screen only" in t("score.params_help")

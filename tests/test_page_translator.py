@@ -27,7 +27,7 @@ from ui.text import t
 from ui.translator import rows as chart_rows
 from ui.translator import sentences
 
-PAGE = "screens/6_translator.py"
+PAGE = "screens/translator/page.py"
 DEFAULT = DEFAULT_SENTENCE
 LONG = next(s for s in sentences.example_sentences() if len(s.split()) == 28)
 OUTSIDE = "the cat sleeps the dog"  # known words, not in the toy grammar

@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 import core.translator as tr
+from app import SCREENS
 from core.example import worked_example
 from core.reading import attend
 from core.recurrent import decode, encode, schematic_model
@@ -21,7 +22,6 @@ from screens.walkthrough.steps import LONG_SENTENCE, STEPS
 from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, errors, no_exception, run_page, shown_text
 from tests.language_check import english_left, visible_text
 from ui import present, text
-from ui.frame import HOME, PAGES, url_path
 from ui.sections import page_charts
 from ui.settings.state_sweep import POINTS
 from ui.settings.translator import READERS
@@ -107,7 +107,7 @@ def test_the_last_step_ends_with_a_recap_and_its_next_finishes_on_the_home_page(
     for part in (r"e_{tj} &= v^\top \tanh", r"\frac{\exp(e_{tj})}", r"c_t &= \textstyle\sum_{j=1}^{T} \alpha_{tj}"):
         assert part in equations
     linked = {link.proto.page for link in at.get("page_link")}
-    assert {url_path(path) for path, _, _ in PAGES[1:]} <= {page.rsplit("/", 1)[-1] for page in linked}
+    assert {s.url_path for s in SCREENS[1:]} <= {page.rsplit("/", 1)[-1] for page in linked}
     button = at.button(key="walk_next")
     assert not button.disabled and button.label == t("walk.finish")
     button.click().run()
@@ -223,10 +223,10 @@ def test_presenter_mode_enlarges_chart_type_and_folds_captions_and_downloads_awa
 def test_a_token_the_reader_typed_shows_in_a_point_as_text_not_markdown():
     hostile = "![a](http://127.0.0.1:8799/p.png)"
     at = run_page("app.py", query={"step": "5"})
-    at.switch_page("screens/2_revisitable_source.py").run()
+    at.switch_page("screens/revisitable_source/page.py").run()
     edit_table(at, "w_sources", edited_rows={0: {"token": hostile}})
     no_exception(at)
-    at.switch_page(HOME).run()
+    at.switch_page(SCREENS[0].script).run()
     no_exception(at)
     point = next(m.value for m in at.markdown if m.value.startswith("State A"))  # the numbers behind the point
     assert "\\!\\[a\\]" in point and hostile not in point  # shown escaped: the browser fetches nothing

@@ -16,9 +16,9 @@ import pytest
 from streamlit import util
 from streamlit.runtime.state.session_state import SessionState
 
+from app import SCREENS
 from tests.apptest import ROOT, charts, errors, no_exception, run_page, shown_text
 from ui import forged, kept, message_hash, streamlit_private
-from ui.frame import PAGES
 
 
 def page_seen(at) -> tuple[str, list[object]]:
@@ -71,7 +71,7 @@ def private_uses_left() -> list[str]:
     return left
 
 
-PATHS = [path for path, _, _ in PAGES]
+PATHS = [s.script for s in SCREENS]
 
 
 @pytest.mark.long

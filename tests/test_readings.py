@@ -33,7 +33,7 @@ READ = [("zh", "我 喜欢 猫", "I like cats"), ("fr", "J'aime Paris", "我 喜
 @pytest.mark.parametrize(("code", "source", "target"), READ)
 def test_a_link_in_another_language_reads_the_example_in_it(code, source, target):
     text.use(code)
-    at = run_page("screens/1_fixed_summary.py", {"lang": code})
+    at = run_page("screens/fixed_summary/page.py", {"lang": code})
     no_exception(at)
     assert at.text_input(key="w_fix_source").value == source
     assert at.text_input(key="w_fix_target").value == target
@@ -43,7 +43,7 @@ def test_a_link_in_another_language_reads_the_example_in_it(code, source, target
 def test_the_charts_label_the_example_in_the_readers_language_with_the_same_numbers():
     def weights(code: str) -> tuple[list[str], list[float]]:
         text.use(code)
-        at = run_page("screens/2_revisitable_source.py", {"lang": code})
+        at = run_page("screens/revisitable_source/page.py", {"lang": code})
         no_exception(at)
         frame = next(df for df in map(chart_data, charts(at)) if "weight" in df.columns)
         return list(frame["position"]), list(frame["weight"])
@@ -54,7 +54,7 @@ def test_the_charts_label_the_example_in_the_readers_language_with_the_same_numb
 
 
 def test_switching_language_reads_the_sentence_anew_and_keeps_an_edited_one():
-    at = run_page("screens/1_fixed_summary.py")
+    at = run_page("screens/fixed_summary/page.py")
     assert at.text_input(key="w_fix_source").value == "I like cats"
     text.use("zh")
     at.radio(key="w_lang").set_value("zh").run()
@@ -72,7 +72,7 @@ def test_screen_1_encodes_the_example_alike_in_every_language():
     # Its encoder embeds each word, so a reading must not change the words it embeds: the numbers stay English's.
     def numbers(code: str) -> list[list[float]]:
         text.use(code)
-        at = run_page("screens/1_fixed_summary.py", {"lang": code})
+        at = run_page("screens/fixed_summary/page.py", {"lang": code})
         no_exception(at)
         return [df.select_dtypes("number").round(12).values.tolist() for df in map(chart_data, charts(at))]
 

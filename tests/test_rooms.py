@@ -22,13 +22,11 @@ PACKAGES = tuple(name for names in FLOORS for name in names)
 
 
 def owner(path: Path) -> str:
-    """The screen a module of ``screens/`` belongs to: ``screens/5_learning.py`` and ``screens/learning/*`` are
-    "learning"; the home page and its walkthrough (``screens/walkthrough/``) are "walkthrough"."""
+    """The screen a module of ``screens/`` belongs to, its package: ``screens/learning/page.py`` and
+    ``screens/learning/*`` are "learning"; the home page and its walkthrough (``screens/walkthrough/``) are
+    "walkthrough"; ``screens/__init__.py`` is no screen's ("")."""
     rel = path.relative_to(SCREENS)
-    if len(rel.parts) > 1:
-        return rel.parts[0]
-    stem = re.sub(r"^\d+_", "", rel.stem)
-    return "walkthrough" if stem == "home" else stem
+    return rel.parts[0] if len(rel.parts) > 1 else ""
 
 
 def screens_imported(path: Path) -> set[str]:
@@ -56,8 +54,8 @@ def test_no_screen_imports_another_screens_code():
 
 def test_the_check_sees_an_import_of_another_screen(tmp_path):
     module = SCREENS / "walkthrough" / "learning.py"
-    assert owner(module) == "walkthrough" and owner(SCREENS / "home.py") == "walkthrough"
-    assert owner(SCREENS / "5_learning.py") == "learning"
+    assert owner(module) == "walkthrough" and owner(SCREENS / "walkthrough" / "page.py") == "walkthrough"
+    assert owner(SCREENS / "learning" / "page.py") == "learning" and owner(SCREENS / "__init__.py") == ""
     probe = tmp_path / "probe.py"
     probe.write_text("from screens.learning import training\nimport screens.translator.live\nfrom screens import x")
     assert screens_imported(probe) == {"learning", "translator", "x"}
@@ -195,3 +193,17 @@ def test_the_checks_see_a_circle_and_an_import_from_above(tmp_path):
         "ui.links": ["screens"],
         "ui.probe": ["screens.learning.settings"],
     }
+
+
+def test_every_screen_is_one_package_whose_page_app_py_declares():
+    """One shape for every screen: ``screens/<name>/`` with ``__init__.py`` and ``page.py``, the script ``app.py``
+    declares with the screen's address; no screen is a file of its own beside the packages."""
+    from app import SCREENS as DECLARED
+
+    packages = sorted(p.name for p in SCREENS.iterdir() if (p / "__init__.py").is_file())
+    assert sorted(p.name for p in SCREENS.glob("*.py")) == ["__init__.py"]
+    assert sorted(p.name for p in SCREENS.iterdir() if p.is_dir() and p.name != "__pycache__") == packages
+    assert [s.script for s in DECLARED] == [f"screens/{owner(ROOT / s.script)}/page.py" for s in DECLARED]
+    assert sorted(owner(ROOT / s.script) for s in DECLARED) == packages
+    addresses = [s.url_path for s in DECLARED]
+    assert addresses[0] == "" and len(set(addresses)) == len(addresses)  # the home page first, at "/"

@@ -6,14 +6,14 @@ import re
 
 import pytest
 
+from app import SCREENS
 from screens.walkthrough.steps import STEPS
 from tests.apptest import no_exception, run_page
 from tests.language_check import english_left, visible_text
 from ui import text
-from ui.frame import PAGES
 
 # the home page through the app's entry point, every other screen's file; then the walkthrough's steps
-VIEWS = [("app.py", {})] + [(path, {}) for path, _, _ in PAGES[1:]]
+VIEWS = [("app.py", {})] + [(s.script, {}) for s in SCREENS[1:]]
 VIEWS += [("app.py", {"step": str(k)}) for k in range(1, len(STEPS) + 1)]
 
 

@@ -156,7 +156,7 @@ def test_the_note_on_other_sources_names_the_example_as_this_reader_reads_it(cod
 
     text.use(code)
     try:
-        at = run_page("screens/5_learning.py", {"learn_tab": "train", "tokens": "a b c", "lang": code})
+        at = run_page("screens/learning/page.py", {"learn_tab": "train", "tokens": "a b c", "lang": code})
         no_exception(at)
         example = " / ".join(readings.READINGS[code]["source"])  # what readings.is_example compares with
         assert [c.value for c in at.caption if example in c.value], [c.value for c in at.caption]

@@ -15,7 +15,7 @@ from ui.settings.translator import DEFAULT_SENTENCE
 from ui.text import t
 from ui.translator.outputs import token_shown
 
-PAGE = "screens/6_translator.py"
+PAGE = "screens/translator/page.py"
 READERS = settings.READERS  # the models that read with weights: every one but the fixed summary
 # a test sentence whose translation by Luong's local model leaves the reference at word 17 of 20
 APART = "this old big bird takes my blue small man with my blue big bird or your small house sleeps"

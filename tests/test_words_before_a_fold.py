@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from app import SCREENS
 from tests.apptest import no_exception, run_page
 from ui import text
 from ui.format import reading_length
-from ui.frame import HOME, PAGES
 
 MOST = 600  # words before a fold
 PROSE = ("Markdown", "Caption", "Title", "Header", "Subheader", "Heading", "Alert", "Info", "Warning", "Success")
@@ -35,10 +35,10 @@ def reader_language():
 
 
 @pytest.mark.parametrize("code", ["en", "zh", "fr"])
-@pytest.mark.parametrize("path", [p for p, _, _ in PAGES], ids=[k for _, k, _ in PAGES])
+@pytest.mark.parametrize("path", [s.script for s in SCREENS], ids=[s.title for s in SCREENS])
 def test_a_screen_shows_at_most_600_words_before_a_fold(reader_language, path, code):
     text.use(code)
-    at = run_page("app.py" if path == HOME else path, {"lang": code})
+    at = run_page("app.py" if path == SCREENS[0].script else path, {"lang": code})
     no_exception(at)
     shown = [x for child in at._tree.children.values() for x in unfolded(child)]
     assert sum(map(reading_length, shown)) > 100  # the count reads the page's prose

@@ -1,10 +1,10 @@
-"""The frame around every screen: navigation, the page set-up, the sidebar, and what follows a screen's run.
+"""The frame around every screen: the page set-up, the screens as pages, the sidebar, and what follows a screen's run.
 
-``app.py`` calls :func:`run` on every full run: it sets the reader's language,
-declares the screens to ``st.navigation`` (one navigation message, with titles,
-icons and order), draws the sidebar, runs the current screen, then shows the
-link's notices and writes the link. A section that reruns on its own (a
-fragment, see :mod:`ui.sections`) skips all of this and writes the link itself
+``app.py`` declares the screens (:class:`Screen`: script, title, icon, address) and, on every full run, calls
+:func:`set_up` (the reader's language, the tab's icon and the layout), hands :func:`pages` (the screens as
+``st.Page``, titled in the reader's language) to ``st.navigation`` and :func:`run` the page it returns: the frame
+draws the sidebar, runs the screen, then shows the link's notices and writes the link. A section that reruns on its
+own (a fragment, see :mod:`ui.sections`) skips all of this and writes the link itself
 (:func:`ui.sections.after_section`).
 """
 
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import base64
 import copy
-import re
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 
 import streamlit as st
@@ -49,18 +49,6 @@ from ui.widgets import STATE_KEY
 ICON = "data:image/png;base64," + base64.b64encode(
     (Path(__file__).resolve().parents[1] / "assets" / "icon.png").read_bytes()
 ).decode("ascii")
-HOME = "screens/home.py"
-PAGES = (  # path, title key, icon; a screen's address is its file name without the number
-    (HOME, "nav.home", ":material/home:"),
-    ("screens/1_fixed_summary.py", "nav.fixed_summary", ":material/inventory_2:"),
-    ("screens/2_revisitable_source.py", "nav.revisitable", ":material/replay:"),
-    ("screens/3_scoring.py", "nav.scoring", ":material/calculate:"),
-    ("screens/4_state_sweep.py", "nav.sweep", ":material/tune:"),
-    ("screens/5_learning.py", "nav.learning", ":material/school:"),
-    ("screens/6_translator.py", "nav.translator", ":material/translate:"),
-    ("screens/7_limits.py", "nav.limits", ":material/block:"),
-    ("screens/8_self_attention.py", "nav.self_attention", ":material/hub:"),
-)
 SHARED_SECTION = "shared"  # the sidebar's caption of the shared state, a section that follows the state slider
 NOTICES = "_frame_notices"  # the slot above the screen for notices about the link
 WHOLE_RUNS = "_whole_runs"  # how many whole runs this session has had
@@ -68,22 +56,32 @@ WHOLE_RUNS = "_whole_runs"  # how many whole runs this session has had
 STYLE = page_assets.read("frame.css")
 
 
-def url_path(path: str) -> str:
-    """A screen's address: ``screens/3_scoring.py`` -> ``scoring``; the home page's is empty."""
-    return "" if path == HOME else re.sub(r"^\d+_", "", Path(path).stem)
+@dataclass(frozen=True)
+class Screen:
+    """A screen as ``app.py`` declares it: the script Streamlit runs for it (``screens/<name>/page.py``), the message
+    key of its title, its icon, and its address: ``/<url_path>``, the home page's empty. The address is declared
+    there alone; a link to a screen names it by it (:func:`link_to`), and so do the tests and the benches."""
+
+    script: str
+    title: str
+    icon: str
+    url_path: str
 
 
-def run() -> None:
-    """The whole app's run: the frame, then the current screen, then the link."""
+def set_up() -> None:
+    """Before the screens are declared: this run's language, and the page's set-up."""
     st.session_state[WHOLE_RUNS] = st.session_state.get(WHOLE_RUNS, 0) + 1
     speak_the_readers_language()
-    presenting = present.on()
     # The tab's icon before the screens are declared: Streamlit's page, told a screen's ':material/…:' icon before
     # any other, fetches that icon's picture from fonts.gstatic.com (the page's address as Referer), a request to
     # Google on every load; once the page has an icon of its own it takes none from a screen.
-    st.set_page_config(page_icon=ICON, layout="wide", initial_sidebar_state="collapsed" if presenting else "auto")
-    current = st.navigation(screens())
-    key = next(key for path, key, _ in PAGES if url_path(path) == (current.url_path or ""))
+    st.set_page_config(page_icon=ICON, layout="wide", initial_sidebar_state="collapsed" if present.on() else "auto")
+
+
+def run(current: st.Page) -> None:
+    """The whole app's run once ``st.navigation`` chose the screen ``current``: the frame, the screen, the link."""
+    presenting = present.on()
+    key = next(s.title for s in _DECLARED if s.url_path == current.url_path)
     st.set_page_config(page_title=t(key) + " · " + t("app.title"))
     if st.session_state.get("_page") != key:
         # A new visit to this screen: widgets are seeded afresh from the shared values
@@ -107,9 +105,9 @@ def run() -> None:
     asked_for_numbers = _sidebar(presenting)
     st.session_state[CHARTS], st.session_state[DRAWN_IN] = {}, {}
     # a student's class: following the teacher, the question on
-    classroom.banner(key == "nav.home", lambda: st.switch_page(link_to(HOME)))
+    classroom.banner(key == "nav.home", lambda: st.switch_page(link_to("")))
     if key != "nav.home":  # a screen opened from a walkthrough step: the way back to it
-        walkthrough.way_back(lambda: st.switch_page(link_to(HOME)))
+        walkthrough.way_back(lambda: st.switch_page(link_to("")))
     with kept.first_run(key):
         current.run()
     if key != "nav.home":  # every screen's own question, at the reader's state
@@ -119,35 +117,44 @@ def run() -> None:
         open_numbers()
 
 
-_SCREENS: dict[str, tuple[st.Page, ...]] = {}  # language -> the screens as st.Page, made once
-_SCREENS_LOCK = threading.Lock()
+_DECLARED: tuple[Screen, ...] = ()  # the screens app.py declared, for the pages' links to them
+_MADE: dict[tuple[str, tuple[Screen, ...]], tuple[st.Page, ...]] = {}  # (language, screens) -> st.Page each, made once
+_MADE_LOCK = threading.Lock()
 
 
-def screens() -> list[st.Page]:
-    """The screens for ``st.navigation``, titled in the reader's language.
+def pages(declared: tuple[Screen, ...]) -> list[st.Page]:
+    """The screens ``app.py`` declares, for ``st.navigation``: in their order, titled in the reader's language, the
+    home page (the one whose address is empty) the default.
 
     Each is a copy of one made once a language (making one resolves and checks its file), for this run alone:
     ``st.navigation`` marks the page it returns as the one this run may call.
     """
+    global _DECLARED
+    _DECLARED = declared
     return [copy.copy(page) for page in _made()]
 
 
+def screens() -> tuple[Screen, ...]:
+    """The screens ``app.py`` declared, in their order (the home page first)."""
+    return _DECLARED
+
+
 def _made() -> tuple[st.Page, ...]:
-    code = text.language()
-    with _SCREENS_LOCK:
-        made = _SCREENS.get(code)
+    key = (text.language(), _DECLARED)
+    with _MADE_LOCK:
+        made = _MADE.get(key)
         if made is None:
-            made = _SCREENS[code] = tuple(
-                st.Page(path, title=t(key), icon=icon, url_path=url_path(path) or None, default=path == HOME)
-                for path, key, icon in PAGES
+            made = _MADE[key] = tuple(
+                st.Page(s.script, title=t(s.title), icon=s.icon, url_path=s.url_path, default=not s.url_path)
+                for s in _DECLARED
             )
     return made
 
 
-def link_to(path: str) -> st.Page:
-    """The screen ``path`` (one of :data:`PAGES`) for ``st.page_link``: found by the page Streamlit registered for
-    it, not by resolving its file on every run."""
-    return _made()[[p for p, _, _ in PAGES].index(path)]
+def link_to(url_path: str) -> st.Page:
+    """The screen at ``/<url_path>`` (the home page's: empty) for ``st.page_link`` and ``st.switch_page``: found by
+    the page Streamlit registered for it, not by resolving its file on every run."""
+    return _made()[[s.url_path for s in _DECLARED].index(url_path)]
 
 
 def finish() -> None:

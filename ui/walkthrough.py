@@ -38,7 +38,7 @@ class Step:
     """
 
     name: str
-    screen: str  # the page file, as in ui.frame.PAGES
+    screen: str  # the address of the screen it comes from, as app.SCREENS declares it (url_path)
     s: float
     settings: tuple[tuple[Binding[Any], Any], ...]
     draw: Draw

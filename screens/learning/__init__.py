@@ -1,1 +1,2 @@
-"""The sections of screen 5 (``screens/5_learning.py``), a module each; the toy translator's in ``translator/``."""
+"""Screen 5, learning where to look: its page, ``page.py``, and its sections, a module each; the toy translator is
+screen 6's (``screens/translator/``)."""

@@ -19,4 +19,4 @@ def draw() -> None:
     )
     st.markdown(t("learn.seq_one_term"))
     st.markdown(t("learn.seq_forcing"))
-    st.page_link(frame.link_to("screens/6_translator.py"), label=t("learn.seq_link"), icon=":material/translate:")
+    st.page_link(frame.link_to("translator"), label=t("learn.seq_link"), icon=":material/translate:")

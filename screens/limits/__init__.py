@@ -1,4 +1,4 @@
-"""The sections of screen 7 (``screens/7_limits.py``), a module each."""
+"""Screen 7, what attention is not: its page, ``page.py``, and its sections, a module each."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The sections of screen 8 (``screens/8_self_attention.py``): visibility, keys and values, self-attention."""
+"""Screen 8, masks and the road to self-attention: its page, ``page.py``, and its sections: visibility, keys and
+values, self-attention."""
 
 from ui.charts.spec import Rows
 

@@ -1,4 +1,4 @@
-"""Screen 6's parts (``screens/6_translator.py``), one module a concern.
+"""Screen 6, the toy translator: its page, ``page.py``, and its parts, one module a concern.
 
 - :mod:`.section`: the section itself, its header and its tabs;
 - :mod:`.forcing`: the tab that feeds the reference translation;

@@ -205,7 +205,7 @@ def _tab_changed() -> None:
 
 
 def draw() -> None:
-    """The toy translator's screen below its title (``screens/6_translator.py``).
+    """The toy translator's screen below its title (``screens/translator/page.py``).
 
     The sentence; below it four tabs, of which only the open one runs: the alignment heatmap, accuracy and loss,
     training against translation (teacher forcing), the live run; below them both translations, always shown;

@@ -30,9 +30,9 @@ def draw() -> None:
     st.markdown(t("walk.recap.tanh"))
     st.markdown(t("walk.recap.not"))
     st.markdown(t("walk.recap.further"))
-    pages = frame.PAGES[1:]
-    half = (len(pages) + 1) // 2
-    for column, part in zip(st.columns(2), (pages[:half], pages[half:]), strict=True):
+    screens = frame.screens()[1:]
+    half = (len(screens) + 1) // 2
+    for column, part in zip(st.columns(2), (screens[:half], screens[half:]), strict=True):
         with column:
-            for path, key, icon in part:
-                st.page_link(frame.link_to(path), label=t(key), icon=icon)
+            for screen in part:
+                st.page_link(frame.link_to(screen.url_path), label=t(screen.title), icon=screen.icon)

@@ -1,6 +1,6 @@
 """The home page: the question, the route through the screens, the walkthrough's start, the worked example.
 
-With ``?step=K`` in the link it draws step K of the walkthrough instead (:mod:`screens.walkthrough`).
+With ``?step=K`` in the link it draws step K of the walkthrough instead (:mod:`screens.walkthrough.view`).
 """
 
 import streamlit as st
@@ -39,12 +39,12 @@ def home() -> None:
     # the route's screens in two columns, what attention is not across the page below them: side by side the route
     # ran 825 px below the short list beside it
     st.subheader(t("home.route"))
-    screens = list(enumerate(frame.PAGES[1:], start=1))
+    screens = list(enumerate(frame.screens()[1:], start=1))
     half = (len(screens) + 1) // 2
     for column, part in zip(st.columns(2, gap="large"), (screens[:half], screens[half:]), strict=True):
         with column:
-            for i, (path, key, icon) in part:
-                st.page_link(frame.link_to(path), label=t(key), icon=icon)
+            for i, screen in part:
+                st.page_link(frame.link_to(screen.url_path), label=t(screen.title), icon=screen.icon)
                 st.markdown(t(f"home.step{i}"))
     st.subheader(t("home.not"))
     st.markdown(t("home.not_text"))

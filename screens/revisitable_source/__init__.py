@@ -1,0 +1,1 @@
+"""Screen 2, compare, normalise, read: its page, ``page.py``."""

@@ -1,0 +1,1 @@
+"""Screen 4, the decoder state swept: its page, ``page.py``."""
