@@ -2,6 +2,7 @@
 
 import ast
 import re
+from pathlib import Path
 
 import pytest
 
@@ -94,6 +95,21 @@ def test_the_readmes_table_of_screens_says_what_each_screen_lets_the_reader_oper
     assert [name.strip() for name, _ in rows] == ["Home" if i == 0 else t(s.title) for i, s in enumerate(SCREENS)]
     for name, operates in rows:
         assert len(operates.split()) >= 8 and not re.search(r"\d+ / \d+", operates), (name, operates)
+
+
+def test_the_readmes_table_of_where_each_screen_is_names_the_screens_addresses_and_files():
+    """One row a screen, in the navigation's order: its address as app.py declares it, its package, its settings
+    module and its words, every path there."""
+    from app import SCREENS
+
+    readme = (ROOT / "README.md").read_text()
+    table = readme[readme.index("| screen | address | code | link settings | words |") :].split("\n\n")[0]
+    rows = [line.split("|")[1:-1] for line in table.splitlines()[2:]]
+    assert [address.split("`")[1] for _, address, *_ in rows] == ["/" + s.url_path for s in SCREENS]
+    assert [code.split("`")[1] for _, _, code, *_ in rows] == [str(Path(s.script).parent) + "/" for s in SCREENS]
+    for *_, settings, words in rows:
+        assert (ROOT / settings.strip(" `")).is_file(), settings
+        assert all((ROOT / "ui/catalog" / Path(w).name).is_file() for w in re.findall(r"`([^`]+)`", words)), words
 
 
 PROSE_EXEMPT = r"\$[^$]*\$|\{[a-z_0-9]+(:[^{}]*)?\}|:material/[a-z_]+:"  # math, fields, icons
