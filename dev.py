@@ -2,7 +2,7 @@
 
 ``python3 dev.py i18n`` brings the translators' catalogs (``locale/``) in step with the English messages: it
 writes the template, adds new messages to each language's catalog, marks a translation whose English changed
-as fuzzy (to be reviewed), and compiles the catalogs the dashboard reads (see ``ui/translations.py``).
+as fuzzy (to be reviewed), and compiles the catalogs the dashboard reads (see ``tools/translations.py``).
 
 Each command creates ``.venv`` beside this file if needed, installs the pinned
 requirements into it (again only when a requirements file changed), then runs
@@ -102,7 +102,7 @@ def main(argv: list[str]) -> int:
         return run([str(PYTHON), "-m", "streamlit", "run", "app.py", *rest])
     if command == "i18n":
         ensure_environment("requirements-dev.txt")
-        return run([str(PYTHON), "-m", "ui.translations", *rest])
+        return run([str(PYTHON), "-m", "tools.translations", *rest])
     ensure_environment("requirements-dev.txt")
     ensure_axe()
     lint = run([str(PYTHON), "-m", "ruff", "check", "."])

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from tests.apptest import ROOT
+from tools.translations import fields
 from ui.text import CATALOG, t
-from ui.translations import fields
 
 SOURCES = [p for folder in ("screens", "ui") for p in (ROOT / folder).rglob("*.py") if "catalog" not in p.parts]
 SOURCES.append(ROOT / "app.py")

@@ -12,8 +12,8 @@ import pytest
 import core.translator as tr
 from tests.apptest import ROOT
 from tests.claims import CLAIMS, NUMBER_FIELDS, READING, STEPS, WORD_FIELDS, Claim, Under, every
+from tools.translations import fields
 from ui.text import CATALOG, PLURALS
-from ui.translations import fields
 
 COMPARISON = re.compile(
     r"\b(more|less|fewer|larger|smaller|higher|lower|greater|than|most|least|exceeds?|within|twice|half|"

@@ -11,7 +11,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from tests.test_catalog import SOURCES
-from ui import translations
+from tools import translations
 from ui.text import CATALOG, COMPILED, PLURALS, TRANSLATED, mo_path, speaking, t, use
 
 

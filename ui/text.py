@@ -6,7 +6,7 @@ fields, ``t("state.bad_group", group=..., reason=...)``. Every message is a
 literally is doubled (``$e_{{tj}}$``). Each screen's English messages sit in a
 module of :mod:`ui.catalog` (an ``EN`` dictionary); every other language in a
 gettext catalog, ``locale/<code>/LC_MESSAGES/messages.po``, read from its
-compiled ``messages.mo`` (:mod:`ui.translations` keeps them in step).
+compiled ``messages.mo`` (:mod:`tools.translations` keeps them in step).
 
 The language is the reader's: every script run sets it with :func:`use` before
 it draws (sessions run in threads of one process, so it is kept per thread),
