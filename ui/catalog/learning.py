@@ -9,8 +9,8 @@ EN: dict[str, str | Plural] = {
     "learn.tab_sequence": "Sequence loss",
     "learn.lead": (
         "A trained model finds the scorer's parameters $\\varphi = (W, U, v, b)$ from its prediction loss alone, "
-        "with no label saying which source position a target word comes from: follow that loss's gradient back "
-        "through one read, train the scorer with it, and check the gradient entry by entry."
+        "with no label saying which source position a target word comes from: train the scorer and watch it learn "
+        "where to look, follow the loss's gradient back through one read, and check that gradient entry by entry."
     ),
     # --- derivation ---------------------------------------------------------------------------------
     "learn.derivation_header": "The gradient through one read",
