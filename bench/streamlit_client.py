@@ -439,16 +439,14 @@ class Session:
             self.fragments.pop(f, None)
 
     def _within_path(self, path: tuple[int, ...], fragment_ids: set[str]) -> bool:
+        """Whether ``path`` lies in the block of one of ``fragment_ids``."""
         roots = [self.roots[f] for f in fragment_ids if f in self.roots]
         return any(path[: len(r)] == r for r in roots)
 
     def _within(self, w: Widget, fragment_ids: set[str]) -> bool:
         """Whether ``w`` was drawn in one of ``fragment_ids`` or in a fragment nested in one (whose block lies in
         theirs): a fragment's rerun draws again, or drops, all that is in its block."""
-        if w.fragment_id in fragment_ids:
-            return True
-        roots = [self.roots[f] for f in fragment_ids if f in self.roots]
-        return any(w.path[: len(r)] == r for r in roots)
+        return w.fragment_id in fragment_ids or self._within_path(w.path, fragment_ids)
 
     def _age_cache(self, fragment_ids: set[str]) -> None:
         """Drop the messages not seen for more than the server's maximum age (in a fragment's run: its own only)."""

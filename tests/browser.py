@@ -212,6 +212,19 @@ def past_the_question(page, k: int | None = None, timeout: float = 30_000) -> No
     wait_for_app(page, timeout=timeout)
 
 
+def press_and_move(page, handle, dx: float, steps: int = 10) -> None:
+    """Press the middle of ``handle`` (scrolled into view) and move it ``dx`` px across in ``steps`` moves 20 ms
+    apart, as a hand drags: the button stays down."""
+    handle.scroll_into_view_if_needed()
+    box = handle.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for k in range(1, steps + 1):
+        page.mouse.move(x + dx * k / steps, y)
+        page.wait_for_timeout(20)
+
+
 # The page as a reader sees it once it has drawn: the run over, no element still a skeleton (Streamlit draws an
 # element once its component's script has loaded: the page's style, the sidebar's links and widgets, the charts
 # come a moment after the run), every chart in view drawn, the fonts loaded (KaTeX sets an equation's width in

@@ -12,7 +12,7 @@ from PIL import Image
 from playwright.sync_api import expect
 
 from screens.walkthrough.steps import STEPS
-from tests.browser import PROJECTOR, open_screen, past_the_question, wait_for_layout, wait_for_run
+from tests.browser import PROJECTOR, open_screen, past_the_question, press_and_move, wait_for_layout, wait_for_run
 from ui import clicker, present
 from ui.text import t
 
@@ -43,15 +43,7 @@ def test_in_presenter_mode_a_clickers_page_keys_move_the_walkthrough_whatever_co
     at_step(page, 2)
     past_the_question(page, 2)
     slider = page.get_by_role("slider").first
-    thumb = page.locator('.st-key-w_s [data-testid="stSliderThumbValue"]').locator("..")
-    thumb.scroll_into_view_if_needed()
-    box = thumb.bounding_box()
-    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    page.mouse.move(x, y)
-    page.mouse.down()
-    for step in range(1, 11):
-        page.mouse.move(x + 12 * step, y)
-        page.wait_for_timeout(20)
+    press_and_move(page, page.locator('.st-key-w_s [data-testid="stSliderThumbValue"]').locator(".."), 120)
     page.mouse.up()
     expect(slider).not_to_have_attribute("aria-valuetext", "-1.00")
     assert focused(page) == "range"  # the slider has the keyboard

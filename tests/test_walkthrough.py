@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from screens.walkthrough.steps import STEPS
-from tests.browser import ARTIFACTS, app_server, past_the_question, wait_for_app
+from tests.browser import ARTIFACTS, app_server, past_the_question, press_and_move, wait_for_app
 from ui.text import t
 
 pytestmark = pytest.mark.browser
@@ -76,15 +76,7 @@ def test_a_drag_marks_the_written_numbers_as_settling_until_the_release_writes_t
     written = page.locator("annotation").filter(has_text=r"s &= -1 \\")
     expect(written.first).to_be_attached()
     assert page.evaluate(SETTLING) == []
-    thumb = page.locator(THUMB_OF_S).locator("..")
-    thumb.scroll_into_view_if_needed()
-    box = thumb.bounding_box()
-    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    page.mouse.move(x, y)
-    page.mouse.down()
-    for k in range(1, 11):
-        page.mouse.move(x + 10 * k, y)
-        page.wait_for_timeout(20)
+    press_and_move(page, page.locator(THUMB_OF_S).locator(".."), 100)
     value = float(page.locator(THUMB_OF_S).inner_text())
     assert value > -1.0
     page.wait_for_function(f"() => ({SETTLING})().length >= 1")  # the read at s, and the sidebar's state

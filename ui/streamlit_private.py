@@ -163,10 +163,6 @@ class Offer:
 NUMBER_FIELDS = frozenset({"int_value", "double_value"})
 
 
-def one(field: str | None) -> frozenset[str] | None:
-    return frozenset({field}) if field is not None else None
-
-
 def widget_offer(session: Any, widget_id: str) -> Offer | None:
     """What the control ``widget_id`` can send, as ``session`` (Streamlit's ``SessionState``) last drew it; None
     for a control it has not drawn yet."""
@@ -181,23 +177,23 @@ def widget_offer(session: Any, widget_id: str) -> Offer | None:
     if metadata is None:
         return None
     serde = getattr(metadata.deserializer, "__self__", None)  # the widget's own reader of its values
-    # The field each kind of control that can show no value (a list's placeholder, an empty number or text field)
-    # sends once it shows one: Streamlit notes the field of the value it last read for a widget, none for an empty
-    # one (a list showing its placeholder, read by a section's run that does not draw the list again).
+    # The fields a value may come in. A number field: Chromium's control sends a whole number as int_value, any
+    # other as double_value, and Streamlit (which notes double_value for every number field) reads either. Any
+    # other: the field Streamlit notes of the value it last read, none for an empty one (a list showing its
+    # placeholder, read by a section's run that does not draw the list again), when the field its kind sends
+    # once it shows a value.
     if isinstance(serde, NumberInputSerde):
-        sends: str | None = "double_value"
-    elif type(serde) in (RadioSerde, SelectboxSerde, TextInputSerde, TextAreaSerde):
-        sends = "string_value"
+        fields: frozenset[str] | None = NUMBER_FIELDS
     else:
-        sends = None
+        texts = type(serde) in (RadioSerde, SelectboxSerde, TextInputSerde, TextAreaSerde)
+        field = metadata.value_type or ("string_value" if texts else None)
+        fields = frozenset({field}) if field is not None else None
     slider = isinstance(serde, SliderSerde)
     options = metadata.formatted_options
     return Offer(
         clearable=bool(metadata.clearable),
         always_holds=isinstance(serde, (RadioSerde, SelectboxSerde, SliderSerde, SelectSliderSerde)),
-        # a number field: Chromium's control sends a whole number as int_value, any other as double_value, and
-        # Streamlit (which notes double_value for every number field) reads either
-        fields=NUMBER_FIELDS if isinstance(serde, NumberInputSerde) else one(metadata.value_type or sends),
+        fields=fields,
         options=frozenset(options) if options is not None else None,
         steps=frozenset(serde.formatted_option_to_index) if isinstance(serde, SelectSliderSerde) else None,
         range=(serde.min_value, serde.max_value, 1 if serde.single_value else 2) if slider else None,

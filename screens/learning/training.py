@@ -403,7 +403,6 @@ def draw() -> None:
     # and update it follows: the formula above the charts put them under a laptop's first screenful, on the
     # screen's first tab
     settings, buttons_row, below = settings_row()
-    charts_box, status_box = st.container(), st.container()
     run = the_run(m, goals, below)
     # The steps are taken here, before the buttons are drawn, so that the buttons and everything below
     # show the run after them.
@@ -418,18 +417,17 @@ def draw() -> None:
     now = [predict(m.H, [g.s], run.params, output, g.target) for g in goals]
     total = states_loss(m.H, run.origin.states, run.params, output, run.origin.targets).loss
     first = run.losses[0] if run.steps else total
+    run_charts(m, run, start, now, total, vocabulary)
     if len(goals) == 1:
         token = plain(vocabulary[goals[0].target])
         p = num(now[0].probabilities[goals[0].target])
-        status_box.markdown(t("learn.status", n=run.steps, loss=num(total), start=num(first), token=token, p=p))
+        st.markdown(t("learn.status", n=run.steps, loss=num(total), start=num(first), token=token, p=p))
     else:
         ps = t("learn.list_sep").join(
             t("learn.p_of", token=plain(vocabulary[g.target]), state=g.name, p=num(pred.probabilities[g.target]))
             for g, pred in zip(goals, now, strict=True)
         )
-        status_box.markdown(t("learn.status_states", n=run.steps, loss=num(total), start=num(first), ps=ps))
-    with charts_box:
-        run_charts(m, run, start, now, total, vocabulary)
+        st.markdown(t("learn.status_states", n=run.steps, loss=num(total), start=num(first), ps=ps))
     st.markdown(t("learn.train_lead"))
     st.latex(training_formula(goals))
     if len(goals) > 1:

@@ -58,11 +58,11 @@ def compare_normalise_read(control: DeltaGenerator, chart: DeltaGenerator, point
     # under them: below the columns they began under the screen's foot. On a screen they run the page's width
     # under the read (the plane wider than the bars: at a third of a laptop's width its plot is narrower than its
     # labels' room).
-    panels = chart.container() if present.on() else None
+    panels = chart.container() if present.on() else st.container()
     with chart:
         scorer.read_at_s()
     present.unfilled()  # three panels side by side share the room: each keeps its own height on a projector
-    with panels if panels is not None else st.container():
+    with panels:
         compare, normalise, read_ = st.columns([1, 1, 1.5], gap="medium")
 
     def bars(name: str, caption: str, field: str, title: str, values, domain=None) -> None:
