@@ -47,8 +47,11 @@ children: ``dev.py``'s own Python, about 17 MB, is counted) is sampled every
 second, every 10 s in a soak. ``--live`` starts the process's one live
 translator training run from an extra session (screen 6's live tab, its start
 button) before the readers come, polls it as its browser would, and reports
-how far it got. The load generator runs on the same machine: its own CPU time
-is printed beside the table.
+how far it got. The server's CPU (user and system, of the server and its
+children) over a measurement, divided by the runs its readers saw (first views
+and reruns), is the table's last column: unlike a latency, it does not depend
+on how many readers wait at once. The load generator runs on the same machine:
+its own CPU time is printed beside the table.
 """
 
 from __future__ import annotations
@@ -240,6 +243,20 @@ def tree_rss_mb(pid: int) -> float:
         except OSError:
             pass
     return total_kb / 1024
+
+
+def tree_cpu_s(pid: int | None) -> float:
+    """CPU seconds (user and system) that ``pid`` and its living descendants have spent so far; nan without a pid."""
+    if pid is None:
+        return math.nan
+    ticks = 0
+    for p in tree_pids(pid):
+        try:
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        ticks += int(fields[11]) + int(fields[12])  # utime, stime
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 async def sample_rss(pid: int | None, every: float, samples: list[tuple[float, float]]) -> None:
@@ -485,6 +502,7 @@ class Row:
     notes: dict[str, int] = field(default_factory=dict)
     rounds: int = 0  # --lockstep: rounds in which every reader reran at once
     idle: int = 0  # turns a reader sent nothing (--moves scrub on a screen without the state slider)
+    cpu_ms: float = math.nan  # the server's CPU a run (first views and reruns), in ms
 
 
 def percentile(xs: list[float], q: float) -> float:
@@ -632,8 +650,12 @@ def measure(plan: Plan) -> list[Row]:
     for screen in plan.screens:
         for n in plan.sessions:
             with target(plan) as srv:
+                cpu = tree_cpu_s(srv.pid)
                 tally, rss, live, seconds = asyncio.run(load(srv, [screen], n, plan))
-            rows.append(make_row(screen, n, seconds, tally[screen], rss, str(live) if live else ""))
+                cpu = tree_cpu_s(srv.pid) - cpu
+            row = make_row(screen, n, seconds, tally[screen], rss, str(live) if live else "")
+            runs = row.reruns + len(tally[screen].first_views)
+            rows.append(replace(row, cpu_ms=cpu * 1000 / runs if runs else math.nan))
             print(f"  {screen} × {n}: done", file=sys.stderr, flush=True)
     return rows
 
@@ -722,6 +744,8 @@ def markdown(rows: list[Row], mode: str, info: dict[str, object], plan: Plan | N
     head += ["exceptions", "failures"]
     head += ["RSS start / peak / end MB"] if mode == "soak" else ["peak RSS MB"]
     head += ["live run steps"] if live else []
+    cpu = any(not math.isnan(r.cpu_ms) for r in rows)
+    head += ["server CPU ms a run"] if cpu else []
     lines = ["| " + " | ".join(head) + " |", "| --- |" + " ---: |" * (len(head) - 1)]
     for r in rows:
         memory = (
@@ -732,6 +756,7 @@ def markdown(rows: list[Row], mode: str, info: dict[str, object], plan: Plan | N
         cells += [] if cold else [_f(r.first_p50_ms), _f(r.first_max_ms)]
         cells += [str(r.exceptions), str(r.failures), memory]
         cells += [r.live] if live else []
+        cells += [f"{r.cpu_ms:.1f}"] if cpu else []
         lines.append("| " + " | ".join(cells) + " |")
     notes = [f"{r.screen} × {r.sessions}: {text} ({k}×)" for r in rows for text, k in sorted(r.notes.items())]
     notes += [f"{r.screen} × {r.sessions}: no state slider, nothing to scrub ({r.idle} turns)" for r in rows if r.idle]

@@ -10,9 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import http.server
+import math
 import os
 import random
+import subprocess
+import sys
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -262,3 +266,24 @@ def test_a_port_another_server_answers_on_is_not_taken_for_the_one_started(monke
 def test_free_ports_are_not_handed_out_twice() -> None:
     ports = [load.free_port() for _ in range(50)]
     assert len(set(ports)) == 50
+
+
+def test_the_servers_cpu_counts_its_children_and_is_nan_without_a_pid() -> None:
+    """The CPU column: a child busy for a while adds its seconds to its parent's tree."""
+    assert math.isnan(load.tree_cpu_s(None))
+    before = load.tree_cpu_s(os.getpid())
+    child = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import time\nend = time.process_time() + 0.5\nwhile time.process_time() < end: pass\ntime.sleep(5)",
+        ]
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while load.tree_cpu_s(os.getpid()) - before < 0.4 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert load.tree_cpu_s(os.getpid()) - before >= 0.4
+    finally:
+        child.kill()
+        child.wait()
