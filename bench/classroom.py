@@ -52,6 +52,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -68,6 +69,7 @@ from bench.load import (
     percentile,
     servers,
     state_value,
+    tree_cpu_s,
     tree_pids,
     tree_rss_mb,
 )
@@ -105,19 +107,6 @@ def counted(run: Run) -> int | None:
     return None
 
 
-def cpu_seconds(pid: int) -> float:
-    """User and system CPU time of ``pid`` and its descendants (those alive now), in seconds."""
-    ticks = os.sysconf("SC_CLK_TCK")
-    total = 0
-    for p in tree_pids(pid):
-        try:
-            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        total += int(fields[11]) + int(fields[12])  # utime, stime
-    return total / ticks
-
-
 @dataclass
 class Reader:
     """One browser: its session, one request at a time, and when its page first drew each step."""
@@ -128,6 +117,7 @@ class Reader:
     exceptions: list[str] = field(default_factory=list)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     polls: int = 0  # the runs its timer asked for that have finished
+    runs_to: dict[int, int] = field(default_factory=dict)  # step -> script runs of the request that first drew it
 
     async def do(self, request: Callable[[], Awaitable[Run]]) -> Run | None:
         async with self.lock:
@@ -138,8 +128,9 @@ class Reader:
                 return None
         self.exceptions += run.exceptions
         k = step_drawn(run)
-        if k is not None:
-            self.drawn.setdefault(k, time.perf_counter())
+        if k is not None and k not in self.drawn:
+            self.drawn[k] = time.perf_counter()
+            self.runs_to[k] = run.started
         return run
 
     def fragments(self, every: float) -> list[str]:
@@ -176,6 +167,7 @@ class Result:
     joined_s: float  # seconds for every student to open the join link and draw their first page
     step_ms: list[float] = field(default_factory=list)
     step_missed: int = 0
+    follow_runs: list[int] = field(default_factory=list)  # script runs in the request that drew a student's new step
     answer_ms: list[float] = field(default_factory=list)
     answer_missed: int = 0
     control_ms: list[float] = field(default_factory=list)
@@ -204,6 +196,7 @@ class Result:
             "replicas": self.replicas,
             "joined_s": round(self.joined_s, 1),
             "step_ms": three(self.step_ms) | {"missed": self.step_missed},
+            "follow_runs": dict(sorted(Counter(self.follow_runs).items())),
             "answer_ms": three(self.answer_ms) | {"missed": self.answer_missed},
             "control_ms": three(self.control_ms),
             "idle_cpu_percent": 100 * self.idle_cpu_s / self.seconds,
@@ -282,7 +275,7 @@ async def a_class(
             tasks.append(asyncio.create_task(reader.poll(POLL, stop, random.Random(rng.random()))))
 
         def cpu() -> float:
-            return sum(cpu_seconds(p) for p in pids)
+            return sum(tree_cpu_s(p) for p in pids)
 
         started = time.perf_counter()
         first = min(n, len(urls))  # one student a replica, then the server's memory is that of a class of them
@@ -319,6 +312,7 @@ async def a_class(
             for s in students:
                 if k in s.drawn:
                     result.step_ms.append(1000 * (s.drawn[k] - sent))
+                    result.follow_runs.append(s.runs_to[k])
                 else:
                     result.step_ms.append(1000 * GIVE_UP)
                     result.step_missed += 1

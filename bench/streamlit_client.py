@@ -92,6 +92,8 @@ class Run:
     fragment_ids: list[str] = field(default_factory=list)  # the fragments this run redrew; empty for the whole page
     held: int = 0  # elements the server sent by reference (ref_hash), drawn from what the reader held
     drawn_in: set[str] = field(default_factory=set)  # the fragments whose elements this run drew
+    started: int = 0  # the script runs the request saw begin (each begins with new_session): 2 for a section's run
+    # that reruns the page
 
 
 @dataclass
@@ -382,6 +384,7 @@ class Session:
                 self._delta(msg.delta, meta, run, seen, tabs)
             elif kind == "new_session":
                 new_session = True
+                run.started += 1
                 # A fragment's st.rerun() is answered by a full run; a run cut short for it drew what was seen.
                 run.fragment_ids = list(meta.run.fragment_ids)
                 self.main_script_hash = msg.new_session.main_script_hash or self.main_script_hash

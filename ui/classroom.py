@@ -36,6 +36,7 @@ from core.refusal import Refusal
 from ui import charts, layout, questions, sections, state
 from ui.format import num
 from ui.links import CLASS, PRESENT, TEACHER_KEY
+from ui.settings.walkthrough import STEP
 from ui.text import t
 
 SECRET = "_class_secret"  # session: (code, secret) of the class this session teaches
@@ -300,6 +301,17 @@ def show_step(k: int) -> None:
     _attempt(lambda: store().set_step(code(), secret(), k, {SHOWN: True}))
 
 
+_leads: list[Callable[[int], None]] = []  # how a page enters the class's step: the walkthrough's, once it is loaded
+
+
+def leads_with(enter: Callable[[int], None]) -> None:
+    """Name how a following student's page enters the teacher's step ``k`` (0: the home page itself), so that the
+    look that sees the class moved enters it at once: one run of the page, not one that sees the move and a second
+    on the new step. Code's wiring, the same in every process; nothing of a class."""
+    if enter not in _leads:
+        _leads.append(enter)
+
+
 def _remember(now: ClassState) -> None:
     st.session_state[SEEN] = (now.code, now.version, now.follow)
 
@@ -322,6 +334,8 @@ def _poll() -> None:
         st.session_state.pop(ROAMING, None)  # called back
     if now.follow and not st.session_state.get(ROAMING):
         st.session_state[BRING] = True  # from another screen, back to the walkthrough
+        if _leads and not now.ended and isinstance(now.step, int) and now.step != state.get(STEP):
+            _leads[-1](now.step)  # onto the teacher's step now: the page's run below is on it
     _remember(now)
     st.rerun(scope="app")
 

@@ -33,6 +33,18 @@ def away() -> None:
     st.rerun()
 
 
+def lead(k: int) -> None:
+    """Onto the class's step ``k`` with its values (0 or a step the walkthrough has not: the home page itself): where
+    a following student's page goes when the teacher moves."""
+    if 1 <= k <= len(STEPS):
+        walkthrough.enter(k, STEPS[k - 1])
+    else:
+        walkthrough.leave()
+
+
+classroom.leads_with(lead)  # the look that sees the teacher move enters their step at once
+
+
 def current() -> int:
     """The step the link names, entered with its values on arrival; 0 for the home page itself.
 
@@ -40,11 +52,8 @@ def current() -> int:
     """
     k = state.get(STEP)
     led = classroom.led_step(k)  # a student following the class goes to the teacher's step
-    if led is not None:
-        if 1 <= led <= len(STEPS):
-            walkthrough.enter(led, STEPS[led - 1])
-        else:
-            walkthrough.leave()
+    if led is not None:  # a page that ran before its look saw the move (a process's first run of the walkthrough)
+        lead(led)
         st.rerun()
     if k and not 1 <= k <= len(STEPS):
         st.warning(t("walk.bad_step", value=k, n=len(STEPS)), icon=":material/warning:")
