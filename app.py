@@ -28,6 +28,7 @@ if __name__ == "__main__":  # every run, as Streamlit runs this file; imported (
     from ui import collector, forged, frame, message_hash, streamlit_private
 
     message_hash.install()
+    streamlit_private.install_theme_cache()
     forged.install()
     collector.tune()
     streamlit_private.show_notice()

@@ -14,6 +14,8 @@ import sys
 
 import pytest
 from streamlit import util
+from streamlit.proto.NewSession_pb2 import CustomThemeConfig
+from streamlit.runtime import app_session
 from streamlit.runtime.state.session_state import SessionState
 
 from app import SCREENS
@@ -59,6 +61,7 @@ def public(monkeypatch):
     monkeypatch.undo()
     message_hash.install()
     forged.install()
+    streamlit_private.install_theme_cache()
 
 
 def private_uses_left() -> list[str]:
@@ -68,6 +71,8 @@ def private_uses_left() -> list[str]:
         left.append("create_fast_hasher")
     if hasattr(SessionState.set_widgets_from_proto, "streamlits"):
         left.append("set_widgets_from_proto")
+    if hasattr(app_session._populate_theme_msg, "streamlits"):
+        left.append("_populate_theme_msg")
     return left
 
 
@@ -98,6 +103,7 @@ def test_every_screen_draws_the_same_page_on_the_public_api(path, monkeypatch):
         monkeypatch.undo()
         message_hash.install()
         forged.install()
+        streamlit_private.install_theme_cache()
 
 
 @pytest.mark.long
@@ -123,6 +129,7 @@ def test_the_walkthrough_left_and_begun_again_is_the_same_on_the_public_api(monk
         monkeypatch.undo()
         message_hash.install()
         forged.install()
+        streamlit_private.install_theme_cache()
 
 
 def test_the_private_uses_are_installed_and_given_back(public):
@@ -132,7 +139,28 @@ def test_the_private_uses_are_installed_and_given_back(public):
     streamlit_private.PUBLIC = False
     at.run()
     no_exception(at)
-    assert private_uses_left() == ["create_fast_hasher", "set_widgets_from_proto"]
+    assert private_uses_left() == ["create_fast_hasher", "set_widgets_from_proto", "_populate_theme_msg"]
+
+
+THEME_PARTS = ("theme", "theme.light", "theme.dark", "theme.sidebar", "theme.light.sidebar", "theme.dark.sidebar")
+
+
+def test_the_theme_built_once_is_the_theme_streamlit_builds_on_every_run():
+    """Each part of the theme, written from the copy (twice: built, then kept), is the message Streamlit writes from
+    the configuration, and the app's configuration does give the dark theme a colour (so the copy is not empty)."""
+    streamlit_private.install_theme_cache()
+    populate = app_session._populate_theme_msg
+    own = populate.streamlits
+    written = {}
+    for part in THEME_PARTS:
+        expected = CustomThemeConfig()
+        own(expected, part)
+        for _ in range(2):
+            got = CustomThemeConfig()
+            populate(got, part)
+            assert got == expected, part
+        written[part] = expected
+    assert written["theme.dark"].primary_color == "#e5707b"
 
 
 def test_another_version_is_said_at_the_top_of_the_sidebar(public, monkeypatch):
