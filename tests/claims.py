@@ -426,9 +426,7 @@ _COMMON = {
     "widget.bad_cell": echo("row and column name the reader's cell; the value is what they typed"),
     "widget.empty_cell": echo("row and column name the reader's cell"),
     "widget.huge_cell": by("ui.state.MAX_ABS", note="the largest entry the screens accept"),
-    "widget.too_long": by(
-        "ui.forged.MAX_TEXT", note="n is the length of the longest text the request sent, not read past MAX_TEXT"
-    ),
+    "widget.too_long": by("ui.forged.MAX_TEXT", note="the most characters a text may have where it enters a session"),
     "widget.bad_token": echo("row names the reader's row"),
     "codec.not_number": echo(),
     "codec.not_finite": echo(),

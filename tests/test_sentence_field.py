@@ -4,6 +4,7 @@ scrolled out of sight."""
 
 from __future__ import annotations
 
+import re
 from urllib.parse import quote_plus
 
 import pytest
@@ -12,6 +13,7 @@ from playwright.sync_api import expect
 from core.refusal import Refusal
 from tests.browser import DESK, PHONE, PROJECTOR, open_screen, past_the_question, wait_for_app, wait_for_layout
 from ui import reasons
+from ui.forged import MAX_TEXT
 from ui.text import t
 from ui.translator.sentences import example_sentences
 
@@ -78,3 +80,29 @@ def test_a_paste_longer_than_any_sentence_is_read_and_refused_with_its_reason(se
     too_long = t("tr.why_too_long", most=40, n=len(pasted.split()))
     expect(tab.get_by_text(too_long, exact=False)).to_be_visible()
     assert field.input_value() == pasted
+
+
+def test_a_paste_past_what_the_server_reads_is_refused_with_a_notice_and_the_page_runs_on(server, chrome):
+    """A paste of 5 MB, past the server's 4 MB message limit: the server closed the connection unread, and the page
+    could not run again while the field held the text. The page's script cuts the paste to one character more than a
+    field takes; the server refuses it with its notice, and the page runs on (another example sentence is drawn)."""
+    context = chrome.new_context(viewport=DESK, permissions=["clipboard-read", "clipboard-write"])
+    try:
+        page = context.new_page()
+        open_screen(page, f"{server}/translator", DESK)
+        wait_for_app(page)
+        page.evaluate("n => navigator.clipboard.writeText('word '.repeat(n))", 1_000_000)  # 5,000,000 characters
+        field = page.locator(".st-key-w_tr_text textarea")
+        field.click()
+        field.press("ControlOrMeta+a")
+        field.press("ControlOrMeta+v")
+        field.press("ControlOrMeta+Enter")
+        expect(page.get_by_text(t("widget.too_long", most=MAX_TEXT), exact=False)).to_be_visible()
+        assert len(field.input_value()) == MAX_TEXT + 1
+        # The page still runs: a sentence picked from the list is drawn, and the field shows it.
+        other = example_sentences()[1]
+        page.locator(".st-key-w_tr_pick [data-testid='stSelectbox']").click()
+        page.get_by_role("option", name=re.compile(re.escape(other[:20]))).first.click()
+        expect(field).to_have_value(other)
+    finally:
+        context.close()

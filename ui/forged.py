@@ -104,5 +104,5 @@ def say_ignored(into: Any = st) -> None:
     if st.session_state.get(DROPPED):
         del st.session_state[DROPPED]
         into.warning(t("widget.forged"), icon=":material/warning:")
-    if st.session_state.get(TOO_LONG):
-        into.warning(t("widget.too_long", n=st.session_state.pop(TOO_LONG), most=MAX_TEXT), icon=":material/warning:")
+    if st.session_state.pop(TOO_LONG, None):
+        into.warning(t("widget.too_long", most=MAX_TEXT), icon=":material/warning:")

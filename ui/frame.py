@@ -25,6 +25,7 @@ from ui import (
     kept,
     links,
     page_assets,
+    paste_guard,
     player,
     present,
     questions,
@@ -93,8 +94,9 @@ def run(current: st.Page) -> None:
     # is one of LANGUAGES' keys, never the link's text), the script that moves charts with their sliders, and the
     # one that gives a label holding TeX its spoken form for screen readers, the walkthrough's arrow keys, the
     # one that scrolls a row of tabs to its open tab, the one that keeps a step's chart on a short projector, and
-    # the one that keeps a colour key's gradient once the address changes.
-    scripts = (scrub, spoken, clicker, player, tab_in_view, present, gradient_refs)  # ui/assets/<module>.js
+    # the one that keeps a colour key's gradient once the address changes, and the one that cuts a paste past what
+    # any field takes to a text the server refuses with a notice.
+    scripts = (scrub, spoken, clicker, player, tab_in_view, present, gradient_refs, paste_guard)  # ui/assets/*.js
     st.html(page_assets.script(text.language(), scripts), unsafe_allow_javascript=True)
     st.session_state[NOTICES] = st.container()
     say_ignored(st.session_state[NOTICES])  # values no control could have sent

@@ -147,7 +147,7 @@ EN |= {
         "still shown."
     ),
     "widget.too_long": (
-        "The page was sent a text of {n:,} characters, more than a field takes ({most:,}); it was not read, and the "
+        "The page was sent a text longer than a field takes (at most {most:,} characters); it was not read, and the "
         "last valid values are still shown."
     ),
     "widget.no_rows": "it needs at least one row",
