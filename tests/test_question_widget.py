@@ -6,7 +6,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 import core.questions as qb
-from tests.apptest import ROOT, no_exception, shown_text
+from tests.apptest import ROOT, charts, no_exception, shown_text
+from tests.chart_meaning import meaning
 from ui import questions
 from ui.text import t
 
@@ -65,6 +66,31 @@ def test_a_number_answered_wrong_shows_both_answers_and_counts_it():
     assert "The answer: 0.79 (within ±0.05 counts as right)" in shown
     assert questions.explanation(q) in shown and "“I” gets 0.791" in shown
     assert tally(at) == {"answered": 1, "right": 0}
+    # and on the question's range: the reader's 0.5 as a tick, the right 0.791 as a line in its band of ±0.05
+    (chart,) = charts(at)
+    drawn = {v["mark"]["type"]: v["rows"] for v in meaning(chart)}
+    assert drawn["tick"] == [{t("q.line_row"): t("q.line_yours"), t("q.line_value"): 0.5}]
+    (right,) = drawn["rule"]
+    ((band),) = drawn["rect"]
+    assert right["right"] == pytest.approx(q.answer) and q.answer == pytest.approx(0.791, abs=5e-4)
+    assert (band["low"], band["high"]) == pytest.approx((q.answer - q.tolerance, q.answer + q.tolerance))
+
+
+def test_a_skipped_number_draws_the_right_answer_alone_on_its_range():
+    q = qb.ask("compare.weight")
+    at = page("compare.weight")
+    at.button(key=SKIP).click().run()
+    no_exception(at)
+    (chart,) = charts(at)
+    drawn = {v["mark"]["type"]: v["rows"] for v in meaning(chart)}
+    assert drawn["tick"] == [] and drawn["rule"] == [{"right": pytest.approx(q.answer)}]
+
+
+def test_a_choice_draws_no_range():
+    at = page("tanh.removed")
+    at.radio(key=ANSWER).set_value("uniform").run()
+    at.button(key=CHECK).click().run()
+    assert charts(at) == []
 
 
 def test_a_skipped_question_reveals_the_answer_and_is_not_counted():

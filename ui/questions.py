@@ -18,7 +18,7 @@ from collections.abc import Mapping
 import streamlit as st
 
 from core.questions import Named, Question, Word, at_state, check, for_screen, question_json, varied
-from ui import readings
+from ui import charts, layout, readings
 from ui.format import num, plain
 from ui.text import t
 
@@ -216,7 +216,7 @@ def ask(question: Question, key: str) -> str:
 
 def reveal(question: Question, record: Mapping[str, object], skipped: str | None = None) -> None:
     """Right or wrong (or skipped: ``skipped`` says so, "Skipped." unless given), the reader's answer beside the
-    right one, and the explanation."""
+    right one (for a number, on the question's range too: :func:`on_the_line`), and the explanation."""
     state = record["state"]
     if state == RIGHT:
         st.success(t("q.right"), icon=":material/check_circle:")
@@ -233,7 +233,23 @@ def reveal(question: Question, record: Mapping[str, object], skipped: str | None
     else:
         lines.append(t("q.correct", answer=right))
     st.markdown("  \n".join(lines))
+    if question.kind == "number":
+        on_the_line(question, None if state == SKIPPED else float(record["given"]))
     st.markdown(explanation(question))
+
+
+LINE_CHART = "q_answer_line"  # the chart's name among the page's (a page asks one question at a time)
+
+
+def on_the_line(question: Question, given: float | None) -> None:
+    """A number question's range with the reader's answer as a tick (none when skipped), the right one as a line and
+    the band within the tolerance shaded: how far off, at a glance."""
+    row, value = t("q.line_row"), t("q.line_value")
+    rows = [] if given is None else [{row: t("q.line_yours"), value: given}]
+    spec = charts.answer_strip(rows, value, row, (question.low, question.high), float(question.answer),
+                               question.tolerance)  # fmt: skip
+    caption = t("q.line_caption_skipped") if given is None else t("q.line_caption")
+    layout.chart(spec, LINE_CHART, caption, rows=rows)
 
 
 # --- A screen's "Check yourself" -------------------------------------------------------------------------------------

@@ -24,6 +24,17 @@ EN: dict[str, str | Plural] = {
     "q.correct": "The answer: {answer}",
     "q.correct_within": "The answer: {answer} (within ±{tolerance} counts as right)",
     "q.range": "A number from {low} to {high}.",
+    "figure.q_answer_line": "your answer on the question's range",
+    "q.line_row": "answer",
+    "q.line_yours": "yours",
+    "q.line_value": "value",
+    "q.line_caption": (
+        "Your answer as a tick on the question's range, the right one as the green line; the shaded band around it "
+        "counts as right."
+    ),
+    "q.line_caption_skipped": (
+        "The right answer as the green line on the question's range; the shaded band around it counts as right."
+    ),
     "q.point": "P{k} ({x}, {y})",
     "q.tally": Plural(
         "This visit: {hits} of {n} question answered right.",
