@@ -233,23 +233,22 @@ def reveal(question: Question, record: Mapping[str, object], skipped: str | None
     else:
         lines.append(t("q.correct", answer=right))
     st.markdown("  \n".join(lines))
-    if question.kind == "number":
-        on_the_line(question, None if state == SKIPPED else float(record["given"]))
+    if question.kind == "number" and state != SKIPPED:
+        on_the_line(question, float(record["given"]))
     st.markdown(explanation(question))
 
 
 LINE_CHART = "q_answer_line"  # the chart's name among the page's (a page asks one question at a time)
 
 
-def on_the_line(question: Question, given: float | None) -> None:
-    """A number question's range with the reader's answer as a tick (none when skipped), the right one as a line and
-    the band within the tolerance shaded: how far off, at a glance."""
+def on_the_line(question: Question, given: float) -> None:
+    """A number question's range with the reader's answer as a tick, the right one as a line and the band within the
+    tolerance shaded: how far off, at a glance. (Skipped, there is nothing to place: the written answer says it.)"""
     row, value = t("q.line_row"), t("q.line_value")
-    rows = [] if given is None else [{row: t("q.line_yours"), value: given}]
+    rows = [{row: t("q.line_yours"), value: given}]
     spec = charts.answer_strip(rows, value, row, (question.low, question.high), float(question.answer),
                                question.tolerance)  # fmt: skip
-    caption = t("q.line_caption_skipped") if given is None else t("q.line_caption")
-    layout.chart(spec, LINE_CHART, caption, rows=rows)
+    layout.chart(spec, LINE_CHART, t("q.line_caption"), rows=rows)
 
 
 # --- A screen's "Check yourself" -------------------------------------------------------------------------------------

@@ -32,9 +32,6 @@ EN: dict[str, str | Plural] = {
         "Your answer as a tick on the question's range, the right one as the green line; the shaded band around it "
         "counts as right."
     ),
-    "q.line_caption_skipped": (
-        "The right answer as the green line on the question's range; the shaded band around it counts as right."
-    ),
     "q.point": "P{k} ({x}, {y})",
     "q.tally": Plural(
         "This visit: {hits} of {n} question answered right.",
