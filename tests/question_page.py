@@ -7,6 +7,8 @@ import core.questions as qb
 from ui import questions, text
 
 text.use(st.session_state.get("lang", "en"))
+if st.session_state.get("present"):
+    st.query_params["present"] = "1"
 seed = st.session_state.get("seed")
 question = qb.varied(st.session_state["question"], seed) if seed is not None else qb.ask(st.session_state["question"])
 state = questions.ask(question, "probe")

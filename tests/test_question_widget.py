@@ -85,6 +85,17 @@ def test_a_skipped_number_places_nothing_on_a_range():
     assert charts(at) == []
 
 
+def test_on_a_projector_a_number_is_placed_in_words_only():
+    """A range a column wide is too small for a room to read: presenting, the two written lines say it."""
+    at = AppTest.from_file(PAGE, default_timeout=30)
+    at.session_state["question"], at.session_state["seed"], at.session_state["present"] = "compare.weight", None, True
+    at.run()
+    at.number_input(key=ANSWER).set_value(0.5).run()
+    at.button(key=CHECK).click().run()
+    no_exception(at)
+    assert "Your answer: 0.50" in shown_text(at) and charts(at) == []
+
+
 def test_a_choice_draws_no_range():
     at = page("tanh.removed")
     at.radio(key=ANSWER).set_value("uniform").run()

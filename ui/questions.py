@@ -18,7 +18,7 @@ from collections.abc import Mapping
 import streamlit as st
 
 from core.questions import Named, Question, Word, at_state, check, for_screen, question_json, varied
-from ui import charts, layout, readings
+from ui import charts, layout, present, readings
 from ui.format import num, plain
 from ui.text import t
 
@@ -233,7 +233,7 @@ def reveal(question: Question, record: Mapping[str, object], skipped: str | None
     else:
         lines.append(t("q.correct", answer=right))
     st.markdown("  \n".join(lines))
-    if question.kind == "number" and state != SKIPPED:
+    if question.kind == "number" and state != SKIPPED and not present.on():  # a room reads the two lines above
         on_the_line(question, float(record["given"]))
     st.markdown(explanation(question))
 
