@@ -202,6 +202,9 @@ def question_claims(by: Callable[..., object]) -> dict[str, object]:
         "q.range": by("core.questions.question.Question.low", "core.questions.question.Question.high"),
         "q.point": by("core.questions.question.Question.points", note="P{k}: the k-th point a pick offers"),
         "q.tally": by("ui.questions.tally", note="this visit's answers, counted by Check's callback"),
+        "q.plane_coordinate": by(
+            "core.questions.question.Question.plane", note="i numbers the plane's axes, 1 and 2 (a point is (x, y))"
+        ),
     }
     for key in CLAIMED:
         source, site = family_site(key)

@@ -96,6 +96,30 @@ def test_on_a_projector_a_number_is_placed_in_words_only():
     assert "Your answer: 0.50" in shown_text(at) and charts(at) == []
 
 
+def test_a_point_pick_draws_the_points_where_they_lie_with_the_readers_and_the_right_one():
+    q = qb.ask("hull.point")  # P2 (0.3, 0.1) is the one inside the sources' triangle
+    wrong = next(o for o in q.options if o != q.answer)
+    at = page("hull.point")
+    at.radio(key=ANSWER).set_value(wrong).run()
+    at.button(key=CHECK).click().run()
+    no_exception(at)
+    (chart,) = charts(at)
+    x, y = t("q.plane_coordinate", i=1), t("q.plane_coordinate", i=2)
+    views = meaning(chart)
+    offered = next(v["rows"] for v in views if v["mark"]["type"] == "point" and "role" in v["rows"][0])
+    roles = {r["label"]: r["role"] for r in offered}
+    assert roles == {
+        f"P{k}": t("q.plane_right") if o == q.answer else t("q.plane_yours") if o == wrong else t("q.plane_other")
+        for k, o in enumerate(q.options, start=1)
+    }
+    assert sorted((r[x], r[y]) for r in offered) == sorted(q.points)
+    outline = next(v["rows"] for v in views if v["mark"]["type"] == "line")
+    corners = [(r[x], r[y]) for r in sorted(outline, key=lambda r: r["k"])]
+    assert corners == [*q.plane, q.plane[0]]  # the triangle, closed
+    named = next(v["rows"] for v in views if v["mark"]["type"] == "text" and "word" in v["rows"][0])
+    assert {r["word"] for r in named} == {questions.word(q, qb.Word(j)) for j in range(3)}  # each source named
+
+
 def test_a_choice_draws_no_range():
     at = page("tanh.removed")
     at.radio(key=ANSWER).set_value("uniform").run()

@@ -694,3 +694,16 @@ def test_the_default_answers_are_the_worked_examples():
 def test_a_varied_question_is_reproducible_from_its_seed():
     assert qb.varied("compare.weight", 3).setting == qb.varied("compare.weight", 3).setting
     assert len({qb.varied("compare.weight", k).setting for k in range(10)}) > 5
+
+
+@pytest.mark.parametrize("id", [id for id, f in qb.FAMILIES.items() if f.ask().points])
+def test_a_point_pick_carries_the_sources_its_points_are_read_against(id):
+    """The plane a point pick is drawn on (ui.questions): the three sources h_j, those of the setting where it holds
+    them, else the worked example's; the hull's answer inside their triangle, every other point outside."""
+    for seed in range(20):
+        q = qb.varied(id, seed)
+        H = np.array(q.setting.H if hasattr(q.setting, "H") else worked_example().H)
+        assert np.array(q.plane) == pytest.approx(H) and len(q.plane) == len(q.source) == 3
+        if id == "hull.point":
+            inside = [str(k + 1) for k, x in enumerate(q.points) if np.all(bary(H, x) > 0)]
+            assert inside == [q.answer]

@@ -233,12 +233,16 @@ def reveal(question: Question, record: Mapping[str, object], skipped: str | None
     else:
         lines.append(t("q.correct", answer=right))
     st.markdown("  \n".join(lines))
-    if question.kind == "number" and state != SKIPPED and not present.on():  # a room reads the two lines above
-        on_the_line(question, float(record["given"]))
+    if state != SKIPPED and not present.on():  # a room reads the two lines above
+        if question.kind == "number":
+            on_the_line(question, float(record["given"]))
+        elif question.points and question.plane:
+            on_the_plane(question, str(record["given"]))
     st.markdown(explanation(question))
 
 
-LINE_CHART = "q_answer_line"  # the chart's name among the page's (a page asks one question at a time)
+LINE_CHART = "q_answer_line"  # the charts' names among the page's (a page asks one question at a time)
+PLANE_CHART = "q_answer_plane"
 
 
 def on_the_line(question: Question, given: float) -> None:
@@ -282,3 +286,19 @@ def check_yourself(screen: str, s: float) -> None:
                 args=(screen,),
                 icon=":material/redo:",
             )
+
+
+def on_the_plane(question: Question, given: str) -> None:
+    """A point pick's points where they lie: the sources and the triangle they span, the right point in green and the
+    reader's, if another, in blue; every point labelled as the options are."""
+    right, yours, other = t("q.plane_right"), t("q.plane_yours"), t("q.plane_other")
+    x, y = t("q.plane_coordinate", i=1), t("q.plane_coordinate", i=2)
+    options = [
+        {x: px, y: py, "label": f"P{k}", "role": right if o == question.answer else yours if o == given else other}
+        for k, (o, (px, py)) in enumerate(zip(question.options, question.points, strict=True), start=1)
+    ]
+    words = sentence(question, "source")
+    corners = [*enumerate(question.plane), (0, question.plane[0])]  # the outline closes on the first source
+    sources = [{x: hx, y: hy, "word": plain(words[j]), "k": k} for k, (j, (hx, hy)) in enumerate(corners)]
+    spec = charts.answer_points(options, sources, x, y, (right, yours, other))
+    layout.chart(spec, PLANE_CHART, t("q.plane_caption"), rows=options)

@@ -75,6 +75,7 @@ class Posed:
     options: tuple[str, ...] = ()
     picks: tuple[Word | str, ...] = ()
     points: tuple[Point, ...] = ()
+    plane: tuple[Point, ...] = ()
     source: tuple[str, ...] = ()
     target: tuple[str, ...] = ()
     low: float = 0.0
@@ -106,6 +107,8 @@ class Question:
     options: tuple[str, ...] = ()
     picks: tuple[Word | str, ...] = ()  # a word pick: option "k" is picks[k - 1]
     points: tuple[Point, ...] = ()  # a point pick: option "k" is points[k - 1], a point of the plane (x, y)
+    plane: tuple[Point, ...] = ()  # a point pick's sources h_j, one a row (the j-th the source's word j): the points
+    # are read against them (the triangle they span)
     source: tuple[str, ...] = ()  # the source sentence a Word indexes
     target: tuple[str, ...] = ()  # the target sentence a Word(j, "target") indexes
     low: float = 0.0

@@ -206,6 +206,7 @@ def _compare_context(st: ContextAtState) -> Posed:
         },
         options=pick_options(CONTEXT_CANDIDATES),
         points=rows(shown),
+        plane=rows(EX.H),
         source=TOKENS,
     )
 
@@ -249,6 +250,7 @@ def _hull_point(st: PointsInPlane) -> Posed:
         fields={"k": k + 1, "mix": numbers(barycentric(P, X[k])), "word1": Word(0), "word2": Word(1), "word3": Word(2)},
         options=pick_options(len(X)),
         points=st.points,
+        plane=rows(P),
         source=TOKENS,
     )
 

@@ -25,6 +25,15 @@ EN: dict[str, str | Plural] = {
     "q.correct_within": "The answer: {answer} (within ±{tolerance} counts as right)",
     "q.range": "A number from {low} to {high}.",
     "figure.q_answer_line": "your answer on the question's range",
+    "figure.q_answer_plane": "the points offered, where they lie",
+    "q.plane_coordinate": "coordinate {i}",
+    "q.plane_right": "the answer",
+    "q.plane_yours": "yours",
+    "q.plane_other": "offered",
+    "q.plane_caption": (
+        "The points offered where they lie: the answer in green, yours in blue if it is another; the sources in grey, "
+        "each named by its word, and the triangle they span, dashed."
+    ),
     "q.line_row": "answer",
     "q.line_yours": "yours",
     "q.line_value": "value",
