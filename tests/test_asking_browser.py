@@ -42,3 +42,23 @@ def test_a_step_asks_then_reveals_the_readers_answer_beside_the_right_one_and_it
     expect(tab.get_by_text(t("q.yours", given=questions.answer_label(QUESTION, given)))).to_be_visible()
     expect(tab.locator('[data-testid="stVegaLiteChart"]').first).to_be_visible()
     expect(tab.get_by_text(t("q.held_back"))).to_have_count(0)
+
+
+def test_a_point_picked_wrong_is_drawn_where_it_lies_beside_the_right_one_on_a_phone(server, tab):
+    """Step 3 asks which point a read can be: answered wrong, the reveal draws the points on the sources' plane, the
+    reader's and the right one in their colours, within the question's box (a phone's width)."""
+    k = 3
+    q = qb.ask(qb.for_step(STEPS[k - 1].name)[0].id)
+    assert q.points and q.plane
+    wrong = next(o for o in q.options if o != q.answer)
+    open_screen(tab, f"{server}/?step={k}", PHONE)
+    wait_for_app(tab, charts=0)
+    box = tab.locator(f".st-key-q_step{k}")
+    box.get_by_text(questions.option_label(q, wrong), exact=True).click()
+    tab.locator(f".st-key-q_step{k}_check button").click()
+    expect(tab.get_by_text(t("q.wrong"), exact=True)).to_be_visible()
+    plane = box.locator('[data-testid="stVegaLiteChart"]')
+    expect(plane.locator("svg, canvas").first).to_be_visible()
+    drawn = plane.bounding_box()
+    assert drawn["width"] <= PHONE["width"] and drawn["height"] > 150
+    expect(plane.get_by_text(t("q.plane_yours"), exact=True).first).to_be_attached()  # the legend names the reader's
