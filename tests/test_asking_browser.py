@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -62,3 +64,25 @@ def test_a_point_picked_wrong_is_drawn_where_it_lies_beside_the_right_one_on_a_p
     drawn = plane.bounding_box()
     assert drawn["width"] <= PHONE["width"] and drawn["height"] > 150
     expect(plane.get_by_text(t("q.plane_yours"), exact=True).first).to_be_attached()  # the legend names the reader's
+
+
+def test_another_question_then_its_answer_brings_the_steps_controls_back_at_the_steps_state(server, tab):
+    """Step 2, its first question skipped, then "Ask me another" and that one skipped too: the step's slider came back
+    at -5 (its lowest value) while the step's state was -1, and the written numbers beside it stayed greyed out as
+    stale. It comes back at the step's state, and nothing on the page is left stale."""
+    k = 2
+    open_screen(tab, f"{server}/?step={k}", DESK)
+    wait_for_app(tab, charts=0)
+    tab.locator(f".st-key-q_step{k}_skip button").click()
+    another = tab.locator(f".st-key-walk_another_{k} button")
+    expect(another).to_be_visible()
+    another.click()
+    skip = tab.locator(f".st-key-q_step{k}_skip button")
+    expect(skip).to_be_visible()
+    skip.click()
+    expect(skip).to_have_count(0)
+    wait_for_app(tab)
+    expect(tab.locator('[data-testid="stSliderThumbValue"]').first).to_have_text(
+        re.compile(r"^[-−]1\.00$")
+    )  # the step's s
+    expect(tab.locator('[data-stale="true"]')).to_have_count(0)

@@ -33,9 +33,12 @@ def question(k: int, step: Step) -> Question | None:
 
 
 def another(k: int) -> None:
-    """Ask me another's callback: the step's next question."""
+    """Ask me another's callback: the step's next question, on the whole page. The step's controls are held back
+    while it waits, and a run of the step's section alone that left the slider out dropped the slider's value in the
+    browser: answered, the slider came back at its lowest value beside numbers of the step's state, left stale."""
     key = ASKED.format(k=k)
     st.session_state[key] = st.session_state.get(key, 0) + 1
+    st.rerun()
 
 
 def asked_first(k: int, step: Step, box: DeltaGenerator) -> bool:
