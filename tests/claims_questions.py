@@ -61,6 +61,7 @@ QUESTION_WORD_FIELDS = frozenset(
         "own",
         "question",
         "reader",
+        "role",
         "runner",
         "taker",
         "target",
@@ -202,6 +203,9 @@ def question_claims(by: Callable[..., object]) -> dict[str, object]:
         "q.range": by("core.questions.question.Question.low", "core.questions.question.Question.high"),
         "q.point": by("core.questions.question.Question.points", note="P{k}: the k-th point a pick offers"),
         "q.tally": by("ui.questions.tally", note="this visit's answers, counted by Check's callback"),
+        "q.plane_label": by(
+            "core.questions.question.Question.points", note="P{k}: the k-th point a pick offers, named with its role"
+        ),
         "q.plane_coordinate": by(
             "core.questions.question.Question.plane", note="i numbers the plane's axes, 1 and 2 (a point is (x, y))"
         ),

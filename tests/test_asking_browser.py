@@ -63,7 +63,8 @@ def test_a_point_picked_wrong_is_drawn_where_it_lies_beside_the_right_one_on_a_p
     expect(plane.locator("svg, canvas").first).to_be_visible()
     drawn = plane.bounding_box()
     assert drawn["width"] <= PHONE["width"] and drawn["height"] > 150
-    expect(plane.get_by_text(t("q.plane_yours"), exact=True).first).to_be_attached()  # the legend names the reader's
+    yours = t("q.plane_label", k=q.options.index(wrong) + 1, role=t("q.plane_yours"))
+    expect(plane.get_by_text(yours, exact=True).first).to_be_attached()  # the reader's point, named beside it
 
 
 def test_another_question_then_its_answer_brings_the_steps_controls_back_at_the_steps_state(server, tab):

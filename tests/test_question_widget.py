@@ -107,17 +107,44 @@ def test_a_point_pick_draws_the_points_where_they_lie_with_the_readers_and_the_r
     x, y = t("q.plane_coordinate", i=1), t("q.plane_coordinate", i=2)
     views = meaning(chart)
     offered = next(v["rows"] for v in views if v["mark"]["type"] == "point" and "role" in v["rows"][0])
-    roles = {r["label"]: r["role"] for r in offered}
-    assert roles == {
-        f"P{k}": t("q.plane_right") if o == q.answer else t("q.plane_yours") if o == wrong else t("q.plane_other")
-        for k, o in enumerate(q.options, start=1)
-    }
+    labelled = {(r[x], r[y]): (r["label"], r["role"]) for r in offered}
+    right, yours, other = t("q.plane_right"), t("q.plane_yours"), t("q.plane_other")
+    assert labelled == {
+        point: (t("q.plane_label", k=k, role=right), right) if o == q.answer
+        else (t("q.plane_label", k=k, role=yours), yours) if o == wrong
+        else (f"P{k}", other)
+        for k, (o, point) in enumerate(zip(q.options, q.points, strict=True), start=1)
+    }  # fmt: skip
     assert sorted((r[x], r[y]) for r in offered) == sorted(q.points)
     outline = next(v["rows"] for v in views if v["mark"]["type"] == "line")
     corners = [(r[x], r[y]) for r in sorted(outline, key=lambda r: r["k"])]
     assert corners == [*q.plane, q.plane[0]]  # the triangle, closed
     named = next(v["rows"] for v in views if v["mark"]["type"] == "text" and "word" in v["rows"][0])
     assert {r["word"] for r in named} == {questions.word(q, qb.Word(j)) for j in range(3)}  # each source named
+
+
+def test_a_point_picked_right_is_the_answer_and_no_point_is_another_of_the_readers():
+    q = qb.ask("hull.point")
+    at = page("hull.point")
+    at.radio(key=ANSWER).set_value(q.answer).run()
+    at.button(key=CHECK).click().run()
+    (chart,) = charts(at)
+    offered = next(v["rows"] for v in meaning(chart) if v["mark"]["type"] == "point" and "role" in v["rows"][0])
+    assert sorted(r["role"] for r in offered) == sorted([t("q.plane_right")] + [t("q.plane_other")] * 3)
+
+
+def test_a_whole_number_is_drawn_without_a_band_and_said_so():
+    """A count (step 6: how many times the lead changes) is right only exactly: no band, and the caption says so."""
+    q = qb.ask("sweep.switches")
+    assert q.tolerance == 0
+    at = page("sweep.switches")
+    at.number_input(key=ANSWER).set_value(int(q.answer) + 1).run()
+    at.button(key=CHECK).click().run()
+    (chart,) = charts(at)
+    drawn = {v["mark"]["type"]: v["rows"] for v in meaning(chart)}
+    assert drawn["rect"] == [{"low": q.answer, "high": q.answer}]  # a band of no width
+    shown = shown_text(at)
+    assert t("q.line_caption_exact") in shown and t("q.line_caption") not in shown
 
 
 def test_a_choice_draws_no_range():

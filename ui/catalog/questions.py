@@ -27,16 +27,21 @@ EN: dict[str, str | Plural] = {
     "figure.q_answer_line": "your answer on the question's range",
     "figure.q_answer_plane": "the points offered, where they lie",
     "q.plane_coordinate": "coordinate {i}",
+    "q.plane_label": "P{k} · {role}",
     "q.plane_right": "the answer",
     "q.plane_yours": "yours",
     "q.plane_other": "offered",
     "q.plane_caption": (
-        "The points offered where they lie: the answer in green, yours in blue if it is another; the sources in grey, "
-        "each named by its word, and the triangle they span, dashed."
+        "The points offered where they lie: the answer in green, yours in purple if it is another; the sources in "
+        "grey, each named by its word, and the triangle they span, dashed."
     ),
     "q.line_row": "answer",
     "q.line_yours": "yours",
     "q.line_value": "value",
+    "q.line_caption_exact": (
+        "Your answer as a tick on the question's range, the right one as the green line: only that number counts as "
+        "right."
+    ),
     "q.line_caption": (
         "Your answer as a tick on the question's range, the right one as the green line; the shaded band around it "
         "counts as right."

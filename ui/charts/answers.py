@@ -10,7 +10,9 @@ from ui.charts.spec import PLOT_HEIGHT, Rows, Spec, rows_of, tooltips
 from ui.charts.template import family
 
 ROUNDS = ("#4c78a8", "#f58518", "#54a24b", "#b279a2")  # round 1, 2, ...: the round's colour, not a position's
-POINT_ROLES = ("#2e7d32", "#4c78a8", "#8a8a8a")  # a point pick's right answer, the reader's other one, the others
+# A point pick's right answer, the reader's other one, the others: none of them a source position's colour (the
+# step's own chart beside it colours the words), the answer green as "Right." is.
+POINT_ROLES = ("#2e7d32", "#7b1fa2", "#8a8a8a")
 
 
 def answer_bars(rows: Rows, answer: str, count: str, round_name: str, options: Sequence[str]) -> Spec:
@@ -78,14 +80,15 @@ def _answer_strip(
     rule = alt.Chart(rows_of("marks")).mark_rule(strokeWidth=3, color="#2e7d32").encode(
         x=alt.X(field="right", type="quantitative", scale=alt.Scale(domain=list(domain)))
     )
-    return alt.layer(band, ticks, rule).properties(height=alt.Step(40), autosize=PLOT_HEIGHT)
+    return alt.layer(band, rule, ticks).properties(height=alt.Step(40), autosize=PLOT_HEIGHT)  # a tick over the line
 
 
 def answer_points(options: Rows, sources: Rows, x: str, y: str, roles: Sequence[str]) -> Spec:
-    """A point pick on its plane: the sources (grey, each named by its word) and the triangle they span, dashed; the
-    points offered, each labelled, coloured by its role (``roles``: the right answer's, the reader's other one's, the
-    others'). ``options`` rows need ``x``, ``y``, "label" and "role"; ``sources`` rows ``x``, ``y``, "word" and "k"
-    (the outline's order, the first source again at its end)."""
+    """A point pick on its plane: the sources (grey, each named by its word off its corner) and the triangle they span,
+    dashed; the points offered, each labelled beside it (the label names the answer's and the reader's role: no
+    legend to read, none cut short), coloured by its role (``roles``: the right answer's, the reader's other one's,
+    the others'). ``options`` rows need ``x``, ``y``, "label" and "role"; ``sources`` rows ``x``, ``y``, "word", "wx"
+    and "wy" (where the word is written) and "k" (the outline's order, the first source again at its end)."""
     return _answer_points(x, y, tuple(roles)).fill({}, rows=options, marks=sources)
 
 
@@ -97,17 +100,22 @@ def _answer_points(x: str, y: str, roles: tuple[str, ...]) -> alt.TopLevelMixin:
         x=X, y=Y, order=alt.Order(field="k", type="quantitative")
     )
     sources = alt.Chart(rows_of("marks")).mark_point(filled=True, size=70, color="#8a8a8a").encode(x=X, y=Y)
-    words = alt.Chart(rows_of("marks")).mark_text(dy=-14, fontSize=15).encode(x=X, y=Y, text=alt.Text(field="word"))
+    words = alt.Chart(rows_of("marks")).mark_text(fontSize=15, color="#8a8a8a").encode(
+        x=alt.X(field="wx", type="quantitative", title=x, scale=alt.Scale(zero=False, nice=True)),
+        y=alt.Y(field="wy", type="quantitative", title=y, scale=alt.Scale(zero=False, nice=True)),
+        text=alt.Text(field="word"),
+    )  # each word outside the triangle, off its corner
     offered = alt.Chart(rows_of()).mark_point(size=220, strokeWidth=3, filled=False).encode(
         x=X, y=Y,
         color=alt.Color(
             field="role", type="nominal", title=None, sort=list(roles),
-            scale=alt.Scale(domain=list(roles), range=list(POINT_ROLES[: len(roles)])),
-            legend=alt.Legend(orient="top"),
+            scale=alt.Scale(domain=list(roles), range=list(POINT_ROLES[: len(roles)])), legend=None,
         ),
         tooltip=tooltips(("label", "n"), ("role", "n"), (x, "q"), (y, "q")),
     )  # fmt: skip
     labels = alt.Chart(rows_of()).mark_text(dx=16, align="left", fontSize=15).encode(
-        x=X, y=Y, text=alt.Text(field="label")
-    )
+        x=X, y=Y, text=alt.Text(field="label"),
+        color=alt.Color(field="role", type="nominal", scale=alt.Scale(domain=list(roles),
+                        range=list(POINT_ROLES[: len(roles)])), legend=None),
+    )  # fmt: skip
     return alt.layer(outline, sources, words, offered, labels).properties(height=260, autosize=PLOT_HEIGHT)
