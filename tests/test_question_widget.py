@@ -63,7 +63,7 @@ def test_a_number_answered_wrong_shows_both_answers_and_counts_it():
     shown = shown_text(at)
     assert t("q.wrong") in [e.value for e in at.error]
     assert "Your answer: 0.50" in shown
-    assert "The answer: 0.79 (within ±0.05 counts as right)" in shown
+    assert "The answer: 0.791 (within ±0.05 counts as right)" in shown  # a decimal more: the band's edges are exact
     assert questions.explanation(q) in shown and "“I” gets 0.791" in shown
     assert tally(at) == {"answered": 1, "right": 0}
     # and on the question's range: the reader's 0.5 as a tick, the right 0.791 as a line in its band of ±0.05
@@ -145,6 +145,16 @@ def test_a_whole_number_is_drawn_without_a_band_and_said_so():
     assert drawn["rect"] == [{"low": q.answer, "high": q.answer}]  # a band of no width
     shown = shown_text(at)
     assert t("q.line_caption_exact") in shown and t("q.line_caption") not in shown
+
+
+@pytest.mark.parametrize(("given", "verdict"), [(0.74, "q.wrong"), (0.84, "q.right")])
+def test_the_edges_of_the_band_are_judged_as_the_answer_is_written(given, verdict):
+    """0.791 within 0.05: 0.74 is outside and 0.84 inside, as "0.791" says (written "0.79", both looked inside)."""
+    at = page("compare.weight")
+    at.number_input(key=ANSWER).set_value(given).run()
+    at.button(key=CHECK).click().run()
+    assert t(verdict) in [m.value for m in (*at.success, *at.error)]
+    assert "The answer: 0.791" in shown_text(at)
 
 
 def test_a_choice_draws_no_range():

@@ -110,7 +110,7 @@ def option_label(question: Question, option: str) -> str:
     k = int(option)
     if question.points:
         x, y = question.points[k - 1]
-        return t("q.point", k=k, x=short(x, 2), y=short(y, 2))
+        return t("q.point", k=k, x=short(x), y=short(y))  # to 3 decimals, as the step's equations write c
     picked = question.picks[k - 1]
     return word(question, picked) if isinstance(picked, Word) else plain(picked)
 
@@ -230,6 +230,9 @@ def reveal(question: Question, record: Mapping[str, object], skipped: str | None
         lines.append(t("q.yours", given=answer_label(question, record["given"])))
     right = answer_label(question, question.answer)
     if question.kind == "number" and question.tolerance > 0:
+        # one decimal more than the answer is entered with: the band's edges are then the ones the check uses (0.791
+        # within 0.05 takes 0.841 and not 0.74, where "0.79" would have a reader expect both)
+        right = num(float(question.answer), digits(question) + 1)
         lines.append(t("q.correct_within", answer=right, tolerance=num(question.tolerance, digits(question))))
     else:
         lines.append(t("q.correct", answer=right))
