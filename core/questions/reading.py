@@ -247,7 +247,16 @@ def _hull_point(st: PointsInPlane) -> Posed:
     return Posed(
         "pick",
         str(k + 1),
-        fields={"k": k + 1, "mix": numbers(barycentric(P, X[k])), "word1": Word(0), "word2": Word(1), "word3": Word(2)},
+        fields={
+            "k": k + 1,
+            "mix": numbers(barycentric(P, X[k])),
+            "word1": Word(0),
+            "word2": Word(1),
+            "word3": Word(2),
+            "h1": numbers(P[0]),  # where each source is: the prompt names them, as the triangle is theirs
+            "h2": numbers(P[1]),
+            "h3": numbers(P[2]),
+        },
         options=pick_options(len(X)),
         points=st.points,
         plane=rows(P),

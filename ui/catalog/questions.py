@@ -90,13 +90,13 @@ EN: dict[str, str | Plural] = {
     ),
     "q.compare.context.prompt": "At s = {s:g}, which of these points is the context $c$?",
     "q.compare.context.why": (
-        "With the weights [{weights}], $c = \\sum_j \\alpha_j h_j$ = ({c1:.2f}, {c2:.2f}). The other points are the "
+        "With the weights [{weights}], $c = \\sum_j \\alpha_j h_j$ = ({c1:.3f}, {c2:.3f}). The other points are the "
         "sources' plain average, the most-weighted source “{word}” alone, and the read at s = {minus:g}."
     ),
     # --- step 3, hull -----------------------------------------------------------------------------------------
     "q.hull.point.prompt": (
         "With positive weights that sum to 1, which of these points could be a read $c = \\sum_j \\alpha_j h_j$ of "
-        "these sources?"
+        "the sources “{word1}” at ({h1}), “{word2}” at ({h2}) and “{word3}” at ({h3})?"
     ),
     "q.hull.point.why": (
         "A read with positive weights summing to 1 is a weighted average of the sources, so it lies inside the "
