@@ -93,9 +93,9 @@ TARGETS = {
     "scoring": Target("/scoring", "w_s"),
     "sweep": Target("/state_sweep", "w_s"),
     "self_attention": Target("/self_attention?sa_tab=keys", "w_s"),  # the state slider sits in the keys tab
-    "learning": Target("/learning", "w_s"),
+    "learning": Target("/learning", "w_s"),  # its training tab: the run at s is the server's, drawn on release
     "limits": Target("/limits?lim_tab=hard", "w_s"),  # the state slider sits in hard selection's tab
-    "step2": Target("/?step=2&present=1", "w_s"),  # the walkthrough's step 2, presenter mode
+    "step2": Target("/?step=2", "w_s"),  # (presenter mode at 1280x800 draws its three stages below the window)
     "step3": Target("/?step=3", "w_s"),
     "step5": Target("/?step=5", "w_s"),
     "step8": Target("/?step=8", "w_s"),
