@@ -87,3 +87,30 @@ def test_another_question_then_its_answer_brings_the_steps_controls_back_at_the_
         re.compile(r"^[-−]1\.00$")
     )  # the step's s
     expect(tab.locator('[data-stale="true"]')).to_have_count(0)
+
+
+def test_once_answered_the_steps_chart_stays_in_sight_beside_its_slider_on_a_laptop(server, tab):
+    """Step 6 answered: the reveal stands above the step's slider, and scrolling down to the slider took the chart it
+    moves out of the window (where a drag does not move it). The chart's column stays in sight beside it."""
+    k = 6
+    q = qb.ask(qb.for_step(STEPS[k - 1].name)[0].id)
+    assert q.kind == "number"
+    open_screen(tab, f"{server}/?step={k}", DESK)
+    wait_for_app(tab, charts=0)
+    field = tab.locator(f".st-key-q_step{k} input[type='number']")
+    field.fill(str(int(q.answer) + 1))
+    field.press("Enter")
+    check = tab.locator(f".st-key-q_step{k}_check button")
+    expect(check).to_be_enabled()
+    check.click()
+    expect(tab.get_by_text(t("q.wrong"), exact=True)).to_be_visible()
+    wait_for_app(tab)
+    slider = tab.locator('[data-testid="stSlider"]').first
+    slider.scroll_into_view_if_needed()
+    tab.wait_for_timeout(300)  # the page settles where it scrolled
+    top, bottom = tab.evaluate(
+        """() => { const b = document.querySelector('.st-key-walk_chart [data-testid="stVegaLiteChart"]')
+                     .getBoundingClientRect(); return [b.top, b.bottom]; }"""
+    )
+    assert slider.bounding_box()["y"] < DESK["height"]
+    assert top >= 0 and bottom <= DESK["height"], (top, bottom)  # the whole chart in the window

@@ -12,6 +12,7 @@ from ui.settings.walkthrough import STEP
 from ui.text import t
 
 STEP_SECTION = "step"  # the key of the section that draws the current step
+CHART_KEY = "walk_chart"  # the step's chart column: it stays in sight while the reader scrolls to the step's slider
 
 
 def go(k: int) -> None:
@@ -86,7 +87,8 @@ def step_section() -> None:
     st.title(t("walk.heading", k=k, n=len(STEPS), title=t(f"walk.{step.name}.title")))
     above = None if present.on() else st.container()  # the point's place on a screen
     # on a projector the chart takes two thirds of the width the room sees; its controls and point the rest
-    control, chart = st.columns([1, 2] if present.on() else [2, 3], gap="large")
+    control, beside = st.columns([1, 2] if present.on() else [2, 3], gap="large")
+    chart = beside.container(key=CHART_KEY)  # kept in sight while the column beside it scrolls (ui/assets/frame.css)
     with way:
         st.button(
             t("walk.back"),
