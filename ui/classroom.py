@@ -301,15 +301,15 @@ def show_step(k: int) -> None:
     _attempt(lambda: store().set_step(code(), secret(), k, {SHOWN: True}))
 
 
-_leads: list[Callable[[int], None]] = []  # how a page enters the class's step: the walkthrough's, once it is loaded
+_lead: Callable[[int], None] | None = None  # how a page enters the class's step: the walkthrough's, once loaded
 
 
 def leads_with(enter: Callable[[int], None]) -> None:
     """Name how a following student's page enters the teacher's step ``k`` (0: the home page itself), so that the
     look that sees the class moved enters it at once: one run of the page, not one that sees the move and a second
     on the new step. Code's wiring, the same in every process; nothing of a class."""
-    if enter not in _leads:
-        _leads.append(enter)
+    global _lead
+    _lead = enter
 
 
 def _remember(now: ClassState) -> None:
@@ -334,8 +334,8 @@ def _poll() -> None:
         st.session_state.pop(ROAMING, None)  # called back
     if now.follow and not st.session_state.get(ROAMING):
         st.session_state[BRING] = True  # from another screen, back to the walkthrough
-        if _leads and not now.ended and isinstance(now.step, int) and now.step != state.get(STEP):
-            _leads[-1](now.step)  # onto the teacher's step now: the page's run below is on it
+        if _lead is not None and not now.ended and isinstance(now.step, int) and now.step != state.get(STEP):
+            _lead(now.step)  # onto the teacher's step now: the page's run below is on it
     _remember(now)
     st.rerun(scope="app")
 

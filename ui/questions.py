@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-import numpy as np
 import streamlit as st
 
 from core.questions import Named, Question, Word, at_state, check, for_screen, question_json, varied
@@ -247,7 +246,6 @@ def reveal(question: Question, record: Mapping[str, object], skipped: str | None
 
 LINE_CHART = "q_answer_line"  # the charts' names among the page's (a page asks one question at a time)
 PLANE_CHART = "q_answer_plane"
-WORD_OFF = 0.3  # how far beyond its corner a source's word is written, in the plane's units
 
 
 def on_the_line(question: Question, given: float) -> None:
@@ -259,6 +257,23 @@ def on_the_line(question: Question, given: float) -> None:
                                question.tolerance)  # fmt: skip
     caption = t("q.line_caption") if question.tolerance > 0 else t("q.line_caption_exact")
     layout.chart(spec, LINE_CHART, caption, rows=rows)
+
+
+def on_the_plane(question: Question, given: str) -> None:
+    """A point pick's points where they lie: the sources and the triangle they span, the right point in green and the
+    reader's, if another, in purple; every point labelled as the options are, the answer's and the reader's with
+    their role."""
+    right, yours, other = t("q.plane_right"), t("q.plane_yours"), t("q.plane_other")
+    x, y = t("q.plane_coordinate", i=1), t("q.plane_coordinate", i=2)
+    roles = {question.answer: right, given: yours} if given != question.answer else {given: right}
+    options = [
+        {x: px, y: py, "label": t("q.plane_label", k=k, role=roles[o]) if o in roles else f"P{k}",
+         "role": roles.get(o, other)}
+        for k, (o, (px, py)) in enumerate(zip(question.options, question.points, strict=True), start=1)
+    ]  # fmt: skip
+    words = [plain(w) for w in sentence(question, "source")]
+    spec = charts.answer_points(options, question.plane, words, x, y, (right, yours, other))
+    layout.chart(spec, PLANE_CHART, t("q.plane_caption"), rows=options)
 
 
 # --- A screen's "Check yourself" -------------------------------------------------------------------------------------
@@ -293,27 +308,3 @@ def check_yourself(screen: str, s: float) -> None:
                 icon=":material/redo:",
             )
 
-
-def on_the_plane(question: Question, given: str) -> None:
-    """A point pick's points where they lie: the sources and the triangle they span, the right point in green and the
-    reader's, if another, in blue; every point labelled as the options are."""
-    right, yours, other = t("q.plane_right"), t("q.plane_yours"), t("q.plane_other")
-    x, y = t("q.plane_coordinate", i=1), t("q.plane_coordinate", i=2)
-    roles = {question.answer: right, given: yours} if given != question.answer else {given: right}
-    options = [
-        {x: px, y: py, "label": t("q.plane_label", k=k, role=roles[o]) if o in roles else f"P{k}",
-         "role": roles.get(o, other)}
-        for k, (o, (px, py)) in enumerate(zip(question.options, question.points, strict=True), start=1)
-    ]  # fmt: skip
-    words = sentence(question, "source")
-    H = np.array(question.plane)  # (3, 2): the sources h_j
-    away = H - H.mean(axis=0)  # (3, 2): from the triangle's centre out through each corner
-    at = H + WORD_OFF * away / np.maximum(np.linalg.norm(away, axis=1, keepdims=True), 1e-9)  # (3, 2)
-    corners = [*range(len(H)), 0]  # the outline closes on the first source
-    sources = [
-        {x: float(H[j, 0]), y: float(H[j, 1]), "wx": float(at[j, 0]), "wy": float(at[j, 1]), "word": plain(words[j]),
-         "k": k}
-        for k, j in enumerate(corners)
-    ]  # fmt: skip
-    spec = charts.answer_points(options, sources, x, y, (right, yours, other))
-    layout.chart(spec, PLANE_CHART, t("q.plane_caption"), rows=options)

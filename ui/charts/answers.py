@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import altair as alt
+import numpy as np
 
 from ui.charts.spec import PLOT_HEIGHT, Rows, Spec, rows_of, tooltips
 from ui.charts.template import family
@@ -13,6 +14,8 @@ ROUNDS = ("#4c78a8", "#f58518", "#54a24b", "#b279a2")  # round 1, 2, ...: the ro
 # A point pick's right answer, the reader's other one, the others: none of them a source position's colour (the
 # step's own chart beside it colours the words), the answer green as "Right." is.
 POINT_ROLES = ("#2e7d32", "#7b1fa2", "#8a8a8a")
+GREY = POINT_ROLES[2]  # the sources and their triangle, as the points offered and not chosen
+WORD_OFF = 0.3  # how far beyond its corner a source's word is written, in the plane's units
 
 
 def answer_bars(rows: Rows, answer: str, count: str, round_name: str, options: Sequence[str]) -> Spec:
@@ -83,39 +86,46 @@ def _answer_strip(
     return alt.layer(band, rule, ticks).properties(height=alt.Step(40), autosize=PLOT_HEIGHT)  # a tick over the line
 
 
-def answer_points(options: Rows, sources: Rows, x: str, y: str, roles: Sequence[str]) -> Spec:
-    """A point pick on its plane: the sources (grey, each named by its word off its corner) and the triangle they span,
-    dashed; the points offered, each labelled beside it (the label names the answer's and the reader's role: no
-    legend to read, none cut short), coloured by its role (``roles``: the right answer's, the reader's other one's,
-    the others'). ``options`` rows need ``x``, ``y``, "label" and "role"; ``sources`` rows ``x``, ``y``, "word", "wx"
-    and "wy" (where the word is written) and "k" (the outline's order, the first source again at its end)."""
+def answer_points(
+    options: Rows, plane: Sequence[tuple[float, float]], words: Sequence[str], x: str, y: str, roles: Sequence[str]
+) -> Spec:
+    """A point pick on its plane: the sources ``plane`` (grey, each named by its word in ``words``, written off its
+    corner, outside the triangle) and the triangle they span, dashed; the points offered, each labelled beside it
+    (the label names the answer's and the reader's role: no legend to read, none cut short), coloured by its role
+    (``roles``: the right answer's, the reader's other one's, the others'). ``options`` rows need ``x``, ``y``,
+    "label" and "role"."""
+    H = np.array(plane, dtype=float)  # (T, 2): the sources h_j
+    away = H - H.mean(axis=0)  # (T, 2): from the triangle's centre out through each corner
+    at = H + WORD_OFF * away / np.maximum(np.linalg.norm(away, axis=1, keepdims=True), 1e-9)  # (T, 2)
+    corners = [*range(len(H)), 0]  # the outline closes on the first source
+    sources = [
+        {x: float(H[j, 0]), y: float(H[j, 1]), "wx": float(at[j, 0]), "wy": float(at[j, 1]), "word": words[j], "k": k}
+        for k, j in enumerate(corners)
+    ]
     return _answer_points(x, y, tuple(roles)).fill({}, rows=options, marks=sources)
 
 
 @family(late=("roles",))
 def _answer_points(x: str, y: str, roles: tuple[str, ...]) -> alt.TopLevelMixin:
-    X = alt.X(field=x, type="quantitative", title=x, scale=alt.Scale(zero=False, nice=True))
-    Y = alt.Y(field=y, type="quantitative", title=y, scale=alt.Scale(zero=False, nice=True))
-    outline = alt.Chart(rows_of("marks")).mark_line(strokeDash=[4, 4], color="#8a8a8a").encode(
+    def axis(channel: type, field: str, title: str) -> alt.X | alt.Y:
+        return channel(field=field, type="quantitative", title=title, scale=alt.Scale(zero=False, nice=True))
+
+    X, Y = axis(alt.X, x, x), axis(alt.Y, y, y)
+    role = alt.Color(
+        field="role", type="nominal", title=None, sort=list(roles),
+        scale=alt.Scale(domain=list(roles), range=list(POINT_ROLES[: len(roles)])), legend=None,
+    )  # fmt: skip
+    outline = alt.Chart(rows_of("marks")).mark_line(strokeDash=[4, 4], color=GREY).encode(
         x=X, y=Y, order=alt.Order(field="k", type="quantitative")
     )
-    sources = alt.Chart(rows_of("marks")).mark_point(filled=True, size=70, color="#8a8a8a").encode(x=X, y=Y)
-    words = alt.Chart(rows_of("marks")).mark_text(fontSize=15, color="#8a8a8a").encode(
-        x=alt.X(field="wx", type="quantitative", title=x, scale=alt.Scale(zero=False, nice=True)),
-        y=alt.Y(field="wy", type="quantitative", title=y, scale=alt.Scale(zero=False, nice=True)),
-        text=alt.Text(field="word"),
+    sources = alt.Chart(rows_of("marks")).mark_point(filled=True, size=70, color=GREY).encode(x=X, y=Y)
+    words = alt.Chart(rows_of("marks")).mark_text(fontSize=15, color=GREY).encode(
+        x=axis(alt.X, "wx", x), y=axis(alt.Y, "wy", y), text=alt.Text(field="word")
     )  # each word outside the triangle, off its corner
     offered = alt.Chart(rows_of()).mark_point(size=220, strokeWidth=3, filled=False).encode(
-        x=X, y=Y,
-        color=alt.Color(
-            field="role", type="nominal", title=None, sort=list(roles),
-            scale=alt.Scale(domain=list(roles), range=list(POINT_ROLES[: len(roles)])), legend=None,
-        ),
-        tooltip=tooltips(("label", "n"), ("role", "n"), (x, "q"), (y, "q")),
-    )  # fmt: skip
+        x=X, y=Y, color=role, tooltip=tooltips(("label", "n"), ("role", "n"), (x, "q"), (y, "q"))
+    )
     labels = alt.Chart(rows_of()).mark_text(dx=16, align="left", fontSize=15).encode(
-        x=X, y=Y, text=alt.Text(field="label"),
-        color=alt.Color(field="role", type="nominal", scale=alt.Scale(domain=list(roles),
-                        range=list(POINT_ROLES[: len(roles)])), legend=None),
-    )  # fmt: skip
+        x=X, y=Y, text=alt.Text(field="label"), color=role
+    )
     return alt.layer(outline, sources, words, offered, labels).properties(height=260, autosize=PLOT_HEIGHT)
