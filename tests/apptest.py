@@ -24,6 +24,31 @@ REPORT = report()  # what `python -m core.example` prints, as data
 HOME = SCREENS[0].script  # the home page's script; its address is empty
 
 
+def scan_components_once() -> None:
+    """Scan the installed packages for Streamlit components once a test process, not once an AppTest.
+
+    Each AppTest's first run builds its own registry of components and fills it by reading the metadata of every
+    installed distribution (``scan_component_manifests``): about a third of a page test's time. A server scans once,
+    when it starts, and its sessions share the result; the packages do not change while the tests run, so here the
+    scan's result is kept for the process and each AppTest still registers the components in its own registry.
+    """
+    from streamlit.components.v2 import manifest_scanner
+
+    scan = manifest_scanner.scan_component_manifests
+    if getattr(scan, "once", False):
+        return
+    found: list = []
+
+    def once(*args, **kwargs):
+        if not found:
+            found.append(scan(*args, **kwargs))
+        return list(found[0])
+
+    once.once = True  # type: ignore[attr-defined]
+    once.fresh = scan  # type: ignore[attr-defined]
+    manifest_scanner.scan_component_manifests = once
+
+
 class ReaderTest(AppTest):
     """An AppTest whose tree is the page as the reader's browser shows it after each run.
 

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import settings
 from streamlit import config as streamlit_config
 
+from tests.apptest import scan_components_once
 from tests.browser import ARTIFACTS, app_server, browser, chromium_path
 from ui import kept
 from ui.charts import template
@@ -22,6 +23,8 @@ template.CHECK_LATE = True
 # The served configuration shows a reader no error's details (.streamlit/config.toml); a failing AppTest run in this
 # process shows them in full, for the developer reading the failure. Servers the tests start keep the served value.
 streamlit_config.set_option("client.showErrorDetails", "full")
+# Installed components are looked for once in this process, not once an AppTest (tests/apptest.py).
+scan_components_once()
 
 # The live training run's lock file is the host's (one run at a time across a host's replicas); each test process,
 # and the servers it starts, take their own, so that tests running side by side do not refuse each other's runs.
