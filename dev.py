@@ -88,8 +88,23 @@ def ensure_axe() -> None:
 PARALLEL = ["-n", "3", "--dist", "worksteal"]
 
 
+# Python compiles a module each time a process imports it unless the compiled code can be kept. Kept here, for every
+# process the app and the tests start, outside the source tree; where the environment says not to write it
+# (PYTHONDONTWRITEBYTECODE, as in many containers), each server a test starts compiled Streamlit, Altair, pandas and
+# the app again: 4.0 s of CPU a start against 1.4 s with the compiled code kept (2-core machine, 2026-12-06).
+PYCACHE = ROOT / ".cache" / "pycache"
+
+
+def environment() -> dict[str, str]:
+    """This process's environment, with Python's compiled modules kept in ``.cache/pycache`` (a prefix the caller
+    chose is kept)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env.setdefault("PYTHONPYCACHEPREFIX", str(PYCACHE))
+    return env
+
+
 def run(args: list[str]) -> int:
-    return subprocess.call(args, cwd=ROOT)
+    return subprocess.call(args, cwd=ROOT, env=environment())
 
 
 def main(argv: list[str]) -> int:

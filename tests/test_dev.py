@@ -1,8 +1,9 @@
-"""dev.py's axe-core: the pinned version installed into .cache/axe, and installed again when another is there."""
+"""dev.py: the pinned axe-core installed into .cache/axe, and again when another is there; where compiled modules go."""
 
 from __future__ import annotations
 
 import json
+import sys
 
 import pytest
 
@@ -70,3 +71,20 @@ def test_the_accessibility_tests_do_not_audit_with_another_version(axe_dir, monk
         browser.axe_script()
     axe_dir(dev.AXE_VERSION)
     assert browser.axe_script() == dev.AXE_SCRIPT
+
+
+def test_the_processes_dev_py_starts_keep_their_compiled_modules_outside_the_source_tree(monkeypatch, tmp_path):
+    """Even where the environment says not to write compiled modules, the app and the tests keep them in
+    .cache/pycache (each server a test starts compiled Streamlit and the app afresh); a prefix chosen is kept."""
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    monkeypatch.delenv("PYTHONPYCACHEPREFIX", raising=False)
+    monkeypatch.setattr(dev, "PYCACHE", tmp_path / "pycache")
+    module = tmp_path / "src" / "kept_compiled.py"
+    module.parent.mkdir()
+    module.write_text("VALUE = 1\n")
+    code = f"import sys; sys.path.insert(0, {str(module.parent)!r}); import kept_compiled"
+    assert dev.subprocess.call([sys.executable, "-c", code], env=dev.environment()) == 0
+    assert list((tmp_path / "pycache").rglob("kept_compiled*.pyc")), "compiled into .cache/pycache"
+    assert not (module.parent / "__pycache__").exists(), "and nothing beside the source"
+    monkeypatch.setenv("PYTHONPYCACHEPREFIX", str(tmp_path / "chosen"))
+    assert dev.environment()["PYTHONPYCACHEPREFIX"] == str(tmp_path / "chosen")
