@@ -23,7 +23,7 @@ from playwright.sync_api import expect
 
 from core.questions import ask, for_step
 from screens.walkthrough.steps import STEPS
-from tests.browser import PHONE, PROJECTOR, app_server, wait_for_run
+from tests.browser import PHONE, PROJECTOR, app_server, wait_for_layout, wait_for_run
 from ui import classroom, questions
 from ui.text import speaking, t
 
@@ -92,6 +92,7 @@ def start_class(chrome, url: str):
     page.goto(url + "?present=1")
     wait_for_run(page)
     page.get_by_text(t("class.heading")).click()
+    wait_for_layout(page)  # the fold open: a click while it slides open can land where the button was a frame before
     page.get_by_role("button", name=t("class.start")).click()
     page.wait_for_url(CODE)
     return page, CODE.search(page.url).group(1)
@@ -199,6 +200,7 @@ def test_a_student_who_roams_follows_again_and_is_told_when_the_class_ends(chrom
     s = student(chrome, class_server, PHONE)
     wait_for_run(s.page)
     tap_or_click(s, s.page.get_by_text(t("class.heading")))
+    wait_for_layout(s.page)
     s.page.get_by_label(t("class.code_field")).fill(f"{code[:3].lower()} {code[3:].lower()}")
     tap_or_click(s, s.page.get_by_role("button", name=t("class.join")))
     s.banner("class.following", code=code)
