@@ -224,6 +224,7 @@ BESIDE_THE_CHART = """() => {
 }"""
 
 
+@pytest.mark.long  # every step at two sizes; five steps full screen in every run: test_presenter_tools.py
 def test_a_projector_shows_every_step_in_type_read_from_the_back_with_back_and_next_in_one_place(server, tab):
     page = tab
     open_screen(page, f"{server}/?step=1&present=1", {"width": 1920, "height": 1080})

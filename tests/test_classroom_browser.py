@@ -243,6 +243,7 @@ def test_a_teacher_whose_tab_reloads_or_loses_its_server_stays_the_teacher_and_a
     expect(teacher.locator(".st-key-class_bar")).to_contain_text(t("class.bar", code=code, joined=1).replace("**", ""))
 
 
+@pytest.mark.long
 def test_the_teachers_and_the_students_views_pass_axe(chrome, class_server):
     """axe-core (WCAG 2.1 A and AA, serious and critical) on the projector's join panel, its asked question and its
     revealed answers, and on a student's phone with the question and with the reveal."""

@@ -88,7 +88,10 @@ SMALL_TEXT = """(least) => [...document.querySelectorAll('[data-testid="stMain"]
         + (e.value || e.textContent).trim().slice(0, 40))"""
 
 
-@pytest.mark.parametrize("height", [PROJECTOR["height"], 950], ids=["full screen", "a window"])
+# full screen in every run; in a browser window (950 lines) with the long checks
+@pytest.mark.parametrize(
+    "height", [PROJECTOR["height"], pytest.param(950, marks=pytest.mark.long)], ids=["full screen", "a window"]
+)
 def test_a_projector_writes_controls_their_values_and_back_and_next_as_large_as_its_sentences(server, tab, height):
     """Control labels, slider values, Back and Next were 21 px on a 1080-line projector, its sentences and charts
     24: all at least 24 now, full screen or in a browser window on that screen (its tabs and address bar take about
@@ -111,6 +114,7 @@ CHARTS = """() => [...document.querySelectorAll('[data-testid="stMain"] [data-te
     })"""
 
 
+@pytest.mark.long  # every step at two sizes: 18 s of CPU
 def test_a_steps_chart_ends_on_a_1280_by_720_projector_and_is_drawn_whole_on_a_1080_line_one(server, tab):
     """At 1280 x 720 half of step 6's chart was below the screen (the page laid out for 1080 lines). Every step's
     chart that starts in the first screenful ends on it, shown smaller (its type with it) but not below half its
@@ -166,6 +170,7 @@ def test_on_a_1280_wide_projector_the_heatmaps_words_turn_rather_than_run_togeth
             assert min(gaps) >= labels[0]["height"] / 4, (width, gaps)
 
 
+@pytest.mark.long
 def test_a_steps_screen_opened_on_a_projector_has_a_way_back_to_the_step(server, tab):
     """ "Open this on its screen" went one way: the screen, 1,900 to 4,000 px tall in presenter mode, had no way
     back to the step. It opens with one, in its first screenful; it leads to the step as it was left."""
