@@ -67,6 +67,38 @@ def test_a_point_picked_wrong_is_drawn_where_it_lies_beside_the_right_one_on_a_p
     expect(plane.get_by_text(yours, exact=True).first).to_be_attached()  # the reader's point, named beside it
 
 
+def test_a_number_answered_is_drawn_on_its_range_with_room_above_for_the_charts_toolbar_on_a_phone(server, chrome):
+    """Step 2's weight, answered on a touch phone: the reveal writes the reader's answer and the right one, then draws
+    them on the question's range. The chart's toolbar (download, copy, full screen), which a tap slides in above the
+    chart, covered the end of the line "The answer: 0.791 (within ±0.05 counts as right)"."""
+    k = 2
+    q = qb.ask(qb.for_step(STEPS[k - 1].name)[0].id)
+    assert q.kind == "number" and q.tolerance > 0
+    context = chrome.new_context(viewport=PHONE, has_touch=True, is_mobile=True, color_scheme="light")
+    try:
+        phone = context.new_page()
+        phone.goto(f"{server}/?step={k}")
+        wait_for_app(phone, charts=0)
+        box = phone.locator(f".st-key-q_step{k}")
+        field = box.locator("input[type='number']")
+        field.fill(f"{q.low:.2f}")
+        field.press("Enter")
+        check = phone.locator(f".st-key-q_step{k}_check button")
+        expect(check).to_be_enabled()
+        check.tap()
+        strip = box.locator('[data-testid="stVegaLiteChart"]')
+        expect(strip.locator("svg, canvas").first).to_be_visible()
+        strip.scroll_into_view_if_needed()
+        strip.tap()
+        toolbar = box.locator('[data-testid="stElementToolbar"]')
+        expect(toolbar).to_be_visible()
+        toolbar.evaluate("t => Promise.all(t.getAnimations({subtree: true}).map(a => a.finished))")  # slid in
+        lines = box.get_by_text(t("q.yours", given=questions.answer_label(q, q.low))).bounding_box()  # both lines
+        assert toolbar.bounding_box()["y"] >= lines["y"] + lines["height"] - 0.5, (toolbar.bounding_box(), lines)
+    finally:
+        context.close()
+
+
 def test_another_question_then_its_answer_brings_the_steps_controls_back_at_the_steps_state(server, tab):
     """Step 2, its first question skipped, then "Ask me another" and that one skipped too: the step's slider came back
     at -5 (its lowest value) while the step's state was -1, and the written numbers beside it stayed greyed out as
