@@ -307,4 +307,3 @@ def check_yourself(screen: str, s: float) -> None:
                 args=(screen,),
                 icon=":material/redo:",
             )
-

@@ -13,7 +13,8 @@ from ui.charts.template import family
 ROUNDS = ("#4c78a8", "#f58518", "#54a24b", "#b279a2")  # round 1, 2, ...: the round's colour, not a position's
 # A point pick's right answer, the reader's other one, the others: none of them a source position's colour (the
 # step's own chart beside it colours the words), the answer green as "Right." is.
-POINT_ROLES = ("#2e7d32", "#7b1fa2", "#8a8a8a")
+RIGHT = "#2e7d32"  # the right answer, on a strip as on a plane
+POINT_ROLES = (RIGHT, "#7b1fa2", "#8a8a8a")
 GREY = POINT_ROLES[2]  # the sources and their triangle, as the points offered and not chosen
 WORD_OFF = 0.3  # how far beyond its corner a source's word is written, in the plane's units
 
@@ -80,7 +81,7 @@ def _answer_strip(
     band = alt.Chart(rows_of("marks")).mark_rect(opacity=0.15, color="#54a24b").encode(
         x=alt.X(field="low", type="quantitative", scale=alt.Scale(domain=list(domain))), x2=alt.X2(field="high")
     )
-    rule = alt.Chart(rows_of("marks")).mark_rule(strokeWidth=3, color="#2e7d32").encode(
+    rule = alt.Chart(rows_of("marks")).mark_rule(strokeWidth=3, color=RIGHT).encode(
         x=alt.X(field="right", type="quantitative", scale=alt.Scale(domain=list(domain)))
     )
     return alt.layer(band, rule, ticks).properties(height=alt.Step(40), autosize=PLOT_HEIGHT)  # a tick over the line
