@@ -133,6 +133,83 @@ def test_a_point_picked_right_is_the_answer_and_no_point_is_another_of_the_reade
     assert sorted(r["role"] for r in offered) == sorted([t("q.plane_right")] + [t("q.plane_other")] * 3)
 
 
+def words_drawn(at: AppTest) -> list[dict]:
+    """The rows of the one chart the reveal drew: a word pick's words."""
+    (chart,) = charts(at)
+    (view,) = meaning(chart)
+    return view["rows"]
+
+
+def test_a_word_pick_answered_wrong_marks_the_readers_word_and_the_right_one_with_the_weights():
+    """Step 5 at s = +1: "cats" is read most; the reader picked "I". Each word a bar of core's weight, the answer's
+    and the reader's named with their role and coloured by it."""
+    q = qb.ask("states.largest")
+    assert q.answer == "3"
+    at = page("states.largest")
+    at.radio(key=ANSWER).set_value("1").run()
+    at.button(key=CHECK).click().run()
+    no_exception(at)
+    word, weight = t("q.words_word"), t("weight")
+    right, yours, other = t("q.plane_right"), t("q.plane_yours"), t("q.plane_other")
+    expected = [
+        {word: t("q.word_label", word="I", role=yours), "role": yours, weight: round(q.weights[0], 12)},
+        {word: "like", "role": other, weight: round(q.weights[1], 12)},
+        {word: t("q.word_label", word="cats", role=right), "role": right, weight: round(q.weights[2], 12)},
+    ]
+    by_word = lambda r: r[word]  # noqa: E731
+    assert sorted(words_drawn(at), key=by_word) == sorted(expected, key=by_word)  # the weights core computed
+    (chart,) = charts(at)
+    assert meaning(chart)[0]["mark"]["type"] == "bar"
+    assert t("q.words_caption") in shown_text(at)
+
+
+def test_a_word_picked_right_is_the_answer_alone():
+    q = qb.ask("states.largest")
+    at = page("states.largest")
+    at.radio(key=ANSWER).set_value(q.answer).run()
+    at.button(key=CHECK).click().run()
+    roles = [r["role"] for r in words_drawn(at)]
+    assert roles == [t("q.plane_other"), t("q.plane_other"), t("q.plane_right")]
+
+
+def test_a_word_pick_not_read_from_weights_marks_its_words_without_bars():
+    """Step 10's second question (which word teacher forcing feeds): the words offered as dots, no weight axis."""
+    q = qb.ask("align.fed")
+    wrong = next(o for o in q.options if o != q.answer)
+    at = page("align.fed")
+    at.radio(key=ANSWER).set_value(wrong).run()
+    at.button(key=CHECK).click().run()
+    no_exception(at)
+    rows = words_drawn(at)
+    named = {r["role"]: r[t("q.words_word")] for r in rows}
+    assert named[t("q.plane_right")] == t("q.word_label", word=q.picks[int(q.answer) - 1], role=t("q.plane_right"))
+    assert named[t("q.plane_yours")] == t("q.word_label", word=q.picks[int(wrong) - 1], role=t("q.plane_yours"))
+    assert all(t("weight") not in r for r in rows)
+    assert t("q.words_caption_plain") in shown_text(at)
+
+
+def test_a_word_pick_in_a_sentence_that_repeats_a_word_names_each_by_its_place():
+    """Step 10's sentence has "red" twice: each keeps a row of its own."""
+    at = page("align.read")
+    at.radio(key=ANSWER).set_value("1").run()
+    at.button(key=CHECK).click().run()
+    words = [r[t("q.words_word")] for r in words_drawn(at)]
+    assert len(set(words)) == len(words) == 8 and "red (2)" in words and "red (6)" in words
+
+
+def test_a_skipped_word_pick_and_a_projected_one_mark_nothing():
+    at = page("states.largest")
+    at.button(key=SKIP).click().run()
+    assert charts(at) == []
+    at = AppTest.from_file(PAGE, default_timeout=30)
+    at.session_state["question"], at.session_state["seed"], at.session_state["present"] = "states.largest", None, True
+    at.run()
+    at.radio(key=ANSWER).set_value("1").run()
+    at.button(key=CHECK).click().run()
+    no_exception(at)
+    assert "Your answer: I" in shown_text(at) and charts(at) == []
+
+
 def test_a_whole_number_is_drawn_without_a_band_and_said_so():
     """A count (step 6: how many times the lead changes) is right only exactly: no band, and the caption says so."""
     q = qb.ask("sweep.switches")

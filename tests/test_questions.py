@@ -707,3 +707,22 @@ def test_a_point_pick_carries_the_sources_its_points_are_read_against(id):
         if id == "hull.point":
             inside = [str(k + 1) for k, x in enumerate(q.points) if np.all(bary(H, x) > 0)]
             assert inside == [q.answer]
+
+
+WEIGHED = {  # the word picks read from attention weights, and their weights written out here
+    "states.largest": lambda q: weights_of(EX.H, q.setting.s),
+    "align.read": lambda q: teacher_forced_row(q.setting.sentence, q.setting.snapshot, q.setting.t)[0],
+}
+
+
+@pytest.mark.parametrize("id", sorted(WEIGHED))
+def test_a_word_pick_read_from_weights_carries_the_weight_on_each_word(id):
+    """The weights a word pick's reveal draws beside its words (ui.questions): the oracle's, one a word offered,
+    the answer the word weighted most; a pick read otherwise (the word fed, the word hidden) carries none."""
+    for seed in [None, *range(8)]:
+        q = qb.ask(id) if seed is None else qb.varied(id, seed)
+        assert len(q.weights) == len(q.picks) == len(q.options)
+        assert np.array(q.weights) == pytest.approx(WEIGHED[id](q), abs=1e-9)
+        assert q.answer == str(int(np.argmax(q.weights)) + 1)
+    others = [f for f, family in qb.FAMILIES.items() if family.ask().kind != "number" and f not in WEIGHED]
+    assert all(qb.ask(f).weights == () for f in others)

@@ -20,6 +20,7 @@ import streamlit as st
 from core.questions import Named, Question, Word, at_state, check, for_screen, question_json, varied
 from ui import charts, layout, present, readings
 from ui.format import num, plain
+from ui.palette import position_labels
 from ui.text import t
 
 UNANSWERED, RIGHT, WRONG, SKIPPED = "unanswered", "right", "wrong", "skipped"
@@ -70,6 +71,12 @@ def word(question: Question, w: Word) -> str:
     return plain(sentence(question, w.side)[w.j])
 
 
+def picked(question: Question, option: str) -> str:
+    """The word a pick's option offers, as the reader reads it, unescaped (for a chart's label, not Markdown)."""
+    w = question.picks[int(option) - 1]
+    return sentence(question, w.side)[w.j] if isinstance(w, Word) else w
+
+
 def shown(question: Question) -> dict[str, object]:
     """The question's fields as its messages show them: words in the reader's reading, terms in their language,
     lists of numbers written out; numbers stay numbers, for the messages' formats."""
@@ -110,8 +117,7 @@ def option_label(question: Question, option: str) -> str:
     if question.points:
         x, y = question.points[k - 1]
         return t("q.point", k=k, x=short(x), y=short(y))  # to 3 decimals, as the step's equations write c
-    picked = question.picks[k - 1]
-    return word(question, picked) if isinstance(picked, Word) else plain(picked)
+    return plain(picked(question, option))
 
 
 def digits(question: Question) -> int:
@@ -241,11 +247,14 @@ def reveal(question: Question, record: Mapping[str, object], skipped: str | None
             on_the_line(question, float(record["given"]))
         elif question.points and question.plane:
             on_the_plane(question, str(record["given"]))
+        elif question.picks:
+            on_the_words(question, str(record["given"]))
     st.markdown(explanation(question))
 
 
 LINE_CHART = "q_answer_line"  # the charts' names among the page's (a page asks one question at a time)
 PLANE_CHART = "q_answer_plane"
+WORDS_CHART = "q_answer_words"
 
 
 def on_the_line(question: Question, given: float) -> None:
@@ -274,6 +283,22 @@ def on_the_plane(question: Question, given: str) -> None:
     words = [plain(w) for w in sentence(question, "source")]
     spec = charts.answer_points(options, question.plane, words, x, y, (right, yours, other))
     layout.chart(spec, PLANE_CHART, t("q.plane_caption"), rows=options)
+
+
+def on_the_words(question: Question, given: str) -> None:
+    """A word pick's words in the order offered, the right one in green and the reader's, if another, in purple, each
+    named with its role; where the answer is read from attention weights, each word's weight (core's) as a bar."""
+    right, yours, other = t("q.plane_right"), t("q.plane_yours"), t("q.plane_other")
+    roles = {question.answer: right, given: yours} if given != question.answer else {given: right}
+    field, weight = t("q.words_word"), t("weight") if question.weights else None
+    named = position_labels([picked(question, o) for o in question.options])  # a repeated word with its place
+    rows = [
+        {field: t("q.word_label", word=name, role=roles[o]) if o in roles else name, "role": roles.get(o, other)}
+        | ({weight: question.weights[k]} if weight else {})
+        for k, (o, name) in enumerate(zip(question.options, named, strict=True))
+    ]  # fmt: skip
+    spec = charts.answer_words(rows, field, weight, (right, yours, other))
+    layout.chart(spec, WORDS_CHART, t("q.words_caption") if weight else t("q.words_caption_plain"), rows=rows)
 
 
 # --- A screen's "Check yourself" -------------------------------------------------------------------------------------

@@ -12,7 +12,8 @@ the values it is computed from (the state s, the sources H, a sentence, a snapsh
   the interface shows in the reader's reading of the worked example), :class:`Named` (a term, ``q.term.<id>``),
   or a tuple of numbers (a list, a vector; nested, a matrix).
 - Kinds: "choice", one of ``options`` (ids such as "uniform"); "pick", one of ``options`` = "1".."n", the word
-  ``picks[k - 1]`` or the point ``points[k - 1]`` picked on a chart; "number", a finite number in
+  ``picks[k - 1]`` or the point ``points[k - 1]`` picked on a chart (a word pick read from attention weights
+  carries the weight on each word offered, ``weights``, for the interface to draw); "number", a finite number in
   [low, high], right within ``tolerance``.
 - :func:`admit` is the door: an answer that is no option, not finite or outside the range is refused, so a
   server can call it on every answer a student sends. :func:`check` says whether an admitted answer is right.
@@ -76,6 +77,7 @@ class Posed:
     picks: tuple[Word | str, ...] = ()
     points: tuple[Point, ...] = ()
     plane: tuple[Point, ...] = ()
+    weights: tuple[float, ...] = ()
     source: tuple[str, ...] = ()
     target: tuple[str, ...] = ()
     low: float = 0.0
@@ -109,6 +111,8 @@ class Question:
     points: tuple[Point, ...] = ()  # a point pick: option "k" is points[k - 1], a point of the plane (x, y)
     plane: tuple[Point, ...] = ()  # a point pick's sources h_j, one a row (the j-th the source's word j): the points
     # are read against them (the triangle they span)
+    weights: tuple[float, ...] = ()  # a word pick read from attention weights: the weight on each word offered (picks
+    # order), the answer the word weighted most
     source: tuple[str, ...] = ()  # the source sentence a Word indexes
     target: tuple[str, ...] = ()  # the target sentence a Word(j, "target") indexes
     low: float = 0.0

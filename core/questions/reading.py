@@ -484,6 +484,7 @@ def _states_largest(st: AtState) -> Posed:
         },
         options=pick_options(len(TOKENS)),
         picks=SOURCE_WORDS,
+        weights=numbers(r.weights),
         source=TOKENS,
     )
 

@@ -194,6 +194,7 @@ def _align_read(st: AlignedStep) -> Posed:
         },
         options=pick_options(len(pair.source)),
         picks=tuple(Word(k) for k in range(len(pair.source))),
+        weights=tuple(float(w) for w in row),
         source=pair.source,
         target=pair.target,
         why="right" if j == true else "wrong",

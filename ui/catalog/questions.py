@@ -35,6 +35,13 @@ EN: dict[str, str | Plural] = {
         "The points offered where they lie: the answer in green, yours in purple if it is another; the sources in "
         "grey, each named by its word, and the triangle they span, dashed."
     ),
+    "figure.q_answer_words": "the words offered, the answer's and yours marked",
+    "q.words_word": "word",
+    "q.word_label": "{word} · {role}",
+    "q.words_caption": (
+        "The words offered, each with the weight it gets: the answer in green, yours in purple if it is another."
+    ),
+    "q.words_caption_plain": "The words offered: the answer in green, yours in purple if it is another.",
     "q.line_row": "answer",
     "q.line_yours": "yours",
     "q.line_value": "value",

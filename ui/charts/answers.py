@@ -78,11 +78,17 @@ def _answer_strip(
             tooltip=tooltips((round_name, "n"), (value, "q")),
         )
     )  # fmt: skip
-    band = alt.Chart(rows_of("marks")).mark_rect(opacity=0.15, color="#54a24b").encode(
-        x=alt.X(field="low", type="quantitative", scale=alt.Scale(domain=list(domain))), x2=alt.X2(field="high")
+    band = (
+        alt.Chart(rows_of("marks"))
+        .mark_rect(opacity=0.15, color="#54a24b")
+        .encode(
+            x=alt.X(field="low", type="quantitative", scale=alt.Scale(domain=list(domain))), x2=alt.X2(field="high")
+        )
     )
-    rule = alt.Chart(rows_of("marks")).mark_rule(strokeWidth=3, color=RIGHT).encode(
-        x=alt.X(field="right", type="quantitative", scale=alt.Scale(domain=list(domain)))
+    rule = (
+        alt.Chart(rows_of("marks"))
+        .mark_rule(strokeWidth=3, color=RIGHT)
+        .encode(x=alt.X(field="right", type="quantitative", scale=alt.Scale(domain=list(domain))))
     )
     return alt.layer(band, rule, ticks).properties(height=alt.Step(40), autosize=PLOT_HEIGHT)  # a tick over the line
 
@@ -116,17 +122,58 @@ def _answer_points(x: str, y: str, roles: tuple[str, ...]) -> alt.TopLevelMixin:
         field="role", type="nominal", title=None, sort=list(roles),
         scale=alt.Scale(domain=list(roles), range=list(POINT_ROLES[: len(roles)])), legend=None,
     )  # fmt: skip
-    outline = alt.Chart(rows_of("marks")).mark_line(strokeDash=[4, 4], color=GREY).encode(
-        x=X, y=Y, order=alt.Order(field="k", type="quantitative")
+    outline = (
+        alt.Chart(rows_of("marks"))
+        .mark_line(strokeDash=[4, 4], color=GREY)
+        .encode(x=X, y=Y, order=alt.Order(field="k", type="quantitative"))
     )
     sources = alt.Chart(rows_of("marks")).mark_point(filled=True, size=70, color=GREY).encode(x=X, y=Y)
-    words = alt.Chart(rows_of("marks")).mark_text(fontSize=15, color=GREY).encode(
-        x=axis(alt.X, "wx", x), y=axis(alt.Y, "wy", y), text=alt.Text(field="word")
+    words = (
+        alt.Chart(rows_of("marks"))
+        .mark_text(fontSize=15, color=GREY)
+        .encode(x=axis(alt.X, "wx", x), y=axis(alt.Y, "wy", y), text=alt.Text(field="word"))
     )  # each word outside the triangle, off its corner
-    offered = alt.Chart(rows_of()).mark_point(size=220, strokeWidth=3, filled=False).encode(
-        x=X, y=Y, color=role, tooltip=tooltips(("label", "n"), ("role", "n"), (x, "q"), (y, "q"))
+    offered = (
+        alt.Chart(rows_of())
+        .mark_point(size=220, strokeWidth=3, filled=False)
+        .encode(x=X, y=Y, color=role, tooltip=tooltips(("label", "n"), ("role", "n"), (x, "q"), (y, "q")))
     )
-    labels = alt.Chart(rows_of()).mark_text(dx=16, align="left", fontSize=15).encode(
-        x=X, y=Y, text=alt.Text(field="label"), color=role
+    labels = (
+        alt.Chart(rows_of())
+        .mark_text(dx=16, align="left", fontSize=15)
+        .encode(x=X, y=Y, text=alt.Text(field="label"), color=role)
     )
     return alt.layer(outline, sources, words, offered, labels).properties(height=260, autosize=PLOT_HEIGHT)
+
+
+def answer_words(rows: Rows, word: str, weight: str | None, roles: Sequence[str]) -> Spec:
+    """A word pick's words, a row each in the order offered (``word``: each named as the options are, with its role
+    where it is the answer or the reader's: no legend to read), coloured by role (``roles``: the right answer's, the
+    reader's other one's, the others'); with ``weight`` (the field of the weight each gets, None for a pick not read
+    from weights), each word's weight as a bar on 0..1, else a dot. Rows need ``word``, "role", and ``weight``."""
+    words = tuple(str(r[word]) for r in rows)
+    return _answer_words(word, weight, tuple(roles), words).fill({}, rows=rows)
+
+
+@family(late=("roles", "words"))
+def _answer_words(word: str, weight: str | None, roles: tuple[str, ...], words: tuple[str, ...]) -> alt.TopLevelMixin:
+    y = alt.Y(field=word, type="nominal", sort=list(words), title=None, axis=alt.Axis(labelLimit=320))
+    role = alt.Color(
+        field="role", type="nominal", title=None, sort=list(roles),
+        scale=alt.Scale(domain=list(roles), range=list(POINT_ROLES[: len(roles)])), legend=None,
+    )  # fmt: skip
+    if weight is None:  # the words alone: a dot each, in its role's colour
+        return (
+            alt.Chart(rows_of())
+            .mark_point(filled=True, size=220)
+            .encode(y=y, x=alt.X(datum=0, type="quantitative", axis=None), color=role,
+                    tooltip=tooltips((word, "n"), ("role", "n")))
+            .properties(height=alt.Step(34), autosize=PLOT_HEIGHT)
+        )  # fmt: skip
+    x = alt.X(field=weight, type="quantitative", title=weight, scale=alt.Scale(domain=[0, 1]))
+    return (
+        alt.Chart(rows_of())
+        .mark_bar(cornerRadiusEnd=3)
+        .encode(y=y, x=x, color=role, tooltip=tooltips((word, "n"), ("role", "n"), (weight, "q")))
+        .properties(height=alt.Step(34), autosize=PLOT_HEIGHT)
+    )
