@@ -70,6 +70,7 @@ QUESTION_WORD_FIELDS = frozenset(
         "target",
         "true",
         "truth",
+        "typed",  # the text a reader typed for a number, shown back as typed
         "weakest",
         "word1",
         "word2",
@@ -204,6 +205,13 @@ def question_claims(by: Callable[..., object]) -> dict[str, object]:
         ),
         "q.correct_within": by("core.questions.question.Question.tolerance", note="a number question's tolerance"),
         "q.range": by("core.questions.question.Question.low", "core.questions.question.Question.high"),
+        "q.typed_help": by("core.questions.question.Question.low", "core.questions.question.Question.high"),
+        "q.typed_not_number": by("core.questions.question.Question.low", "core.questions.question.Question.high"),
+        "q.typed_outside": by(
+            "core.questions.question.Question.low",
+            "core.questions.question.Question.high",
+            note="typed: the reader's text, read by ui.questions.read_number",
+        ),
         "q.point": by("core.questions.question.Question.points", note="P{k}: the k-th point a pick offers"),
         "q.tally": by("ui.questions.tally", note="this visit's answers, counted by Check's callback"),
         "q.plane_label": by(

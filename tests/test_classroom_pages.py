@@ -123,6 +123,33 @@ def test_a_question_asked_answered_revealed_and_asked_again(store):
     assert (now.phase, now.round) == (Phase.OPEN, 2)
 
 
+def test_a_french_student_types_a_number_with_a_decimal_comma(store):
+    """A French student's number is typed as text (Streamlit's number field takes no comma), read on the server and
+    sent through the question's door; text that is no number is named and not sent."""
+    teacher, code = teacher_on_home(store)
+    teacher.button(key="walk_start").click().run()
+    teacher.button(key="walk_next").click().run()  # step 2: the weight on "I", a number
+    teacher.button(key="class_ask").click().run()
+    q = asking.question(2, STEPS[1])
+    s = student(code, lang="fr")
+    s.run()
+    assert not s.number_input
+    field = s.text_input(key=questions.typed_key("class"))
+    field.input("zéro virgule huit").run()
+    s.button(key="class_send").click().run()
+    no_exception(s)
+    with text.speaking("fr"):
+        refused = t("q.typed_not_number", typed="zéro virgule huit", low="0.00", high="1.00")
+    assert refused in [w.value for w in s.warning]
+    secret = teacher.session_state[classroom.SECRET][1]
+    assert store.counts(code, secret).answered == 0
+    s.text_input(key=questions.typed_key("class")).input("0,79").run()
+    s.button(key="class_send").click().run()
+    no_exception(s)
+    assert store.counts(code, secret).answered == 1
+    assert store.answer_of(code, s.session_state[classroom.STUDENT], q.id, 1) == 0.79
+
+
 def test_a_link_to_no_class_and_a_wrong_teacher_link_get_notices_and_no_class(store):
     s = run_page(HOME, {"class": "ABC234"})
     assert t("class.refused.unknown") in shown_text(s)
@@ -161,9 +188,7 @@ def test_a_step_opens_on_its_question_and_shows_its_chart_once_answered_or_skipp
 
 
 def prompts(at) -> set[str]:
-    return {str(m.value) for m in at.markdown} & {
-        questions.prompt(qb.ask(f.id)) for f in qb.for_step(STEPS[4].name)
-    }
+    return {str(m.value) for m in at.markdown} & {questions.prompt(qb.ask(f.id)) for f in qb.for_step(STEPS[4].name)}
 
 
 @pytest.mark.parametrize("k", range(1, len(STEPS) + 1))

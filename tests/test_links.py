@@ -135,10 +135,10 @@ def test_every_input_on_every_screen_is_in_the_link(path):
 
 
 def unlinked(key: str | None) -> bool:
-    """An input the link leaves out on purpose: a question's answer (a shared link never gives an answer away) and
-    a class's code typed before Join (the class joined is in the link as ``class``)."""
-    answer = questions.answer_key("{}").split("{}")  # q_<key>_answer
-    return bool(key) and (key.startswith(answer[0]) and key.endswith(answer[1]) or key == "class_code_typed")
+    """An input the link leaves out on purpose: a question's answer, chosen or typed (a shared link never gives an
+    answer away) and a class's code typed before Join (the class joined is in the link as ``class``)."""
+    answers = [questions.answer_key("{}").split("{}"), questions.typed_key("{}").split("{}")]  # q_<key>_answer...
+    return bool(key) and (any(key.startswith(a) and key.endswith(b) for a, b in answers) or key == "class_code_typed")
 
 
 @pytest.mark.parametrize(

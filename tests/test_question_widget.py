@@ -8,7 +8,8 @@ from streamlit.testing.v1 import AppTest
 import core.questions as qb
 from tests.apptest import ROOT, charts, no_exception, shown_text
 from tests.chart_meaning import meaning
-from ui import questions
+from ui import questions, text
+from ui.format import num, plain
 from ui.text import t
 
 PAGE = str(ROOT / "tests" / "question_page.py")
@@ -294,3 +295,78 @@ def test_every_question_is_worded_under_its_default_and_drawn_settings(lang):
                 words += [questions.answer_label(q, q.answer)]
                 for said in words:
                     assert said.strip(), q.id
+
+
+# --- A French reader types a number with a decimal comma -------------------------------------------------------
+
+TYPED = "q_probe_typed"
+
+
+def typed_page(question: str = "compare.weight") -> AppTest:
+    at = page(question, lang="fr")
+    no_exception(at)
+    assert not at.number_input and [f.key for f in at.text_input] == [TYPED]
+    return at
+
+
+def said(at: AppTest) -> list[str]:
+    return [w.value for w in at.warning]
+
+
+@pytest.mark.parametrize(("typed", "verdict"), [("0,79", questions.RIGHT), ("0.79", questions.RIGHT),
+                                                 (" 0,5 ", questions.WRONG), ("−0,0", questions.WRONG)])  # fmt: skip
+def test_a_french_reader_types_a_number_with_a_comma_or_a_point(typed, verdict):
+    """Streamlit's number field takes no comma: in French the answer is typed as text and read on the server, the
+    number then judged by the question's door as any other."""
+    at = typed_page()
+    at.text_input(key=TYPED).input(typed).run()
+    at.button(key=CHECK).click().run()
+    no_exception(at)
+    assert state(at) == verdict and said(at) == []
+    with text.speaking("fr"):
+        yours = t("q.yours", given=num(float(typed.strip().replace(",", ".").replace("−", "-")), 2))
+    assert yours in shown_text(at)
+    assert tally(at) == {"answered": 1, "right": int(verdict == questions.RIGHT)}
+
+
+@pytest.mark.parametrize(
+    ("typed", "notice"),
+    [("", "q.typed_empty"), ("zéro virgule huit", "q.typed_not_number"), ("0,7,9", "q.typed_not_number"),
+     ("1,5", "q.typed_outside"), ("nan", "q.typed_not_number"), ("1e-1", "q.typed_not_number")],
+)  # fmt: skip
+def test_a_french_answer_that_is_no_number_in_range_is_named_kept_and_not_judged(typed, notice):
+    at = typed_page()
+    at.text_input(key=TYPED).input(typed).run()
+    at.button(key=CHECK).click().run()
+    no_exception(at)
+    assert state(at) == questions.UNANSWERED and tally(at).get("answered", 0) == 0
+    with text.speaking("fr"):
+        expected = t(notice, typed=plain(typed.strip()), low="0.00", high="1.00")  # as Markdown shows it
+    assert said(at) == [expected]
+    assert at.text_input(key=TYPED).value == typed and not at.text_input(key=TYPED).disabled  # nothing lost
+    at.text_input(key=TYPED).input("0,8").run()  # and mended, it is judged
+    at.button(key=CHECK).click().run()
+    assert state(at) == questions.RIGHT and said(at) == []
+
+
+def test_a_reader_who_changes_language_while_a_number_waits_gets_a_field_of_the_right_kind():
+    at = page("compare.weight")
+    at.number_input(key=ANSWER).set_value(0.5).run()
+    at.session_state["lang"] = "fr"
+    at.run()
+    no_exception(at)
+    assert [f.key for f in at.text_input] == [TYPED]
+    at.session_state["lang"] = "en"
+    at.run()
+    no_exception(at)
+    assert at.number_input(key=ANSWER) and state(at) == questions.UNANSWERED
+
+
+@pytest.mark.parametrize(
+    ("typed", "number"),
+    [("0,79", 0.79), ("0.79", 0.79), ("-0,5", -0.5), ("\u22120,5", -0.5), ("1\u202f200", 1200.0), (",5", 0.5),
+     ("3,", 3.0), ("+2", 2.0), ("", None), ("1,2,3", None), ("1.2,3", None), ("inf", None), ("0x1", None),
+     ("1e3", None), (None, None), (0.5, None)],
+)  # fmt: skip
+def test_a_typed_number_is_read_with_a_comma_or_a_point_and_nothing_else(typed, number):
+    assert questions.read_number(typed) == number

@@ -399,13 +399,14 @@ def class_question(now: ClassState) -> Question | None:
 
 def _send(q: Question, round: int) -> None:
     """A student's Send: the answer the control holds, checked by the question's door and counted by the store."""
-    given = st.session_state.get(questions.answer_key("class"))
-    # None (nothing chosen, or a number past the field's bounds, which Streamlit puts back to none) is refused with
-    # a notice, as any answer the question does not take
+    given = questions.entered(q, "class")
+    # None (nothing chosen, typed text that is no number, or a number past the field's bounds, which Streamlit puts
+    # back to none) is refused with a notice, as any answer the question does not take
     try:
         answer = admit(q, given)
     except Refusal:
-        st.session_state["_class_said"] = t("class.refused.inadmissible")
+        typed = questions.typed_here(q) and questions.typed_notice(q, "class")
+        st.session_state["_class_said"] = typed or t("class.refused.inadmissible")
         return
     try:
         store().submit(code(), student(), q.id, round, answer, lambda a: _admissible(q, a))
@@ -434,11 +435,10 @@ def student_question(now: ClassState) -> None:
     st.markdown(f"**{t('class.question', round=now.round)}**")
     st.markdown(questions.prompt(q))
     if now.phase == Phase.OPEN:
-        key = questions.answer_key("class")
         record = st.session_state.get("_class_asked")
         if record != (q.id, now.round, json.dumps(now.question_settings, sort_keys=True)):
             st.session_state["_class_asked"] = (q.id, now.round, json.dumps(now.question_settings, sort_keys=True))
-            st.session_state.pop(key, None)
+            questions.forget("class")
         questions.control(q, "class", done=False)
         st.button(
             t("class.send"),

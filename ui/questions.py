@@ -13,12 +13,13 @@ that a phone (390 px) shows it whole and a projector's larger type (presenter mo
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 import streamlit as st
 
-from core.questions import Named, Question, Word, at_state, check, for_screen, question_json, varied
-from ui import charts, layout, present, readings
+from core.questions import Named, Question, Word, admissible, at_state, check, for_screen, question_json, varied
+from ui import charts, layout, present, readings, text
 from ui.format import num, plain
 from ui.palette import position_labels
 from ui.text import t
@@ -35,6 +36,24 @@ def record_key(key: str) -> str:
 
 def answer_key(key: str) -> str:
     return f"q_{key}_answer"
+
+
+def typed_key(key: str) -> str:
+    """The key of a number typed as text (:func:`typed_here`): a field of its own, so that a reader who changes
+    language while a question waits keeps a field of the right kind."""
+    return f"q_{key}_typed"
+
+
+def pressed_key(key: str) -> str:
+    """Whether Check was pressed on the question keyed ``key`` (an empty typed field is then named)."""
+    return f"q_{key}_pressed"
+
+
+def forget(key: str) -> None:
+    """Drop what the control keyed ``key`` holds: a new question opens on an empty control."""
+    st.session_state.pop(answer_key(key), None)
+    st.session_state.pop(typed_key(key), None)
+    st.session_state.pop(pressed_key(key), None)
 
 
 def tally() -> dict[str, int]:
@@ -143,15 +162,71 @@ def _record(key: str, question: Question) -> dict[str, object]:
     if not isinstance(record, Mapping) or record.get("question") != name:
         record = {"question": name, "state": UNANSWERED, "given": None}
         st.session_state[record_key(key)] = record
-        st.session_state.pop(answer_key(key), None)
+        forget(key)
     return record
 
 
+# --- A number typed as text --------------------------------------------------------------------------------------
+
+# A number written with a point or a comma before its decimals, perhaps signed (a hyphen or a minus sign), its spaces
+# (a French reader's thousands) left out before it is read
+NUMBER = re.compile(r"[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)")
+
+
+def typed_here(question: Question) -> bool:
+    """Whether the reader types a number question's answer as text: a reader whose language writes a decimal comma
+    (:data:`ui.text.DECIMAL_COMMA`) types "0,79", which Streamlit's number field does not take; the text is read on
+    the server (:func:`read_number`) and the number goes through the question's door as any other."""
+    return question.kind == "number" and text.language() in text.DECIMAL_COMMA
+
+
+def read_number(typed: object) -> float | None:
+    """The number ``typed`` writes, with a point or a comma before its decimals ("0,79", "0.79", "−0,5", "1 200");
+    None for text that writes no number (or not one only)."""
+    if not isinstance(typed, str):
+        return None
+    compact = re.sub(r"\s", "", typed).replace("\u2212", "-")  # \s takes the no-break spaces too
+    return float(compact.replace(",", ".")) if NUMBER.fullmatch(compact) else None
+
+
+def typed_key_drawn(key: str) -> str:
+    """Whether the last run drew the control keyed ``key`` as a typed number (a callback runs before the run that
+    would say the reader's language: it reads the control the reader saw)."""
+    return f"q_{key}_typed_drawn"
+
+
+def entered(question: Question, key: str) -> object:
+    """The answer the control keyed ``key`` holds: an option, a number, or None for none (nothing chosen, nothing
+    typed, or typed text that is no number). Still to go through the question's door (:func:`core.questions.admit`)."""
+    if st.session_state.get(typed_key_drawn(key)):
+        return read_number(st.session_state.get(typed_key(key)))
+    return st.session_state.get(answer_key(key))
+
+
+def typed_notice(question: Question, key: str) -> str | None:
+    """What is wrong with the text typed for a number, in words (None when it is a number the question takes, or
+    when nothing is typed and Check was not pressed)."""
+    typed = st.session_state.get(typed_key(key))
+    d = digits(question)
+    low, high = num(question.low, d), num(question.high, d)
+    if not isinstance(typed, str) or not typed.strip():
+        return t("q.typed_empty") if st.session_state.get(pressed_key(key)) else None
+    x = read_number(typed)
+    if x is None:
+        return t("q.typed_not_number", typed=plain(typed.strip()[:40]), low=low, high=high)
+    if not admissible(question, x):
+        return t("q.typed_outside", typed=plain(typed.strip()[:40]), low=low, high=high)
+    return None
+
+
 def _checked(key: str, question: Question) -> None:
-    """Check's callback: judge the answer the control holds, once, and count it."""
+    """Check's callback: judge the answer the control holds, once, and count it. An answer the question does not
+    take (typed text that is no number, a number outside the range) is not judged: the field keeps it, and the
+    widget says what is wrong (:func:`typed_notice`)."""
     record = st.session_state[record_key(key)]
-    given = st.session_state.get(answer_key(key))
-    if record["state"] != UNANSWERED or given is None:
+    given = entered(question, key)
+    st.session_state[pressed_key(key)] = True
+    if record["state"] != UNANSWERED or given is None or not admissible(question, given):
         return
     right = check(question, given)
     record.update(state=RIGHT if right else WRONG, given=given)
@@ -167,7 +242,18 @@ def _skipped(key: str) -> None:
 
 
 def control(question: Question, key: str, done: bool) -> object:
-    """The answer's control: a radio of the options (one under another, as a phone has room for), or a number."""
+    """The answer's control: a radio of the options (one under another, as a phone has room for), or a number (typed
+    as text where the reader's language writes a decimal comma: :func:`typed_here`)."""
+    st.session_state[typed_key_drawn(key)] = typed_here(question)
+    if typed_here(question):
+        d = digits(question)
+        return st.text_input(
+            t("q.answer"),
+            key=typed_key(key),
+            disabled=done,
+            max_chars=40,
+            help=t("q.typed_help", low=num(question.low, d), high=num(question.high, d)),
+        )
     if question.kind == "number":
         d = digits(question)
         return st.number_input(
@@ -200,13 +286,18 @@ def ask(question: Question, key: str) -> str:
         st.markdown(prompt(question))
         done = record["state"] != UNANSWERED
         given = control(question, key, done)
+        said = None if done or not typed_here(question) else typed_notice(question, key)
+        if said is not None:
+            st.warning(said, icon=":material/warning:")
         if not done:
             with st.container(horizontal=True):
                 st.button(
                     t("q.check"),
                     key=f"q_{key}_check",
                     type="primary",
-                    disabled=given is None,
+                    # a typed number reaches the server when the field loses focus, as Check is pressed: Check
+                    # stays open, and the callback reads it
+                    disabled=given is None and not typed_here(question),
                     on_click=_checked,
                     args=(key, question),
                     icon=":material/check:",

@@ -167,6 +167,7 @@ class _GroupedBySpaces(string.Formatter):
 
 
 GROUPED_BY_SPACES = frozenset({"fr"})  # languages whose thousands a space groups
+DECIMAL_COMMA = frozenset({"fr"})  # languages whose readers write a decimal comma (a question's number is typed)
 _SPACED = _GroupedBySpaces()
 
 

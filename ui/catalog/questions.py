@@ -24,6 +24,12 @@ EN: dict[str, str | Plural] = {
     "q.correct": "The answer: {answer}",
     "q.correct_within": "The answer: {answer} (within ±{tolerance} counts as right)",
     "q.range": "A number from {low} to {high}.",
+    "q.typed_help": "A number from {low} to {high}, its decimals after a comma or a point.",
+    "q.typed_empty": "Write a number in the field, then press Check.",
+    "q.typed_not_number": (
+        "“{typed}” is not a number: write one from {low} to {high}, its decimals after a comma or a point."
+    ),
+    "q.typed_outside": "{typed} is not from {low} to {high}: write a number in that range.",
     "figure.q_answer_line": "your answer on the question's range",
     "figure.q_answer_plane": "the points offered, where they lie",
     "q.plane_coordinate": "coordinate {i}",
