@@ -19,6 +19,7 @@ import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -142,6 +143,27 @@ def browser(executable: str) -> Iterator[object]:
             yield b
         finally:
             b.close()
+
+
+HERE = ("127.0.0.1", "localhost", "::1")  # the hosts of this machine, where the tests' servers listen
+ASKED_ELSEWHERE = "asked_elsewhere"  # the attribute of a tab (conftest's ``tab``) listing what it asked elsewhere
+
+
+def elsewhere(url: str) -> bool:
+    """Whether a page asking for ``url`` reaches past this machine (a ``data:``, ``blob:`` or ``about:`` address
+    is the page's own)."""
+    parts = urlsplit(url)
+    return parts.scheme not in ("data", "blob", "about") and parts.hostname not in HERE
+
+
+def record_elsewhere(context, page) -> None:
+    """Keep, on ``page`` (as :data:`ASKED_ELSEWHERE`), every request of ``context`` and websocket of ``page`` that
+    reaches past this machine."""
+    asked: list[str] = []
+    setattr(page, ASKED_ELSEWHERE, asked)
+    keep = lambda r: asked.append(r.url) if elsewhere(r.url) else None  # noqa: E731 (a request or a websocket)
+    context.on("request", keep)
+    page.on("websocket", keep)
 
 
 # every screen as the browser tests open it: (its file, its address, its title's message key)

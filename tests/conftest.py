@@ -10,7 +10,7 @@ from hypothesis import settings
 from streamlit import config as streamlit_config
 
 from tests.apptest import scan_components_once
-from tests.browser import ARTIFACTS, app_server, browser, chromium_path
+from tests.browser import ARTIFACTS, ASKED_ELSEWHERE, app_server, browser, chromium_path, record_elsewhere
 from ui import kept
 from ui.charts import template
 
@@ -61,12 +61,30 @@ def chrome(chromium) -> Iterator[object]:
 def tab(chrome) -> Iterator[object]:
     """One tab for a module's tests that need no fresh browser, each of which opens its screen afresh (a new session
     of the app) at its own size (``tests.browser.open_screen``): Chromium compiles Streamlit's scripts once for the
-    tab rather than once a test, which saves about a third of a screen's load."""
+    tab rather than once a test, which saves about a third of a screen's load.
+
+    Every request and websocket the tab makes is recorded when it asks a host other than this machine
+    (``tests.browser.ASKED_ELSEWHERE``): a test that used the tab fails on one (``_tab_asks_no_other_host``)."""
     context = chrome.new_context(viewport={"width": 1280, "height": 800}, color_scheme="light")
     try:
-        yield context.new_page()
+        page = context.new_page()
+        record_elsewhere(context, page)
+        yield page
     finally:
         context.close()
+
+
+@pytest.fixture(autouse=True)
+def _tab_asks_no_other_host(request: pytest.FixtureRequest) -> Iterator[None]:
+    """No page a test opens in the shared tab asks another host for anything: a school's readers are not announced
+    to a third party, and the dashboard works offline (tests/test_outside_requests.py opens every view for it)."""
+    if "tab" not in request.fixturenames:
+        yield
+        return
+    asked = getattr(request.getfixturevalue("tab"), ASKED_ELSEWHERE)
+    asked.clear()
+    yield
+    assert asked == [], f"the tab asked hosts other than this machine for: {asked}"
 
 
 # The long checks (marked ``long``: the Cloud rehearsal, which installs requirements.txt on three interpreters, and
