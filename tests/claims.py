@@ -427,6 +427,9 @@ _COMMON = {
     "widget.empty_cell": echo("row and column name the reader's cell"),
     "widget.huge_cell": by("ui.state.MAX_ABS", note="the largest entry the screens accept"),
     "widget.too_long": by("ui.forged.MAX_TEXT", note="the most characters a text may have where it enters a session"),
+    "widget.too_long_in": by(
+        "ui.forged.MAX_TEXT", note="the most characters a text may have where it enters a session; field: its name"
+    ),
     "widget.bad_token": echo("row names the reader's row"),
     "codec.not_number": echo(),
     "codec.not_finite": echo(),

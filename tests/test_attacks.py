@@ -59,7 +59,8 @@ def test_a_text_past_what_a_field_takes_is_not_read_and_the_reader_is_told(serve
     exceptions, alerts, query = asyncio.run(go())
     assert exceptions == []
     assert any(
-        t("widget.too_long", most=MAX_TEXT).replace(",", "") in a.replace(",", "").replace("\\", "")
+        t("widget.too_long_in", field=t("tr.field_sentence"), most=MAX_TEXT).replace(",", "")
+        in a.replace(",", "").replace("\\", "")
         for a in alerts
     ), alerts
     assert "blue+blue+blue" not in query  # the sentence is still the one before

@@ -19,6 +19,10 @@ from bench.controls import controls, moves
 from bench.interactions import SKIP, view_link
 from bench.streamlit_client import Session, Widget
 from tests.apptest import unescaped
+from ui import text
+from ui.forged import MAX_TEXT
+from ui.questions import typed_key
+from ui.settings.self_attention import W_Q
 from ui.text import t
 
 IGNORED = t("widget.forged")
@@ -219,3 +223,35 @@ def test_every_control_moved_as_a_browser_moves_it_is_taken_without_a_notice(app
         return run.exceptions + [a for a in map(unescaped, run.alerts) if a == IGNORED]
 
     assert {key: seen for key, seen in asyncio.run(go()).items() if seen} == {}
+
+
+LONG = "word " * (MAX_TEXT // 5) + "x"  # one character past what a field takes, as the page's script cuts a paste
+NAMED_FIELDS = {  # page, query, widget, the message that names the field
+    "the translator's sentence": ("translator", "", "text_area", "w_tr_text", "tr.field_sentence"),
+    "the query's projection, in French": (
+        "self_attention", "sa_tab=self&lang=fr", "text_input", W_Q.widget_key, "sa.w_q_field",
+    ),
+    "step 2's number, typed in French": ("", "step=2&lang=fr", "text_input", typed_key("step2"), "q.answer"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("case", NAMED_FIELDS)
+def test_a_text_too_long_to_read_is_refused_with_a_notice_naming_its_field(app, case):
+    """A paste past MAX_TEXT is not read; the notice names the field it was pasted into, in the reader's language,
+    as the session drew the field under the id the text came in."""
+    page, query, kind, key, name = NAMED_FIELDS[case]
+    assert len(LONG) == MAX_TEXT + 1
+    seen = forged(app, page, query, kind, key, lambda w: WidgetState(id=w.id, string_value=LONG))
+    assert seen["exceptions"] == [] and seen["after"] == seen["before"]
+    with text.speaking("fr" if "lang=fr" in query else "en"):
+        expected = unescaped(t("widget.too_long_in", field=t(name), most=MAX_TEXT))
+    assert expected in seen["alerts"], seen["alerts"]
+
+
+def test_a_text_too_long_under_an_id_the_session_did_not_draw_names_no_field(app):
+    """The field is the session's, never a name the request spells: a text under an id that ends in the sentence
+    field's key but that the session did not draw gets the notice without a name."""
+    made_up = lambda w: WidgetState(id="$$ID-" + "0" * 32 + "-w_tr_text", string_value=LONG)  # noqa: E731
+    seen = forged(app, "translator", "", "text_area", "w_tr_text", made_up)
+    assert seen["exceptions"] == []
+    assert unescaped(t("widget.too_long", most=MAX_TEXT)) in seen["alerts"], seen["alerts"]

@@ -97,7 +97,8 @@ def test_a_paste_past_what_the_server_reads_is_refused_with_a_notice_and_the_pag
         field.press("ControlOrMeta+a")
         field.press("ControlOrMeta+v")
         field.press("ControlOrMeta+Enter")
-        expect(page.get_by_text(t("widget.too_long", most=MAX_TEXT), exact=False)).to_be_visible()
+        said = t("widget.too_long_in", field=t("tr.field_sentence"), most=MAX_TEXT)  # the field it was pasted into
+        expect(page.get_by_text(said, exact=False)).to_be_visible()
         assert len(field.input_value()) == MAX_TEXT + 1
         # The page still runs: a sentence picked from the list is drawn, and the field shows it.
         other = example_sentences()[1]

@@ -33,7 +33,7 @@ from classroom.export import export_csv
 from classroom.store import ClassState, Phase, RoundResult
 from core.questions import Question, admit, check, question_from_json, question_json
 from core.refusal import Refusal
-from ui import charts, layout, questions, sections, state
+from ui import charts, forged, layout, questions, sections, state
 from ui.format import num
 from ui.links import CLASS, PRESENT, TEACHER_KEY
 from ui.settings.walkthrough import STEP
@@ -620,7 +620,9 @@ def join_or_start() -> None:
     """On the home page: a student's way into a class by its code, and a teacher's way to start one."""
     with st.expander(t("class.heading"), icon=":material/groups:", expanded=False):
         st.markdown(t("class.intro"))
-        typed = st.text_input(t("class.code_field"), key="class_code_typed", max_chars=20)
+        typed = st.text_input(
+            t("class.code_field"), key=forged.text_field("class_code_typed", "class.code_field"), max_chars=20
+        )
         if st.button(t("class.join"), key="class_join", icon=":material/login:") and join(typed):
             st.rerun()
         st.divider()

@@ -24,7 +24,11 @@ say, the page checks where it reads it: :func:`ui.widgets.bound`.)
 
 A text longer than :data:`MAX_TEXT` characters (a paste of a book into the sentence field) is not taken in either,
 control or not: each session kept every such text in its state, and four sessions sending 8 MB texts took the
-server from 440 to 810 MB. The reader is told the text was too long to read (:func:`say_ignored`). A message
+server from 440 to 810 MB. The reader is told the text was too long to read (:func:`say_ignored`), and into which
+field: the app names each of its text fields as it draws it (:func:`text_field`, a key to the message that names
+it), and the field is the one the session drew under the id the text came in (the session's own mapping of ids to
+keys), never a name the request supplies; a text under an id the session did not draw, or a field not named, gets
+the notice without a name. A message
 longer than Streamlit's ``server.maxMessageSize`` (``.streamlit/config.toml``) is refused before it is read.
 
 The first request a server process reads is taken in before the app's script has run to install the check.
@@ -44,7 +48,16 @@ from ui.text import t
 ELEMENT_ID = re.compile(r"\$\$ID-[0-9a-f]{32}-.{1,200}", re.S)  # Streamlit's id of an element: its hash, its key
 DROPPED = "_forged_dropped"  # in the session: how many values the last request sent that no control could send
 TOO_LONG = "_too_long_dropped"  # in the session: the length of the longest text the last request sent past MAX_TEXT
+TOO_LONG_IN = "_too_long_field"  # in the session: the message naming the field that text came in, where it is known
 MAX_TEXT = 20_000  # characters a text may have where it enters a session (a sentence of 40 words takes about 300)
+FIELD_NAMES: dict[str, str] = {}  # the app's text fields: a widget's key -> the message that names it (text_field)
+
+
+def text_field(key: str, name: str) -> str:
+    """Note that the app's text field (or table) keyed ``key`` is named by the message ``name`` (the name its
+    notices give it): a text too long to read that comes in it is then said to have come in it. Returns ``key``."""
+    FIELD_NAMES[key] = name
+    return key
 
 
 def sent_by_a_control(session: Any, widget: Any) -> bool:
@@ -77,13 +90,15 @@ def sent_by_a_control(session: Any, widget: Any) -> bool:
 def checked(session: Any, widgets: list[Any]) -> list[Any]:
     """The widget states of a request a control could have sent, none too long; how many others there were is noted
     in the session, for :func:`say_ignored`."""
-    long = [len(w.string_value) for w in widgets if too_long(w)]
+    long = [w for w in widgets if too_long(w)]
     kept = [w for w in widgets if not too_long(w) and sent_by_a_control(session, w)]
     dropped = len(widgets) - len(kept) - len(long)
     if dropped:
         session[DROPPED] = dropped
     if long:
-        session[TOO_LONG] = max(long)
+        longest = max(long, key=lambda w: len(w.string_value))
+        session[TOO_LONG] = len(longest.string_value)
+        session[TOO_LONG_IN] = FIELD_NAMES.get(streamlit_private.widget_key(session, longest.id) or "")
     return kept
 
 
@@ -104,5 +119,7 @@ def say_ignored(into: Any = st) -> None:
     if st.session_state.get(DROPPED):
         del st.session_state[DROPPED]
         into.warning(t("widget.forged"), icon=":material/warning:")
+    name = st.session_state.pop(TOO_LONG_IN, None)
     if st.session_state.pop(TOO_LONG, None):
-        into.warning(t("widget.too_long", most=MAX_TEXT), icon=":material/warning:")
+        said = t("widget.too_long_in", field=t(name), most=MAX_TEXT) if name else t("widget.too_long", most=MAX_TEXT)
+        into.warning(said, icon=":material/warning:")

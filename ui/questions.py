@@ -19,7 +19,7 @@ from collections.abc import Mapping
 import streamlit as st
 
 from core.questions import Named, Question, Word, admissible, at_state, check, for_screen, question_json, varied
-from ui import charts, layout, present, readings, text
+from ui import charts, forged, layout, present, readings, text
 from ui.format import num, plain
 from ui.palette import position_labels
 from ui.text import t
@@ -249,7 +249,7 @@ def control(question: Question, key: str, done: bool) -> object:
         d = digits(question)
         return st.text_input(
             t("q.answer"),
-            key=typed_key(key),
+            key=forged.text_field(typed_key(key), "q.answer"),
             disabled=done,
             max_chars=40,
             help=t("q.typed_help", low=num(question.low, d), high=num(question.high, d)),

@@ -235,6 +235,12 @@ def widget_offer(session: Any, widget_id: str) -> Offer | None:
     )
 
 
+def widget_key(session: Any, widget_id: str) -> str | None:
+    """The key the app gave the widget ``widget_id`` where ``session`` (Streamlit's ``SessionState``) drew it with one;
+    None for an id the session has not drawn (whatever key the id itself spells)."""
+    return session._key_id_mapper.id_key_mapping.get(widget_id)
+
+
 def install_widget_check(check: Callable[[Any, list[Any]], list[Any]]) -> None:
     """Make every request's widget values pass ``check(session, widgets)`` where they enter a session
     (``SessionState.set_widgets_from_proto``, before the widgets' callbacks run): the session takes the widget

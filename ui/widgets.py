@@ -19,7 +19,7 @@ from streamlit.delta_generator import DeltaGenerator
 
 from core.example import STATES
 from core.sweep import slider_states
-from ui import codec, layout, sections, state, streamlit_private
+from ui import codec, forged, layout, sections, state, streamlit_private
 from ui.charts import Rows, Spec
 from ui.format import at_state, plain
 from ui.links import Binding
@@ -115,9 +115,11 @@ def forget(*bindings: Binding[object]) -> None:
 
 def text_field(b: Binding[V], label: str, field: str, help: str | None = None) -> V:
     """A text field for the URL-backed setting ``b``, showing its value as the link writes it (``b.encode``) and
-    reading the reader's text back with ``b.parse``; text it refuses is named under ``field`` and the last valid
-    value kept."""
-    return bound(b, st.text_input, label, check=b.parse, shown=b.encode, field=field, help=help).value
+    reading the reader's text back with ``b.parse``; text it refuses is named under the message ``field`` (also the
+    field's name in a notice of a text too long to read: :func:`ui.forged.text_field`) and the last valid value
+    kept."""
+    forged.text_field(b.widget_key, field)
+    return bound(b, st.text_input, label, check=b.parse, shown=b.encode, field=t(field), help=help).value
 
 
 FIELDS = "fields"  # the key of a row of fields (field_columns) starts with it: the page's style reads it (ui.frame)
@@ -390,10 +392,13 @@ def python_names(df: pd.DataFrame) -> pd.DataFrame:
     return out
 
 
-def _editor(key: str, base: Callable[[], pd.DataFrame], field: str, **kwargs) -> pd.DataFrame:
+def _editor(key: str, base: Callable[[], pd.DataFrame], name: str, **kwargs) -> pd.DataFrame:
     """A data editor whose starting table ``base()`` is fixed for this visit, so edits are not reset (and it is
     made only when the visit's first run needs it). Edits naming a row or a column the table does not have (a
-    forged message: a browser's editor sends none) are dropped with a notice, the table shown as it started."""
+    forged message: a browser's editor sends none) are dropped with a notice naming the table (the message
+    ``name``), the table shown as it started."""
+    forged.text_field(key, name)
+    field = t(name)
     base_key = f"{key}_base"
     if key not in st.session_state or base_key not in st.session_state:
         st.session_state[base_key] = python_names(base())
@@ -409,7 +414,7 @@ def sources_editor(m: Model, key: str = "w_sources") -> Model:
     edited = _editor(
         key,
         lambda: pd.DataFrame({"token": list(m.tokens), "h1": m.H[:, 0], "h2": m.H[:, 1]}),
-        t("widget.sources"),
+        "widget.sources",
         num_rows="dynamic",
         hide_index=True,
         width="stretch",
@@ -443,7 +448,7 @@ def scorer_editor(m: Model, key: str = "w_scorer") -> Model:
     edited = _editor(
         key,
         lambda: pd.DataFrame(np.column_stack([p.W, p.U, p.v, p.b]), columns=list(SCORER_COLUMNS)),
-        t("widget.scorer"),
+        "widget.scorer",
         num_rows="dynamic",
         hide_index=True,
         width="stretch",

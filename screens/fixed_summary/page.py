@@ -21,7 +21,7 @@ from ui.text import t
 
 def tokens_input(b: links.Binding[list[str]], name: str) -> list[str]:
     """A text field for tokens, kept in the link; bad text leaves the last valid tokens."""
-    return widgets.text_field(b, t(f"fix.{name}"), t(f"fix.{name}_field"), t(f"fix.{name}_help"))
+    return widgets.text_field(b, t(f"fix.{name}"), f"fix.{name}_field", t(f"fix.{name}_help"))
 
 
 @section("fix.source")

@@ -7,7 +7,7 @@ import streamlit as st
 from core.reading import attend
 from core.self_attention import key_value_read
 from screens.self_attention import named
-from ui import charts, links, state, widgets
+from ui import charts, forged, links, state, widgets
 from ui.charts import Rows
 from ui.charts.self_attention import key_value_plane
 from ui.format import num, scientific, state_groups
@@ -20,6 +20,7 @@ def projection_input(b: links.Binding[settings.Matrix], name: str) -> np.ndarray
     """A text field for a projection matrix ('1,0;0,1'), kept in the link; bad text keeps the last valid one.
 
     A change reruns this section; self-attention's tab reads the projections when it opens."""
+    forged.text_field(b.widget_key, f"sa.{name}_field")
     field = widgets.bound(
         b,
         st.text_input,

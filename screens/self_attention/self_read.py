@@ -7,7 +7,7 @@ import streamlit as st
 from core.example import worked_example
 from core.masks import causal_mask
 from core.self_attention import reorder_gap, rows_read_as_states, self_attention
-from ui import layout, state, widgets
+from ui import forged, layout, state, widgets
 from ui.charts.self_attention import weight_grid
 from ui.format import num, scientific
 from ui.palette import position_labels
@@ -37,6 +37,7 @@ def draw() -> None:
     )
     q_col, mask_col = widgets.field_columns("sa_question", [1, 2])
     with q_col:
+        forged.text_field(settings.W_Q.widget_key, "sa.w_q_field")
         W_Q = np.array(
             widgets.bound(
                 settings.W_Q,

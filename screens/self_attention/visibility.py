@@ -23,7 +23,7 @@ FREE_OF_MASKS = (
 
 def tokens_input(b: links.Binding[list[str]], name: str) -> list[str]:
     """A text field for tokens, kept in the link; bad text leaves the last valid tokens."""
-    return widgets.text_field(b, t(f"sa.{name}"), t(f"sa.{name}_field"), t(f"sa.{name}_help"))
+    return widgets.text_field(b, t(f"sa.{name}"), f"sa.{name}_field", t(f"sa.{name}_help"))
 
 
 def decoder_rows(source: list[str], target: list[str]) -> tuple[list[dict[str, object]], list[str], str]:

@@ -33,7 +33,7 @@ def fixed_summary(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGe
     reading anew, and their largest change from step to step folded below."""
     b = FIX_SOURCE
     with control:
-        source = widgets.text_field(b, t("fix.source"), t("fix.source_field"))
+        source = widgets.text_field(b, t("fix.source"), "fix.source_field")
     target = state.get(FIX_TARGET)
     ann = encoded(source)
     fixed = decoded(ann, target, attention=False)

@@ -150,6 +150,10 @@ EN |= {
         "The page was sent a text longer than a field takes (at most {most:,} characters); it was not read, and the "
         "last valid values are still shown."
     ),
+    "widget.too_long_in": (
+        "The text in “{field}” is longer than a field takes (at most {most:,} characters); it was not read, and the "
+        "last valid values are still shown."
+    ),
     "widget.no_rows": "it needs at least one row",
     "widget.bad_cell": "row {row}, column {column}: '{value}' is not a number",
     "widget.empty_cell": "row {row}, column {column} is empty or not a finite number",

@@ -6,7 +6,7 @@ import streamlit as st
 
 import core.translator as tr
 from core.once import computed_once
-from ui import sections, state, text, widgets
+from ui import forged, sections, state, text, widgets
 from ui.settings.translator import DEFAULT_SENTENCE, TR_MODEL, TR_OVERLAY, TR_SENTENCE, TR_STEP, parse_sentence
 from ui.text import t
 
@@ -118,7 +118,7 @@ def sentence_field(stacked: bool = False) -> str:
     with text_col:
         raw = st.text_area(
             t("tr.type"),
-            key=TEXT,
+            key=forged.text_field(TEXT, "tr.field_sentence"),
             on_change=_typed,
             height="content",
             help=t("tr.type_help", vocabulary=" ".join(tr.source_vocabulary())),
