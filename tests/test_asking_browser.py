@@ -10,7 +10,8 @@ from playwright.sync_api import expect
 import core.questions as qb
 from screens.walkthrough.steps import STEPS
 from tests.browser import DESK, PHONE, open_screen, wait_for_app
-from ui import questions
+from ui import questions, text
+from ui.format import num
 from ui.text import t
 
 pytestmark = pytest.mark.browser
@@ -146,3 +147,27 @@ def test_once_answered_the_steps_chart_stays_in_sight_beside_its_slider_on_a_lap
     )
     assert slider.bounding_box()["y"] < DESK["height"]
     assert top >= 0 and bottom <= DESK["height"], (top, bottom)  # the whole chart in the window
+
+
+@pytest.mark.parametrize(
+    ("lang", "kind", "before", "typed"), [("fr", "typed", "abc", "0,79"), ("en", "answer", "0.3", "0.5")]
+)
+def test_a_number_typed_then_checked_at_once_is_the_one_the_field_shows_once_revealed(
+    server, tab, lang, kind, before, typed
+):
+    """Step 2's number: a first value sent (Enter), another typed and Check pressed at once. The reveal judges the
+    second; the field, drawn disabled, showed the first beside it ("0.30" beside "Your answer: 0.50"). In French the
+    field takes a decimal comma."""
+    open_screen(tab, f"{server}/?step=2&lang={lang}", DESK)
+    wait_for_app(tab, charts=0)
+    field = tab.locator(f".st-key-q_step2_{kind} input")
+    field.fill(before)
+    field.press("Enter")
+    wait_for_app(tab, charts=0)
+    field.fill(typed)
+    tab.locator(".st-key-q_step2_check button").click()
+    with text.speaking(lang):
+        yours = t("q.yours", given=num(float(typed.replace(",", ".")), 2))
+    expect(tab.get_by_text(yours)).to_be_visible()
+    expect(field).to_be_disabled()
+    assert float(field.input_value().replace(",", ".")) == float(typed.replace(",", "."))

@@ -226,6 +226,11 @@ def _checked(key: str, question: Question) -> None:
     record = st.session_state[record_key(key)]
     given = entered(question, key)
     st.session_state[pressed_key(key)] = True
+    # The field shows what was read, as the server holds it: a number typed and Check pressed at once, the browser's
+    # field showed the value it held before once the reveal drew it disabled ("0.30" beside "Your answer: 0.50")
+    held = typed_key(key) if st.session_state.get(typed_key_drawn(key)) else answer_key(key)
+    if held in st.session_state:
+        st.session_state[held] = st.session_state[held]
     if record["state"] != UNANSWERED or given is None or not admissible(question, given):
         return
     right = check(question, given)
