@@ -4,7 +4,8 @@ The server closes a websocket whose message is past ``server.maxMessageSize`` (4
 longer text into a field saw the connection fail, and the page could not run again while the field held it.
 :data:`SCRIPT`, installed once by :mod:`ui.frame`, cuts such a paste to :data:`ui.forged.MAX_TEXT` + 1 characters
 as it enters the field: the server then refuses it as too long, with a notice that names the field (:mod:`ui.forged`:
-the field the session drew under the id the text came in), and keeps the last valid values. A paste within ``MAX_TEXT`` is untouched.
+the field the session drew under the id the text came in), and keeps the last valid values. A paste within
+``MAX_TEXT`` is untouched.
 """
 
 from __future__ import annotations
