@@ -54,9 +54,7 @@ def asked_first(k: int, step: Step, box: DeltaGenerator) -> bool:
         status = questions.ask(q, key=f"step{k}")
         if status == questions.UNANSWERED:
             return False
-        st.button(
-            t("q.another"), key=f"walk_another_{k}", on_click=another, args=(k,), icon=":material/redo:"
-        )
+        st.button(t("q.another"), key=f"walk_another_{k}", on_click=another, args=(k,), icon=":material/redo:")
     return True
 
 
