@@ -22,6 +22,7 @@ from tests.apptest import unescaped
 from ui import text
 from ui.forged import MAX_TEXT
 from ui.questions import typed_key
+from ui.settings.fixed_summary import FIX_SOURCE, FIX_TARGET
 from ui.settings.self_attention import W_Q
 from ui.text import t
 
@@ -232,6 +233,8 @@ NAMED_FIELDS = {  # page, query, widget, the message that names the field
         "self_attention", "sa_tab=self&lang=fr", "text_input", W_Q.widget_key, "sa.w_q_field",
     ),
     "step 2's number, typed in French": ("", "step=2&lang=fr", "text_input", typed_key("step2"), "q.answer"),
+    "screen 1's source words": ("fixed_summary", "", "text_input", FIX_SOURCE.widget_key, "fix.source_field"),
+    "screen 1's target words": ("fixed_summary", "", "text_input", FIX_TARGET.widget_key, "fix.target_field"),
 }  # fmt: skip
 
 

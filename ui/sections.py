@@ -59,11 +59,15 @@ def running() -> tuple[str, ...]:
     return getattr(_running, "keys", ())
 
 
-def section(key: str, run_every: float | None = None) -> Callable[[Callable[P, R]], Callable[P, R]]:
+def section(
+    key: str, run_every: float | None = None, notices: Callable[..., DeltaGenerator] | None = None
+) -> Callable[[Callable[P, R]], Callable[P, R]]:
     """Make a function a section of its screen, keyed ``key`` (unique among the sections a view draws).
 
     Its return value reaches a whole run only. With ``run_every`` it also reruns on its own every so many
-    seconds (a panel that polls a run).
+    seconds (a panel that polls a run). A rerun alone tells the reader of values no control could have sent
+    (:func:`ui.forged.say_ignored`) at the section's top, or, for a section that draws into places the screen keeps
+    outside it, in the place ``notices(*its arguments)`` gives (where its fields are).
     """
 
     def make(body: Callable[P, R]) -> Callable[P, R]:
@@ -74,7 +78,11 @@ def section(key: str, run_every: float | None = None) -> Callable[[Callable[P, R
             if rerun:
                 text.use(state.get(links.LANG))
                 forget_charts_of(key)  # what it drew last time it draws again, or no longer shows
-                say_ignored()  # values no control could have sent
+                # at the top a place kept on every run (empty, it takes no room: ui/assets/frame.css): a section
+                # may not add a place of its own on a rerun alone where the last whole run had none
+                say_ignored(notices(*args, **kwargs) if notices else st.container())
+            elif notices is None:
+                st.container()
             _running.depth = depth + 1
             _running.keys = (*running(), key)
             try:

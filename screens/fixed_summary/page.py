@@ -24,7 +24,7 @@ def tokens_input(b: links.Binding[list[str]], name: str) -> list[str]:
     return widgets.text_field(b, t(f"fix.{name}"), f"fix.{name}_field", t(f"fix.{name}_help"))
 
 
-@section("fix.source")
+@section("fix.source", notices=lambda src_col, *_: src_col)  # beside the field
 def source_section(
     src_col: DeltaGenerator, encoder: DeltaGenerator, tgt_col: DeltaGenerator, decoder: DeltaGenerator
 ) -> None:
@@ -101,7 +101,7 @@ def encoder_part(source: list[str]) -> None:
         )
 
 
-@section("fix.target")
+@section("fix.target", notices=lambda tgt_col, *_: tgt_col)  # beside the field
 def target_section(tgt_col: DeltaGenerator, decoder: DeltaGenerator) -> None:
     """The target tokens, and both decoders over them: contexts c_t, the comparison and attention's weights."""
     with tgt_col:
