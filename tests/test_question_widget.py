@@ -198,6 +198,27 @@ def test_a_word_pick_in_a_sentence_that_repeats_a_word_names_each_by_its_place()
     assert len(set(words)) == len(words) == 8 and "red (2)" in words and "red (6)" in words
 
 
+def test_the_first_of_two_same_words_picked_is_the_one_judged_and_drawn():
+    """A list tells its options apart by their labels: two "red" chose the second when the first was picked."""
+    q = qb.ask("align.read")
+    first = next(o for o in q.options if questions.picked(q, o) == "red")
+    at = page("align.read")
+    at.radio(key=ANSWER).set_value(first).run()
+    at.button(key=CHECK).click().run()
+    no_exception(at)
+    yours = [r[t("q.words_word")] for r in words_drawn(at) if r["role"] == t("q.plane_yours")]
+    assert yours == [t("q.word_label", word="red (2)", role=t("q.plane_yours"))]
+
+
+@pytest.mark.parametrize("id", [f for f in qb.FAMILIES if qb.family(f).default is not None])
+def test_no_two_options_of_a_question_read_alike(id):
+    """Under its default setting and fifty drawn ones."""
+    for q in [qb.ask(id), *(qb.varied(id, seed) for seed in range(50))]:
+        if q.kind in ("choice", "pick"):
+            labels = [questions.option_label(q, o) for o in q.options]
+            assert len(set(labels)) == len(labels), (id, labels)
+
+
 def test_a_skipped_word_pick_and_a_projected_one_mark_nothing():
     at = page("states.largest")
     at.button(key=SKIP).click().run()

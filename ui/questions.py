@@ -136,7 +136,11 @@ def option_label(question: Question, option: str) -> str:
     if question.points:
         x, y = question.points[k - 1]
         return t("q.point", k=k, x=short(x), y=short(y))  # to 3 decimals, as the step's equations write c
-    return plain(picked(question, option))
+    word = picked(question, option)
+    if [picked(question, o) for o in question.options].count(word) > 1:  # a list tells its options by their labels
+        w = question.picks[k - 1]
+        return plain(f"{word} ({w.j + 1 if isinstance(w, Word) else k})")  # by its place, as the charts name it
+    return plain(word)
 
 
 def digits(question: Question) -> int:
