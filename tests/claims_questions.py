@@ -213,6 +213,9 @@ def question_claims(by: Callable[..., object]) -> dict[str, object]:
             note="typed: the reader's text, read by ui.questions.read_number",
         ),
         "q.point": by("core.questions.question.Question.points", note="P{k}: the k-th point a pick offers"),
+        "q.word_weight": by(
+            "core.questions.question.Question.weights", note="the weight core computed for the word a pick offers"
+        ),
         "q.tally": by("ui.questions.tally", note="this visit's answers, counted by Check's callback"),
         "q.plane_label": by(
             "core.questions.question.Question.points", note="P{k}: the k-th point a pick offers, named with its role"

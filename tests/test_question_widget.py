@@ -152,10 +152,10 @@ def test_a_word_pick_answered_wrong_marks_the_readers_word_and_the_right_one_wit
     no_exception(at)
     word, weight = t("q.words_word"), t("weight")
     right, yours, other = t("q.plane_right"), t("q.plane_yours"), t("q.plane_other")
-    expected = [
-        {word: t("q.word_label", word="I", role=yours), "role": yours, weight: round(q.weights[0], 12)},
-        {word: "like", "role": other, weight: round(q.weights[1], 12)},
-        {word: t("q.word_label", word="cats", role=right), "role": right, weight: round(q.weights[2], 12)},
+    named = [t("q.word_label", word="I", role=yours), "like", t("q.word_label", word="cats", role=right)]
+    expected = [  # each named with its weight too, as a word read hardly at all has no bar to see
+        {word: t("q.word_weight", label=name, weight=num(w, 3)), "role": role, weight: round(w, 12)}
+        for name, role, w in zip(named, (yours, other, right), q.weights, strict=True)
     ]
     by_word = lambda r: r[word]  # noqa: E731
     assert sorted(words_drawn(at), key=by_word) == sorted(expected, key=by_word)  # the weights core computed
@@ -194,7 +194,7 @@ def test_a_word_pick_in_a_sentence_that_repeats_a_word_names_each_by_its_place()
     at = page("align.read")
     at.radio(key=ANSWER).set_value("1").run()
     at.button(key=CHECK).click().run()
-    words = [r[t("q.words_word")] for r in words_drawn(at)]
+    words = [r[t("q.words_word")].split(" · ")[0] for r in words_drawn(at)]
     assert len(set(words)) == len(words) == 8 and "red (2)" in words and "red (6)" in words
 
 
@@ -207,7 +207,7 @@ def test_the_first_of_two_same_words_picked_is_the_one_judged_and_drawn():
     at.button(key=CHECK).click().run()
     no_exception(at)
     yours = [r[t("q.words_word")] for r in words_drawn(at) if r["role"] == t("q.plane_yours")]
-    assert yours == [t("q.word_label", word="red (2)", role=t("q.plane_yours"))]
+    assert [name.rsplit(" · ", 1)[0] for name in yours] == [t("q.word_label", word="red (2)", role=t("q.plane_yours"))]
 
 
 @pytest.mark.parametrize("id", [f for f in qb.FAMILIES if qb.family(f).default is not None])

@@ -21,7 +21,6 @@ import streamlit as st
 from core.questions import Named, Question, Word, admissible, at_state, check, for_screen, question_json, varied
 from ui import charts, forged, layout, present, readings, text
 from ui.format import num, plain
-from ui.palette import position_labels
 from ui.text import t
 
 UNANSWERED, RIGHT, WRONG, SKIPPED = "unanswered", "right", "wrong", "skipped"
@@ -136,11 +135,17 @@ def option_label(question: Question, option: str) -> str:
     if question.points:
         x, y = question.points[k - 1]
         return t("q.point", k=k, x=short(x), y=short(y))  # to 3 decimals, as the step's equations write c
+    return plain(word_named(question, option))
+
+
+def word_named(question: Question, option: str) -> str:
+    """A word pick's option as the reader reads it, unescaped: its word, with its place where the options repeat
+    the word (a list tells its options by their labels; the reveal's chart names them alike)."""
     word = picked(question, option)
-    if [picked(question, o) for o in question.options].count(word) > 1:  # a list tells its options by their labels
-        w = question.picks[k - 1]
-        return plain(f"{word} ({w.j + 1 if isinstance(w, Word) else k})")  # by its place, as the charts name it
-    return plain(word)
+    if [picked(question, o) for o in question.options].count(word) > 1:
+        w, k = question.picks[int(option) - 1], int(option)
+        return f"{word} ({w.j + 1 if isinstance(w, Word) else k})"
+    return word
 
 
 def digits(question: Question) -> int:
@@ -391,12 +396,12 @@ def on_the_words(question: Question, given: str) -> None:
     right, yours, other = t("q.plane_right"), t("q.plane_yours"), t("q.plane_other")
     roles = {question.answer: right, given: yours} if given != question.answer else {given: right}
     field, weight = t("q.words_word"), t("weight") if question.weights else None
-    named = position_labels([picked(question, o) for o in question.options])  # a repeated word with its place
-    rows = [
-        {field: t("q.word_label", word=name, role=roles[o]) if o in roles else name, "role": roles.get(o, other)}
-        | ({weight: question.weights[k]} if weight else {})
-        for k, (o, name) in enumerate(zip(question.options, named, strict=True))
-    ]  # fmt: skip
+    rows = []
+    for k, o in enumerate(question.options):
+        name = t("q.word_label", word=word_named(question, o), role=roles[o]) if o in roles else word_named(question, o)
+        if weight:  # its weight written beside its name: a word read hardly at all has no bar to see
+            name = t("q.word_weight", label=name, weight=num(question.weights[k], 3))
+        rows.append({field: name, "role": roles.get(o, other)} | ({weight: question.weights[k]} if weight else {}))
     spec = charts.answer_words(rows, field, weight, (right, yours, other))
     layout.chart(spec, WORDS_CHART, t("q.words_caption") if weight else t("q.words_caption_plain"), rows=rows)
 

@@ -44,6 +44,7 @@ EN: dict[str, str | Plural] = {
     "figure.q_answer_words": "the words offered, the answer's and yours marked",
     "q.words_word": "word",
     "q.word_label": "{word} · {role}",
+    "q.word_weight": "{label} · {weight}",
     "q.words_caption": (
         "The words offered, each with the weight it gets: the answer in green, yours in purple if it is another."
     ),
