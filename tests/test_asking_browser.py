@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 import core.questions as qb
 from screens.walkthrough.steps import STEPS
-from tests.browser import DESK, PHONE, open_screen, wait_for_app
+from tests.browser import DESK, PHONE, open_screen, wait_for_app, wait_for_layout
 from ui import questions, text
 from ui.format import num
 from ui.text import t
@@ -171,3 +171,21 @@ def test_a_number_typed_then_checked_at_once_is_the_one_the_field_shows_once_rev
     expect(tab.get_by_text(yours)).to_be_visible()
     expect(field).to_be_disabled()
     assert float(field.input_value().replace(",", ".")) == float(typed.replace(",", "."))
+
+
+@pytest.mark.parametrize("k", [10, 4])
+def test_on_a_phone_the_verdict_comes_into_sight_once_checked(server, tab, k):
+    """What the reveal draws above the question (step 10's lead, its chart) pushed the verdict below a phone's
+    screen, leaving the reader their greyed-out choice to look at."""
+    q = qb.ask(qb.for_step(STEPS[k - 1].name)[0].id)
+    wrong = next(o for o in q.options if o != q.answer)
+    open_screen(tab, f"{server}/?step={k}", PHONE)
+    wait_for_app(tab, charts=0)
+    tab.locator(f".st-key-q_step{k}").get_by_text(questions.option_label(q, wrong), exact=True).click()
+    tab.locator(f".st-key-q_step{k}_check button").click()
+    yours = tab.get_by_text(t("q.yours", given=questions.answer_label(q, wrong)))
+    expect(yours).to_be_visible()
+    wait_for_layout(tab)
+    for shown in (tab.get_by_text(t("q.wrong"), exact=True), yours):
+        box = shown.bounding_box()
+        assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= PHONE["height"], (k, box)

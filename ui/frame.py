@@ -36,6 +36,7 @@ from ui import (
     state,
     tab_in_view,
     text,
+    verdict_in_view,
     walkthrough,
 )
 from ui.forged import say_ignored
@@ -96,7 +97,8 @@ def run(current: st.Page) -> None:
     # one that scrolls a row of tabs to its open tab, the one that keeps a step's chart on a short projector, and
     # the one that keeps a colour key's gradient once the address changes, and the one that cuts a paste past what
     # any field takes to a text the server refuses with a notice.
-    scripts = (scrub, spoken, clicker, player, tab_in_view, present, gradient_refs, paste_guard)  # ui/assets/*.js
+    # ui/assets/*.js
+    scripts = (scrub, spoken, clicker, player, tab_in_view, present, gradient_refs, paste_guard, verdict_in_view)
     st.html(page_assets.script(text.language(), scripts), unsafe_allow_javascript=True)
     st.session_state[NOTICES] = st.container()
     say_ignored(st.session_state[NOTICES])  # values no control could have sent

@@ -29,6 +29,9 @@ START = "<s>"
 ZERO = 1e-12  # a computed number closer to 0 than this is shown as 0
 
 
+VERDICT = "_verdict"  # the key's end of the block that reveals a question's verdict (ui/verdict_in_view.py)
+
+
 def record_key(key: str) -> str:
     return f"q_{key}_record"
 
@@ -318,7 +321,8 @@ def ask(question: Question, key: str) -> str:
                 )
                 st.button(t("q.skip"), key=f"q_{key}_skip", on_click=_skipped, args=(key,), icon=":material/redo:")
         else:
-            reveal(question, record)
+            with st.container(key=f"q_{key}{VERDICT}"):  # brought into sight once Check or Skip is pressed
+                reveal(question, record)
         counts = tally()
         if counts["answered"]:
             st.caption(t("q.tally", hits=counts["right"], n=counts["answered"]))

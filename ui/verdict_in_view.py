@@ -1,0 +1,22 @@
+"""A question's verdict comes into sight once the reader presses Check or Skip.
+
+The reveal draws more above the question than the question had (a step's lead, held back until then, its chart), so
+that on a phone the verdict fell below the screen, and the reader saw only their own greyed-out choice.
+:data:`SCRIPT`, installed once by :mod:`ui.frame`, scrolls a verdict that appears within :data:`WAIT_MS` of a press
+of Check or Skip into sight, its top :data:`ROOM` px below the app's header, when it is not in sight already, and
+keeps it there while the run goes on and :data:`SETTLE_MS` after (a lead, a chart drawn above it); a page opened on
+a question answered before is left where it opens.
+"""
+
+from __future__ import annotations
+
+from ui import page_assets
+from ui.questions import VERDICT
+
+ROOM = 72  # px between the window's top and the verdict once scrolled to it: below Streamlit's header (60 px)
+WAIT_MS = 15_000  # how long after the press a verdict that appears is the one it asked for
+SETTLE_MS = 1_500  # how long it is kept in sight after the run ends, while what the reveal draws above it arrives
+
+SCRIPT = page_assets.read("verdict_in_view.js")
+# the values the script reads (window.attentionConfig.verdict_in_view)
+CONFIG = {"room": ROOM, "waitMs": WAIT_MS, "settleMs": SETTLE_MS, "verdict": VERDICT}
