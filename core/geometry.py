@@ -8,14 +8,33 @@ article's column vector h_j is row j of ``H``, shape (T, 2).
 
 from __future__ import annotations
 
+import math
+from fractions import Fraction
+
 import numpy as np
 
 from core.validate import as_array
 
+# Where the floating-point cross product is this close to 0, relative to its two products, its sign may be rounding's
+# (Shewchuk's bound for orient2d, (3 + 16 eps) eps with eps = 2^-53, doubled), or underflow's below SIGN_FLOOR.
+SIGN_BOUND = 2e-15
+SIGN_FLOOR = 1e-290
+
 
 def _cross(o: np.ndarray, a: np.ndarray, b: np.ndarray) -> float:
-    """The z-component of (a - o) x (b - o): > 0 when o -> a -> b turns left (counter-clockwise)."""
-    return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+    """The z-component of (a - o) x (b - o): > 0 when o -> a -> b turns left (counter-clockwise), with the right sign.
+
+    Where rounding could decide the sign (a product of differences that underflows: points 5e-324 apart dropped a
+    corner of the hull), the differences and products are taken exactly, in rationals.
+    """
+    left = (a[0] - o[0]) * (b[1] - o[1])
+    right = (a[1] - o[1]) * (b[0] - o[0])
+    det = float(left - right)
+    if abs(det) > SIGN_BOUND * (abs(left) + abs(right)) + SIGN_FLOOR:
+        return det
+    ox, oy, ax, ay, bx, by = (Fraction(float(x)) for x in (o[0], o[1], a[0], a[1], b[0], b[1]))
+    exact = (ax - ox) * (by - oy) - (ay - oy) * (bx - ox)
+    return float(exact) or math.copysign(5e-324, exact) if exact else 0.0  # the sign, where the value underflows
 
 
 def _half(points: np.ndarray) -> list[np.ndarray]:

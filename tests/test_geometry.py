@@ -2,7 +2,7 @@ import math
 
 import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays
 
@@ -80,6 +80,7 @@ def brute_force_edges(P: np.ndarray) -> set[tuple[tuple[float, float], tuple[flo
 
 
 @given(clouds)
+@example(np.array([[5e-324, 0.0], [0.0, 0.5], [-1.0, 0.0], [0.0, 0.0]]))  # a turn whose cross product underflows
 def test_every_point_lies_inside_or_on_the_hull(P):
     assert encloses(convex_hull(P), P, TOL)
 
