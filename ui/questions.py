@@ -267,8 +267,7 @@ def control(question: Question, key: str, done: bool) -> object:
         return st.text_input(
             t("q.answer"),
             key=forged.text_field(typed_key(key), "q.answer"),
-            disabled=done,
-            max_chars=40,
+            disabled=done,  # no length shown: a count of characters under a number means nothing to a reader
             help=t("q.typed_help", low=num(question.low, d), high=num(question.high, d)),
         )
     if question.kind == "number":
