@@ -146,7 +146,7 @@ def test_the_points_are_computed_from_what_the_step_shows():
     at = run_page("app.py", query={"step": "10"})
     assert tr.snapshot_steps()[-1] == 1500  # the step opens on the trained model's last snapshot
     assert "After 1500 training steps each of the 8 target words that come from a source word puts" in shown_text(at)
-    assert "(1 did at initialisation)" in shown_text(at)
+    assert "(before training, 1 of the 8 did)" in shown_text(at)
     at.select_slider(key="w_tr_step").set_value(100).run()
     assert "4 of the 8 target words" in shown_text(at)  # the shipped snapshot at step 100
 

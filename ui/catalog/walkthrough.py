@@ -190,11 +190,11 @@ EN: dict[str, str | Plural] = {
     "walk.align.title": "Where does the trained translator look?",
     "walk.align.point": (
         "After {step} training steps the largest weight of {hits} of the {n} target words that come from a source "
-        "word falls on that word ({start} at initialisation), though training never said which word it is."
+        "word falls on that word (before training, on {start} of them), though training never said which word it is."
     ),
     "walk.align.point_all": (
         "After {step} training steps each of the {n} target words that come from a source word puts its largest "
-        "weight on that word ({start} did at initialisation), though training never said which word it is."
+        "weight on that word (before training, {start} of the {n} did), though training never said which word it is."
     ),
     "walk.align.unknown": (
         "This sentence is outside the toy grammar, so there is no true correspondence to compare the weights of "
