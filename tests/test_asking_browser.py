@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 import core.questions as qb
 from screens.walkthrough.steps import STEPS
-from tests.browser import DESK, PHONE, open_screen, wait_for_app, wait_for_layout
+from tests.browser import DESK, PHONE, PROJECTOR, open_screen, wait_for_app, wait_for_layout
 from ui import questions, text
 from ui.format import num
 from ui.text import t
@@ -189,3 +189,17 @@ def test_on_a_phone_the_verdict_comes_into_sight_once_checked(server, tab, k):
     for shown in (tab.get_by_text(t("q.wrong"), exact=True), yours):
         box = shown.bounding_box()
         assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= PHONE["height"], (k, box)
+
+
+def test_on_a_projector_checking_leaves_the_step_where_it_is(server, tab):
+    """A room reads a step from its top, Back and Next where they were: presenter mode brings no verdict into sight."""
+    k = 10
+    q = qb.ask(qb.for_step(STEPS[k - 1].name)[0].id)
+    wrong = next(o for o in q.options if o != q.answer)
+    open_screen(tab, f"{server}/?step={k}&present=1", PROJECTOR)
+    wait_for_app(tab, charts=0)
+    tab.locator(f".st-key-q_step{k}").get_by_text(questions.option_label(q, wrong), exact=True).click()
+    tab.locator(f".st-key-q_step{k}_check button").click()
+    expect(tab.get_by_text(t("q.yours", given=questions.answer_label(q, wrong)))).to_have_count(1)
+    wait_for_layout(tab)
+    assert tab.evaluate("""() => document.querySelector('[data-testid="stMain"]').scrollTop""") == 0

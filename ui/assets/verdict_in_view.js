@@ -1,18 +1,19 @@
-// A question's verdict scrolled into sight after Check or Skip (ui/verdict_in_view.py); its values are
+// A question's verdict scrolled into sight after Check (ui/verdict_in_view.py); its values are
 // window.attentionConfig.verdict_in_view (the module's CONFIG).
 // Sent by ui/frame.py in the page's one script element; this opening comment is not sent.
 (() => {
   if (window.attentionVerdictInView) return;
   window.attentionVerdictInView = true;
-  const {room, waitMs, settleMs, verdict} = window.attentionConfig.verdict_in_view;
+  const {room, waitMs, settleMs, verdict, flag} = window.attentionConfig.verdict_in_view;
+  const presenting = () => getComputedStyle(document.documentElement).getPropertyValue(flag).trim() === '1';
   const verdicts = () => [...document.querySelectorAll(`[class*="${verdict}"]`)];
-  let pressed = 0;  // when Check or Skip was last pressed
+  let pressed = 0;  // when Check was last pressed
   let before = [];  // the verdicts on the page then
   let shown = null;  // the verdict brought into sight, kept there while the page settles ...
   let until = 0;  // ... until then
   document.addEventListener('click', (event) => {
     const block = event.target.closest('button') && event.target.closest('[class*="st-key-q_"]');
-    if (block && /_(check|skip)(\s|$)/.test(block.className)) {
+    if (block && /_check(\s|$)/.test(block.className) && !presenting()) {
       [pressed, before, shown] = [Date.now(), verdicts(), null];
     }
   }, true);
