@@ -173,19 +173,26 @@ def test_a_number_typed_then_checked_at_once_is_the_one_the_field_shows_once_rev
     assert float(field.input_value().replace(",", ".")) == float(typed.replace(",", "."))
 
 
-@pytest.mark.parametrize("k", [10, 4])
-def test_on_a_phone_the_verdict_comes_into_sight_once_checked(server, tab, k):
-    """What the reveal draws above the question (step 10's lead, its chart) pushed the verdict below a phone's
-    screen, leaving the reader their greyed-out choice to look at."""
+def checked_wrong(tab, url: str, k: int, viewport: dict[str, int]):
+    """Open step ``k`` at ``url`` and ``viewport``, pick a wrong option of its question and press Check; the line
+    that gives the reader's answer, once it is there and the page has settled."""
     q = qb.ask(qb.for_step(STEPS[k - 1].name)[0].id)
     wrong = next(o for o in q.options if o != q.answer)
-    open_screen(tab, f"{server}/?step={k}", PHONE)
+    open_screen(tab, url, viewport)
     wait_for_app(tab, charts=0)
     tab.locator(f".st-key-q_step{k}").get_by_text(questions.option_label(q, wrong), exact=True).click()
     tab.locator(f".st-key-q_step{k}_check button").click()
     yours = tab.get_by_text(t("q.yours", given=questions.answer_label(q, wrong)))
-    expect(yours).to_be_visible()
+    expect(yours).to_have_count(1)
     wait_for_layout(tab)
+    return yours
+
+
+@pytest.mark.parametrize("k", [10, 4])
+def test_on_a_phone_the_verdict_comes_into_sight_once_checked(server, tab, k):
+    """What the reveal draws above the question (step 10's lead, its chart) pushed the verdict below a phone's
+    screen, leaving the reader their greyed-out choice to look at."""
+    yours = checked_wrong(tab, f"{server}/?step={k}", k, PHONE)
     for shown in (tab.get_by_text(t("q.wrong"), exact=True), yours):
         box = shown.bounding_box()
         assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= PHONE["height"], (k, box)
@@ -193,13 +200,5 @@ def test_on_a_phone_the_verdict_comes_into_sight_once_checked(server, tab, k):
 
 def test_on_a_projector_checking_leaves_the_step_where_it_is(server, tab):
     """A room reads a step from its top, Back and Next where they were: presenter mode brings no verdict into sight."""
-    k = 10
-    q = qb.ask(qb.for_step(STEPS[k - 1].name)[0].id)
-    wrong = next(o for o in q.options if o != q.answer)
-    open_screen(tab, f"{server}/?step={k}&present=1", PROJECTOR)
-    wait_for_app(tab, charts=0)
-    tab.locator(f".st-key-q_step{k}").get_by_text(questions.option_label(q, wrong), exact=True).click()
-    tab.locator(f".st-key-q_step{k}_check button").click()
-    expect(tab.get_by_text(t("q.yours", given=questions.answer_label(q, wrong)))).to_have_count(1)
-    wait_for_layout(tab)
+    checked_wrong(tab, f"{server}/?step=10&present=1", 10, PROJECTOR)
     assert tab.evaluate("""() => document.querySelector('[data-testid="stMain"]').scrollTop""") == 0
