@@ -320,7 +320,7 @@ def ask(question: Question, key: str) -> str:
                 )
                 st.button(t("q.skip"), key=f"q_{key}_skip", on_click=_skipped, args=(key,), icon=":material/redo:")
         else:
-            with st.container(key=f"q_{key}{VERDICT}"):  # brought into sight once Check or Skip is pressed
+            with st.container(key=f"q_{key}{VERDICT}"):  # brought into sight once Check is pressed (not on a projector)
                 reveal(question, record)
         counts = tally()
         if counts["answered"]:
