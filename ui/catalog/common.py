@@ -147,12 +147,12 @@ EN |= {
         "still shown."
     ),
     "widget.too_long": (
-        "The page was sent a text longer than a field takes (at most {most:,} characters); it was not read, and the "
-        "last valid values are still shown."
+        "The page was sent a text that is too long: a field takes at most {most:,} characters. It was not read, and "
+        "the last valid values are still shown."
     ),
     "widget.too_long_in": (
-        "The text in “{field}” is longer than a field takes (at most {most:,} characters); it was not read, and the "
-        "last valid values are still shown."
+        "The text in “{field}” is too long: a field takes at most {most:,} characters. It was not read, and the last "
+        "valid values are still shown."
     ),
     "widget.no_rows": "it needs at least one row",
     "widget.bad_cell": "row {row}, column {column}: '{value}' is not a number",
