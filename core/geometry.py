@@ -34,7 +34,9 @@ def _cross(o: np.ndarray, a: np.ndarray, b: np.ndarray) -> float:
         return det
     ox, oy, ax, ay, bx, by = (Fraction(float(x)) for x in (o[0], o[1], a[0], a[1], b[0], b[1]))
     exact = (ax - ox) * (by - oy) - (ay - oy) * (bx - ox)
-    return float(exact) or math.copysign(5e-324, exact) if exact else 0.0  # the sign, where the value underflows
+    if not exact:
+        return 0.0
+    return float(exact) or math.copysign(5e-324, exact)  # the sign, where the value underflows
 
 
 def _half(points: np.ndarray) -> list[np.ndarray]:

@@ -21,6 +21,7 @@ import streamlit as st
 from core.questions import Named, Question, Word, admissible, at_state, check, for_screen, question_json, varied
 from ui import charts, forged, layout, present, readings, text
 from ui.format import num, plain
+from ui.palette import position_labels
 from ui.text import t
 
 UNANSWERED, RIGHT, WRONG, SKIPPED = "unanswered", "right", "wrong", "skipped"
@@ -142,13 +143,10 @@ def option_label(question: Question, option: str) -> str:
 
 
 def word_named(question: Question, option: str) -> str:
-    """A word pick's option as the reader reads it, unescaped: its word, with its place where the options repeat
-    the word (a list tells its options by their labels; the reveal's chart names them alike)."""
-    word = picked(question, option)
-    if [picked(question, o) for o in question.options].count(word) > 1:
-        w, k = question.picks[int(option) - 1], int(option)
-        return f"{word} ({w.j + 1 if isinstance(w, Word) else k})"
-    return word
+    """A word pick's option as the reader reads it, unescaped: its word, with its place where its sentence repeats
+    it, as the step's charts name it (a list tells its options by their labels)."""
+    w = question.picks[int(option) - 1]
+    return position_labels(sentence(question, w.side))[w.j] if isinstance(w, Word) else w
 
 
 def digits(question: Question) -> int:

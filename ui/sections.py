@@ -75,14 +75,13 @@ def section(
         def run(*args: P.args, **kwargs: P.kwargs) -> R:
             depth = getattr(_running, "depth", 0)
             rerun = depth == 0 and alone()  # a section inside another reruns with it: the outer one ends the run
+            # where a rerun alone tells its notices: at the top a place kept on every run (empty, it takes no room:
+            # ui/assets/frame.css), since a section may not add one on a rerun alone where the last whole run had none
+            place = notices(*args, **kwargs) if notices else st.container()
             if rerun:
                 text.use(state.get(links.LANG))
                 forget_charts_of(key)  # what it drew last time it draws again, or no longer shows
-                # at the top a place kept on every run (empty, it takes no room: ui/assets/frame.css): a section
-                # may not add a place of its own on a rerun alone where the last whole run had none
-                say_ignored(notices(*args, **kwargs) if notices else st.container())
-            elif notices is None:
-                st.container()
+                say_ignored(place)
             _running.depth = depth + 1
             _running.keys = (*running(), key)
             try:
