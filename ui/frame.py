@@ -178,6 +178,7 @@ def shared_state() -> None:
     st.caption(t("nav.current", s=f"{m.s:g}", tokens=tokens, d_a=m.params.d_a) + "\n\n" + t("nav.share"))
 
 
+RESET = "nav_reset"  # the sidebar's reset button's widget key
 SPOKEN = "spoken"  # the language this session's widgets were last drawn in
 
 
@@ -211,7 +212,7 @@ def _sidebar(presenting: bool) -> bool:
                 horizontal=True,
                 label_visibility="collapsed",
             )
-        if st.button(t("nav.reset"), help=t("nav.reset_help"), key="nav_reset"):
+        if st.button(t("nav.reset"), help=t("nav.reset_help"), key=RESET):
             state.reset_model()
             state.forget_widgets()
         present.toggle()

@@ -38,12 +38,15 @@ def to_csv(rows: Rows) -> str:
     return buffer.getvalue()
 
 
+BUTTON = "numbers"  # the take-home button's widget key
+
+
 def numbers_button() -> bool:
     """One button a screen, in the sidebar: the numbers of every chart, the worked example and a handout.
 
     Whether it was pressed; the dialog opens once the screen has drawn its charts (:func:`open_numbers`).
     """
-    return st.button(t("chart.numbers"), key="numbers", icon=":material/download:", help=t("chart.numbers_help"))
+    return st.button(t("chart.numbers"), key=BUTTON, icon=":material/download:", help=t("chart.numbers_help"))
 
 
 def open_numbers() -> None:
