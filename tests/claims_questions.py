@@ -25,6 +25,8 @@ QUESTION_NUMBER_FIELDS = frozenset(
         "W",
         "action_weight",
         "answer",
+        "avg1",
+        "avg2",
         "b_state",
         "change",
         "gc",
@@ -35,17 +37,24 @@ QUESTION_NUMBER_FIELDS = frozenset(
         "h2",
         "h3",
         "grads",
+        "lead",
         "minus",
         "mix",
         "not_weight",
+        "point",
+        "point_mix",
         "previous",
         "runner_share",
         "shared",
         "shift",
         "shifted",
         "snapshot",
+        "source_terms",
+        "spread",
         "tanh_a",
         "tanh_b",
+        "term_a",
+        "term_b",
         "true_weight",
         "v",
         "weakest_share",
@@ -61,6 +70,7 @@ QUESTION_WORD_FIELDS = frozenset(
         "current",
         "hidden",
         "leader",
+        "negative_word",
         "own",
         "question",
         "reader",
@@ -101,6 +111,12 @@ def _hard_slope() -> list[float]:
     return [float(np.abs(hard_read(EX.H, nudged).context - hard_read(EX.H, e).context).max())]
 
 
+def _miss_sums(id: str, field: str) -> list[float]:
+    """What the weights a wrong option's "why not" names sum to, for each wrong option ("sum to 1")."""
+    q = qb.ask(id)
+    return [float(np.sum(q.misses[o][field])) for o in q.misses]
+
+
 def _first_position() -> list[float]:
     """The first position causal self-attention lets position i read (1-based)."""
     return [float(np.flatnonzero(causal_mask(3)[1])[0] + 1)]
@@ -110,9 +126,11 @@ VALUES: dict[str, Callable[[], list[float]]] = {  # the numbers a message writes
     "q.compare.weight.why": lambda: _sum_of("compare.weight", "weights"),  # "summing to 1"
     "q.hull.point.prompt": lambda: _sum_of("hull.point", "mix"),  # "sum to 1"
     "q.hull.point.why": lambda: _sum_of("hull.point", "mix"),
+    "q.hull.point.miss": lambda: _miss_sums("hull.point", "point_mix"),
     "q.hull.raw.why_inside": _softmax_total,
     "q.hull.raw.why_outside": _softmax_total,
     "q.states.identical.why": lambda: _sum_of("states.identical", "weights"),
+    "q.states.identical.miss_moves": lambda: _sum_of("states.identical", "weights"),  # "summing to 1"
     "q.hard.slope.option_zero": _hard_slope,
     "q.hard.slope.why": _hard_slope,
     "q.gradient.total.why": lambda: [float(qb.ask("gradient.total").answer)],  # "always 0"
@@ -131,6 +149,7 @@ CLAIMED = (  # the messages of questions that state a number or a comparison
     "q.compare.context.why",
     "q.hull.point.prompt",
     "q.hull.point.why",
+    "q.hull.point.miss",
     "q.hull.raw.prompt",
     "q.hull.raw.why_inside",
     "q.hull.raw.why_outside",
@@ -138,12 +157,20 @@ CLAIMED = (  # the messages of questions that state a number or a comparison
     "q.tanh.removed.why_uniform",
     "q.tanh.removed.why_same",
     "q.tanh.removed.why_differ",
+    "q.tanh.removed.miss_uniform",
+    "q.tanh.removed.miss_same",
+    "q.tanh.removed.miss_differ",
     "q.tanh.shift.prompt",
     "q.tanh.shift.why",
+    "q.tanh.shift.miss_sharper",
+    "q.tanh.shift.miss_flatter",
+    "q.tanh.shift.miss_uniform",
     "q.states.largest.prompt",
     "q.states.largest.why",
     "q.states.identical.prompt",
     "q.states.identical.why",
+    "q.states.identical.miss_moves",
+    "q.states.identical.miss_average",
     "q.sweep.switches.prompt",
     "q.sweep.switches.why",
     "q.sweep.switches.why_none",
@@ -155,6 +182,8 @@ CLAIMED = (  # the messages of questions that state a number or a comparison
     "q.hard.slope.prompt",
     "q.hard.slope.option_zero",
     "q.hard.slope.why",
+    "q.hard.slope.miss_smooth",
+    "q.hard.slope.miss_jump",
     "q.gradient.sign.prompt",
     "q.gradient.sign.why_up",
     "q.gradient.sign.why_down",

@@ -726,3 +726,139 @@ def test_a_word_pick_read_from_weights_carries_the_weight_on_each_word(id):
         assert q.answer == str(int(np.argmax(q.weights)) + 1)
     others = [f for f, family in qb.FAMILIES.items() if family.ask().kind != "number" and f not in WEIGHED]
     assert all(qb.ask(f).weights == () for f in others)
+
+
+# --- A wrong option's "why not" -----------------------------------------------------------------------------------
+
+
+def miss_key(q: qb.Question, option: str) -> str:
+    """The message of a wrong option's "why not" (core.questions.question's docstring)."""
+    return f"q.{q.id}.miss" if q.kind == "pick" else f"q.{q.id}.miss_{option}"
+
+
+def linear_scores(st, s):
+    """tanh.removed's scores without tanh at state s, written out: e_j = v^T (W h_j + U s + b)."""
+    W_, U_, v_, b_ = (np.array(x, dtype=float) for x in (st.W, st.U, st.v, st.b))
+    return scores_of(st.H, s, W=W_, U=U_, v=v_, b=b_, f=lambda x: x)
+
+
+def shown_apart(values) -> bool:
+    """Whether numbers written to 3 decimals read differently (a message says they differ)."""
+    return np.ptp(np.round(np.asarray(values, dtype=float), 3)) > 0
+
+
+def tanh_removed_miss(q, option):
+    st = q.setting
+    f = q.fields
+    W_, U_, v_ = (np.array(x, dtype=float) for x in (st.W, st.U, st.v))
+    a, b = linear_scores(st, -1.0), linear_scores(st, 1.0)
+    by_source = np.array(st.H) @ (W_.T @ v_)  # (W^T v)^T h_j
+    shared = float(v_ @ U_[:, 0])  # v^T U: the state's term is shared * s
+    assert f["source_terms"] == pytest.approx(by_source, abs=1e-12)
+    assert (f["term_a"], f["term_b"]) == pytest.approx((-shared, shared), abs=1e-12)
+    assert a - by_source == pytest.approx(np.full(3, a[0] - by_source[0]), abs=1e-9)  # the rest: one term for all
+    assert (a - b) == pytest.approx(np.full(3, -2 * shared), abs=1e-9)  # A's and B's scores differ by it alone
+    assert f["weights_a"] == pytest.approx(softmax_of(a), abs=1e-12)  # both states read them
+    assert f["weights_a"] == pytest.approx(softmax_of(b), abs=1e-12)
+    if option == "uniform":  # the words still differ: the sources' term, and so the weights
+        assert shown_apart(by_source) and shown_apart(f["weights_a"])
+    if option == "same":  # the sources' term alike for every word: equal weights
+        assert np.ptp(by_source) < 1e-9 and f["weights_a"] == pytest.approx(np.full(3, 1 / 3), abs=1e-12)
+
+
+def tanh_shift_miss(q, option):
+    st, f = q.setting, q.fields
+    e = scores_of(EX.H, st.s)
+    shifted = np.array(f["shifted"])
+    ranked = np.sort(e)
+    assert shifted == pytest.approx(e + st.shift, abs=1e-12)
+    # the gaps between the scores, from the scores before the shift: unchanged by it
+    assert shifted[:, None] - shifted[None, :] == pytest.approx(e[:, None] - e[None, :], abs=1e-9)
+    assert f["leader"] == qb.Word(int(np.argmax(e))) and f["leader"] == qb.Word(int(np.argmax(shifted)))
+    assert f["lead"] == pytest.approx(ranked[-1] - ranked[-2], abs=1e-9) and f["lead"] >= 5e-4  # "still leads"
+    assert f["spread"] == pytest.approx(ranked[-1] - ranked[0], abs=1e-9) and f["spread"] >= 5e-4
+    assert f["after"] == pytest.approx(softmax_of(e), abs=1e-12)  # "the weights stay"
+    assert f["largest"] == pytest.approx(softmax_of(e).max(), abs=1e-12)
+    assert shown_apart(f["after"])  # not equal weights
+
+
+def states_identical_miss(q, option):
+    st, f = q.setting, q.fields
+    h = EX.H[st.word]
+    copies = np.array([h, h, h])
+    for s in (st.s, *np.linspace(-5, 5, 21)):  # the same weights at every state
+        assert weights_of(copies, s) == pytest.approx(np.full(3, 1 / 3), abs=1e-12)
+    assert f["weights"] == pytest.approx(np.full(3, 1 / 3), abs=1e-12) and sum(f["weights"]) == pytest.approx(1)
+    assert (f["x"], f["y"]) == pytest.approx(tuple(h)) and (f["c1"], f["c2"]) == pytest.approx(tuple(h))
+    rng = np.random.default_rng(0)
+    for w in rng.dirichlet([1.0, 1.0, 1.0], size=10):  # any weights summing to 1 give h
+        assert w @ copies == pytest.approx(h)
+    average = EX.H.mean(axis=0)
+    assert (f["avg1"], f["avg2"]) == pytest.approx(tuple(average), abs=1e-12)
+    assert np.linalg.norm(average - h) >= 0.1  # the average is another point than h
+
+
+def hard_slope_miss(q, option):
+    st, f = q.setting, q.fields
+    e = scores_of(EX.H, st.s)
+    top = int(np.argmax(e))
+    ranked = np.sort(e)
+    assert f["top"] == qb.Word(top)
+    assert f["lead"] == pytest.approx(ranked[-1] - ranked[-2], abs=1e-9) and f["lead"] >= 5e-4
+    for raise_ in (1e-6, f["lead"] / 2, 0.999 * f["lead"]):  # a raise below the lead leaves the top where it was
+        raised = e.copy()
+        raised[st.word] += raise_
+        assert int(np.argmax(raised)) == top
+    w = weights_of(EX.H, st.s)
+    assert f["soft"] == pytest.approx(w[st.word] * (EX.H[st.word] - w @ EX.H), abs=1e-12)  # the soft read's slope
+
+
+def hull_point_miss(q, option):
+    P, x = np.array(q.setting.H), np.array(q.points[int(option) - 1])
+    more = q.misses[option]
+    mix = np.array(more["point_mix"])
+    assert more["point"] == int(option)
+    assert mix == pytest.approx(bary(P, x), abs=1e-9)
+    assert mix.sum() == pytest.approx(1, abs=1e-12) and mix @ P == pytest.approx(x, abs=1e-9)  # it gives the point
+    j = int(np.argmin(mix))
+    assert more["negative_word"] == qb.Word(j) and round(mix[j], 3) < 0  # negative, and written so
+
+
+MISSES = {
+    "tanh.removed": tanh_removed_miss,
+    "tanh.shift": tanh_shift_miss,
+    "states.identical": states_identical_miss,
+    "hard.slope": hard_slope_miss,
+    "hull.point": hull_point_miss,
+}
+
+
+def test_every_choice_of_three_options_or_more_words_why_each_wrong_option_is_wrong():
+    """A choice of two has its explanation refute the other option; the hull's pick words its wrong points too."""
+    choices = {id for id, f in qb.FAMILIES.items() if f.ask().kind == "choice" and len(f.ask().options) >= 3}
+    assert choices == {"tanh.removed", "tanh.shift", "states.identical", "hard.slope"}
+    assert set(MISSES) == choices | {"hull.point"}
+    assert {id for id, f in qb.FAMILIES.items() if f.ask().misses} == set(MISSES)
+
+
+@pytest.mark.parametrize("id", sorted(MISSES))
+def test_each_wrong_options_why_not_is_filled_and_true_under_many_settings(id):
+    """Every option but the answer has its "why not", its message's fields all computed, and what they say holds
+    when worked out here: under the default setting and fifty drawn ones, each wrong option met at least once."""
+    from tools.translations import fields
+    from ui.text import CATALOG
+
+    family = qb.FAMILIES[id]
+    rng = np.random.default_rng(44)
+    asked = [family.ask(), *(family.ask(family.settings(rng)) for _ in range(SETTINGS))]
+    checked: set[str] = set()
+    for q in asked:
+        wrong = set(q.options) - {q.answer}
+        assert set(q.misses) == wrong, q.setting
+        for option in sorted(wrong):
+            needed = set(fields(CATALOG["en"][miss_key(q, option)]))
+            assert needed <= set(q.fields) | set(q.misses[option]), (option, q.setting)
+            MISSES[id](q, option)
+            checked.add(option)
+    always_right = set.intersection(*({q.answer} for q in asked))
+    assert checked == set(asked[0].options) - always_right

@@ -99,9 +99,10 @@ def picked(question: Question, option: str) -> str:
     return sentence(question, w.side)[w.j] if isinstance(w, Word) else w
 
 
-def shown(question: Question) -> dict[str, object]:
-    """The question's fields as its messages show them: words in the reader's reading, terms in their language,
-    lists of numbers written out; numbers stay numbers, for the messages' formats."""
+def shown(question: Question, more: Mapping[str, object] | None = None) -> dict[str, object]:
+    """The question's fields (and ``more``, a wrong option's own: :func:`miss`) as its messages show them: words in
+    the reader's reading, terms in their language, lists of numbers written out; numbers stay numbers, for the
+    messages' formats."""
 
     def one(value: object) -> object:
         if isinstance(value, Word):
@@ -116,7 +117,7 @@ def shown(question: Question) -> dict[str, object]:
             return 0.0  # a sum of rounding errors, written 0.000 and not -0.000
         return value
 
-    return {name: one(value) for name, value in question.fields.items()}
+    return {name: one(value) for name, value in {**question.fields, **(more or {})}.items()}
 
 
 def prompt(question: Question) -> str:
@@ -127,6 +128,19 @@ def explanation(question: Question) -> str:
     if question.why == "why":
         return t(f"q.{question.place}.{question.name}.why", **shown(question))
     return t(f"q.{question.place}.{question.name}.why_{question.why}", **shown(question))
+
+
+def miss(question: Question, given: object) -> str | None:
+    """Why the option ``given`` is not the answer, the misconception behind it in numbers computed for the setting
+    (None for the answer, a number, or an option core words no "why not" for): a choice's
+    ``q.<place>.<name>.miss_<option>``, a point pick's one ``q.<place>.<name>.miss`` filled with the point's own
+    fields."""
+    if not isinstance(given, str) or given == question.answer or given not in question.misses:
+        return None
+    more = question.misses[given]
+    if question.kind == "pick":
+        return t(f"q.{question.place}.{question.name}.miss", **shown(question, more))
+    return t(f"q.{question.place}.{question.name}.miss_{given}", **shown(question, more))
 
 
 def option_label(question: Question, option: str) -> str:
@@ -328,7 +342,9 @@ def ask(question: Question, key: str) -> str:
 
 def reveal(question: Question, record: Mapping[str, object], skipped: str | None = None) -> None:
     """Right or wrong (or skipped: ``skipped`` says so, "Skipped." unless given), the reader's answer beside the
-    right one (for a number, on the question's range too: :func:`on_the_line`), and the explanation."""
+    right one (for a number, on the question's range too: :func:`on_the_line`), why the reader's option is not the
+    answer where core words it (:func:`miss`), and the explanation. A projector shows the "why not" too: a sentence
+    or two, it answers aloud the wrong pick a room's reader made (only the charts are left out there)."""
     state = record["state"]
     if state == RIGHT:
         st.success(t("q.right"), icon=":material/check_circle:")
@@ -355,6 +371,9 @@ def reveal(question: Question, record: Mapping[str, object], skipped: str | None
             on_the_plane(question, str(record["given"]))
         elif question.picks:
             on_the_words(question, str(record["given"]))
+    why_not = miss(question, record["given"]) if state == WRONG else None
+    if why_not is not None:
+        st.markdown(why_not)
     st.markdown(explanation(question))
 
 

@@ -11,6 +11,12 @@ the values it is computed from (the state s, the sources H, a sentence, a snapsh
   word (a word of the toy language), :class:`Word` (a word of the question's source or target sentence, which
   the interface shows in the reader's reading of the worked example), :class:`Named` (a term, ``q.term.<id>``),
   or a tuple of numbers (a list, a vector; nested, a matrix).
+- A wrong option may have a "why not", shown to a reader who chose it: the misconception behind that option, with
+  numbers computed for the setting. ``misses`` lists the options that have one (never the answer), each with the
+  fields its message adds to ``fields``. A choice's is ``q.<place>.<name>.miss_<option>``, worded from ``fields``
+  alone (every choice of three or more options has one for each wrong option; with two, the explanation already
+  refutes the only wrong one); a point pick's options are positions, so its one message ``q.<place>.<name>.miss``
+  is filled with the point's own fields (the mix of the sources that would give it).
 - Kinds: "choice", one of ``options`` (ids such as "uniform"); "pick", one of ``options`` = "1".."n", the word
   ``picks[k - 1]`` or the point ``points[k - 1]`` picked on a chart (a word pick read from attention weights
   carries the weight on each word offered, ``weights``, for the interface to draw); "number", a finite number in
@@ -86,6 +92,7 @@ class Posed:
     increment: float = 0.0
     why: str = "why"
     named: bool = False
+    misses: Mapping[str, Mapping[str, Field]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -121,6 +128,8 @@ class Question:
     increment: float = 0.0
     why: str = "why"
     named: bool = False  # a choice whose options are terms (models...), worded as Named ones are
+    misses: Mapping[str, Mapping[str, Field]] = field(default_factory=dict)  # a wrong option's "why not": option ->
+    # the fields its message adds to ``fields`` (see the module docstring)
 
     @property
     def place(self) -> str:
@@ -134,6 +143,11 @@ class Question:
     def whole(self) -> bool:
         """Whether a number question's answer is entered as a whole number (in steps of 1)."""
         return self.kind == "number" and self.increment == 1
+
+
+def misses_of(options: tuple[str, ...], answer: str) -> dict[str, Mapping[str, Field]]:
+    """Every option but the answer, each with a "why not" worded from the question's ``fields`` alone (a choice's)."""
+    return {option: {} for option in options if option != answer}
 
 
 def pick_options(n: int) -> tuple[str, ...]:

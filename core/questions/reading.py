@@ -29,6 +29,7 @@ from core.questions.question import (
     Word,
     apart,
     clear_lead,
+    misses_of,
     pick_options,
 )
 from core.reading import attend, identical_sources, raw_weighted_sum
@@ -247,6 +248,7 @@ def _hull_point(st: PointsInPlane) -> Posed:
     return Posed(
         "pick",
         str(k + 1),
+        misses={str(i + 1): {"point": i + 1, **_outside_mix(P, X[i])} for i in range(len(X)) if i != k},
         fields={
             "k": k + 1,
             "mix": numbers(barycentric(P, X[k])),
@@ -262,6 +264,13 @@ def _hull_point(st: PointsInPlane) -> Posed:
         plane=rows(P),
         source=TOKENS,
     )
+
+
+def _outside_mix(P: np.ndarray, x: np.ndarray) -> dict[str, object]:
+    """A point outside the sources' triangle as the mix of them that would give it: weights summing to 1, and the word
+    of its most negative one (a point outside has one, so no positive weights summing to 1 reach it)."""
+    mix = barycentric(P, x)  # (3,)
+    return {"point_mix": numbers(mix), "negative_word": Word(int(mix.argmin()))}
 
 
 def _draw_points(rng: np.random.Generator) -> PointsInPlane:
@@ -347,6 +356,8 @@ def _tanh_removed(st: Scorer) -> Posed:
         raise Ambiguous(family, "the weights without tanh are nearly, not exactly, the same or uniform")
     answer = "differ" if gap >= EXACT else "uniform" if departure < EXACT else "same"
     parts = linear_decomposition(params)
+    shared = float(parts.state[0])  # v^T U: the state's term is shared * s, the same for every word
+    options = ("uniform", "same", "differ")
     return Posed(
         "choice",
         answer,
@@ -363,11 +374,15 @@ def _tanh_removed(st: Scorer) -> Posed:
             "tanh_a": numbers(with_tanh[0]),
             "tanh_b": numbers(with_tanh[1]),
             "wtv": numbers(parts.position),
-            "shared": float(parts.state[0]),
+            "shared": shared,
+            "source_terms": numbers(P @ parts.position),  # (W^T v)^T h_j, a word: all that tells the words apart
+            "term_a": shared * STATE_A,  # the state's term at A and at B, added to every word's score alike
+            "term_b": shared * STATE_B,
         },
-        options=("uniform", "same", "differ"),
+        options=options,
         source=TOKENS,
         why=answer,
+        misses=misses_of(options, answer),
     )
 
 
@@ -428,6 +443,9 @@ def _tanh_shift(st: ShiftAtState) -> Posed:
     if EXACT <= change < WEIGHT_TOLERANCE:
         raise Ambiguous(family, "the weights change, but by less than the tolerance")
     answer = "unchanged" if change < EXACT else "sharper" if after.max() > before.max() else "flatter"
+    shifted = e + st.shift  # (T,)
+    top = int(shifted.argmax())
+    options = ("unchanged", "sharper", "flatter", "uniform")
     return Posed(
         "choice",
         answer,
@@ -435,12 +453,17 @@ def _tanh_shift(st: ShiftAtState) -> Posed:
             "s": st.s,
             "shift": st.shift,
             "scores": numbers(e),
-            "shifted": numbers(e + st.shift),
+            "shifted": numbers(shifted),
             "weights": numbers(before),
             "after": numbers(after),
+            "leader": Word(top),  # the highest shifted score, how far it leads the next and the lowest
+            "lead": float(shifted[top] - np.sort(shifted)[-2]),
+            "spread": float(shifted[top] - shifted.min()),
+            "largest": float(after.max()),
         },
-        options=("unchanged", "sharper", "flatter", "uniform"),
+        options=options,
         source=TOKENS,
+        misses=misses_of(options, answer),
     )
 
 
@@ -520,6 +543,7 @@ def _states_identical(st: WordAtState) -> Posed:
     )
     if answer == "other":
         raise Ambiguous(family, "the read is none of the options")
+    options = ("copy", "moves", "average")
     return Posed(
         "choice",
         answer,
@@ -531,9 +555,12 @@ def _states_identical(st: WordAtState) -> Posed:
             "weights": numbers(r.weights),
             "c1": float(r.context[0]),
             "c2": float(r.context[1]),
+            "avg1": float(average[0]),  # the original sources' average, which the copies replaced
+            "avg2": float(average[1]),
         },
-        options=("copy", "moves", "average"),
+        options=options,
         source=TOKENS,
+        misses=misses_of(options, answer),
     )
 
 

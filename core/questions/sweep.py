@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.example import TOKENS
-from core.questions.question import Ambiguous, Family, Posed, Word, clear_lead
+from core.questions.question import Ambiguous, Family, Posed, Word, clear_lead, misses_of
 from core.questions.reading import (
     EX,
     WEIGHT_TOLERANCE,
@@ -191,6 +191,8 @@ def _hard_slope(st: WordAtState) -> Posed:
     slope = (hard_read(EX.H, up).context - hard_read(EX.H, down).context) / (2 * NUDGE)  # (d_h,): dc/de_j, hard
     soft = r.weights[j] * (EX.H[j] - r.context)  # (d_h,): dc/de_j = alpha_j (h_j - c), soft
     answer = "zero" if not slope.any() else "jump" if np.abs(slope).max() > 1 / NUDGE / 10 else "smooth"
+    ranked = np.sort(r.scores)  # (T,) ascending
+    options = ("zero", "smooth", "jump")
     return Posed(
         "choice",
         answer,
@@ -200,9 +202,11 @@ def _hard_slope(st: WordAtState) -> Posed:
             "top": Word(top),
             "soft": numbers(soft),
             "weight": float(r.weights[j]),
+            "lead": float(ranked[-1] - ranked[-2]),  # the top score over the next: a raise below it moves no lead
         },
-        options=("zero", "smooth", "jump"),
+        options=options,
         source=TOKENS,
+        misses=misses_of(options, answer),
     )
 
 

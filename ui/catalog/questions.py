@@ -116,6 +116,10 @@ EN: dict[str, str | Plural] = {
         "A read with positive weights summing to 1 is a weighted average of the sources, so it lies inside the "
         "triangle they span. Only P{k} does: it is the mix [{mix}] of “{word1}”, “{word2}” and “{word3}”."
     ),
+    "q.hull.point.miss": (
+        "P{point} is the mix [{point_mix}] of “{word1}”, “{word2}” and “{word3}”: its weights sum to 1, but the one "
+        "on “{negative_word}” is negative. No positive weights summing to 1 reach P{point}."
+    ),
     "q.hull.raw.prompt": (
         "Leave Softmax out and read with the raw scores as weights, $c = \\sum_j e_j h_j$, at s = {s:g}. Where does "
         "$c$ lie?"
@@ -149,6 +153,19 @@ EN: dict[str, str | Plural] = {
         "({wtv}) still tells the words apart. With tanh they read [{tanh_a}] and [{tanh_b}]."
     ),
     "q.tanh.removed.why_differ": "Without tanh the two states still read differently: [{weights_a}] and [{weights_b}].",
+    "q.tanh.removed.miss_uniform": (
+        "Without tanh Softmax removes only the state's term, shared by every word. The sources' term "
+        "$(W^\\top v)^\\top h_j$ still differs from word to word, [{source_terms}] with $W^\\top v$ = ({wtv}), so "
+        "both states read [{weights_a}], not equal weights."
+    ),
+    "q.tanh.removed.miss_same": (
+        "The two states do read alike, but with equal weights: with $W^\\top v$ = ({wtv}) the sources' term "
+        "$(W^\\top v)^\\top h_j$ is [{source_terms}], the same for every word, so nothing tells the words apart."
+    ),
+    "q.tanh.removed.miss_differ": (
+        "The state still enters every score, through $v^\\top U s$: {term_a:g} at A, {term_b:g} at B, the same for "
+        "every word. Softmax ignores a shift that every score shares, so A and B both read [{weights_a}]."
+    ),
     "q.tanh.shift.prompt": (
         "At s = {s:g} the scores are [{scores}]. Add {shift:g} to every one of them. What happens to the weights?"
     ),
@@ -160,6 +177,19 @@ EN: dict[str, str | Plural] = {
         "Softmax divides $e^{{e_j + k}}$ by $\\sum_l e^{{e_l + k}}$, and the shared factor $e^k$ cancels: the scores "
         "[{shifted}] give the same weights [{after}] as before. This is why a term shared by every score, such as "
         "the state's once tanh is removed, changes nothing."
+    ),
+    "q.tanh.shift.miss_sharper": (
+        "Adding {shift:g} to every score leaves the gaps between them as they were: “{leader}” still leads the next by "
+        "{lead:.3f} and the lowest by {spread:.3f}, and Softmax reads only those gaps. The largest weight stays "
+        "{largest:.3f}."
+    ),
+    "q.tanh.shift.miss_flatter": (
+        "The shifted scores [{shifted}] are no closer together than [{scores}] were: each moved by {shift:g}, so every "
+        "gap between them is as it was. Softmax reads only the gaps, so the weights stay [{after}]."
+    ),
+    "q.tanh.shift.miss_uniform": (
+        "Equal weights need equal scores, and the shifted scores [{shifted}] still lie {spread:.3f} apart from the "
+        "largest to the smallest, as before. The weights stay [{after}]."
     ),
     # --- step 5, states ---------------------------------------------------------------------------------------
     "q.states.largest.prompt": (
@@ -179,6 +209,14 @@ EN: dict[str, str | Plural] = {
     "q.states.identical.why": (
         "Any weights summing to 1 give $c = \\sum_j \\alpha_j h = h$: here the weights are [{weights}] and $c$ = "
         "({c1:.3f}, {c2:.3f}). A large weight on a word is not, by itself, that word's importance."
+    ),
+    "q.states.identical.miss_moves": (
+        "Three copies of $h$ get the same score at every state, so the weights are [{weights}] whatever s is; and "
+        "any weights summing to 1 would give $c = h$ = ({x:g}, {y:g}) anyway."
+    ),
+    "q.states.identical.miss_average": (
+        "The original sources average ({avg1:.3g}, {avg2:.3g}), but they are gone: all three sources are now $h$, "
+        "and any weighted average of three copies of $h$ is $h$ = ({x:g}, {y:g})."
     ),
     # --- step 6, sweep ----------------------------------------------------------------------------------------
     "q.sweep.switches.prompt": "Move s from {low:g} to {high:g}. How many times does the most-weighted word change?",
@@ -222,6 +260,14 @@ EN: dict[str, str | Plural] = {
     "q.hard.slope.why": (
         "“{top}” keeps the highest score, so hard selection keeps reading it: its slope is 0 and no gradient flows "
         "back through it. The soft read moves, $\\alpha_j (h_j - c)$ = ({soft}) per unit of score."
+    ),
+    "q.hard.slope.miss_smooth": (
+        "Moving in proportion is what the soft read does, ({soft}) per unit of score. Hard selection reads only "
+        "“{top}”, whose score leads the next by {lead:.3f}: a tiny raise leaves it highest, so the hard read stays put."
+    ),
+    "q.hard.slope.miss_jump": (
+        "A jump needs another word to overtake “{top}”, whose score leads the next by {lead:.3f}: a raise smaller "
+        "than that cannot change which word scores highest, so hard selection keeps reading “{top}”."
     ),
     # --- step 8, gradient -------------------------------------------------------------------------------------
     "q.gradient.sign.prompt": (
