@@ -6,7 +6,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 import core.questions as qb
-from tests.apptest import ROOT, charts, no_exception, shown_text
+from tests.apptest import ROOT, charts, no_exception, run_page, shown_text
 from tests.chart_meaning import meaning
 from ui import questions, text
 from ui.format import num, plain
@@ -314,6 +314,7 @@ def test_every_question_is_worded_under_its_default_and_drawn_settings(lang):
                 words = [questions.prompt(q), questions.explanation(q)]
                 words += [questions.option_label(q, o) for o in q.options]
                 words += [questions.answer_label(q, q.answer)]
+                words += [questions.miss(q, o) for o in q.misses]
                 for said in words:
                     assert said.strip(), q.id
 
@@ -391,3 +392,79 @@ def test_a_reader_who_changes_language_while_a_number_waits_gets_a_field_of_the_
 )  # fmt: skip
 def test_a_typed_number_is_read_with_a_comma_or_a_point_and_nothing_else(typed, number):
     assert questions.read_number(typed) == number
+
+
+# --- Why the reader's option is not the answer ------------------------------------------------------------------
+
+MISSED = sorted(id for id, family in qb.FAMILIES.items() if family.ask().misses)
+
+
+def misses_shown(at: AppTest, q: qb.Question) -> list[str]:
+    """Which of the question's "why not" messages the page shows (by option)."""
+    shown = [m.value for m in at.markdown]
+    return [o for o in q.misses if questions.miss(q, o) in shown]
+
+
+@pytest.mark.parametrize("id", MISSED)
+def test_a_wrong_option_shows_why_it_is_wrong_and_the_right_one_does_not(id):
+    """Above the explanation, the misconception behind the reader's own option, in numbers for the setting."""
+    q = qb.ask(id)
+    assert MISSED == ["hard.slope", "hull.point", "states.identical", "tanh.removed", "tanh.shift"]
+    for wrong in q.misses:
+        at = page(id)
+        at.radio(key=ANSWER).set_value(wrong).run()
+        at.button(key=CHECK).click().run()
+        no_exception(at)
+        assert state(at) == questions.WRONG and misses_shown(at, q) == [wrong]
+        shown = [m.value for m in at.markdown]
+        assert shown.index(questions.miss(q, wrong)) == shown.index(questions.explanation(q)) - 1  # just above it
+    at = page(id)
+    at.radio(key=ANSWER).set_value(q.answer).run()
+    at.button(key=CHECK).click().run()
+    assert state(at) == questions.RIGHT and misses_shown(at, q) == [] and questions.explanation(q) in shown_text(at)
+    at = page(id)
+    at.button(key=SKIP).click().run()
+    assert state(at) == questions.SKIPPED and misses_shown(at, q) == []
+
+
+def test_a_point_picked_wrong_is_named_as_the_mix_of_the_sources_that_would_give_it():
+    q = qb.ask("hull.point")  # P1 (1, 1) = -2/3 "I" + 1/3 "like" + 4/3 "cats"
+    at = page("hull.point")
+    at.radio(key=ANSWER).set_value("1").run()
+    at.button(key=CHECK).click().run()
+    assert questions.miss(q, "1") == (
+        "P1 is the mix [-0.667, 0.333, 1.333] of “I”, “like” and “cats”: its weights sum to 1, but the one on “I” is "
+        "negative. No positive weights summing to 1 reach P1."
+    )
+    assert questions.miss(q, "1") in shown_text(at)
+
+
+def test_on_a_projector_a_wrong_option_shows_why_too():
+    """A sentence or two the room reads with the explanation (only the reveal's charts are left out there)."""
+    q = qb.ask("tanh.shift")
+    at = AppTest.from_file(PAGE, default_timeout=30)
+    at.session_state["question"], at.session_state["seed"], at.session_state["present"] = "tanh.shift", None, True
+    at.run()
+    at.radio(key=ANSWER).set_value("sharper").run()
+    at.button(key=CHECK).click().run()
+    no_exception(at)
+    assert misses_shown(at, q) == ["sharper"] and "“I” still leads the next by 1.686" in questions.miss(q, "sharper")
+
+
+@pytest.mark.parametrize(("lang", "wrong"), [("en", "same"), ("fr", "differ"), ("zh", "same")])
+def test_step_4_answered_wrong_says_why_that_option_is_wrong_in_the_readers_language(lang, wrong):
+    """The walkthrough's step 4 (tanh removed) as a reader answers it: their option's "why not"; none once right."""
+    q = qb.ask("tanh.removed")
+    english = questions.miss(q, wrong)
+    with text.speaking(lang):  # AppTest formats a radio's options in this thread
+        said, every = questions.miss(q, wrong), [questions.miss(q, o) for o in q.misses]
+        at = run_page("app.py", {"step": "4", "lang": lang})
+        at.radio(key="q_step4_answer").set_value(wrong).run()
+        at.button(key="q_step4_check").click().run()
+        no_exception(at)
+        assert said in shown_text(at) and (lang == "en" or said != english)  # in the reader's language
+        at = run_page("app.py", {"step": "4", "lang": lang})
+        at.radio(key="q_step4_answer").set_value(q.answer).run()
+        at.button(key="q_step4_check").click().run()
+        no_exception(at)
+        assert questions.explanation(q) in shown_text(at) and not any(m in shown_text(at) for m in every)
