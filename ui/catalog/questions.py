@@ -1,7 +1,8 @@
 """Messages of the question bank (prefix ``q.``): the widget that asks (:mod:`ui.questions`) and every question.
 
 A question's messages are ``q.<place>.<name>.prompt``, its explanation ``q.<place>.<name>.why`` (or ``.why_<variant>``
-where core's answer picks one) and a choice's options ``q.<place>.<name>.option_<id>``; a term core names
+where core's answer picks one), a choice's options ``q.<place>.<name>.option_<id>`` and why a wrong one is wrong
+``q.<place>.<name>.miss_<id>`` (a point pick's, for any wrong point, ``q.<place>.<name>.miss``); a term core names
 (a model, a question asked of the notebook) is ``q.term.<id>``. Their fields are computed by ``core.questions``:
 a word in quotes is a word of the question's sentence, a list in brackets is numbers (weights, scores).
 """
