@@ -141,6 +141,11 @@ def results(teacher) -> list[tuple[str, str, str]]:
 
 def test_a_teacher_and_three_students_play_a_question_in_two_rounds(chrome, class_server):
     teacher, code = start_class(chrome, class_server)
+    # The projector shows the join link as a QR code a phone can scan from the room (Streamlit's sanitiser dropped
+    # the inline SVG it was, leaving its caption under an empty box)
+    qr = teacher.get_by_role("img", name=t("class.qr_caption"))
+    expect(qr).to_be_visible()
+    assert qr.evaluate("img => img.complete && img.naturalWidth") >= 200
     join = f"{class_server}?class={code}"
     students = [student(chrome, join, PHONE), student(chrome, join, PHONE, "zh"), student(chrome, join, LAPTOP)]
     for s in students:

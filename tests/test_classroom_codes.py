@@ -132,8 +132,18 @@ def test_a_missing_redis_server_skips_or_fails_where_ci_requires_it(monkeypatch)
     assert "ATTENTION_REQUIRE_BROWSER=1 makes this a failure" in str(raised.value)
 
 
-def test_the_projector_can_draw_the_join_link_as_a_qr_code():
+def test_the_projector_draws_the_join_link_as_a_qr_codes_image_its_name_escaped():
+    import html
+    import re
+    from urllib.parse import unquote
+
     import segno
 
-    svg = segno.make("https://example.org/class?code=ABC234").svg_inline()
-    assert svg.startswith("<svg") and "path" in svg
+    from ui.classroom import qr_image
+
+    link = "https://example.org/?class=ABC234"
+    tag = qr_image(link, 'The class\'s link "as a QR code" <b>')
+    src = html.unescape(re.search(r'src="([^"]*)"', tag).group(1))
+    assert src.startswith("data:image/svg+xml") and "<path" in unquote(src)
+    assert src == segno.make(link, error="m").svg_data_uri(scale=8, border=2, dark="#000", light="#fff")
+    assert 'alt="The class&#x27;s link &quot;as a QR code&quot; &lt;b&gt;"' in tag and "<b>" not in tag
