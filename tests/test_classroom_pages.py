@@ -6,6 +6,8 @@ its students' sessions are separate AppTests of one process, as separate browser
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 import core.questions as qb
@@ -54,7 +56,8 @@ def test_a_teacher_starts_a_class_and_the_home_page_shows_how_to_join(store):
     text = shown_text(at)
     assert f"{code[:3]} {code[3:]}" in text  # the code in large type
     assert any(f"class={code}" in str(c.value) for c in at.code)  # the join link
-    assert any('<svg role="img"' in str(h.proto.body) for h in at.get("html")), "the QR code, named for a reader"
+    qr, named = 'class="attention-qr" src="data:image/svg+xml', f'alt="{html.escape(t("class.qr_caption"))}"'
+    assert any(qr in str(h.proto.body) and named in str(h.proto.body) for h in at.get("html")), "the QR code"
     assert all("teacher" not in k for k in at.query_params)  # the secret is never in the address
 
 
@@ -121,6 +124,33 @@ def test_a_question_asked_answered_revealed_and_asked_again(store):
     teacher.button(key="class_again").click().run()
     now = store.state(code)
     assert (now.phase, now.round) == (Phase.OPEN, 2)
+
+
+def test_moving_on_takes_the_question_off_every_device_and_keeps_its_answers(store):
+    """A revealed question stayed at the top of each phone through the teacher's next steps, above the step the
+    projector shows."""
+    teacher, code = teacher_on_home(store)
+    teacher.button(key="walk_start").click().run()
+    q = asking.question(1, STEPS[0])
+    s = student(code)
+    teacher.button(key="class_ask").click().run()
+    s.run()
+    label = questions.option_label(q, q.answer)
+    s.radio(key=questions.answer_key("class")).set_value(label).run()
+    s.button(key="class_send").click().run()
+    teacher.button(key="class_reveal").click().run()
+    s.run()
+    assert t("class.question", round=1) in shown_text(s) and [str(e.value) for e in s.success] == [t("q.right")]
+    teacher.button(key="walk_next").click().run()
+    s.run()
+    assert step_number(s) == 2
+    assert t("class.question", round=1) not in shown_text(s) and not s.success  # step 2 as the projector shows it
+    assert store.state(code).phase == Phase.NONE
+    assert [(r.question_id, r.round) for r in store.results(code, teacher.session_state[classroom.SECRET][1])] == [
+        (q.id, 1)
+    ]
+    teacher.button(key="walk_back").click().run()  # back at its step, the teacher may ask it again
+    assert step_number(teacher) == 1 and store.state(code).phase == Phase.NONE
 
 
 def test_a_french_student_types_a_number_with_a_decimal_comma(store):

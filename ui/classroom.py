@@ -261,6 +261,11 @@ def moved(k: int) -> bool:
     teacher's step roams. Whether the student began to roam just now (their banner must be drawn again, to say so
     and offer to follow the class)."""
     if teaching():
+        now = class_state()
+        if now is not None and now.question_id and now.phase is not Phase.NONE and now.step != k:
+            # moving on takes the question off every device (its answers stay in the results): a revealed one
+            # stayed at the top of each phone's next steps, pushing the step the projector shows below the screen
+            _attempt(lambda: store().clear_question(code(), secret()))
         _attempt(lambda: store().set_step(code(), secret(), k))
         st.session_state.pop(SHOW_RESULTS, None)
     elif attending() and not st.session_state.get(ROAMING):
