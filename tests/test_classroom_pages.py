@@ -153,6 +153,23 @@ def test_moving_on_takes_the_question_off_every_device_and_keeps_its_answers(sto
     assert step_number(teacher) == 1 and store.state(code).phase == Phase.NONE
 
 
+def test_a_notice_on_one_questions_send_is_not_shown_on_the_next(store):
+    """A Send refused on step 1's question (nothing chosen) came back above the next question before the student
+    had touched it."""
+    teacher, code = teacher_on_home(store)
+    teacher.button(key="walk_start").click().run()
+    s = student(code)
+    teacher.button(key="class_ask").click().run()
+    s.run()
+    s.button(key="class_send").click().run()
+    assert [str(w.value) for w in s.warning] == [t("class.refused.inadmissible")]
+    teacher.button(key="walk_next").click().run()
+    teacher.button(key="class_ask").click().run()
+    s.run()
+    assert step_number(s) == 2 and t("class.question", round=1) in shown_text(s)
+    assert not s.warning
+
+
 def test_a_french_student_types_a_number_with_a_decimal_comma(store):
     """A French student's number is typed as text (Streamlit's number field takes no comma), read on the server and
     sent through the question's door; text that is no number is named and not sent."""

@@ -45,6 +45,7 @@ JOINED = "_class_joined"  # session: the code of the class this session joined a
 SEEN = "_class_seen"  # session: (code, version, follow) of the class as this session last drew it
 ROAMING = "_class_roaming"  # session: the student left the teacher's step on their own
 SHOW_RESULTS = "_class_show_so_far"  # session: the teacher shows the answers so far, without the right one
+SAID = "_class_said"  # session: the notice on the student's last Send (refused, or the class unreachable)
 COOKIE = "attention_student"  # the browser's cookie that keeps its student id across reloads
 TEACHER_COOKIE = "attention_teacher"  # the teacher's browser's cookie: CODE.SECRET, so a reload or a lost replica
 # keeps the teacher at their class (set only in the teacher's browser, never sent to a student)
@@ -415,15 +416,15 @@ def _send(q: Question, round: int) -> None:
         answer = admit(q, given)
     except Refusal:
         typed = questions.typed_here(q) and questions.typed_notice(q, "class")
-        st.session_state["_class_said"] = typed or t("class.refused.inadmissible")
+        st.session_state[SAID] = typed or t("class.refused.inadmissible")
         return
     try:
         store().submit(code(), student(), q.id, round, answer, lambda a: _admissible(q, a))
-        st.session_state["_class_said"] = None
+        st.session_state[SAID] = None
     except Refusal as r:
-        st.session_state["_class_said"] = refused(r)
+        st.session_state[SAID] = refused(r)
     except OSError:
-        st.session_state["_class_said"] = t("class.unreachable")
+        st.session_state[SAID] = t("class.unreachable")
 
 
 def _admissible(q: Question, answer: object) -> bool:
@@ -448,6 +449,7 @@ def student_question(now: ClassState) -> None:
         if record != (q.id, now.round, json.dumps(now.question_settings, sort_keys=True)):
             st.session_state["_class_asked"] = (q.id, now.round, json.dumps(now.question_settings, sort_keys=True))
             questions.forget("class")
+            st.session_state.pop(SAID, None)  # a notice about the last question's answer is not this one's
         questions.control(q, "class", done=False)
         st.button(
             t("class.send"),
@@ -457,7 +459,7 @@ def student_question(now: ClassState) -> None:
             args=(q, now.round),
             icon=":material/send:",
         )
-        said = st.session_state.get("_class_said")
+        said = st.session_state.get(SAID)
         if said:
             _warn(said)
         if mine is not None:
