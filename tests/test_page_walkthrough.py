@@ -124,6 +124,15 @@ def test_a_step_sets_its_values_again_after_the_reader_moved_them():
     assert_on_step(at, 3)
 
 
+def test_a_drag_and_next_in_one_rerun_move_on_to_the_next_step():
+    """Next pressed (or a clicker's key) while a drag's value was on its way: both reach one rerun, Next's callback
+    forgets the step's widgets and the slider's, run after it, found no value (an error box on a projector)."""
+    at = run_page("app.py", query={"step": "3"})
+    at.slider(key="w_s").set_value(2.0)
+    at.button(key="walk_next").click().run()
+    assert_on_step(at, 4)
+
+
 def test_a_copied_link_of_a_changed_step_opens_as_it_was_copied():
     at = run_page("app.py", query={"step": "3", "s": "2"})
     no_exception(at)

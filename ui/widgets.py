@@ -322,6 +322,8 @@ def stored_slider(
 def _store(b: Binding[float]) -> None:
     """A stored slider's callback: its value stored (a slider's values are within its range), and the sections
     that follow it rerun (:func:`ui.sections.rerun_followers`)."""
+    if b.widget_key not in st.session_state:  # forgotten by a move in the same rerun (see _set_state)
+        return
     state.put(b, float(st.session_state[b.widget_key]))
     sections.rerun_followers(b.widget_key)
 
@@ -330,6 +332,10 @@ def _set_state(key: str, s: float | None = None) -> None:
     """The state slider's and its buttons' callback: s stored, and what follows the state rerun, with the slider's
     own section when a button set ``s`` (which then puts the slider at ``s`` as it draws it: a value set in a
     callback before a rerun of sections by their keys does not reach the slider's display in Streamlit 1.67)."""
+    if s is None and key not in st.session_state:
+        # a drag and a move to another step in one rerun (Next pressed, or a clicker's key, while the slider's
+        # value was on its way): the move's callback ran first and forgot the step's widgets; the move wins
+        return
     if s is not None:
         st.session_state[PENDING] = s
     state.set_state(s if s is not None else st.session_state[key])
