@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from streamlit.testing.v1 import AppTest
 
@@ -217,6 +219,9 @@ def test_no_two_options_of_a_question_read_alike(id):
         if q.kind in ("choice", "pick"):
             labels = [questions.option_label(q, o) for o in q.options]
             assert len(set(labels)) == len(labels), (id, labels)
+            # nor as a chart writes them (the class's answers), in plain text: no Markdown escape, no TeX
+            drawn = [questions.drawn_label(q, o) for o in q.options]
+            assert len(set(drawn)) == len(drawn) and not [x for x in drawn if re.search(r"[\\$]", x)], (id, drawn)
 
 
 def test_a_skipped_word_pick_and_a_projected_one_mark_nothing():

@@ -577,7 +577,7 @@ def answers_chart(q: Question, now: ClassState, right: bool) -> None:
         spec = charts.answer_strip(rows, t("class.value"), round_name, (q.low, q.high),
                                    float(q.answer) if right else None, q.tolerance)  # fmt: skip
     else:
-        labels = {o: questions.option_label(q, o) for o in q.options}
+        labels = {o: questions.drawn_label(q, o) for o in q.options}
         rows = [
             {
                 round_name: t("class.round", n=r.round),

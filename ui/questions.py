@@ -21,6 +21,7 @@ import streamlit as st
 from core.questions import Named, Question, Word, admissible, at_state, check, for_screen, question_json, varied
 from ui import charts, forged, layout, present, readings, text
 from ui.format import num, plain
+from ui.handout import plain_math
 from ui.palette import position_labels
 from ui.text import t
 
@@ -154,6 +155,12 @@ def option_label(question: Question, option: str) -> str:
         x, y = question.points[k - 1]
         return t("q.point", k=k, x=short(x), y=short(y))  # to 3 decimals, as the step's equations write c
     return plain(word_named(question, option))
+
+
+def drawn_label(question: Question, option: str) -> str:
+    """An option as a chart writes it: :func:`option_label` as plain text, its Markdown's escapes and its TeX read
+    (a chart shows a label as it is: "red \\(2\\)", "Exactly $h$" there)."""
+    return plain_math(option_label(question, option))
 
 
 def word_named(question: Question, option: str) -> str:
