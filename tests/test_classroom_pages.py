@@ -220,6 +220,16 @@ def test_the_private_teacher_link_brings_the_teacher_back_and_leaves_the_address
     assert store.state(code).students == 0  # the teacher is not counted as a student
 
 
+def test_the_teachers_link_is_shown_only_when_the_teacher_asks_for_it(store):
+    """Opened on a projector, the popover showed the private link to the room, whose every phone could then lead
+    the class."""
+    teacher, code = teacher_on_home(store)
+    secret = teacher.session_state[classroom.SECRET][1]
+    assert not [c for c in teacher.code if secret in str(c.value)]
+    teacher.toggle(key=classroom.SHOW_PRIVATE).set_value(True).run()
+    assert [str(c.value) for c in teacher.code if secret in str(c.value)] == [classroom.teacher_link(code, secret)]
+
+
 def test_a_step_opens_on_its_question_and_shows_its_chart_once_answered_or_skipped():
     at = run_page(HOME, {"step": "5"})
     no_exception(at)

@@ -45,6 +45,7 @@ JOINED = "_class_joined"  # session: the code of the class this session joined a
 SEEN = "_class_seen"  # session: (code, version, follow) of the class as this session last drew it
 ROAMING = "_class_roaming"  # session: the student left the teacher's step on their own
 SHOW_RESULTS = "_class_show_so_far"  # session: the teacher shows the answers so far, without the right one
+SHOW_PRIVATE = "class_show_private"  # widget: the teacher's link shown in its popover
 SAID = "_class_said"  # session: the notice on the student's last Send (refused, or the class unreachable)
 COOKIE = "attention_student"  # the browser's cookie that keeps its student id across reloads
 TEACHER_COOKIE = "attention_teacher"  # the teacher's browser's cookie: CODE.SECRET, so a reload or a lost replica
@@ -609,7 +610,9 @@ def teacher_bar(k: int) -> None:
             join_panel(now.code)
         with st.popover(t("class.private"), icon=":material/key:"):
             st.caption(t("class.private_help"))
-            st.code(teacher_link(now.code, secret()), language=None, wrap_lines=True)
+            # hidden until asked for: a projector showed it to the room, whose every phone could then lead the class
+            if st.toggle(t("class.private_show"), key=SHOW_PRIVATE):
+                st.code(teacher_link(now.code, secret()), language=None, wrap_lines=True)
         csv = _attempt(lambda: export_csv(store(), code(), secret()))
         if csv is not None:
             st.download_button(t("class.export"), csv, file_name=f"class-{now.code}.csv", mime="text/csv",

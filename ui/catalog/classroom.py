@@ -31,9 +31,10 @@ EN: dict[str, str | Plural] = {
     "class.how_to_join": "How to join",
     "class.private": "My teacher link",
     "class.private_help": (
-        "Keep this link to yourself: it brings you back to this class as its teacher if your tab reloads. It is "
-        "never shown in the address bar."
+        "Keep this link to yourself: it brings you back to this class as its teacher, on this device or another. "
+        "It is never shown in the address bar."
     ),
+    "class.private_show": "Show it on this screen (the room sees it)",
     "class.export": "Results (CSV)",
     "class.end": "End the class",
     "class.teaching_here": "You teach class {code}: the walkthrough on the home page leads your students.",
