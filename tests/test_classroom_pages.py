@@ -112,6 +112,11 @@ def test_a_question_asked_answered_revealed_and_asked_again(store):
     assert (counts.answered, counts.joined) == (2, 2)
     teacher.run()
     assert t("class.counted", n=2, joined=2) in shown_text(teacher)
+    # the count above the question, where a projector's first screenful shows it; nothing to vote again on yet
+    written = [str(m.value) for m in teacher.markdown]
+    counted = next(i for i, x in enumerate(written) if t("class.counted", n=2, joined=2) in x)
+    assert counted < written.index(questions.prompt(q))
+    assert not [b for b in teacher.button if b.key == "class_again"]
     teacher.button(key="class_reveal").click().run()
     assert store.state(code).phase == Phase.REVEALED
     assert any(chart_spec(c).get("description", "").startswith("How many students") for c in charts(teacher))

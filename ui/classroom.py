@@ -490,7 +490,7 @@ def _again() -> None:
 def _count_line(now: ClassState) -> None:
     counts = _attempt(lambda: store().counts(code(), secret()))
     if counts is not None:
-        st.markdown(t("class.counted", n=counts.answered, joined=counts.joined))
+        st.markdown("### " + t("class.counted", n=counts.answered, joined=counts.joined))
 
 
 @sections.section("class_joined", run_every=TEACHER_POLL)
@@ -521,6 +521,8 @@ def teacher_question(q: Question, k: int, another: Callable[[], None] | None) ->
     asked = now.question_id == q.id and now.phase != Phase.NONE
     with st.container(border=True, key="class_teacher_question"):
         st.markdown(f"**{t('class.ask_heading')}**")
+        if asked and now.phase == Phase.OPEN:
+            _counts()  # first, large: the room and the teacher watch it while the question's options run below
         st.markdown(questions.prompt(q))
         if q.kind != "number":
             st.markdown("\n".join(f"- {questions.option_label(q, o)}" for o in q.options))
@@ -538,12 +540,9 @@ def teacher_question(q: Question, k: int, another: Callable[[], None] | None) ->
                     st.button(t("class.another"), key="class_another", on_click=another, icon=":material/redo:")
             return step_revealed(k, q.step or q.place)
         if now.phase == Phase.OPEN:
-            _counts()
             with row:
                 st.button(t("class.reveal"), key="class_reveal", type="primary", on_click=_reveal,
                           icon=":material/visibility:")  # fmt: skip
-                if now.round >= 1:
-                    st.button(t("class.again"), key="class_again", on_click=_again, icon=":material/replay:")
             so_far = st.toggle(t("class.so_far"), key=SHOW_RESULTS)
             if so_far:
                 answers_chart(q, now, right=False)
