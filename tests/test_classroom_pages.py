@@ -225,6 +225,19 @@ def test_the_private_teacher_link_brings_the_teacher_back_and_leaves_the_address
     assert store.state(code).students == 0  # the teacher is not counted as a student
 
 
+def test_the_private_link_opened_on_another_device_brings_the_teacher_to_the_classs_step(store):
+    """It opened the home page, whose Start took every student back to step 1."""
+    teacher, code = teacher_on_home(store)
+    teacher.button(key="walk_start").click().run()
+    teacher.button(key="walk_next").click().run()
+    teacher.button(key="walk_next").click().run()
+    secret = teacher.session_state[classroom.SECRET][1]
+    other = run_page(HOME, {"class": code, "teacher": secret, "present": "1"})
+    no_exception(other)
+    assert step_number(other) == 3 and store.state(code).step == 3
+    assert any(b.key == "class_ask" for b in other.button)  # the teacher's controls at the class's step
+
+
 def test_the_teachers_link_is_shown_only_when_the_teacher_asks_for_it(store):
     """Opened on a projector, the popover showed the private link to the room, whose every phone could then lead
     the class."""

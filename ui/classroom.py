@@ -144,8 +144,12 @@ def arrive() -> None:
     c = code()
     offered = st.query_params.get(TEACHER_KEY) or kept_secret(c)
     if c and offered and not teaching():
-        if _attempt(lambda: store().teacher(c, offered)) is not None:
+        now = _attempt(lambda: store().teacher(c, offered))
+        if now is not None:
             st.session_state[SECRET] = (c, offered)
+            if isinstance(now, ClassState) and not now.ended and isinstance(now.step, int) and now.step > 0:
+                if not state.get(STEP):  # the private link on another device: back at the class's step, where
+                    state.put(STEP, now.step)  # the home page's Start would have taken every student to step 1
     if c and not teaching() and st.session_state.get(JOINED) != c:
         if _attempt(lambda: store().join(c, student())) is not None:
             st.session_state[JOINED] = c
