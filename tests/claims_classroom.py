@@ -23,6 +23,9 @@ def classroom_claims(by: Callable[..., object]) -> dict[str, object]:
         "class.counted": by("classroom.store.Counts.answered", "classroom.store.Counts.joined"),
         "class.round": by("classroom.store.ClassState.round", "classroom.store.RoundResult.round"),
         "class.sent": by("classroom.store.Store.answer_of", note="the student's answer as the store counts it"),
+        "class.send_empty_number": by(
+            "core.questions.question.Question.low", "core.questions.question.Question.high", site="ui/classroom.py"
+        ),
         "class.refused.full": by(
             note="the store's refusal carries the class's size cap (classroom.settings)", site="ui/classroom.py"
         ),

@@ -167,12 +167,16 @@ def test_a_notice_on_one_questions_send_is_not_shown_on_the_next(store):
     teacher.button(key="class_ask").click().run()
     s.run()
     s.button(key="class_send").click().run()
-    assert [str(w.value) for w in s.warning] == [t("class.refused.inadmissible")]
+    assert [str(w.value) for w in s.warning] == [t("class.send_empty_choice")]  # what to do, not a refusal
     teacher.button(key="walk_next").click().run()
     teacher.button(key="class_ask").click().run()
     s.run()
     assert step_number(s) == 2 and t("class.question", round=1) in shown_text(s)
     assert not s.warning
+    s.button(key="class_send").click().run()  # step 2's number, its field empty
+    q = asking.question(2, STEPS[1])
+    assert [str(w.value) for w in s.warning] == [t("class.send_empty_number", low="0.00", high="1.00")]
+    assert (q.low, q.high, questions.digits(q)) == (0.0, 1.0, 2)
 
 
 def test_a_french_student_types_a_number_with_a_decimal_comma(store):

@@ -421,6 +421,13 @@ def _send(q: Question, round: int) -> None:
         answer = admit(q, given)
     except Refusal:
         typed = questions.typed_here(q) and questions.typed_notice(q, "class")
+        if not typed and given is None:  # nothing chosen, or a number field left empty or put back to none
+            d = questions.digits(q)
+            typed = (
+                t("class.send_empty_number", low=num(q.low, d), high=num(q.high, d))
+                if q.kind == "number"
+                else t("class.send_empty_choice")
+            )
         st.session_state[SAID] = typed or t("class.refused.inadmissible")
         return
     try:

@@ -86,6 +86,8 @@ EN: dict[str, str | Plural] = {
     "class.refused.other_question": "This answer is to a question that has closed.",
     "class.refused.other_round": "This answer is to a round that has closed.",
     "class.refused.inadmissible": "This answer is not one the question takes.",
+    "class.send_empty_choice": "Choose an answer, then send it.",
+    "class.send_empty_number": "Type a number from {low} to {high}, then send it.",
     "class.refused.bad_value": "The class could not keep this value.",
     "class.refused.rate_limited": "Too many attempts: try again in {wait} s.",
     "class.refused.other": "The class refused this.",
