@@ -298,6 +298,7 @@ NUMBER_FIELDS = frozenset(
 WORD_FIELDS = frozenset(
     {
         "sums",
+        "heading",  # a heading's words (class.join_at names "Teach with a class")
         "crossing",
         "score",
         "models",

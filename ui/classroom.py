@@ -251,7 +251,7 @@ def join_panel(c: str) -> None:
     link = join_link(c)
     text, code_box = st.columns([3, 2], vertical_alignment="center")
     with text:
-        st.markdown(t("class.join_at"))
+        st.markdown(t("class.join_at", heading=t("class.heading")))
         st.markdown(f"<div class='attention-class-code'>{' '.join((c[:3], c[3:]))}</div>", unsafe_allow_html=True)
         st.code(link, language=None, wrap_lines=True)
     with code_box:

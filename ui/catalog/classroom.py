@@ -20,7 +20,10 @@ EN: dict[str, str | Plural] = {
         "For the teacher: turn presenter mode on, start the class, and project the step; you get a private link "
         "that brings you back to the class if your tab reloads."
     ),
-    "class.join_at": "Join on your phone or laptop: scan the code, or open the link and type the class code.",
+    "class.join_at": (
+        "Join on your phone or laptop: scan the code or open the link, or type the class code under “{heading}” on "
+        "the home page."
+    ),
     "class.qr_caption": "The class's link as a QR code",
     "class.unreachable": "The class cannot be reached just now (its store does not answer); try again shortly.",
     # --- the teacher's bar ------------------------------------------------------------------------------------
