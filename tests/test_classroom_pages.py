@@ -16,7 +16,7 @@ from classroom.backends import open_store
 from classroom.store import Phase
 from screens.walkthrough import asking
 from screens.walkthrough.steps import STEPS
-from tests.apptest import HOME, chart_spec, charts, no_exception, run_page, shown_text
+from tests.apptest import HOME, chart_data, chart_spec, charts, no_exception, run_page, shown_text
 from ui import classroom, questions, text
 from ui.text import t
 
@@ -144,6 +144,10 @@ def test_moving_on_takes_the_question_off_every_device_and_keeps_its_answers(sto
     s.radio(key=questions.answer_key("class")).set_value(label).run()
     s.button(key="class_send").click().run()
     teacher.button(key="class_reveal").click().run()
+    answers = next(c for c in charts(teacher) if chart_spec(c).get("description", "").startswith("How many students"))
+    drawn = set(chart_data(answers)[t("class.answer_axis")])
+    assert drawn == {t("class.right_label", label=label) if o == q.answer else questions.drawn_label(q, o)
+                     for o in q.options for label in [questions.drawn_label(q, o)]}  # fmt: skip  # the right one ticked
     s.run()
     assert t("class.question", round=1) in shown_text(s) and [str(e.value) for e in s.success] == [t("q.right")]
     teacher.button(key="walk_next").click().run()

@@ -534,6 +534,9 @@ def teacher_question(q: Question, k: int, another: Callable[[], None] | None) ->
         st.markdown(f"**{t('class.ask_heading')}**")
         if asked and now.phase == Phase.OPEN:
             _counts()  # first, large: the room and the teacher watch it while the question's options run below
+        if asked and now.phase == Phase.REVEALED:  # first: what the room waited for, in the projector's first screen
+            answers_chart(q, now, right=True)
+            st.markdown(t("q.correct", answer=questions.answer_label(q, q.answer)))
         st.markdown(questions.prompt(q))
         if q.kind != "number":
             st.markdown("\n".join(f"- {questions.option_label(q, o)}" for o in q.options))
@@ -562,8 +565,6 @@ def teacher_question(q: Question, k: int, another: Callable[[], None] | None) ->
             st.button(t("class.again"), key="class_again", on_click=_again, icon=":material/replay:")
             if another is not None:
                 st.button(t("class.another"), key="class_another", on_click=another, icon=":material/redo:")
-        answers_chart(q, now, right=True)
-        st.markdown(t("q.correct", answer=questions.answer_label(q, q.answer)))
         st.markdown(questions.explanation(q))
     return True
 
@@ -589,6 +590,8 @@ def answers_chart(q: Question, now: ClassState, right: bool) -> None:
                                    float(q.answer) if right else None, q.tolerance)  # fmt: skip
     else:
         labels = {o: questions.drawn_label(q, o) for o in q.options}
+        if right:  # marked in words too, read from the back of a room (its bars are outlined)
+            labels[q.answer] = t("class.right_label", label=labels[q.answer])
         rows = [
             {
                 round_name: t("class.round", n=r.round),

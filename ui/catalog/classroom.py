@@ -89,6 +89,7 @@ EN: dict[str, str | Plural] = {
     "class.refused.other_question": "This answer is to a question that has closed.",
     "class.refused.other_round": "This answer is to a round that has closed.",
     "class.refused.inadmissible": "This answer is not one the question takes.",
+    "class.right_label": "✓ {label}",
     "class.send_empty_choice": "Choose an answer, then send it.",
     "class.send_empty_number": "Type a number from {low} to {high}, then send it.",
     "class.refused.bad_value": "The class could not keep this value.",

@@ -40,7 +40,7 @@ def _answer_bars(
             color=alt.Color(
                 field=round_name, type="nominal", sort=list(rounds), title=None,
                 scale=alt.Scale(domain=list(rounds), range=list(ROUNDS[: len(rounds)])),
-                legend=alt.Legend(orient="top"),
+                legend=alt.Legend(orient="top", direction="vertical"),  # a round a line: a narrow column cut a row
             ),
             stroke=alt.condition("datum.right", alt.value("currentColor"), alt.value(None)),
             strokeWidth=alt.condition("datum.right", alt.value(3), alt.value(0)),
