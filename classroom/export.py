@@ -1,8 +1,9 @@
 """A class's anonymous results as CSV: one row per question, round and answer, with how many gave it.
 
 Columns: ``question``, ``round``, ``settings`` (the JSON the question was asked under), ``answer`` (a text answer as
-it is, any other as JSON), ``count``. A round nobody answered has one row with an empty answer and 0. No student
-ids, no times: the file says what the class answered, not who.
+it is, any other as JSON), ``count``; and, where the caller words the questions (``words``), ``asked`` (the question
+as the students read it), ``shown`` (the answer as they saw it) and ``right`` (yes or no). A round nobody answered
+has one row with an empty answer and 0. No student ids, no times: the file says what the class answered, not who.
 
 A spreadsheet reads a cell that starts with ``=``, ``+``, ``-`` or ``@`` (or a tab or carriage return before one)
 as a formula, which an answer or a setting could smuggle in; every such cell is written with a ``'`` in front, which
@@ -14,11 +15,13 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from classroom.store import RoundResult, Store
 
 HEADER = ("question", "round", "settings", "answer", "count")
+WORDED = ("asked", "shown", "right")  # the columns a caller's words add
+Words = Callable[[RoundResult, object], tuple[str, str, bool | None]]  # (result, answer) -> (asked, shown, right)
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
@@ -33,21 +36,24 @@ def _answer_cell(text: str) -> str:
     return value if isinstance(value, str) else text
 
 
-def export_csv(store: Store, code: str, secret: str) -> str:
+def export_csv(store: Store, code: str, secret: str, words: Words | None = None) -> str:
     """The anonymous results of the class ``code`` as CSV, for its teacher (``secret``): :meth:`Store.results`
     refuses anyone else."""
-    return results_csv(store.results(code, secret))
+    return results_csv(store.results(code, secret), words)
 
 
-def results_csv(results: Iterable[RoundResult]) -> str:
+def results_csv(results: Iterable[RoundResult], words: Words | None = None) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(HEADER)
+    writer.writerow(HEADER + (WORDED if words else ()))
     for result in results:
         settings = json.dumps(result.settings, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
         answers = sorted(result.answers.items()) or [("", 0)]
         for text, count in answers:
             answer = _answer_cell(text) if text else ""
-            row = (result.question_id, result.round, settings, answer, count)
+            row: tuple[object, ...] = (result.question_id, result.round, settings, answer, count)
+            if words:
+                asked, shown, right = words(result, json.loads(text)) if text else ("", "", None)
+                row += (asked, shown, "" if right is None else ("yes" if right else "no"))
             writer.writerow([safe_cell(cell) for cell in row])
     return out.getvalue()

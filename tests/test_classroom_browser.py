@@ -25,6 +25,7 @@ from core.questions import ask, for_step
 from screens.walkthrough.steps import STEPS
 from tests.browser import PHONE, PROJECTOR, app_server, wait_for_layout, wait_for_run
 from ui import classroom, questions
+from ui.handout import plain_math
 from ui.text import speaking, t
 
 pytestmark = pytest.mark.browser
@@ -131,12 +132,12 @@ def answer(s: Student, label: str) -> None:
     expect(s.page.get_by_text(s.said("class.sent", given=label))).to_be_visible()
 
 
-def results(teacher) -> list[tuple[str, str, str]]:
-    """The teacher's Results (CSV): (round, answer, count) of each row."""
+def results(teacher) -> list[tuple[str, str, str, str, str]]:
+    """The teacher's Results (CSV): (round, answer, count, right, the question as asked) of each row."""
     with teacher.expect_download() as download:
         teacher.get_by_role("button", name=t("class.export")).click()
     rows = list(csv.DictReader(io.StringIO(open(download.value.path(), encoding="utf-8").read())))
-    return sorted((r["round"], r["answer"], r["count"]) for r in rows)
+    return sorted((r["round"], r["answer"], r["count"], r["right"], r["asked"]) for r in rows)
 
 
 def test_a_teacher_and_three_students_play_a_question_in_two_rounds(chrome, class_server):
@@ -196,7 +197,10 @@ def test_a_teacher_and_three_students_play_a_question_in_two_rounds(chrome, clas
     assert t("class.round", n=1) in chart.get_attribute("aria-label")  # both rounds, side by side
     for s in students:
         expect(s.page.get_by_text(s.said("q.right"), exact=True)).to_be_visible()
-    assert results(teacher) == sorted([("1", q.answer, "1"), ("1", wrong, "1"), ("2", q.answer, "3")])
+    asked = plain_math(questions.prompt(q))  # the question in words, each answer judged, for a spreadsheet
+    assert results(teacher) == sorted(
+        [("1", q.answer, "1", "yes", asked), ("1", wrong, "1", "no", asked), ("2", q.answer, "3", "yes", asked)]
+    )
 
 
 def test_a_student_who_roams_follows_again_and_is_told_when_the_class_ends(chrome, class_server):

@@ -35,6 +35,7 @@ from core.questions import Question, admit, check, question_from_json, question_
 from core.refusal import Refusal
 from ui import charts, forged, layout, questions, sections, state
 from ui.format import num
+from ui.handout import plain_math
 from ui.links import CLASS, PRESENT, TEACHER_KEY
 from ui.settings.walkthrough import STEP
 from ui.text import t
@@ -626,11 +627,23 @@ def teacher_bar(k: int) -> None:
             # hidden until asked for: a projector showed it to the room, whose every phone could then lead the class
             if st.toggle(t("class.private_show"), key=SHOW_PRIVATE):
                 st.code(teacher_link(now.code, secret()), language=None, wrap_lines=True)
-        csv = _attempt(lambda: export_csv(store(), code(), secret()))
+        csv = _attempt(lambda: export_csv(store(), code(), secret(), _worded))
         if csv is not None:
             st.download_button(t("class.export"), csv, file_name=f"class-{now.code}.csv", mime="text/csv",
                                icon=":material/download:", key="class_export")  # fmt: skip
         st.button(t("class.end"), key="class_end", on_click=end, icon=":material/stop_circle:")
+
+
+def _worded(result: RoundResult, answer: object) -> tuple[str, str, bool | None]:
+    """A result's question as the students read it, an answer as they saw it, and whether it is right, for the
+    results' CSV (in plain text: a spreadsheet shows no Markdown or TeX); empty where the question cannot be asked
+    again (a question the bank no longer has)."""
+    try:
+        q = question_from_json({"id": result.question_id, "setting": result.settings})
+        shown = questions.answer_label(q, answer) if q.kind == "number" else questions.drawn_label(q, str(answer))
+        return plain_math(questions.prompt(q)), plain_math(shown), check(q, answer)
+    except (Refusal, ValueError, TypeError, KeyError):
+        return "", "", None
 
 
 def teacher_home() -> None:
