@@ -213,6 +213,7 @@ def test_a_student_who_roams_follows_again_and_is_told_when_the_class_ends(chrom
     s.page.get_by_label(t("class.code_field")).fill(f"{code[:3].lower()} {code[3:].lower()}")
     tap_or_click(s, s.page.get_by_role("button", name=t("class.join")))
     s.banner("class.following", code=code)
+    expect(s.page.locator(".st-key-class_banner")).to_be_in_viewport()  # not left above a phone's screen
     followed(teacher, [s], 1, teacher.get_by_role("button", name=t("walk.start")))
 
     # The student goes on by themselves: they roam, told so, and the teacher's next move leaves them where they are.

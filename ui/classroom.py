@@ -47,6 +47,8 @@ SEEN = "_class_seen"  # session: (code, version, follow) of the class as this se
 ROAMING = "_class_roaming"  # session: the student left the teacher's step on their own
 SHOW_RESULTS = "_class_show_so_far"  # session: the teacher shows the answers so far, without the right one
 SHOW_PRIVATE = "class_show_private"  # widget: the teacher's link shown in its popover
+JUST_JOINED = "_class_just_joined"  # session: this run joined the class (its page goes to its top, to the banner)
+TO_TOP = "document.querySelector('[data-testid=\"stMain\"]')?.scrollTo({top: 0});"  # our constant script
 SAID = "_class_said"  # session: the notice on the student's last Send (refused, or the class unreachable)
 COOKIE = "attention_student"  # the browser's cookie that keeps its student id across reloads
 TEACHER_COOKIE = "attention_teacher"  # the teacher's browser's cookie: CODE.SECRET, so a reload or a lost replica
@@ -154,6 +156,7 @@ def arrive() -> None:
     if c and not teaching() and st.session_state.get(JOINED) != c:
         if _attempt(lambda: store().join(c, student())) is not None:
             st.session_state[JOINED] = c
+            st.session_state[JUST_JOINED] = True
             st.session_state.pop(ROAMING, None)
         else:
             state.put(CLASS, "")
@@ -383,6 +386,9 @@ def banner(home: bool, go_home: Callable[[], None]) -> None:
             go_home()
         st.session_state[ROAMING] = True  # they opened this screen themselves
     _remember(now)
+    if st.session_state.pop(JUST_JOINED, False):  # the banner that says so, at the top: a phone that typed the code
+        # stayed scrolled down at the field, the confirmation above the screen
+        st.html(f"<script>{TO_TOP}</script>", unsafe_allow_javascript=True)
     with st.container(border=True, key="class_banner"):
         row = st.container(horizontal=True, vertical_alignment="center")
         with row:
