@@ -20,6 +20,7 @@ def classroom_claims(by: Callable[..., object]) -> dict[str, object]:
         "class.following": by(note=CODE),
         "class.roaming": by(note=CODE),
         "class.free": by(note=CODE),
+        "class.ended_teacher": by(note=CODE),
         "class.counted": by("classroom.store.Counts.answered", "classroom.store.Counts.joined"),
         "class.round": by("classroom.store.ClassState.round", "classroom.store.RoundResult.round"),
         "class.sent": by("classroom.store.Store.answer_of", note="the student's answer as the store counts it"),

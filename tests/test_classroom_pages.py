@@ -13,6 +13,7 @@ import pytest
 import core.questions as qb
 from classroom import codes
 from classroom.backends import open_store
+from classroom.export import export_csv
 from classroom.store import Phase
 from screens.walkthrough import asking
 from screens.walkthrough.steps import STEPS
@@ -244,6 +245,22 @@ def test_the_private_link_opened_on_another_device_brings_the_teacher_to_the_cla
     no_exception(other)
     assert step_number(other) == 3 and store.state(code).step == 3
     assert any(b.key == "class_ask" for b in other.button)  # the teacher's controls at the class's step
+
+
+def test_a_teacher_who_ends_the_class_keeps_its_results_to_download(store):
+    """Ending took the class's bar, and its Results button, away."""
+    teacher, code = teacher_on_home(store)
+    teacher.button(key="walk_start").click().run()
+    teacher.button(key="class_ask").click().run()
+    secret = teacher.session_state[classroom.SECRET][1]
+    teacher.button(key="class_end").click().run()
+    no_exception(teacher)
+    assert store.state(code).ended and t("class.ended_teacher", code=code) in shown_text(teacher)
+    kept = [b for b in teacher.get("download_button") if b.proto.id and "class_export_ended" in b.proto.id]
+    assert len(kept) == 1
+    assert classroom.ENDED in teacher.session_state
+    ended_code, csv_text = teacher.session_state[classroom.ENDED]
+    assert ended_code == code and csv_text == export_csv(store, code, secret, classroom._worded)
 
 
 def test_the_teachers_link_is_shown_only_when_the_teacher_asks_for_it(store):

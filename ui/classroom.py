@@ -49,6 +49,7 @@ SHOW_RESULTS = "_class_show_so_far"  # session: the teacher shows the answers so
 SHOW_PRIVATE = "class_show_private"  # widget: the teacher's link shown in its popover
 JUST_JOINED = "_class_just_joined"  # session: this run joined the class (its page goes to its top, to the banner)
 TO_TOP = "document.querySelector('[data-testid=\"stMain\"]')?.scrollTo({top: 0});"  # our constant script
+ENDED = "_class_ended"  # session: (code, results CSV) of the class this teacher ended
 SAID = "_class_said"  # session: the notice on the student's last Send (refused, or the class unreachable)
 COOKIE = "attention_student"  # the browser's cookie that keeps its student id across reloads
 TEACHER_COOKIE = "attention_teacher"  # the teacher's browser's cookie: CODE.SECRET, so a reload or a lost replica
@@ -187,6 +188,7 @@ def start(step: int) -> None:
     if made is None:
         return
     st.session_state[SECRET] = (made.code, made.secret)
+    st.session_state.pop(ENDED, None)
     state.put(CLASS, made.code)
     _attempt(lambda: store().set_step(made.code, made.secret, step))
 
@@ -210,9 +212,12 @@ def leave() -> None:
 
 
 def end() -> None:
-    """The teacher ends the class: every student is told, and nothing more changes in it."""
+    """The teacher ends the class: every student is told, and nothing more changes in it. Its results stay with the
+    teacher's session (:func:`ended_results`): the class's bar, with its Results button, goes."""
     if teaching():
-        _attempt(lambda: store().end(code(), secret()))
+        csv = _attempt(lambda: export_csv(store(), code(), secret(), _worded))
+        if _attempt(lambda: store().end(code(), secret())) is not None and csv is not None:
+            st.session_state[ENDED] = (code(), csv)
         _cookie(TEACHER_COOKIE, "", 0)
     st.session_state.pop(SECRET, None)
     state.put(CLASS, "")
@@ -366,12 +371,25 @@ def follow_again() -> None:
     st.session_state.pop(ROAMING, None)
 
 
+def ended_results() -> None:
+    """A teacher who ended a class: that it ended, and its results to download, for the rest of the visit (or until
+    they start another)."""
+    if ENDED not in st.session_state or teaching():
+        return
+    c, csv = st.session_state[ENDED]
+    with st.container(border=True, key="class_ended"):
+        st.markdown(t("class.ended_teacher", code=c))
+        st.download_button(t("class.export"), csv, file_name=f"class-{c}.csv", mime="text/csv",
+                           icon=":material/download:", key="class_export_ended")  # fmt: skip
+
+
 def banner(home: bool, go_home: Callable[[], None]) -> None:
     """At the top of a student's page: the class, whether they follow, the question on; and the look that follows
     the teacher. A following student on another screen is brought back to the walkthrough (on the home page) when
     the teacher moves; one who opened another screen themselves roams. A teacher away from the walkthrough is told
     where the class is led from. ``home``: this page is the home page; ``go_home`` goes there."""
     bring = st.session_state.pop(BRING, False)
+    ended_results()
     if teaching():
         if not home:
             st.caption(t("class.teaching_here", code=code()))

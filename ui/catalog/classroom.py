@@ -74,6 +74,10 @@ EN: dict[str, str | Plural] = {
         "teacher reveals the answer."
     ),
     "class.ended": "The teacher has ended this class. Thank you for taking part.",
+    "class.ended_teacher": (
+        "Class **{code}** has ended: every student's screen says so. Its results stay here until you leave or start "
+        "another class."
+    ),
     "class.question": "The teacher asks (round {round})",
     "class.send": "Send my answer",
     "class.sent": "Your answer is in: {given}. You may change it until the teacher reveals.",
