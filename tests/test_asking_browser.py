@@ -10,6 +10,7 @@ from playwright.sync_api import expect
 import core.questions as qb
 from screens.walkthrough.steps import STEPS
 from tests.browser import DESK, PHONE, PROJECTOR, open_screen, wait_for_app, wait_for_layout
+from tests.test_accessibility import CUT_TEXT
 from ui import questions, text
 from ui.format import num
 from ui.text import t
@@ -66,6 +67,8 @@ def test_a_point_picked_wrong_is_drawn_where_it_lies_beside_the_right_one_on_a_p
     assert drawn["width"] <= PHONE["width"] and drawn["height"] > 150
     yours = t("q.plane_label", k=q.options.index(wrong) + 1, role=t("q.plane_yours"))
     expect(plane.get_by_text(yours, exact=True).first).to_be_attached()  # the reader's point, named beside it
+    wait_for_layout(tab)
+    assert tab.evaluate(CUT_TEXT) == []  # its label on the side with room: at the plane's right edge it ran out
 
 
 def test_a_number_answered_is_drawn_on_its_range_with_room_above_for_the_charts_toolbar_on_a_phone(server, chrome):

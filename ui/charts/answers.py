@@ -109,7 +109,12 @@ def answer_points(
         {x: float(H[j, 0]), y: float(H[j, 1]), "wx": float(at[j, 0]), "wy": float(at[j, 1]), "word": words[j], "k": k}
         for k, j in enumerate(corners)
     ]
-    return _answer_points(x, y, tuple(roles)).fill({}, rows=options, marks=sources)
+    # a label beside its point on the side with room: the plane's right part's to its left (one at the right edge
+    # ran out of the chart on a phone)
+    xs = [float(r[x]) for r in options] + [float(v) for v in H[:, 0]]
+    middle = (min(xs) + max(xs)) / 2
+    rows = [{**r, "side": "left" if float(r[x]) > middle else "right"} for r in options]
+    return _answer_points(x, y, tuple(roles)).fill({}, rows=rows, marks=sources)
 
 
 @family(late=("roles",))
@@ -138,12 +143,18 @@ def _answer_points(x: str, y: str, roles: tuple[str, ...]) -> alt.TopLevelMixin:
         .mark_point(size=220, strokeWidth=3, filled=False)
         .encode(x=X, y=Y, color=role, tooltip=tooltips(("label", "n"), ("role", "n"), (x, "q"), (y, "q")))
     )
-    labels = (
-        alt.Chart(rows_of())
-        .mark_text(dx=16, align="left", fontSize=15)
-        .encode(x=X, y=Y, text=alt.Text(field="label"), color=role)
+
+    def labels(side: str) -> alt.Chart:  # the labels written on ``side`` of their points
+        return (
+            alt.Chart(rows_of())
+            .transform_filter(alt.datum.side == side)
+            .mark_text(dx=16 if side == "right" else -16, align="left" if side == "right" else "right", fontSize=15)
+            .encode(x=X, y=Y, text=alt.Text(field="label"), color=role)
+        )
+
+    return alt.layer(outline, sources, words, offered, labels("right"), labels("left")).properties(
+        height=260, autosize=PLOT_HEIGHT
     )
-    return alt.layer(outline, sources, words, offered, labels).properties(height=260, autosize=PLOT_HEIGHT)
 
 
 def answer_words(rows: Rows, word: str, weight: str | None, roles: Sequence[str]) -> Spec:
