@@ -94,9 +94,8 @@ def test_a_link_with_an_unknown_or_malformed_class_code_says_so_and_joins_no_cla
     unknown = t("class.refused.unknown")
     if len(code.replace("-", "")) == 6:  # a code's shape: no live class has it
         assert unknown in said
-    else:  # no code's shape: the link's notice names the setting and why
-        why = t("class.bad_link_code", value=codec.cut(code), length=codes.CODE_LENGTH)
-        assert t("state.bad_view", name="class", reason=why) in said
+    else:  # no code's shape: the link's notice says why, in a reader's words (not the setting's key)
+        assert t("class.bad_link_code", value=codec.cut(code), length=codes.CODE_LENGTH) in said
     assert "class=" not in link  # the address no longer names a class
     assert "class_leave" not in drawn and "class_send" not in drawn  # no student's banner
     assert dump(store) == before  # no class, no student

@@ -64,6 +64,11 @@ class Adjusted(ValueError):
         self.value = value
 
 
+class Explained(ValueError):
+    """A link value refused with a message that says it all to a reader, shown as it is (the default used): not
+    wrapped in the general notice that names the setting's key."""
+
+
 # --- Checks shared by the parsers and the widgets -------------------------------------------------
 
 
@@ -185,7 +190,7 @@ def parse_class(text: str) -> str:
         return ""
     code = normalise(text)
     if code is None:
-        raise ValueError(t("class.bad_link_code", value=codec.cut(text), length=CODE_LENGTH))
+        raise Explained(t("class.bad_link_code", value=codec.cut(text), length=CODE_LENGTH))
     return code
 
 

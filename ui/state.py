@@ -26,7 +26,7 @@ from core.example import worked_example
 from core.refusal import Refusal
 from core.scorers import AdditiveParams, check_sources
 from ui import codec, readings, streamlit_private
-from ui.links import LANG, MAX_POSITIONS, PRIVATE, S_RANGE, Adjusted, Binding
+from ui.links import LANG, MAX_POSITIONS, PRIVATE, S_RANGE, Adjusted, Binding, Explained
 from ui.settings import every
 from ui.text import LANGUAGES, available_languages, t, use
 
@@ -314,6 +314,9 @@ def _checked(shared: dict[str, str], b: Binding[T_]) -> tuple[T_, str]:
     except Adjusted as exc:
         shared[b.key] = b.encode(exc.value)
         return exc.value, t("state.adjusted_view", name=b.key, reason=str(exc), value=shared[b.key])
+    except Explained as exc:
+        shared[b.key] = b.default_text
+        return b.default, str(exc)
     except ValueError as exc:
         shared[b.key] = b.default_text
         return b.default, t("state.bad_view", name=b.key, reason=str(exc))

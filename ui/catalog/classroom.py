@@ -14,7 +14,10 @@ EN: dict[str, str | Plural] = {
     "class.code_field": "Class code",
     "class.join": "Join the class",
     "class.bad_code": "A class code has {length} letters and digits, as the teacher's screen shows it.",
-    "class.bad_link_code": "the link's class code {value} is not one (a code has {length} letters and digits)",
+    "class.bad_link_code": (
+        "The link's class code {value} is not one: a code has {length} letters and digits, as the teacher's screen "
+        "shows it."
+    ),
     "class.start": "Start a class",
     "class.start_help": (
         "For the teacher: turn presenter mode on, start the class, and project the step; you get a private link "
