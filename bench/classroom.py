@@ -88,8 +88,8 @@ ANSWERING = 10.0  # seconds over which the students answer
 TIMEOUT = 60.0  # seconds for one request
 HEADINGS = {t("walk.heading", k=k, n=len(STEPS), title=t(f"walk.{s.name}.title")): k for k, s in enumerate(STEPS, 1)}
 SENT = template("class.sent").split("{given}")[0]  # how a student's page confirms an answer begins
-_COUNTED = re.compile(
-    re.escape(template("class.counted", 2)).replace(r"\{n\}", r"(\d+)").replace(r"\{joined\}", r"\d+")
+_COUNTED = re.compile(  # written as a heading (Markdown's "### "), large on the projector
+    r"(?:#+ )?" + re.escape(template("class.counted", 2)).replace(r"\{n\}", r"(\d+)").replace(r"\{joined\}", r"\d+")
 )
 
 
