@@ -228,13 +228,19 @@ def test_a_skipped_word_pick_and_a_projected_one_mark_nothing():
     at = page("states.largest")
     at.button(key=SKIP).click().run()
     assert charts(at) == []
+    at = answered_on_a_projector("states.largest", "1")
+    assert "Your answer: I" in shown_text(at) and charts(at) == []
+
+
+def answered_on_a_projector(id: str, option: str) -> AppTest:
+    """Question ``id`` under its default setting, answered ``option`` and checked in presenter mode."""
     at = AppTest.from_file(PAGE, default_timeout=30)
-    at.session_state["question"], at.session_state["seed"], at.session_state["present"] = "states.largest", None, True
+    at.session_state["question"], at.session_state["seed"], at.session_state["present"] = id, None, True
     at.run()
-    at.radio(key=ANSWER).set_value("1").run()
+    at.radio(key=ANSWER).set_value(option).run()
     at.button(key=CHECK).click().run()
     no_exception(at)
-    assert "Your answer: I" in shown_text(at) and charts(at) == []
+    return at
 
 
 def test_a_whole_number_is_drawn_without_a_band_and_said_so():
@@ -447,12 +453,7 @@ def test_a_point_picked_wrong_is_named_as_the_mix_of_the_sources_that_would_give
 def test_on_a_projector_a_wrong_option_shows_why_too():
     """A sentence or two the room reads with the explanation (only the reveal's charts are left out there)."""
     q = qb.ask("tanh.shift")
-    at = AppTest.from_file(PAGE, default_timeout=30)
-    at.session_state["question"], at.session_state["seed"], at.session_state["present"] = "tanh.shift", None, True
-    at.run()
-    at.radio(key=ANSWER).set_value("sharper").run()
-    at.button(key=CHECK).click().run()
-    no_exception(at)
+    at = answered_on_a_projector("tanh.shift", "sharper")
     assert misses_shown(at, q) == ["sharper"] and "“I” still leads the next by 1.686" in questions.miss(q, "sharper")
 
 
