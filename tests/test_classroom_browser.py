@@ -203,6 +203,24 @@ def test_a_teacher_and_three_students_play_a_question_in_two_rounds(chrome, clas
     )
 
 
+def test_the_projectors_step_keeps_its_setting_through_the_rounds_and_an_end_in_the_step_says_so(chrome, class_server):
+    """Step 10 asked, revealed, asked again and revealed: its snapshot went to 0 (a slider drawn again by the step's
+    section alone comes back at its lowest value) beside a question about snapshot 1500. Ending from the step left
+    the projector with no word that the class had ended and no results."""
+    teacher, code = start_class(chrome, class_server)
+    teacher.goto(f"{class_server}?class={code}&present=1&step=10")
+    expect(step_heading(teacher, heading(10))).to_be_visible()
+    lead = teacher.get_by_text(re.compile(r"After 1500 training steps"))
+    for name in ("class.ask", "class.reveal", "class.again", "class.reveal"):
+        teacher.get_by_role("button", name=t(name), exact=True).click()
+        wait_for_run(teacher)
+    expect(lead).to_be_visible()
+    assert "tr_step=" not in teacher.url  # the step's own snapshot, not another written into the link
+    teacher.get_by_role("button", name=t("class.end")).click()
+    expect(teacher.get_by_text(plain(t("class.ended_teacher", code=code)))).to_be_visible()
+    expect(teacher.get_by_role("button", name=t("class.export"))).to_be_visible()
+
+
 def test_a_student_who_roams_follows_again_and_is_told_when_the_class_ends(chrome, class_server):
     teacher, code = start_class(chrome, class_server)
     # This student joins by typing the code on the home page, as the projector shows it (lower case, a space).

@@ -49,6 +49,8 @@ SHOW_RESULTS = "_class_show_so_far"  # session: the teacher shows the answers so
 SHOW_PRIVATE = "class_show_private"  # widget: the teacher's link shown in its popover
 JUST_JOINED = "_class_just_joined"  # session: this run joined the class (its page goes to its top, to the banner)
 TO_TOP = "document.querySelector('[data-testid=\"stMain\"]')?.scrollTo({top: 0});"  # our constant script
+TEACHER_SAID = "_class_teacher_said"  # session: the notice on the teacher's last action, drawn by the next run
+FORGET_TEACHER = "_class_forget_teacher"  # session: clear the teacher's cookie on the next run (the class ended)
 ENDED = "_class_ended"  # session: (code, results CSV) of the class this teacher ended
 SAID = "_class_said"  # session: the notice on the student's last Send (refused, or the class unreachable)
 COOKIE = "attention_student"  # the browser's cookie that keeps its student id across reloads
@@ -131,6 +133,21 @@ def _attempt(action: Callable[[], object]) -> object | None:
     return None
 
 
+def _act(action: Callable[[], object]) -> None:
+    """A teacher's button's callback: ``action()`` on the class, then the whole page drawn again. A button in the
+    step's section reran that section alone, which holds the step's controls back while a round is open and draws
+    them again once revealed: a slider drawn again in a section's run alone came back at its lowest value (step 10's
+    snapshot went to 0 beside a question about snapshot 1500). A refusal's notice waits for that run (an element
+    drawn in a callback lands at the page's top)."""
+    try:
+        action()
+    except Refusal as r:
+        st.session_state[TEACHER_SAID] = refused(r)
+    except OSError:
+        st.session_state[TEACHER_SAID] = t("class.unreachable")
+    st.rerun()
+
+
 def class_state() -> ClassState | None:
     """The class as the store has it now, or None (a notice) when it cannot be read."""
     c = code()
@@ -165,6 +182,8 @@ def arrive() -> None:
         _cookie(COOKIE, student(), COOKIE_SECONDS)
     if teaching():  # and the one that keeps the teacher at their class
         _cookie(TEACHER_COOKIE, f"{c}.{secret()}", COOKIE_SECONDS)
+    elif st.session_state.pop(FORGET_TEACHER, False):  # a class this browser taught has ended
+        _cookie(TEACHER_COOKIE, "", 0)
 
 
 def kept_secret(c: str) -> str | None:
@@ -214,13 +233,18 @@ def leave() -> None:
 def end() -> None:
     """The teacher ends the class: every student is told, and nothing more changes in it. Its results stay with the
     teacher's session (:func:`ended_results`): the class's bar, with its Results button, goes."""
-    if teaching():
-        csv = _attempt(lambda: export_csv(store(), code(), secret(), _worded))
-        if _attempt(lambda: store().end(code(), secret())) is not None and csv is not None:
-            st.session_state[ENDED] = (code(), csv)
-        _cookie(TEACHER_COOKIE, "", 0)
+    c, s = (code(), secret()) if teaching() else ("", "")
     st.session_state.pop(SECRET, None)
     state.put(CLASS, "")
+
+    def ending() -> None:
+        csv = export_csv(store(), c, s, _worded)
+        store().end(c, s)
+        st.session_state[ENDED] = (c, csv)
+        st.session_state[FORGET_TEACHER] = True  # the browser's teacher cookie, cleared by the next run
+
+    if c:
+        _act(ending)  # the whole page: the class's bar and banner go, the notice that it ended comes
 
 
 # --- Links ---------------------------------------------------------------------------------------------------------
@@ -322,7 +346,7 @@ def step_revealed(k: int, step_name: str) -> bool:
 
 def show_step(k: int) -> None:
     """The teacher shows the step without asking (for everyone)."""
-    _attempt(lambda: store().set_step(code(), secret(), k, {SHOWN: True}))
+    _act(lambda: store().set_step(code(), secret(), k, {SHOWN: True}))
 
 
 _lead: Callable[[int], None] | None = None  # how a page enters the class's step: the walkthrough's, once loaded
@@ -390,6 +414,9 @@ def banner(home: bool, go_home: Callable[[], None]) -> None:
     where the class is led from. ``home``: this page is the home page; ``go_home`` goes there."""
     bring = st.session_state.pop(BRING, False)
     ended_results()
+    said = st.session_state.pop(TEACHER_SAID, None)
+    if said:
+        _warn(said)
     if teaching():
         if not home:
             st.caption(t("class.teaching_here", code=code()))
@@ -511,16 +538,16 @@ def student_question(now: ClassState) -> None:
 
 def _open(q: Question) -> None:
     st.session_state.pop(SHOW_RESULTS, None)
-    _attempt(lambda: store().open_question(code(), secret(), q.id, question_json(q)["setting"]))
+    _act(lambda: store().open_question(code(), secret(), q.id, question_json(q)["setting"]))
 
 
 def _reveal() -> None:
-    _attempt(lambda: store().reveal(code(), secret()))
+    _act(lambda: store().reveal(code(), secret()))
 
 
 def _again() -> None:
     st.session_state.pop(SHOW_RESULTS, None)
-    _attempt(lambda: store().vote_again(code(), secret()))
+    _act(lambda: store().vote_again(code(), secret()))
 
 
 def _count_line(now: ClassState) -> None:
