@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import html
 import json
+import textwrap
 from collections.abc import Callable
 from urllib.parse import urlencode, urlsplit, urlunsplit
 
@@ -621,6 +622,15 @@ def teacher_question(q: Question, k: int, another: Callable[[], None] | None) ->
     return True
 
 
+ANSWER_LINE = 22  # characters: an answer's label in the class's chart, in lines of at most this many
+
+
+def wrapped(label: str) -> str:
+    """An answer's label in lines of at most :data:`ANSWER_LINE` characters, at spaces where it has them (a
+    language written without them, at any character), split by "\\n" as the chart splits it."""
+    return "\n".join(textwrap.wrap(label, ANSWER_LINE, break_long_words=True)) or label
+
+
 def answers_chart(q: Question, now: ClassState, right: bool) -> None:
     """Every round's answers to ``q`` in this class: bars a round for a choice or a pick, a strip of ticks for a
     number; the right answer marked only once revealed (``right``)."""
@@ -644,6 +654,7 @@ def answers_chart(q: Question, now: ClassState, right: bool) -> None:
         labels = {o: questions.drawn_label(q, o) for o in q.options}
         if right:  # marked in words too, read from the back of a room (its bars are outlined)
             labels[q.answer] = t("class.right_label", label=labels[q.answer])
+        labels = {o: wrapped(label) for o, label in labels.items()}
         rows = [
             {
                 round_name: t("class.round", n=r.round),

@@ -21,7 +21,8 @@ WORD_OFF = 0.3  # how far beyond its corner a source's word is written, in the p
 
 def answer_bars(rows: Rows, answer: str, count: str, round_name: str, options: Sequence[str]) -> Spec:
     """Students per answer, the rounds side by side within each answer; rows need ``answer``, ``count``,
-    ``round_name`` and "right" (the right answer's rows, once revealed, are outlined and named in the tooltip)."""
+    ``round_name`` and "right" (the right answer's rows, once revealed, are outlined and named in the tooltip). An
+    answer may be written on several lines, split by "\\n" (a long one in a narrow column left no room for bars)."""
     rounds = tuple(dict.fromkeys(str(r[round_name]) for r in rows))
     return _answer_bars(answer, count, round_name, tuple(options), rounds).fill({}, rows=rows)
 
@@ -34,7 +35,8 @@ def _answer_bars(
         alt.Chart(rows_of())
         .mark_bar(cornerRadiusEnd=3)
         .encode(
-            y=alt.Y(field=answer, type="nominal", sort=list(options), title=None, axis=alt.Axis(labelLimit=420)),
+            y=alt.Y(field=answer, type="nominal", sort=list(options), title=None,
+                    axis=alt.Axis(labelLimit=420, labelExpr="split(datum.label, '\\n')")),  # an answer's lines
             yOffset=alt.YOffset(field=round_name, type="nominal", sort=list(rounds)),
             x=alt.X(field=count, type="quantitative", title=count, axis=alt.Axis(tickMinStep=1, format="d")),
             color=alt.Color(
