@@ -166,6 +166,21 @@ def test_moving_on_takes_the_question_off_every_device_and_keeps_its_answers(sto
     assert step_number(teacher) == 1 and store.state(code).phase == Phase.NONE
 
 
+def test_another_question_holds_the_steps_chart_back_until_it_is_revealed(store):
+    """The chart the last question's reveal showed answered the next one (its context c beside options naming c)."""
+    teacher, code = teacher_on_home(store)
+    teacher.button(key="walk_start").click().run()
+    teacher.button(key="walk_next").click().run()
+    teacher.button(key="class_ask").click().run()
+    teacher.button(key="class_reveal").click().run()
+    assert len(charts(teacher)) > 1  # the class's answers and the step's own
+    teacher.button(key="class_another").click().run()
+    no_exception(teacher)
+    assert charts(teacher) == [] and t("class.held_back") in shown_text(teacher)
+    teacher.button(key="class_show").click().run()  # shown without asking: for everyone
+    assert charts(teacher)
+
+
 def test_a_notice_on_one_questions_send_is_not_shown_on_the_next(store):
     """A Send refused on step 1's question (nothing chosen) came back above the next question before the student
     had touched it."""

@@ -48,7 +48,7 @@ SEEN = "_class_seen"  # session: (code, version, follow) of the class as this se
 ROAMING = "_class_roaming"  # session: the student left the teacher's step on their own
 SHOW_RESULTS = "_class_show_so_far"  # session: the teacher shows the answers so far, without the right one
 SHOW_PRIVATE = "class_show_private"  # widget: the teacher's link shown in its popover
-JUST_JOINED = "_class_just_joined"  # session: this run joined the class (its page goes to its top, to the banner)
+JUST_JOINED = "_class_just_joined"  # session: this run joined, started or acted on the class: the page to its top
 TO_TOP = "document.querySelector('[data-testid=\"stMain\"]')?.scrollTo({top: 0});"  # our constant script
 TEACHER_SAID = "_class_teacher_said"  # session: the notice on the teacher's last action, drawn by the next run
 FORGET_TEACHER = "_class_forget_teacher"  # session: clear the teacher's cookie on the next run (the class ended)
@@ -146,6 +146,7 @@ def _act(action: Callable[[], object]) -> None:
         st.session_state[TEACHER_SAID] = refused(r)
     except OSError:
         st.session_state[TEACHER_SAID] = t("class.unreachable")
+    st.session_state[JUST_JOINED] = True  # and from its top, where the room reads the step and the class's state
     st.rerun()
 
 
@@ -208,6 +209,7 @@ def start(step: int) -> None:
     if made is None:
         return
     st.session_state[SECRET] = (made.code, made.secret)
+    st.session_state[JUST_JOINED] = True  # the page from its top, where the code and its QR code are
     st.session_state.pop(ENDED, None)
     state.put(CLASS, made.code)
     _attempt(lambda: store().set_step(made.code, made.secret, step))
@@ -418,6 +420,8 @@ def banner(home: bool, go_home: Callable[[], None]) -> None:
     said = st.session_state.pop(TEACHER_SAID, None)
     if said:
         _warn(said)
+    if not attending() and st.session_state.pop(JUST_JOINED, False):  # a teacher's action (a student's below)
+        st.html(f"<script>{TO_TOP}</script>", unsafe_allow_javascript=True)
     if teaching():
         if not home:
             st.caption(t("class.teaching_here", code=code()))
@@ -597,15 +601,18 @@ def teacher_question(q: Question, k: int, another: Callable[[], None] | None) ->
             st.caption(t("q.range", low=num(q.low, questions.digits(q)), high=num(q.high, questions.digits(q))))
         row = st.container(horizontal=True)
         if not asked:
+            # held back until this question is revealed, or the step shown without asking: the chart of a question
+            # revealed before it answered this one too ("Another question" beside c = (-0.645, -0.085))
+            shown = bool(now.step_settings.get(SHOWN))
             with row:
                 st.button(t("class.ask"), key="class_ask", type="primary", on_click=_open, args=(q,),
                           icon=":material/campaign:")  # fmt: skip
-                if not step_revealed(k, q.step or q.place):
+                if not shown:
                     st.button(t("class.show_step"), key="class_show", on_click=show_step, args=(k,),
                               icon=":material/visibility:")  # fmt: skip
-                elif another is not None:
+                if another is not None and step_revealed(k, q.step or q.place):
                     st.button(t("class.another"), key="class_another", on_click=another, icon=":material/redo:")
-            return step_revealed(k, q.step or q.place)
+            return shown
         if now.phase == Phase.OPEN:
             with row:
                 st.button(t("class.reveal"), key="class_reveal", type="primary", on_click=_reveal,
