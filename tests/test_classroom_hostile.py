@@ -12,6 +12,7 @@ import asyncio
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import parse_qsl
 
 import pytest
 from streamlit.proto.WidgetStates_pb2 import WidgetState
@@ -25,7 +26,7 @@ from core.questions import ask, for_step
 from screens.walkthrough.steps import STEPS
 from tests.browser import app_server
 from tests.classroom_stores import dump
-from ui import clicker, codec, questions
+from ui import classroom, clicker, codec, questions
 from ui.format import num, unescaped
 from ui.links import TEACHER_KEY
 from ui.text import t
@@ -270,3 +271,31 @@ def test_the_teacher_secret_leaves_the_address_on_arrival_and_stays_out(served):
     links = asyncio.run(go())
     assert all(f"class={new.code}" in link for link in links), links
     assert not [link for link in links if TEACHER_KEY in link or new.secret in link], links
+
+
+def test_a_teachers_second_device_follows_the_class_and_its_stale_ask_opens_no_second_round(served):
+    """A laptop beside the projector, both the teacher's: the projector stayed on its step after the laptop moved
+    the class on, and its Ask, drawn before the laptop asked, opened a second round over the answers coming in."""
+    url, store = served
+    new = store.create_class()
+
+    async def go() -> tuple[str | None, int, int]:
+        projector, _ = await opened(url, teacher_link(new, 1))
+        laptop, _ = await opened(url, teacher_link(new, 1))
+        await laptop.rerun(widgets=[click(laptop.widget("button", clicker.NEXT).id)])  # the class to step 2
+        for fragment, every in list(projector.fragments.items()):  # the projector's look, on its timer
+            if every == classroom.TEACHER_POLL:
+                await projector.rerun(fragment_id=fragment)
+        step = dict(parse_qsl(projector.query_string)).get("step")
+        stale = projector.widget("button", "class_ask")  # the projector's Ask of step 2's question
+        await laptop.rerun(widgets=[click(laptop.widget("button", "class_ask").id)])
+        opened_round = store.state(new.code).round
+        run = await projector.rerun(widgets=[click(stale.id)])
+        assert run.exceptions == []
+        for s in (projector, laptop):
+            await s.__aexit__()
+        return step, opened_round, store.state(new.code).round
+
+    step, opened_round, after = asyncio.run(go())
+    assert step == "2"  # the projector followed the class
+    assert opened_round == after == 1  # the stale Ask left round 1 open

@@ -171,8 +171,9 @@ def arrive() -> None:
         if now is not None:
             st.session_state[SECRET] = (c, offered)
             if isinstance(now, ClassState) and not now.ended and isinstance(now.step, int) and now.step > 0:
-                if not state.get(STEP):  # the private link on another device: back at the class's step, where
-                    state.put(STEP, now.step)  # the home page's Start would have taken every student to step 1
+                # a teacher's new session (the private link on another device, a reload) at the class's step: the
+                # home page's Start took every student to step 1, a stale link's step took them back there
+                state.put(STEP, now.step)
     if c and not teaching() and st.session_state.get(JOINED) != c:
         if _attempt(lambda: store().join(c, student())) is not None:
             st.session_state[JOINED] = c
@@ -543,7 +544,12 @@ def student_question(now: ClassState) -> None:
 
 def _open(q: Question) -> None:
     st.session_state.pop(SHOW_RESULTS, None)
-    _act(lambda: store().open_question(code(), secret(), q.id, question_json(q)["setting"]))
+    now = class_state()
+    setting = question_json(q)["setting"]
+    same = now is not None and json.dumps(now.question_settings, sort_keys=True) == json.dumps(setting, sort_keys=True)
+    if same and (now.question_id, now.phase) == (q.id, Phase.OPEN):
+        _act(lambda: None)  # asked already (from another of the teacher's devices): not a second round over it
+    _act(lambda: store().open_question(code(), secret(), q.id, setting))
 
 
 def _reveal() -> None:
@@ -563,10 +569,20 @@ def _count_line(now: ClassState) -> None:
 
 @sections.section("class_joined", run_every=TEACHER_POLL)
 def _joined() -> None:
-    """The class and how many students joined, counted again every second (joins do not move the version)."""
+    """The class and how many students joined, counted again every second (joins do not move the version); and the
+    teacher's look at the class: changed from another of the teacher's devices (a laptop beside the projector), the
+    page is drawn again on the class's step, its question and round (a stale Ask opened a second round over the
+    answers coming in)."""
     now = class_state()
-    if now is not None:
-        st.markdown(t("class.bar", code=now.code, joined=now.students))
+    if now is None:
+        return
+    seen = st.session_state.get(SEEN)
+    if sections.alone() and seen is not None and seen[0] == now.code and seen[1] != now.version:
+        _remember(now)
+        if not now.ended and isinstance(now.step, int) and now.step != state.get(STEP) and _lead is not None:
+            _lead(now.step)
+        st.rerun(scope="app")
+    st.markdown(t("class.bar", code=now.code, joined=now.students))
 
 
 @sections.section("class_counts", run_every=TEACHER_POLL)
@@ -683,6 +699,7 @@ def teacher_bar(k: int) -> None:
     now = class_state()
     if now is None:
         return
+    _remember(now)  # the class as this page draws it: its look sees a change made elsewhere
     with st.container(horizontal=True, vertical_alignment="center", key="class_bar"):
         _joined()
         follow = st.toggle(t("class.follow_me"), value=now.follow, key=f"class_follow_{now.version}")
