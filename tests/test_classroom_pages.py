@@ -152,6 +152,8 @@ def test_moving_on_takes_the_question_off_every_device_and_keeps_its_answers(sto
         for o in q.options for label in [questions.drawn_label(q, o)]
     }  # fmt: skip  # the right one ticked
     assert max(len(line) for x in drawn for line in x.split("\n")) <= classroom.ANSWER_LINE  # in lines that fit
+    told = chart_spec(answers)["description"]  # what a screen reader reads: the right answer ticked, no "right True"
+    assert "✓" in told and "True" not in told and "False" not in told
     s.run()
     assert t("class.question", round=1) in shown_text(s) and [str(e.value) for e in s.success] == [t("q.right")]
     teacher.button(key="walk_next").click().run()

@@ -690,7 +690,10 @@ def answers_chart(q: Question, now: ClassState, right: bool) -> None:
         ]
         spec = charts.answer_bars(rows, t("class.answer_axis"), t("class.students"), round_name,
                                   [labels[o] for o in q.options])  # fmt: skip
-    layout.chart(spec, "class_answers", t("class.answers_caption"), rows=rows)
+    # what a screen reader reads and the take-home holds: the answers, the right one ticked in its label (not a
+    # column "right True")
+    told = [{k: v for k, v in r.items() if k != "right"} for r in rows]
+    layout.chart(spec, "class_answers", t("class.answers_caption"), rows=told)
 
 
 def teacher_bar(k: int) -> None:
