@@ -176,8 +176,10 @@ def test_a_teacher_and_three_students_play_a_question_in_two_rounds(chrome, clas
 
     # Reveal: the projector draws the answers; each device says right, not quite, or that it did not answer.
     teacher.get_by_role("button", name=t("class.reveal")).click()
-    chart = teacher.locator('.st-key-class_teacher_question [data-testid="stVegaLiteChart"]')
+    chart = teacher.locator('.st-key-class_answers_wide [data-testid="stVegaLiteChart"]')
     expect(chart.locator("svg, canvas").first).to_be_visible()
+    # in the step's wide column, read from the back of the room: in the question's third its text was 11 px
+    assert chart.bounding_box()["width"] > PROJECTOR["width"] / 2
     expect(chart).to_have_attribute("aria-label", re.compile(re.escape(t("class.round", n=1))))
     expect(right_phone.page.get_by_text(right_phone.said("q.right"), exact=True)).to_be_visible()
     expect(wrong_phone.page.get_by_text(wrong_phone.said("q.wrong"), exact=True)).to_be_visible()
@@ -294,7 +296,7 @@ def test_the_teachers_and_the_students_views_pass_axe(chrome, class_server):
     answer(s, questions.option_label(q, q.answer))
     teacher.get_by_role("button", name=t("class.reveal")).click()
     expect(s.page.get_by_text(s.said("q.right"), exact=True)).to_be_visible()
-    expect(teacher.locator('.st-key-class_teacher_question [data-testid="stVegaLiteChart"]')).to_be_visible()
+    expect(teacher.locator('.st-key-class_answers_wide [data-testid="stVegaLiteChart"]')).to_be_visible()
     found["projector, revealed"] = serious_violations(teacher, axe)
     found["phone, revealed"] = serious_violations(s.page, axe)
     failing = {view: report for view, (violations, report) in found.items() if violations}

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from urllib.parse import urlencode, urlsplit, urlunsplit
 
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
 from classroom import codes
 from classroom.backends import open_store
@@ -593,7 +594,9 @@ def _counts() -> None:
         _count_line(now)
 
 
-def teacher_question(q: Question, k: int, another: Callable[[], None] | None) -> bool:
+def teacher_question(
+    q: Question, k: int, another: Callable[[], None] | None, wide: DeltaGenerator | None = None
+) -> bool:
     """The step's question on the teacher's projector with the class's controls; whether the step is revealed.
 
     Before it is asked: the prompt and options, Ask the class, Show the step without asking. While open: the count
@@ -608,7 +611,9 @@ def teacher_question(q: Question, k: int, another: Callable[[], None] | None) ->
         if asked and now.phase == Phase.OPEN:
             _counts()  # first, large: the room and the teacher watch it while the question's options run below
         if asked and now.phase == Phase.REVEALED:  # first: what the room waited for, in the projector's first screen
-            answers_chart(q, now, right=True)
+            # (the step's wide column where there is one: in the question's third its text was 11 px from the back)
+            with st.container() if wide is None else wide.container(key="class_answers_wide"):
+                answers_chart(q, now, right=True)
             st.markdown(t("q.correct", answer=questions.answer_label(q, q.answer)))
         st.markdown(questions.prompt(q))
         if q.kind != "number":
@@ -635,7 +640,8 @@ def teacher_question(q: Question, k: int, another: Callable[[], None] | None) ->
                           icon=":material/visibility:")  # fmt: skip
             so_far = st.toggle(t("class.so_far"), key=SHOW_RESULTS)
             if so_far:
-                answers_chart(q, now, right=False)
+                with st.container() if wide is None else wide.container(key="class_answers_wide"):
+                    answers_chart(q, now, right=False)
             return False
         with row:
             st.button(t("class.again"), key="class_again", on_click=_again, icon=":material/replay:")
@@ -645,7 +651,7 @@ def teacher_question(q: Question, k: int, another: Callable[[], None] | None) ->
     return True
 
 
-ANSWER_LINE = 22  # characters: an answer's label in the class's chart, in lines of at most this many
+ANSWER_LINE = 32  # characters: an answer's label in the class's chart (the step's wide column), lines at most this long
 
 
 def wrapped(label: str) -> str:

@@ -41,14 +41,15 @@ def another(k: int) -> None:
     st.rerun()
 
 
-def asked_first(k: int, step: Step, box: DeltaGenerator) -> bool:
-    """Draw step ``k``'s question in ``box``; whether the step may show what gives its answer away."""
+def asked_first(k: int, step: Step, box: DeltaGenerator, wide: DeltaGenerator) -> bool:
+    """Draw step ``k``'s question in ``box``; whether the step may show what gives its answer away. On a class's
+    projector the class's answers go first in ``wide`` (the step's chart column), read from the back of the room."""
     q = question(k, step)
     if q is None:
         return True
     with box:
         if classroom.teaching() and classroom.on_class_step(k):
-            return classroom.teacher_question(q, k, lambda: another(k))
+            return classroom.teacher_question(q, k, lambda: another(k), wide)
         if classroom.attending() and classroom.on_class_step(k):
             return classroom.step_revealed(k, step.name)
         status = questions.ask(q, key=f"step{k}")

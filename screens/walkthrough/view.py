@@ -120,7 +120,7 @@ def step_section() -> None:
         asking_box = st.container()  # the step's question, before what would give its answer away
         own = st.container()
     present.fill(present.STEP_HEIGHT)  # its charts, drawn now or by a control's section alone, fill the room
-    if not asking.asked_first(k, step, asking_box):
+    if not asking.asked_first(k, step, asking_box, chart):
         asking.held_back(chart, k)
         return
     said = step.draw(own, chart, point)

@@ -24,19 +24,23 @@ def answer_bars(rows: Rows, answer: str, count: str, round_name: str, options: S
     ``round_name`` and "right" (the right answer's rows, once revealed, are outlined and named in the tooltip). An
     answer may be written on several lines, split by "\\n" (a long one in a narrow column left no room for bars)."""
     rounds = tuple(dict.fromkeys(str(r[round_name]) for r in rows))
-    return _answer_bars(answer, count, round_name, tuple(options), rounds).fill({}, rows=rows)
+    lines = max((str(o).count("\n") + 1 for o in options), default=1)
+    return _answer_bars(answer, count, round_name, tuple(options), rounds, lines).fill({}, rows=rows)
+
+
+ANSWER_ROW, ANSWER_LINE_PX = 14, 16  # px: an answer's row, and as much again for each line of its label
 
 
 @family(late=("options", "rounds"))
 def _answer_bars(
-    answer: str, count: str, round_name: str, options: tuple[str, ...], rounds: tuple[str, ...]
+    answer: str, count: str, round_name: str, options: tuple[str, ...], rounds: tuple[str, ...], lines: int
 ) -> alt.TopLevelMixin:
     return (
         alt.Chart(rows_of())
         .mark_bar(cornerRadiusEnd=3)
         .encode(
             y=alt.Y(field=answer, type="nominal", sort=list(options), title=None,
-                    axis=alt.Axis(labelLimit=420, labelExpr="split(datum.label, '\\n')")),  # an answer's lines
+                    axis=alt.Axis(labelLimit=420, labelExpr="split(datum.label, '\\n')", labelOverlap=False)),
             yOffset=alt.YOffset(field=round_name, type="nominal", sort=list(rounds)),
             x=alt.X(field=count, type="quantitative", title=count, axis=alt.Axis(tickMinStep=1, format="d")),
             color=alt.Color(
@@ -48,7 +52,7 @@ def _answer_bars(
             strokeWidth=alt.condition("datum.right", alt.value(3), alt.value(0)),
             tooltip=tooltips((round_name, "n"), (answer, "n"), (count, "q")),
         )
-        .properties(height=alt.Step(28), autosize=PLOT_HEIGHT)
+        .properties(height=alt.Step(ANSWER_ROW + ANSWER_LINE_PX * lines), autosize=PLOT_HEIGHT)  # a row its lines
     )  # fmt: skip
 
 
