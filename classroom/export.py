@@ -2,7 +2,8 @@
 
 Columns: ``question``, ``round``, ``settings`` (the JSON the question was asked under), ``answer`` (a text answer as
 it is, any other as JSON), ``count``; and, where the caller words the questions (``words``), ``asked`` (the question
-as the students read it), ``shown`` (the answer as they saw it) and ``right`` (yes or no). A round nobody answered
+as the students read it), ``shown`` (the answer as they saw it), ``right`` (yes or no) and ``right_answer`` (as
+they saw it: a round nobody got right names it too). A round nobody answered
 has one row with an empty answer and 0. No student ids, no times: the file says what the class answered, not who.
 
 A spreadsheet reads a cell that starts with ``=``, ``+``, ``-`` or ``@`` (or a tab or carriage return before one)
@@ -20,8 +21,9 @@ from collections.abc import Callable, Iterable
 from classroom.store import RoundResult, Store
 
 HEADER = ("question", "round", "settings", "answer", "count")
-WORDED = ("asked", "shown", "right")  # the columns a caller's words add
-Words = Callable[[RoundResult, object], tuple[str, str, bool | None]]  # (result, answer) -> (asked, shown, right)
+WORDED = ("asked", "shown", "right", "right_answer")  # the columns a caller's words add
+# (result, answer or None for a round nobody answered) -> (asked, shown, right, the right answer as shown)
+Words = Callable[[RoundResult, object], tuple[str, str, bool | None, str]]
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
@@ -53,7 +55,7 @@ def results_csv(results: Iterable[RoundResult], words: Words | None = None) -> s
             answer = _answer_cell(text) if text else ""
             row: tuple[object, ...] = (result.question_id, result.round, settings, answer, count)
             if words:
-                asked, shown, right = words(result, json.loads(text)) if text else ("", "", None)
-                row += (asked, shown, "" if right is None else ("yes" if right else "no"))
+                asked, shown, right, answer_is = words(result, json.loads(text) if text else None)
+                row += (asked, shown, "" if right is None else ("yes" if right else "no"), answer_is)
             writer.writerow([safe_cell(cell) for cell in row])
     return out.getvalue()

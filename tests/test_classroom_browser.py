@@ -132,12 +132,13 @@ def answer(s: Student, label: str) -> None:
     expect(s.page.get_by_text(s.said("class.sent", given=label))).to_be_visible()
 
 
-def results(teacher) -> list[tuple[str, str, str, str, str]]:
-    """The teacher's Results (CSV): (round, answer, count, right, the question as asked) of each row."""
+def results(teacher) -> list[tuple[str, str, str, str, str, str]]:
+    """The teacher's Results (CSV): (round, answer, count, right, the question as asked, its right answer) of each
+    row."""
     with teacher.expect_download() as download:
         teacher.get_by_role("button", name=t("class.export")).click()
     rows = list(csv.DictReader(io.StringIO(open(download.value.path(), encoding="utf-8").read())))
-    return sorted((r["round"], r["answer"], r["count"], r["right"], r["asked"]) for r in rows)
+    return sorted((r["round"], r["answer"], r["count"], r["right"], r["asked"], r["right_answer"]) for r in rows)
 
 
 def test_a_teacher_and_three_students_play_a_question_in_two_rounds(chrome, class_server):
@@ -200,8 +201,13 @@ def test_a_teacher_and_three_students_play_a_question_in_two_rounds(chrome, clas
     for s in students:
         expect(s.page.get_by_text(s.said("q.right"), exact=True)).to_be_visible()
     asked = plain_math(questions.prompt(q))  # the question in words, each answer judged, for a spreadsheet
+    right = questions.drawn_label(q, q.answer)  # and the right one named on every row
     assert results(teacher) == sorted(
-        [("1", q.answer, "1", "yes", asked), ("1", wrong, "1", "no", asked), ("2", q.answer, "3", "yes", asked)]
+        [
+            ("1", q.answer, "1", "yes", asked, right),
+            ("1", wrong, "1", "no", asked, right),
+            ("2", q.answer, "3", "yes", asked, right),
+        ]
     )
 
 

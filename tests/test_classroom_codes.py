@@ -81,11 +81,13 @@ def test_no_cell_of_the_csv_reads_as_a_formula():
     assert len(cells) == 5 * 8
     assert not [cell for cell in cells if cell.startswith(FORMULA_STARTS)]
     assert "'=HYPERLINK(1)" in cells and "'-2" in cells and "'\t=1" in cells
-    worded = results_csv(results, lambda result, answer: (f"={answer}", "-1", answer == "+1"))  # a caller's words too
+    worded = results_csv(results, lambda result, answer: (f"={answer}", "-1", answer == "+1", "@1"))  # a caller's too
     rows = list(csv.reader(io.StringIO(worded)))
-    assert rows[0][-3:] == ["asked", "shown", "right"] and len(rows) == 1 + 4 + 3
+    assert rows[0][-4:] == ["asked", "shown", "right", "right_answer"] and len(rows) == 1 + 4 + 3
     assert not [cell for row in rows for cell in row if cell.startswith(FORMULA_STARTS)]
-    assert [row[3] for row in rows[1:] if row[-1] == "yes"] == ["'+1"]  # judged on the answer as it was sent
+    assert [row[3] for row in rows[1:] if row[-2] == "yes"] == ["'+1"]  # judged on the answer as it was sent
+    silent = results_csv([RoundResult("q", 1, {}, {})], lambda result, answer: ("Q?", "", answer, "B"))
+    assert list(csv.reader(io.StringIO(silent)))[1][-4:] == ["Q?", "", "", "B"]  # a round nobody answered names it
     assert [safe_cell(x) for x in ("A", 3, "a=b", "'=x")] == ["A", "3", "a=b", "'=x"]
 
 

@@ -729,16 +729,22 @@ def teacher_bar(k: int) -> None:
         st.button(t("class.end"), key="class_end", on_click=end, icon=":material/stop_circle:")
 
 
-def _worded(result: RoundResult, answer: object) -> tuple[str, str, bool | None]:
-    """A result's question as the students read it, an answer as they saw it, and whether it is right, for the
-    results' CSV (in plain text: a spreadsheet shows no Markdown or TeX); empty where the question cannot be asked
-    again (a question the bank no longer has)."""
+def _worded(result: RoundResult, answer: object) -> tuple[str, str, bool | None, str]:
+    """A result's question as the students read it, an answer as they saw it (None: a round nobody answered),
+    whether it is right, and the right answer as they saw it, for the results' CSV (in plain text: a spreadsheet
+    shows no Markdown or TeX); empty where the question cannot be asked again (a question the bank no longer has)."""
+
+    def shown(q: Question, x: object) -> str:
+        return plain_math(questions.answer_label(q, x) if q.kind == "number" else questions.drawn_label(q, str(x)))
+
     try:
         q = question_from_json({"id": result.question_id, "setting": result.settings})
-        shown = questions.answer_label(q, answer) if q.kind == "number" else questions.drawn_label(q, str(answer))
-        return plain_math(questions.prompt(q)), plain_math(shown), check(q, answer)
+        asked, right_answer = plain_math(questions.prompt(q)), shown(q, q.answer)
+        if answer is None:
+            return asked, "", None, right_answer
+        return asked, shown(q, answer), check(q, answer), right_answer
     except (Refusal, ValueError, TypeError, KeyError):
-        return "", "", None
+        return "", "", None, ""
 
 
 def teacher_home() -> None:
