@@ -144,6 +144,7 @@ def test_moving_on_takes_the_question_off_every_device_and_keeps_its_answers(sto
     label = questions.option_label(q, q.answer)
     s.radio(key=questions.answer_key("class")).set_value(label).run()
     s.button(key="class_send").click().run()
+    assert [str(e.value) for e in s.success] == [t("class.sent", given=label)]  # in sight, not a small caption
     teacher.button(key="class_reveal").click().run()
     answers = next(c for c in charts(teacher) if chart_spec(c).get("description", "").startswith("How many students"))
     drawn = set(chart_data(answers)[t("class.answer_axis")])

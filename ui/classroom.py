@@ -533,8 +533,8 @@ def student_question(now: ClassState) -> None:
         said = st.session_state.get(SAID)
         if said:
             _warn(said)
-        if mine is not None:
-            st.caption(t("class.sent", given=questions.answer_label(q, mine)))
+        if mine is not None:  # in sight at a glance: a small caption was missed on a phone
+            st.success(t("class.sent", given=questions.answer_label(q, mine)), icon=":material/check:")
         return
     if mine is None:
         questions.reveal(q, {"state": questions.SKIPPED, "given": None}, skipped=t("class.no_answer"))
