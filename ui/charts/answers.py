@@ -73,7 +73,7 @@ def _answer_strip(
     x = alt.X(field=value, type="quantitative", title=value, scale=alt.Scale(domain=list(domain)))
     ticks = (
         alt.Chart(rows_of())
-        .mark_tick(thickness=3, size=26, opacity=0.7)
+        .mark_tick(thickness=5, size=34, opacity=0.85)  # seen from the back of a room
         .encode(
             x=x,
             y=alt.Y(field=round_name, type="nominal", sort=list(rounds), title=None),
@@ -93,7 +93,7 @@ def _answer_strip(
     )
     rule = (
         alt.Chart(rows_of("marks"))
-        .mark_rule(strokeWidth=3, color=RIGHT)
+        .mark_rule(strokeWidth=2, strokeDash=[6, 4], color=RIGHT)  # dashed: a tick at the answer shows through
         .encode(x=alt.X(field="right", type="quantitative", scale=alt.Scale(domain=list(domain))))
     )
     return alt.layer(band, rule, ticks).properties(height=alt.Step(40), autosize=PLOT_HEIGHT)  # a tick over the line
