@@ -49,7 +49,7 @@ SEEN = "_class_seen"  # session: (code, version, follow) of the class as this se
 ROAMING = "_class_roaming"  # session: the student left the teacher's step on their own
 SHOW_RESULTS = "_class_show_so_far"  # session: the teacher shows the answers so far, without the right one
 SHOW_PRIVATE = "class_show_private"  # widget: the teacher's link shown in its popover
-JUST_JOINED = "_class_just_joined"  # session: this run joined, started or acted on the class: the page to its top
+TO_TOP_NEXT = "_class_to_top"  # session: the next run goes to the page's top (joined, started, acted on a class)
 TO_TOP = "document.querySelector('[data-testid=\"stMain\"]')?.scrollTo({top: 0});"  # our constant script
 TEACHER_SAID = "_class_teacher_said"  # session: the notice on the teacher's last action, drawn by the next run
 FORGET_TEACHER = "_class_forget_teacher"  # session: clear the teacher's cookie on the next run (the class ended)
@@ -147,7 +147,7 @@ def _act(action: Callable[[], object]) -> None:
         st.session_state[TEACHER_SAID] = refused(r)
     except OSError:
         st.session_state[TEACHER_SAID] = t("class.unreachable")
-    st.session_state[JUST_JOINED] = True  # and from its top, where the room reads the step and the class's state
+    st.session_state[TO_TOP_NEXT] = True  # and from its top, where the room reads the step and the class's state
     st.rerun()
 
 
@@ -178,8 +178,8 @@ def arrive() -> None:
     if c and not teaching() and st.session_state.get(JOINED) != c:
         if _attempt(lambda: store().join(c, student())) is not None:
             st.session_state[JOINED] = c
-            st.session_state[JUST_JOINED] = True
-            st.session_state.pop(ROAMING, None)
+            st.session_state[TO_TOP_NEXT] = True  # to the banner that says so: a phone that typed the code stayed
+            st.session_state.pop(ROAMING, None)  # scrolled down at the field, the confirmation above its screen
         else:
             state.put(CLASS, "")
     if attending():  # the cookie that keeps this browser the same student after a reload
@@ -211,7 +211,7 @@ def start(step: int) -> None:
     if made is None:
         return
     st.session_state[SECRET] = (made.code, made.secret)
-    st.session_state[JUST_JOINED] = True  # the page from its top, where the code and its QR code are
+    st.session_state[TO_TOP_NEXT] = True  # the page from its top, where the code and its QR code are
     st.session_state.pop(ENDED, None)
     state.put(CLASS, made.code)
     _attempt(lambda: store().set_step(made.code, made.secret, step))
@@ -422,7 +422,7 @@ def banner(home: bool, go_home: Callable[[], None]) -> None:
     said = st.session_state.pop(TEACHER_SAID, None)
     if said:
         _warn(said)
-    if not attending() and st.session_state.pop(JUST_JOINED, False):  # a teacher's action (a student's below)
+    if st.session_state.pop(TO_TOP_NEXT, False):
         st.html(f"<script>{TO_TOP}</script>", unsafe_allow_javascript=True)
     if teaching():
         if not home:
@@ -438,9 +438,6 @@ def banner(home: bool, go_home: Callable[[], None]) -> None:
             go_home()
         st.session_state[ROAMING] = True  # they opened this screen themselves
     _remember(now)
-    if st.session_state.pop(JUST_JOINED, False):  # the banner that says so, at the top: a phone that typed the code
-        # stayed scrolled down at the field, the confirmation above the screen
-        st.html(f"<script>{TO_TOP}</script>", unsafe_allow_javascript=True)
     with st.container(border=True, key="class_banner"):
         row = st.container(horizontal=True, vertical_alignment="center")
         with row:
@@ -548,9 +545,8 @@ def _open(q: Question) -> None:
     now = class_state()
     setting = question_json(q)["setting"]
     same = now is not None and json.dumps(now.question_settings, sort_keys=True) == json.dumps(setting, sort_keys=True)
-    if same and (now.question_id, now.phase) == (q.id, Phase.OPEN):
-        _act(lambda: None)  # asked already (from another of the teacher's devices): not a second round over it
-    _act(lambda: store().open_question(code(), secret(), q.id, setting))
+    asked = same and (now.question_id, now.phase) == (q.id, Phase.OPEN)  # from another of the teacher's devices
+    _act(lambda: None if asked else store().open_question(code(), secret(), q.id, setting))  # not a second round
 
 
 def _reveal() -> None:
@@ -612,7 +608,7 @@ def teacher_question(
             _counts()  # first, large: the room and the teacher watch it while the question's options run below
         if asked and now.phase == Phase.REVEALED:  # first: what the room waited for, in the projector's first screen
             # (the step's wide column where there is one: in the question's third its text was 11 px from the back)
-            with st.container() if wide is None else wide.container(key="class_answers_wide"):
+            with _answers_place(wide):
                 answers_chart(q, now, right=True)
             st.markdown(t("q.correct", answer=questions.answer_label(q, q.answer)))
         st.markdown(questions.prompt(q))
@@ -640,7 +636,7 @@ def teacher_question(
                           icon=":material/visibility:")  # fmt: skip
             so_far = st.toggle(t("class.so_far"), key=SHOW_RESULTS)
             if so_far:
-                with st.container() if wide is None else wide.container(key="class_answers_wide"):
+                with _answers_place(wide):
                     answers_chart(q, now, right=False)
             return False
         with row:
@@ -649,6 +645,11 @@ def teacher_question(
                 st.button(t("class.another"), key="class_another", on_click=another, icon=":material/redo:")
         st.markdown(questions.explanation(q))
     return True
+
+
+def _answers_place(wide: DeltaGenerator | None) -> DeltaGenerator:
+    """Where the class's answers go: first in the step's wide column, else here."""
+    return st.container() if wide is None else wide.container(key="class_answers_wide")
 
 
 ANSWER_LINE = 32  # characters: an answer's label in the class's chart (the step's wide column), lines at most this long
@@ -735,7 +736,7 @@ def _worded(result: RoundResult, answer: object) -> tuple[str, str, bool | None,
     shows no Markdown or TeX); empty where the question cannot be asked again (a question the bank no longer has)."""
 
     def shown(q: Question, x: object) -> str:
-        return plain_math(questions.answer_label(q, x) if q.kind == "number" else questions.drawn_label(q, str(x)))
+        return plain_math(questions.answer_label(q, x))  # a number written as entered, an option as drawn
 
     try:
         q = question_from_json({"id": result.question_id, "setting": result.settings})
