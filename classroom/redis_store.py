@@ -142,8 +142,11 @@ class RedisStore(Store):
                     def last_round(question: str, asked: list[list[str]] = asked) -> int:
                         return max((int(n) for q, n in asked if q == question), default=0)
 
-                    done = change(state_from_row(code, row, p.get(keys[1]) or now, students), last_round)
+                    before = state_from_row(code, row, p.get(keys[1]) or now, students)
+                    done = change(before, last_round)
                     assert set(done.fields) <= set(FIELDS), done.fields
+                    if done.nothing:
+                        return before
                     version = int(row["version"]) + 1
                     new = {**row, **{name: str(value) for name, value in done.fields.items()}, "version": version}
                     p.multi()

@@ -155,8 +155,11 @@ class SqliteStore(Store):
                 sql = "SELECT COALESCE(MAX(round), 0) FROM rounds WHERE code = ? AND question = ?"
                 return db.execute(sql, (code, question)).fetchone()[0]
 
-            done = change(state_from_row(code, row, row["last_active"], students), last_round)
+            before = state_from_row(code, row, row["last_active"], students)
+            done = change(before, last_round)
             assert set(done.fields) <= set(FIELDS), done.fields
+            if done.nothing:
+                return before
             version = row["version"] + 1
             fields = {**done.fields, "version": version, "last_active": now}
             assignments = ", ".join(f"{name} = ?" for name in fields)

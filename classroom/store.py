@@ -106,6 +106,11 @@ class Change:
     fields: dict[str, object]
     new_round: tuple[str, int, str] | None = None  # (question, round, settings as JSON)
 
+    @property
+    def nothing(self) -> bool:
+        """Whether it writes nothing (a press carried out already): the version stays, no device draws again."""
+        return not self.fields and self.new_round is None
+
 
 # How a backend stores a class: one row of these fields (SQLite columns, or one Redis hash of strings).
 FIELDS = ("secret", "created", "version", "step", "step_settings", "follow", "phase", "question",
@@ -203,9 +208,11 @@ class Store(ABC):
             raise ClassRefused(Reason.BAD_VALUE, what="follow")
         return self._teacher_write(code, secret, lambda state, last_round: Change({"follow": int(follow)}))
 
-    def open_question(self, code: str, secret: str, question_id: str, settings: Mapping | None = None) -> ClassState:
+    def open_question(
+        self, code: str, secret: str, question_id: str, settings: Mapping | None = None, at: int | None = None
+    ) -> ClassState:
         """Open ``question_id``, asked under ``settings``, for answers: round 1, or the next round of a question
-        this class was asked before."""
+        this class was asked before. ``at``: as for :meth:`vote_again`."""
         question = _checked_question(question_id)
         asked = json_text("settings", {} if settings is None else settings, SETTINGS_MOST, mapping=True)
 
@@ -214,20 +221,22 @@ class Store(ABC):
             fields = {"phase": Phase.OPEN.value, "question": question, "question_settings": asked, "round": n}
             return Change(fields, (question, n, asked))
 
-        return self._teacher_write(code, secret, change)
+        return self._teacher_write(code, secret, change, at)
 
-    def reveal(self, code: str, secret: str) -> ClassState:
-        """Close the open round to answers and let the projector show them."""
+    def reveal(self, code: str, secret: str, at: int | None = None) -> ClassState:
+        """Close the open round to answers and let the projector show them. ``at``: as for :meth:`vote_again`."""
 
         def change(state: ClassState, last_round: Callable[[str], int]) -> Change:
             if state.phase is not Phase.OPEN:
                 raise ClassRefused(Reason.NOT_OPEN)
             return Change({"phase": Phase.REVEALED.value})
 
-        return self._teacher_write(code, secret, change)
+        return self._teacher_write(code, secret, change, at)
 
-    def vote_again(self, code: str, secret: str) -> ClassState:
-        """Open the next round of the question on (after discussion), under the same settings."""
+    def vote_again(self, code: str, secret: str, at: int | None = None) -> ClassState:
+        """Open the next round of the question on (after discussion), under the same settings. ``at``: the class's
+        version the teacher's button was drawn at; the class moved since (the same press carried out twice, or a
+        press on a page another of the teacher's devices made stale), nothing changes: one press, one round."""
 
         def change(state: ClassState, last_round: Callable[[str], int]) -> Change:
             if state.phase is Phase.NONE:
@@ -236,7 +245,7 @@ class Store(ABC):
             asked = json_text("settings", state.question_settings, SETTINGS_MOST)
             return Change({"phase": Phase.OPEN.value, "round": n}, (state.question_id, n, asked))
 
-        return self._teacher_write(code, secret, change)
+        return self._teacher_write(code, secret, change, at)
 
     def clear_question(self, code: str, secret: str) -> ClassState:
         """Take the question off (its answers are kept for the results)."""
@@ -332,9 +341,21 @@ class Store(ABC):
         return state
 
     def _teacher_write(
-        self, code: str, secret: str, change: Callable[[ClassState, Callable[[str], int]], Change]
+        self,
+        code: str,
+        secret: str,
+        change: Callable[[ClassState, Callable[[str], int]], Change],
+        at: int | None = None,
     ) -> ClassState:
-        return self._change(_checked_code(code), secret, change, self.clock())
+        """``change`` written in one step; ``at`` given (the version a press was drawn at) and the class's version
+        moved since, nothing (after the secret's check: a stranger's press is refused all the same)."""
+
+        def checked(state: ClassState, last_round: Callable[[str], int]) -> Change:
+            if at is not None and state.version != at:
+                return Change({})
+            return change(state, last_round)
+
+        return self._change(_checked_code(code), secret, checked, self.clock())
 
     def _limit(self, kind: str, who: str, limit: Limit) -> None:
         now = self.clock()
@@ -354,7 +375,8 @@ class Store(ABC):
     ) -> ClassState:
         """In one atomic step: refuse an unknown code, another's secret (compared by ``codes.same_secret``) or an
         ended class; else write ``change(state, last_round)`` (``last_round(q)``: the last round of question q so
-        far, 0 if none), one more version and the activity time; the new state."""
+        far, 0 if none), one more version and the activity time, and give the new state; a change that writes
+        nothing (:attr:`Change.nothing`) leaves the class as it was and gives it."""
 
     @abstractmethod
     def _join(self, code: str, student: str, most: int, now: float) -> None:

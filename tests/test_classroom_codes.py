@@ -73,22 +73,36 @@ def test_a_student_is_an_anonymous_id_not_a_name():
 
 
 def test_no_cell_of_the_csv_reads_as_a_formula():
-    hostile = ["=HYPERLINK(1)", "+1", "-1", "@SUM(A1)", "\t=1", "\r=1"]
+    hostile = ["=HYPERLINK(1)", "+1", "-2+3+cmd|' /C calc'!A0", "@SUM(A1)", "\t=1", "\r=1"]
     asked = zip("abcd", hostile[:4], strict=True)
     results = [RoundResult(q, 1, {"why": text}, {json.dumps(text): 2}) for q, text in asked]
-    results += [RoundResult("e", 1, {}, {json.dumps(text): 1 for text in hostile[4:]} | {"-2": 1})]
+    results += [RoundResult("e", 1, {}, {json.dumps(text): 1 for text in hostile[4:]} | {"-2": 1, "-0.5e-3": 1})]
     cells = [cell for row in csv.reader(io.StringIO(results_csv(results))) for cell in row]
-    assert len(cells) == 5 * 8
-    assert not [cell for cell in cells if cell.startswith(FORMULA_STARTS)]
-    assert "'=HYPERLINK(1)" in cells and "'-2" in cells and "'\t=1" in cells
+    assert len(cells) == 9 * 5  # the header and 8 rows of 5
+
+    def formula(cell: str) -> bool:
+        return cell.startswith(FORMULA_STARTS) and not re.fullmatch(r"-\d+(\.\d+)?(e-?\d+)?", cell)
+
+    assert not [cell for cell in cells if formula(cell)]
+    assert "'=HYPERLINK(1)" in cells and "'-2+3+cmd|' /C calc'!A0" in cells and "'\t=1" in cells
+    # a negative number a student answered stays a number a spreadsheet sums: written as text ('-0.5), it was not
+    assert "-2" in cells and "-0.5e-3" in cells and "'-2" not in cells
     worded = results_csv(results, lambda result, answer: (f"={answer}", "-1", answer == "+1", "@1"))  # a caller's too
     rows = list(csv.reader(io.StringIO(worded)))
-    assert rows[0][-4:] == ["asked", "shown", "right", "right_answer"] and len(rows) == 1 + 4 + 3
-    assert not [cell for row in rows for cell in row if cell.startswith(FORMULA_STARTS)]
+    assert rows[0][-4:] == ["asked", "shown", "right", "right_answer"] and len(rows) == 1 + 4 + 4
+    assert not [cell for row in rows for cell in row if formula(cell)]
     assert [row[3] for row in rows[1:] if row[-2] == "yes"] == ["'+1"]  # judged on the answer as it was sent
     silent = results_csv([RoundResult("q", 1, {}, {})], lambda result, answer: ("Q?", "", answer, "B"))
     assert list(csv.reader(io.StringIO(silent)))[1][-4:] == ["Q?", "", "", "B"]  # a round nobody answered names it
-    assert [safe_cell(x) for x in ("A", 3, "a=b", "'=x")] == ["A", "3", "a=b", "'=x"]
+    assert [safe_cell(x) for x in ("A", 3, "a=b", "'=x", -1.5, "-", "-1-1")] == [
+        "A",
+        "3",
+        "a=b",
+        "'=x",
+        "-1.5",
+        "'-",
+        "'-1-1",
+    ]
 
 
 # --- settings, backends, refusals ---
@@ -154,3 +168,12 @@ def test_the_projector_draws_the_join_link_as_a_qr_codes_image_its_name_escaped(
     assert src.startswith("data:image/svg+xml") and "<path" in unquote(src)
     assert src == segno.make(link, error="m").svg_data_uri(scale=8, border=2, dark="#000", light="#fff")
     assert 'alt="The class&#x27;s link &quot;as a QR code&quot; &lt;b&gt;"' in tag and "<b>" not in tag
+
+
+def test_the_results_file_tells_a_spreadsheet_it_is_utf_8():
+    """Without UTF-8's byte-order mark Excel reads a CSV in the system's code page: "cₜ" and Chinese answers garbled."""
+    from classroom.export import for_spreadsheets
+
+    text = results_csv([RoundResult("q", 1, {}, {'"我 cₜ"': 2})])
+    data = for_spreadsheets(text)
+    assert data.startswith(b"\xef\xbb\xbf") and data.decode("utf-8-sig") == text and "我 cₜ" in text

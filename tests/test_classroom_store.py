@@ -105,9 +105,12 @@ def test_a_whole_class(store):
     [first] = store.distribution(*teacher)
     assert (first.round, first.answers, first.settings) == (1, {'"A"': 1, '"B"': 1}, {"t": 3})
 
-    again = store.vote_again(*teacher)
+    revealed = store.state(new.code).version
+    again = store.vote_again(*teacher, at=revealed)
     asked = (again.phase, again.question_id, again.round, again.question_settings)
     assert asked == (Phase.OPEN, "q.weights", 2, {"t": 3})
+    # one press carried out twice (a run that called its button's callback again) opens one round, not two
+    assert store.vote_again(*teacher, at=revealed) == again == store.state(new.code)
     for s in (ann, ben, cat):
         store.submit(new.code, s, "q.weights", 2, "B", choice)
     assert store.counts(*teacher).answered == 3
@@ -115,18 +118,21 @@ def test_a_whole_class(store):
     assert [(r.round, r.answers) for r in rounds] == [(1, {'"A"': 1, '"B"': 1}), (2, {'"B"': 3})]
     assert rounds[1].values() == [("B", 3)] and rounds[1].answered == 3
 
-    store.reveal(*teacher)
+    opened = store.state(new.code).version
+    store.reveal(*teacher, at=opened)
+    assert store.reveal(*teacher, at=opened).phase is Phase.REVEALED  # the same press again: no refusal to show
+    assert store.open_question(*teacher, "q.weights", {"t": 3}, at=opened).round == 2  # nor a stale Ask a round
     store.clear_question(*teacher)
     assert store.state(new.code).phase is Phase.NONE and store.counts(*teacher).answered == 0
     store.open_question(*teacher, "q.slider", {})
     store.submit(new.code, cat, "q.slider", 1, -0.5, in_range)
     exported = list(csv.reader(io.StringIO(export_csv(store, *teacher))))
-    assert exported == [
-        ["question", "round", "settings", "answer", "count"],
-        ["q.weights", "1", '{"t":3}', "A", "1"],
-        ["q.weights", "1", '{"t":3}', "B", "1"],
-        ["q.weights", "2", '{"t":3}', "B", "3"],
-        ["q.slider", "1", "{}", "'-0.5", "1"],
+    assert exported == [  # three students joined: how many of them gave no answer, a round's on each of its rows
+        ["question", "round", "settings", "answer", "count", "no_answer"],
+        ["q.weights", "1", '{"t":3}', "A", "1", "1"],
+        ["q.weights", "1", '{"t":3}', "B", "1", "1"],
+        ["q.weights", "2", '{"t":3}', "B", "3", "0"],
+        ["q.slider", "1", "{}", "-0.5", "1", "2"],
     ]
 
     ended = store.end(*teacher)
