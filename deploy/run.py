@@ -71,6 +71,13 @@ def free_port() -> int:
             return port
 
 
+def replica_ports(count: int, front: int) -> list[int]:
+    """``count`` free ports for the replicas, none of them HAProxy's ``front``: free until HAProxy binds it after the
+    replicas are up, the system may offer it to a replica (HAProxy then could not start)."""
+    _GIVEN.add(front)
+    return [free_port() for _ in range(count)]
+
+
 def replica_command(port: int) -> list[str]:
     """The README's command for one replica, bound to 127.0.0.1 (only HAProxy talks to it)."""
     return [
@@ -287,7 +294,6 @@ def main(argv: list[str]) -> int:
     logs = []
     try:
         servers = []
-        ports = []
 
         def start_replica(i: int) -> subprocess.Popen:
             log = open(run_dir / f"r{i}.log", "a")  # noqa: SIM115 (closed below)
@@ -302,10 +308,10 @@ def main(argv: list[str]) -> int:
                 start_new_session=True,
             )
 
+        ports = replica_ports(args.replicas, args.port)  # read by start_replica, here and on each restart
         for i in range(1, args.replicas + 1):
-            ports.append(free_port())
             replicas.append(start_replica(i))
-            servers.append((f"r{i}", f"127.0.0.1:{ports[-1]}"))
+            servers.append((f"r{i}", f"127.0.0.1:{ports[i - 1]}"))
         servers += [(f"x{i}", address) for i, address in enumerate(args.server, 1)]
         for name, address in servers:
             print(f"replica {name}: http://{address}", flush=True)
