@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import core.questions as qb
@@ -492,6 +492,7 @@ def test_a_mutated_answer_fails_its_oracle(id):
 @pytest.mark.parametrize("id", list(qb.FAMILIES))
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1))
+@example(seed=620)  # hull.point: a point 0.1 from the outline, at the margin to a hair (0.0999… in the oracle's sums)
 def test_the_generator_never_offers_an_ambiguous_setting(id, seed):
     family = qb.FAMILIES[id]
     q = family.ask(family.settings(np.random.default_rng(seed)))
@@ -694,6 +695,10 @@ def test_the_default_answers_are_the_worked_examples():
 def test_a_varied_question_is_reproducible_from_its_seed():
     assert qb.varied("compare.weight", 3).setting == qb.varied("compare.weight", 3).setting
     assert len({qb.varied("compare.weight", k).setting for k in range(10)}) > 5
+    # the same seed draws another setting for another family: with the seed alone every step's second question was
+    # asked at the same state, s = -0.15
+    states = {id: qb.varied(id, 1).setting.s for id, f in qb.FAMILIES.items() if hasattr(f.default, "s")}
+    assert len(states) >= 10 and len(set(states.values())) > len(states) / 2, states
 
 
 @pytest.mark.parametrize("id", [id for id, f in qb.FAMILIES.items() if f.ask().points])

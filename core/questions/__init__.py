@@ -26,6 +26,7 @@ API::
 from __future__ import annotations
 
 import dataclasses
+import zlib
 
 import numpy as np
 
@@ -95,9 +96,11 @@ def at_state(id: str, s: float) -> Question:
 
 
 def varied(id: str, seed: int) -> Question:
-    """Question ``id`` under a setting its family draws from ``seed`` (the same seed, the same setting)."""
+    """Question ``id`` under a setting its family draws from ``seed`` and its id (the same seed, the same setting;
+    another family's question of the same seed, another draw: with the seed alone, every step's second question was
+    asked at the same s = -0.15)."""
     f = family(id)
-    return f.ask(f.settings(np.random.default_rng(seed)))
+    return f.ask(f.settings(np.random.default_rng([seed, zlib.crc32(id.encode())])))
 
 
 def question_json(question: Question) -> dict[str, object]:

@@ -192,4 +192,6 @@ STEP_DEFAULT = OneStep(STATE_A, 0.5, 2)  # step 9's view: s = -1, rate 0.5, targ
 STEP_LOSS = Family("step.loss", "step", "learning", OneStep, STEP_DEFAULT, _draw_step, _step_loss)
 STEP_WEIGHT = Family("step.weight", "step", "learning", OneStep, STEP_DEFAULT, _draw_step, _step_weight)
 
-FAMILIES = (GRADIENT_SIGN, GRADIENT_TOTAL, STEP_LOSS, STEP_WEIGHT)
+# Step 8 asks the sum first: answered, the step's point says the gradients always sum to zero, which would give the
+# sum away asked second.
+FAMILIES = (GRADIENT_TOTAL, GRADIENT_SIGN, STEP_LOSS, STEP_WEIGHT)

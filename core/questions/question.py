@@ -228,7 +228,7 @@ def apart(family: str, points: np.ndarray, margin: float) -> None:
     """:class:`Ambiguous` when two of ``points`` (n, 2) lie within ``margin`` of each other."""
     gaps = np.linalg.norm(points[:, None, :] - points[None, :, :], axis=-1)  # (n, n)
     np.fill_diagonal(gaps, np.inf)
-    if gaps.min() < margin:
+    if gaps.min() < margin + ROUNDING:  # at the margin to a hair too: 0.1 in one sum is 0.0999… in another
         raise Ambiguous(family, f"two points lie within {margin:g} of each other")
 
 

@@ -23,6 +23,7 @@ import numpy as np
 from core.example import TOKENS, worked_example
 from core.geometry import convex_hull
 from core.questions.question import (
+    ROUNDING,
     Ambiguous,
     Family,
     Posed,
@@ -110,7 +111,7 @@ def inside(family: str, P: np.ndarray, points: np.ndarray) -> np.ndarray:
     """Whether each point (n, 2) lies inside the triangle of P (3, 2); :class:`Ambiguous` for a point within
     :data:`POINT_MARGIN` of an edge's line (near the outline, or beside a corner)."""
     d = edge_distances(P, points)  # (n, V)
-    if np.any(np.abs(d) < POINT_MARGIN):
+    if np.any(np.abs(d) < POINT_MARGIN + ROUNDING):  # at the margin to a hair too: 0.1 in one sum is 0.0999… in another
         raise Ambiguous(family, f"a point lies within {POINT_MARGIN:g} of the outline of the sources")
     return np.all(d > 0, axis=1)
 

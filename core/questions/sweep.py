@@ -162,6 +162,8 @@ def _hard_jump(st: TwoStates) -> Posed:
             "leader": Word(ja),
             "taker": Word(jb),
             "jump": float(np.linalg.norm(hb - ha)),
+            "read_a": numbers(ha),  # the context in the plane of h (step 3's chart), where it reads whole
+            "read_b": numbers(hb),
             "soft": float(np.linalg.norm(rb.context - ra.context)),
         },
         options=("jumps", "stays"),
