@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pandas as pd
@@ -22,6 +24,12 @@ from ui.frame import WHOLE_RUNS
 ROOT = Path(__file__).resolve().parents[1]
 REPORT = report()  # what `python -m core.example` prints, as data
 HOME = SCREENS[0].script  # the home page's script; its address is empty
+
+
+def marks_outside(text: str) -> str:
+    """``text`` with the comma, full stop or semicolon that :func:`ui.text.t` takes into an inline formula's end put
+    back after it ("$x,$" -> "$x$,"): a message quoted inside another one may end before its mark, or not."""
+    return re.sub(r"(?<!\$)\$(?!\$)([^$\n]+?)([.,;])\$", r"$\1$\2", text)
 
 
 def scan_components_once() -> None:
@@ -159,6 +167,24 @@ def shown_text(at: AppTest) -> str:
         for e in getattr(at, kind)
     ]
     return "\n".join(str(p) for p in parts)
+
+
+def in_container(at: AppTest, key: str) -> str:
+    """The text of every markdown and caption inside the container keyed ``key`` (``st.container(key=...)``), as one
+    string; empty where the page draws no such container."""
+
+    def blocks(node: object) -> Iterator[object]:
+        for child in getattr(node, "children", {}).values():
+            yield child
+            yield from blocks(child)
+
+    def inside(node: object) -> Iterator[str]:
+        for e in blocks(node):
+            if type(e).__name__ in ("Markdown", "Caption"):
+                yield str(e.value)
+
+    keyed = [b for b in blocks(at.main) if str(getattr(getattr(b, "proto", None), "id", "")).endswith(f"-{key}")]
+    return "\n".join(text for b in keyed for text in inside(b))
 
 
 def charts(at: AppTest) -> list[VegaLiteChart]:

@@ -312,10 +312,28 @@ def full_screenshot(page, path: Path) -> None:
     page.set_viewport_size({"width": width, "height": 900})
 
 
-# An equation wider than its box is cut off at the box's edge (KaTeX scrolls it without a visible bar).
+# An equation wider than its box is cut off at the box's edge (KaTeX scrolls it without a visible bar); one taller
+# than its box loses its top or bottom (the box hides what is past it: the bar of a ⊤ on a first line read "v|").
 CLIPPED_EQUATIONS = """() => [...document.querySelectorAll('.katex-display')]
-    .filter(k => k.getClientRects().length > 0 && k.scrollWidth > k.clientWidth + 3)
-    .map(k => `${k.querySelector('annotation')?.textContent.slice(0, 60)}: ${k.scrollWidth} px in ${k.clientWidth}`)"""
+    .filter(k => k.getClientRects().length > 0
+        && (k.scrollWidth > k.clientWidth + 3 || k.scrollHeight > k.clientHeight + 1))
+    .map(k => `${k.querySelector('annotation')?.textContent.slice(0, 60)}: ${k.scrollWidth}x${k.scrollHeight} px`
+        + ` in ${k.clientWidth}x${k.clientHeight}`)"""
+
+
+# Text that starts a line with the comma, full stop or semicolon that closes the inline formula before it (a line
+# may break between a formula's box and the text after it): each as the formula's text | the text after it.
+MARK_STARTS_A_LINE = """() => [...document.querySelectorAll('.katex')].filter(k => !k.closest('.katex-display'))
+    .flatMap(k => {
+        const after = k.nextSibling, box = [...k.getClientRects()].pop();
+        if (!box || !after || after.nodeType !== 3 || !/^[.,;]/.test(after.textContent)) return [];
+        const mark = document.createRange();
+        mark.setStart(after, 0);
+        mark.setEnd(after, 1);
+        const at = mark.getBoundingClientRect();
+        return at.width && at.top > box.top + box.height / 2
+            ? [`${k.querySelector('annotation')?.textContent.slice(0, 40)} | ${after.textContent.slice(0, 30)}`] : [];
+    })"""
 
 
 def clipped_equations(page) -> list[str]:

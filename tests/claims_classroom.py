@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-CLASS_NUMBER_FIELDS = frozenset({"joined", "length", "round"})  # the fields of ui/catalog/classroom.py new here
+# the fields of ui/catalog/classroom.py new here
+CLASS_NUMBER_FIELDS = frozenset({"answered", "joined", "length", "round"})
 CODE = "the class's join code (classroom.codes.new_code): letters and digits that name a class, not a quantity"
 
 
@@ -22,7 +23,12 @@ def classroom_claims(by: Callable[..., object]) -> dict[str, object]:
         "class.free": by(note=CODE),
         "class.ended_teacher": by(note=CODE),
         "class.counted": by("classroom.store.Counts.answered", "classroom.store.Counts.joined"),
+        "class.end_confirm": by(note="no number: 'any more' compares nothing"),
+        "class.more": by(note="a menu's name (more of the class's controls), not a comparison"),
         "class.round": by("classroom.store.ClassState.round", "classroom.store.RoundResult.round"),
+        "class.right_count": by(
+            "classroom.store.RoundResult.answered", "core.questions.question.check", site="ui/classroom.py"
+        ),
         "class.sent": by("classroom.store.Store.answer_of", note="the student's answer as the store counts it"),
         "class.send_empty_number": by(
             "core.questions.question.Question.low", "core.questions.question.Question.high", site="ui/classroom.py"

@@ -233,7 +233,9 @@ def question_claims(by: Callable[..., object]) -> dict[str, object]:
             "core.questions.question.Question.answer", note="the answer core computed, as a reader sees it"
         ),
         "q.correct_within": by("core.questions.question.Question.tolerance", note="a number question's tolerance"),
+        "q.elsewhere": by("core.questions.question.Question.setting", site="ui/questions.py"),
         "q.range": by("core.questions.question.Question.low", "core.questions.question.Question.high"),
+        "q.number_answer": by("core.questions.question.Question.low", "core.questions.question.Question.high"),
         "q.typed_help": by("core.questions.question.Question.low", "core.questions.question.Question.high"),
         "q.typed_not_number": by("core.questions.question.Question.low", "core.questions.question.Question.high"),
         "q.typed_outside": by(

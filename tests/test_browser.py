@@ -16,6 +16,7 @@ from tests.browser import (
     DESK,
     FIRST_CHART_TOP,
     IN_SIGHT,
+    MARK_STARTS_A_LINE,
     PHONE,
     PROJECTOR,
     SIDEBAR_LINKS,
@@ -247,6 +248,7 @@ def test_a_projector_shows_every_step_in_type_read_from_the_back_with_back_and_n
         assert drawn["cut"] == [], (k, drawn["cut"])  # Vega ends a label too long for its room with '…'
         beside = page.evaluate(BESIDE_THE_CHART)
         assert beside["cut"] == [], (k, beside["cut"])  # a field shows its whole text (the test sentence's too)
+        assert page.evaluate(MARK_STARTS_A_LINE) == [], k
         assert beside["point"] and beside["point"]["right"] <= beside["chart"]["left"], (k, beside)
         assert beside["point"]["top"] < beside["chart"]["bottom"], (k, beside)  # the point under the controls
         box = page.locator(".st-key-walk_next").bounding_box()
@@ -366,7 +368,7 @@ def test_every_screen_shows_its_first_chart_within_the_first_screenful_of_a_lapt
     """And in the language's longer words no chart's text is cut or touches another's, and no plot is squashed
     or shorter than its y title (the checks test_accessibility.py makes of English)."""
     tops, faults = {}, {}
-    for path, url_path in [(s.script, s.url_path) for s in SCREENS]:
+    for path, url_path in [(s.script, s.url_path) for s in SCREENS if s.url_path]:  # home's chart: in a fold
         open_screen(tab, f"{server}/{url_path}?lang={lang}", DESK)
         wait_for_app(tab)
         wait_for_layout(tab)
@@ -448,3 +450,48 @@ def test_the_hard_selection_charts_x_axes_end_where_their_curves_do(server, tab)
     assert len(axes) == 2
     for axis in axes:
         assert np.allclose(axis["curves"], axis["axis"], atol=2), axis
+
+
+def test_a_comma_typed_in_a_number_field_is_the_decimal_mark(server, tab):
+    """A French reader writes one half "0,5". Chromium's number field drops the comma (in a French browser too), so
+    the field read 5, ten times the number meant, and no notice said so; the comma is now the decimal point."""
+    open_screen(tab, f"{server}/?step=8&lang=fr", DESK)
+    wait_for_app(tab)
+    past_the_question(tab, 8)
+    field = tab.locator(".st-key-w_learn_g1 input")
+    field.fill("")
+    field.press_sequentially("-0,25")
+    field.press("Enter")
+    expect(tab).to_have_url(re.compile(r"learn_g1=-0\.25(&|$)"))
+    assert field.input_value().startswith("-0.25")
+
+
+SHORT_PROJECTOR = {"width": 1280, "height": 720}
+
+
+@pytest.mark.parametrize(
+    ("query", "viewport"),
+    [
+        ("step=3", PROJECTOR),
+        ("step=4&lang=fr", PHONE),
+        ("step=3", DESK),
+        ("step=5", DESK),
+        ("step=5&present=1", SHORT_PROJECTOR),
+        ("step=11", PHONE),
+        ("step=8", DESK),
+    ],
+    ids=["3-1920", "4-fr-phone", "3-1280", "5-1280", "5-presented-1280", "11-phone", "8-1280"],
+)
+def test_a_steps_formulas_and_fields_are_whole_and_no_line_starts_with_a_formulas_mark(server, tab, query, viewport):
+    """Steps 3 and 5 write their working out with its numbers in the controls' column, which cut it off at 1280 px
+    ("e₁ = 2 tanh(−0.5) + 2 tanh(4.5) = 1.(", in presenter mode too); step 11's recap was cut on a phone; step 8's
+    two fields for g side by side showed "-0.50" of "-0.5000". A line broke between a formula and the mark after it
+    (step 3 at 1920 px: ", a convex combination"; step 4 in French on a phone: ". Le terme de l'état"). Every screen
+    is checked so at 1280 and 390 px (test_accessibility.py)."""
+    open_screen(tab, f"{server}/?{query}", viewport)
+    wait_for_app(tab)
+    past_the_question(tab)
+    wait_for_layout(tab)
+    assert clipped_equations(tab) == []
+    assert tab.evaluate(MARK_STARTS_A_LINE) == []
+    assert tab.evaluate(BESIDE_THE_CHART)["cut"] == []

@@ -164,7 +164,12 @@ def test_translated_prose_typesets_its_symbols_too(code):
         # §3: attention reached machines by more than one route; this one follows translation
         ("app.py", {}, "text", ("visual attention", "Mnih et al.", "follows the translation route")),
         # §8: Luong's decoder reads in another order than Bahdanau's
-        ("screens/scoring/page.py", {"score_tab": "luong"}, "text", ("first updating its state to $s_t$", "$s_{t-1}$")),
+        (
+            "screens/scoring/page.py",
+            {"score_tab": "luong"},
+            "text",
+            ("first updating its state to $s_t", "$s_{t-1},$ before"),
+        ),
     ],
     ids=["gated-cells", "visual-attention", "luong-order"],
 )

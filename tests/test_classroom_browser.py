@@ -17,6 +17,7 @@ import re
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import expect
@@ -24,7 +25,7 @@ from playwright.sync_api import expect
 from core.questions import ask, for_step
 from screens.walkthrough.steps import STEPS
 from tests.browser import PHONE, PROJECTOR, app_server, wait_for_layout, wait_for_run
-from ui import classroom, questions
+from ui import classroom, present, questions
 from ui.handout import plain_math
 from ui.text import speaking, t
 
@@ -132,13 +133,26 @@ def answer(s: Student, label: str) -> None:
     expect(s.page.get_by_text(s.said("class.sent", given=label))).to_be_visible()
 
 
+def menu(teacher, name: str):
+    """The button ``name`` in the teacher's menu (More), the menu opened."""
+    teacher.get_by_role("button", name=t("class.more")).click()
+    return teacher.get_by_role("button", name=t(name))
+
+
 def results(teacher) -> list[tuple[str, str, str, str, str, str]]:
     """The teacher's Results (CSV): (round, answer, count, right, the question as asked, its right answer) of each
     row."""
+    export = menu(teacher, "class.export")
     with teacher.expect_download() as download:
-        teacher.get_by_role("button", name=t("class.export")).click()
-    rows = list(csv.DictReader(io.StringIO(open(download.value.path(), encoding="utf-8").read())))
+        export.click()
+    data = open(download.value.path(), "rb").read()
+    assert data.startswith(b"\xef\xbb\xbf")  # UTF-8's byte-order mark: Excel reads the file as UTF-8 (cₜ, 我)
+    rows = list(csv.DictReader(io.StringIO(data.decode("utf-8-sig"))))
     return sorted((r["round"], r["answer"], r["count"], r["right"], r["asked"], r["right_answer"]) for r in rows)
+
+
+SHRUNK_UNDER_ANSWERS = f"""() => [...document.querySelectorAll('[data-testid="stVegaLiteChart"][{present.FIT}]')]
+    .filter(c => !c.closest('.st-key-{present.ANSWERS_FIRST}')).length"""
 
 
 def test_a_teacher_and_three_students_play_a_question_in_two_rounds(chrome, class_server):
@@ -148,6 +162,8 @@ def test_a_teacher_and_three_students_play_a_question_in_two_rounds(chrome, clas
     qr = teacher.get_by_role("img", name=t("class.qr_caption"))
     expect(qr).to_be_in_viewport()  # the page from its top once started: the start's fold left it scrolled down
     assert qr.evaluate("img => img.complete && img.naturalWidth") >= 200
+    link = teacher.locator(f".st-key-{classroom.JOIN_LINK}_home code")  # typed from the back of the room: 21 px
+    assert link.evaluate("e => parseFloat(getComputedStyle(e).fontSize)") >= 24
     join = f"{class_server}?class={code}"
     students = [student(chrome, join, PHONE), student(chrome, join, PHONE, "zh"), student(chrome, join, LAPTOP)]
     for s in students:
@@ -165,7 +181,13 @@ def test_a_teacher_and_three_students_play_a_question_in_two_rounds(chrome, clas
         expect(s.page.get_by_text(s.said("class.question", round=1))).to_be_visible()
         expect(s.page.get_by_text(s.said("class.held_back"))).to_be_visible()
     expect(teacher.get_by_text(t("class.counted", n=0, joined=3))).to_be_visible()
-    expect(teacher.get_by_text(t("class.held_back"))).to_be_visible()  # the projector waits for the reveal too
+    expect(teacher.get_by_text(t("class.held_back_teacher"))).to_be_visible()  # the projector waits for it too
+    # the question large in the step's wide column, read from the back of the room: in the controls' third it was
+    # body text beside a column holding only the note above
+    words = teacher.locator(f".st-key-{classroom.QUESTION_WIDE} p").first
+    expect(words).to_be_in_viewport()
+    assert words.evaluate("e => parseFloat(getComputedStyle(e).fontSize)") >= 1.5 * 24
+    assert words.bounding_box()["width"] > PROJECTOR["width"] / 2 - 100
 
     # Two answer, one right (a phone in English) and one wrong (a phone in Chinese); the projector counts them.
     right_phone, wrong_phone, laptop = students
@@ -182,6 +204,10 @@ def test_a_teacher_and_three_students_play_a_question_in_two_rounds(chrome, clas
     # in the step's wide column, read from the back of the room: in the question's third its text was 11 px
     assert chart.bounding_box()["width"] > PROJECTOR["width"] / 2
     expect(chart).to_have_attribute("aria-label", re.compile(re.escape(t("class.round", n=1))))
+    # the step's own charts under the answers keep their size: shrunk to the room left under them, they were drawn
+    # at half size, their type 11 px, right after each reveal
+    wait_for_layout(teacher)
+    assert teacher.evaluate(SHRUNK_UNDER_ANSWERS) == 0
     expect(right_phone.page.get_by_text(right_phone.said("q.right"), exact=True)).to_be_visible()
     expect(wrong_phone.page.get_by_text(wrong_phone.said("q.wrong"), exact=True)).to_be_visible()
     expect(laptop.page.get_by_text(laptop.said("class.no_answer"), exact=True)).to_be_visible()
@@ -195,6 +221,13 @@ def test_a_teacher_and_three_students_play_a_question_in_two_rounds(chrome, clas
             label = questions.option_label(q, q.answer)
         answer(s, label)
     expect(teacher.get_by_text(t("class.counted", n=3, joined=3))).to_be_visible()
+    # the answers so far, both rounds before the reveal, as large as the room reads them: fitted into the room
+    # left under the question, their two rounds' bars were drawn at two thirds of their size, their type 16 px
+    teacher.get_by_text(t("class.so_far")).click()
+    expect(chart).to_have_attribute("aria-label", re.compile(re.escape(t("class.round", n=2))))
+    wait_for_layout(teacher)
+    drawn = chart.locator("svg.marks")
+    assert drawn.bounding_box()["width"] >= float(drawn.get_attribute("width")) - 1
     teacher.get_by_role("button", name=t("class.reveal")).click()
     expect(chart).to_have_attribute("aria-label", re.compile(re.escape(t("class.round", n=2))))
     assert t("class.round", n=1) in chart.get_attribute("aria-label")  # both rounds, side by side
@@ -224,7 +257,8 @@ def test_the_projectors_step_keeps_its_setting_through_the_rounds_and_an_end_in_
         wait_for_run(teacher)
     expect(lead).to_be_visible()
     assert "tr_step=" not in teacher.url  # the step's own snapshot, not another written into the link
-    teacher.get_by_role("button", name=t("class.end")).click()
+    menu(teacher, "class.end").click()
+    teacher.get_by_role("button", name=t("class.end_yes")).click()  # asked once more
     expect(teacher.get_by_text(plain(t("class.ended_teacher", code=code)))).to_be_visible()
     expect(teacher.get_by_role("button", name=t("class.export"))).to_be_visible()
 
@@ -242,22 +276,31 @@ def test_a_student_who_roams_follows_again_and_is_told_when_the_class_ends(chrom
     expect(s.page.locator(".st-key-class_banner")).to_be_in_viewport()  # not left above a phone's screen
     followed(teacher, [s], 1, teacher.get_by_role("button", name=t("walk.start")))
 
-    # The student goes on by themselves: they roam, told so, and the teacher's next move leaves them where they are.
-    for k in (2, 3):
-        tap_or_click(s, s.page.get_by_role("button", name=t("walk.next")))
-        expect(step_heading(s.page, s.heading(k))).to_be_visible()
+    # The teacher leads: no Back or Next of the student's own, and no way onto the step's screen while its chart
+    # waits for the teacher. Shown, they open the step's screen by themselves: they roam, told so, and the teacher's
+    # next move leaves them where they are.
+    expect(s.page.get_by_role("button", name=t("walk.next"))).to_have_count(0)
+    expect(s.page.get_by_role("link", name=t("walk.open"))).to_have_count(0)
+    teacher.get_by_role("button", name=t("class.show_step")).click()
+    tap_or_click(s, s.page.get_by_role("link", name=t("walk.open")))
     s.banner("class.roaming", code=code)
+    screen = urlsplit(s.page.url).path
+    assert screen != "/"
     teacher.get_by_role("button", name=t("walk.next")).click()
     expect(step_heading(teacher, heading(2))).to_be_visible()
+    s.page.wait_for_timeout(classroom.POLL * 1000 + 500)  # a look at the class
+    assert urlsplit(s.page.url).path == screen
 
-    # Follow the class: back to the teacher's step, and following again.
+    # Follow the class, from that screen: back to the teacher's step, and following again (the screen's run took
+    # them for one who opened it themselves, roaming again).
     tap_or_click(s, s.page.get_by_role("button", name=t("class.follow")))
     expect(step_heading(s.page, s.heading(2))).to_be_visible()
     s.banner("class.following", code=code)
     followed(teacher, [s], 3, teacher.get_by_role("button", name=t("walk.next")))
 
     # The teacher ends the class: the student's device says so.
-    teacher.get_by_role("button", name=t("class.end")).click()
+    menu(teacher, "class.end").click()
+    teacher.get_by_role("button", name=t("class.end_yes")).click()  # asked once more
     s.banner("class.ended")
 
 

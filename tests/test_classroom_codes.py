@@ -177,3 +177,13 @@ def test_the_results_file_tells_a_spreadsheet_it_is_utf_8():
     text = results_csv([RoundResult("q", 1, {}, {'"我 cₜ"': 2})])
     data = for_spreadsheets(text)
     assert data.startswith(b"\xef\xbb\xbf") and data.decode("utf-8-sig") == text and "我 cₜ" in text
+
+
+def test_the_results_write_a_students_number_as_given_beside_the_right_one():
+    """Step 6's crossings are whole: a 1.5 sent was written "2" beside the right answer "2", judged "no"."""
+    from core.questions import ask, question_json
+    from ui.classroom import _worded
+
+    result = RoundResult("sweep.switches", 1, question_json(ask("sweep.switches"))["setting"], {"1.5": 1})
+    asked, shown, right, answer_is = _worded(result, 1.5)
+    assert (shown, right, answer_is) == ("1.5", False, "2") and asked

@@ -144,23 +144,30 @@ def test_a_student_cannot_ask_reveal_advance_or_end_by_sending_the_teachers_pres
     assert store.state(new.code).phase == Phase.REVEALED
 
 
-def test_a_students_own_next_roams_without_moving_the_class(served):
+def test_a_student_the_teacher_leads_has_no_next_and_a_forged_one_moves_no_one(served):
+    """A phone's Next during a question showed the next step's answer, the class's next question: a following
+    student's page draws no Back or Next, and the press of the teacher's Next, sent from the student's session,
+    moves neither the class nor the student."""
     url, store = served
     new = store.create_class()
     store.set_step(new.code, new.secret, 1)
 
-    async def go() -> Run:
+    async def go() -> tuple[set[str], Run, str, int]:
+        teacher, _ = await opened(url, teacher_link(new, 1))
+        next_id = teacher.widget("button", clicker.NEXT).id
+        await teacher.__aexit__()
         student, _ = await opened(url, f"class={new.code}")
-        run = await student.rerun(widgets=[click(student.widget("button", clicker.NEXT).id)])
+        drawn, version = keys(student), store.version(new.code)
+        run = await student.rerun(widgets=[click(next_id)])
+        link = student.query_string
         await student.__aexit__()
-        return run
+        return drawn, run, link, version
 
-    version = store.version(new.code)
-    run = asyncio.run(go())
+    drawn, run, link, version = asyncio.run(go())
     assert run.exceptions == []
+    assert not {clicker.BACK, clicker.NEXT} & drawn and "class_leave" in drawn
     assert store.state(new.code).step == 1 and store.version(new.code) == version
-    assert any(t("class.roaming", code=new.code).split("**")[-1] in text for text in run.texts)
-    assert t("q.held_back") in alerts(run)  # step 2's question is the student's own now, not the class's
+    assert "step=1" in link and not any(t("class.roaming", code=new.code).split("**")[-1] in x for x in run.texts)
 
 
 def number_step() -> int:

@@ -17,8 +17,20 @@ from classroom.export import export_csv
 from classroom.store import Phase
 from screens.walkthrough import asking
 from screens.walkthrough.steps import STEPS
-from tests.apptest import HOME, chart_data, chart_spec, charts, no_exception, run_page, shown_text
+from tests.apptest import (
+    HOME,
+    chart_data,
+    chart_spec,
+    charts,
+    in_container,
+    no_exception,
+    opened_on,
+    run_page,
+    shown_text,
+)
 from ui import classroom, questions, text
+from ui.charts import answers as answer_charts
+from ui.format import num
 from ui.text import t
 
 
@@ -60,6 +72,23 @@ def test_a_teacher_starts_a_class_and_the_home_page_shows_how_to_join(store):
     qr, named = 'class="attention-qr" src="data:image/svg+xml', f'alt="{html.escape(t("class.qr_caption"))}"'
     assert any(qr in str(h.proto.body) and named in str(h.proto.body) for h in at.get("html")), "the QR code"
     assert all("teacher" not in k for k in at.query_params)  # the secret is never in the address
+    # the worked example's weights, which answer steps 2, 4 and 5, are not on the projector as the room joins, nor
+    # on a phone that joined, before the class is asked; a reader on their own sees them
+    s = student(code)
+    assert charts(at) == [] and charts(s) == [] and charts(run_page(HOME))
+
+
+def test_a_link_to_this_computer_is_flagged_as_one_no_phone_can_open(store, monkeypatch):
+    """A lecturer who starts the class on their laptop's own address projected a link and QR code no phone in the
+    room could open, with no word of it."""
+    for link in ("http://localhost:8501/?class=A", "http://127.0.0.1:8655/?class=A", "http://[::1]:8501/?class=A"):
+        assert classroom.this_computer(link), link
+    for link in ("http://192.0.2.2:8501/?class=A", "https://attention.example.org/?class=A", "http://10.0.0.7/"):
+        assert not classroom.this_computer(link), link
+    for address, flagged in (("http://127.0.0.1:8501/", True), ("http://192.0.2.2:8501/", False)):
+        monkeypatch.setattr(classroom, "app_address", lambda address=address: address)
+        at, _ = teacher_on_home(store)
+        assert (t("class.local_link") in [str(w.value) for w in at.warning]) == flagged, address
 
 
 def test_a_student_joins_by_the_link_and_follows_the_teachers_step(store):
@@ -73,21 +102,34 @@ def test_a_student_joins_by_the_link_and_follows_the_teachers_step(store):
     assert step_number(teacher) == 2 and store.state(code).step == 2
     s.run()
     assert step_number(s) == 2  # brought to the teacher's step
+    # one way out, the class's: the steps' own Leave, a tap away from it on a phone, only left the steps
+    keys = {b.key for b in s.button}
+    assert "class_leave" in keys and "walk_leave" not in keys
+    assert "walk_leave" in {b.key for b in teacher.button}
 
 
-def test_a_student_who_moves_on_their_own_roams_until_they_follow_again(store):
+def test_a_student_the_teacher_leads_has_no_back_and_next_and_roams_only_by_going_elsewhere(store):
+    """A phone's Next during a question showed the next step's answer, the class's next question. A student who
+    opens a screen roams until they follow again; with the class let roam, the steps' Back and Next are theirs."""
     teacher, code = teacher_on_home(store)
     teacher.button(key="walk_start").click().run()
     s = student(code)
     s.run()
     assert step_number(s) == 1
-    s.button(key="walk_next").click().run()
-    assert step_number(s) == 2 and s.session_state[classroom.ROAMING]
+    assert not {"walk_back", "walk_next"} & {b.key for b in s.button}, "the teacher leads"
+    opened_on(s, "screens/revisitable_source/page.py").run()  # the step's screen, opened on their own
+    assert s.session_state[classroom.ROAMING]
+    teacher.button(key="walk_next").click().run()
     s.run()
-    assert step_number(s) == 2  # not pulled back while roaming
-    s.button(key="class_follow").click().run()
-    s.run()
-    assert step_number(s) == 1
+    assert s.session_state[classroom.ROAMING] and t("class.roaming", code=code) in shown_text(s)  # left there
+    # (Follow the class, from that screen back to the teacher's step: tests/test_classroom_browser.py)
+    teacher.toggle(key=f"class_follow_{store.state(code).version}").set_value(False).run()  # the class may roam
+    free = student(code)
+    free.run()
+    assert t("class.free", code=code) in shown_text(free)
+    free.button(key="walk_start").click().run()
+    free.button(key="walk_next").click().run()  # their own Back and Next
+    assert step_number(free) == 2
 
 
 def test_a_question_asked_answered_revealed_and_asked_again(store):
@@ -113,14 +155,18 @@ def test_a_question_asked_answered_revealed_and_asked_again(store):
     assert (counts.answered, counts.joined) == (2, 2)
     teacher.run()
     assert t("class.counted", n=2, joined=2) in shown_text(teacher)
-    # the count above the question, where a projector's first screenful shows it; nothing to vote again on yet
-    written = [str(m.value) for m in teacher.markdown]
-    counted = next(i for i, x in enumerate(written) if t("class.counted", n=2, joined=2) in x)
-    assert counted < written.index(questions.prompt(q))
+    # the count a heading at the top of the teacher's box, the question first in the step's wide column (large,
+    # ui/assets/frame.css), where a projector's first screenful shows them; nothing to vote again on yet
+    assert [str(h.value) for h in teacher.subheader] == [t("class.counted", n=2, joined=2)]
+    assert questions.prompt(q) in in_container(teacher, classroom.QUESTION_WIDE)
     assert not [b for b in teacher.button if b.key == "class_again"]
     teacher.button(key="class_reveal").click().run()
     assert store.state(code).phase == Phase.REVEALED
     assert any(chart_spec(c).get("description", "").startswith("How many students") for c in charts(teacher))
+    # the answer as every phone says it (the projector said 0.79, the phones 0.791 within ±0.05)
+    assert t("q.correct_within", answer=num(float(q.answer), 3), tolerance=num(q.tolerance, 2)) in shown_text(teacher)
+    # how many were right, said: ticks within the band are not counted at a glance from the back of a room
+    assert t("class.right_count", round=t("class.round", n=1), right=1, answered=2) in shown_text(teacher)
     right.run()
     wrong.run()
     assert [str(e.value) for e in right.success] == [t("q.right")]
@@ -130,6 +176,8 @@ def test_a_question_asked_answered_revealed_and_asked_again(store):
     teacher.button(key="class_again").click().run()
     now = store.state(code)
     assert (now.phase, now.round) == (Phase.OPEN, 2)
+    # the round the phones name, on the projector too
+    assert f"**{t('class.ask_heading')} · {t('class.round', n=2)}**" in shown_text(teacher)
 
 
 def test_moving_on_takes_the_question_off_every_device_and_keeps_its_answers(store):
@@ -153,6 +201,13 @@ def test_moving_on_takes_the_question_off_every_device_and_keeps_its_answers(sto
         for o in q.options for label in [questions.drawn_label(q, o)]
     }  # fmt: skip  # the right one ticked
     assert max(len(line) for x in drawn for line in x.split("\n")) <= classroom.ANSWER_LINE  # in lines that fit
+    # the right one in bold, read from the back of the room: the chart finds it by the tick its label starts with,
+    # in every language
+    [axis] = [layer["encoding"]["y"]["axis"] for layer in chart_spec(answers)["layer"] if "encoding" in layer]
+    assert axis["labelFontWeight"]["condition"] == {"test": answer_charts.RIGHT_LABEL, "value": "bold"}
+    for language in text.LANGUAGES:
+        with text.speaking(language):
+            assert t("class.right_label", label="x").startswith("✓"), language
     told = chart_spec(answers)["description"]  # what a screen reader reads: the right answer ticked, no "right True"
     assert "✓" in told and "True" not in told and "False" not in told
     s.run()
@@ -179,9 +234,97 @@ def test_another_question_holds_the_steps_chart_back_until_it_is_revealed(store)
     assert len(charts(teacher)) > 1  # the class's answers and the step's own
     teacher.button(key="class_another").click().run()
     no_exception(teacher)
-    assert charts(teacher) == [] and t("class.held_back") in shown_text(teacher)
+    # the projector says what it waits for in the teacher's words, not a student's ("the teacher asks…")
+    assert charts(teacher) == [] and t("class.held_back_teacher") in shown_text(teacher)
+    assert t("class.held_back") not in shown_text(teacher)
     teacher.button(key="class_show").click().run()  # shown without asking: for everyone
     assert charts(teacher)
+
+
+def test_a_step_shown_without_asking_holds_its_chart_back_again_while_a_question_is_open(store):
+    """Shown without asking, then asked: the projector held the chart back, every student's device kept it beside
+    the open question (the outline that answers step 3's question, the context that answers step 2's); another
+    question after it showed the live chart beside the new question on the projector before it was asked."""
+    teacher, code = teacher_on_home(store)
+    teacher.button(key="walk_start").click().run()
+    teacher.button(key="walk_next").click().run()
+    s = student(code)
+    teacher.button(key="class_show").click().run()
+    s.run()
+    assert charts(s) and charts(teacher)
+    teacher.button(key="class_ask").click().run()
+    s.run()
+    assert charts(s) == [] and t("class.held_back") in shown_text(s)
+    assert charts(teacher) == []
+    # nor a way onto the step's screen, whose chart and controls answer the question, until the reveal
+    assert t("walk.open") not in [link.proto.label for link in s.get("page_link")]
+    teacher.button(key="class_reveal").click().run()
+    s.run()
+    assert charts(s) and t("walk.open") in [link.proto.label for link in s.get("page_link")]
+    teacher.button(key="class_another").click().run()
+    no_exception(teacher)
+    assert charts(teacher) == []  # the next question waits to be asked, its chart held back
+    teacher.button(key="class_ask").click().run()
+    s.run()
+    assert charts(s) == [] and charts(teacher) == []
+
+
+def test_the_class_sees_its_answers_so_far_then_votes_again_before_any_reveal(store):
+    """Peer instruction: the class votes, sees how it voted (not the right answer), talks it over and votes again;
+    Vote again offered only once the round was revealed came after the answer the second round was to find."""
+    teacher, code = teacher_on_home(store)
+    teacher.button(key="walk_start").click().run()
+    s = student(code)
+    teacher.button(key="class_ask").click().run()
+    q = asking.question(1, STEPS[0])
+    s.run()
+    s.radio(key=questions.answer_key("class")).set_value(q.options[0]).run()
+    s.button(key="class_send").click().run()
+    teacher.run()
+    assert "class_again" not in {b.key for b in teacher.button}  # not while the class has seen nothing yet
+    teacher.toggle(key=classroom.SHOW_RESULTS).set_value(True).run()
+    teacher.button(key="class_again").click().run()
+    no_exception(teacher)
+    now = store.state(code)
+    assert (now.phase, now.round) == (Phase.OPEN, 2)
+    assert [r.answered for r in store.distribution(code, teacher.session_state[classroom.SECRET][1], q.id)] == [1, 0]
+    s.run()
+    assert t("class.question", round=2) in shown_text(s)
+    assert not s.success and not s.error  # no one told right or wrong: the answer is still to find
+    assert not teacher.toggle(key=classroom.SHOW_RESULTS).value  # round 2's answers so far start hidden
+    # and the browser's switch is told so: a value only forgotten on the server left it on there, over no chart
+    assert teacher.toggle(key=classroom.SHOW_RESULTS).proto.set_value
+
+
+def test_a_step_revealed_before_shows_its_chart_when_the_class_comes_back_to_it(store):
+    """Back at a step whose question was revealed, its chart waited again for a reveal or Show the step, on the
+    projector and every phone; another question there holds it back again, and a step never revealed still waits."""
+    teacher, code = teacher_on_home(store)
+    teacher.button(key="walk_start").click().run()
+    teacher.button(key="walk_next").click().run()
+    s = student(code)
+    s.run()
+    teacher.button(key="class_ask").click().run()
+    s.run()
+    s.number_input(key=questions.answer_key("class")).set_value(0.5).run()
+    s.button(key="class_send").click().run()
+    teacher.button(key="class_reveal").click().run()
+    teacher.button(key="walk_next").click().run()  # step 3, never revealed: held back
+    s.run()
+    assert step_number(s) == 3 and not charts(s) and not charts(teacher)
+    teacher.button(key="walk_back").click().run()  # step 2 again
+    s.run()
+    assert step_number(s) == 2 and store.state(code).phase == Phase.NONE
+    assert charts(teacher) and charts(s), "a step revealed before shows its chart again"
+    assert not in_container(teacher, classroom.QUESTION_WIDE)  # the question beside the chart, not over it
+    # how the class answered, to talk over again, and Ask no longer the page's main button (Next more often is)
+    assert any(chart_spec(c).get("description", "").startswith("How many students") for c in charts(teacher))
+    assert teacher.button(key="class_ask").proto.type == "secondary"
+    assert "class_show" not in {b.key for b in teacher.button}
+    teacher.button(key="class_another").click().run()
+    s.run()
+    no_exception(teacher)
+    assert not charts(teacher) and not charts(s) and t("class.held_back") in shown_text(s)
 
 
 def test_a_notice_on_one_questions_send_is_not_shown_on_the_next(store):
@@ -274,7 +417,13 @@ def test_a_teacher_who_ends_the_class_keeps_its_results_to_download(store):
     teacher.button(key="walk_start").click().run()
     teacher.button(key="class_ask").click().run()
     secret = teacher.session_state[classroom.SECRET][1]
+    # asked once more: a click in the menu, under Results, ended the class for every student
     teacher.button(key="class_end").click().run()
+    assert not store.state(code).ended and t("class.end_confirm") in shown_text(teacher)
+    teacher.button(key="class_end_cancel").click().run()
+    assert not store.state(code).ended and t("class.end_confirm") not in shown_text(teacher)
+    teacher.button(key="class_end").click().run()
+    teacher.button(key="class_end_confirm").click().run()
     no_exception(teacher)
     assert store.state(code).ended and t("class.ended_teacher", code=code) in shown_text(teacher)
     kept = [b for b in teacher.get("download_button") if b.proto.id and "class_export_ended" in b.proto.id]
@@ -305,11 +454,46 @@ def test_a_step_opens_on_its_question_and_shows_its_chart_once_answered_or_skipp
     assert charts(at)
     at.button(key="walk_another_5").click().run()
     assert not charts(at)  # another question holds the chart back again
-    assert prompts(at) != first
+    assert prompts(at) and prompts(at) != first
 
 
 def prompts(at) -> set[str]:
-    return {str(m.value) for m in at.markdown} & {questions.prompt(qb.ask(f.id)) for f in qb.for_step(STEPS[4].name)}
+    asked = {questions.prompt(qb.ask(f.id)) for f in qb.for_step(STEPS[4].name)}
+    asked |= {questions.prompt(qb.varied(f.id, seed=1)) for f in qb.for_step(STEPS[4].name)}
+    return {str(m.value) for m in at.markdown} & asked
+
+
+@pytest.mark.parametrize("k", range(1, len(STEPS) + 1))
+def test_the_next_question_is_not_asked_under_the_view_the_first_answer_revealed(k):
+    """Answered (or skipped), a step shows its chart and its point at the step's view, which answer its next family
+    under that view (step 11's point: "the fixed summary 0%", its next question: the fixed summary's share). The next
+    question is asked under a drawn setting, and it names that setting."""
+    at = run_page(HOME, {"step": str(k)})
+    at.button(key=f"q_step{k}_skip").click().run()
+    at.button(key=f"walk_another_{k}").click().run()
+    no_exception(at)
+    second = qb.for_step(STEPS[k - 1].name)[1]
+    shown = {str(m.value) for m in at.markdown}
+    assert questions.prompt(qb.ask(second.id)) not in shown  # not under the step's view
+    assert questions.prompt(qb.varied(second.id, seed=1)) in shown
+
+
+def test_a_question_asked_at_another_state_than_the_charts_says_so_beside_its_answer():
+    """Step 2's second question, at a drawn state, revealed beside the chart at the step's s = -1: its explanation's
+    weights and the chart's disagreed, with no word of why."""
+    at = run_page(HOME, {"step": "2"})
+    at.button(key="q_step2_skip").click().run()
+    first = qb.ask(qb.for_step(STEPS[1].name)[0].id)
+    assert not [c for c in at.caption if str(c.value) == questions.elsewhere(first, -1.0)]  # asked at the chart's
+    at.button(key="walk_another_2").click().run()
+    at.button(key="q_step2_skip").click().run()
+    no_exception(at)
+    second = qb.varied(qb.for_step(STEPS[1].name)[1].id, seed=1)
+    assert second.setting.s != -1.0
+    note = t("q.elsewhere", asked=f"{second.setting.s:g}", shown="-1")
+    assert questions.elsewhere(second, -1.0) == note and note in [str(c.value) for c in at.caption]
+    sweep = qb.ask("hard.slope")  # step 7's chart spans an interval of states: no one state to name
+    assert questions.elsewhere(sweep, sweep.setting.s + 1) is None
 
 
 @pytest.mark.parametrize("k", range(1, len(STEPS) + 1))
@@ -333,3 +517,31 @@ def test_a_student_joins_by_typing_the_code_as_the_projector_shows_it(store):
     wrong.button(key="class_join").click().run()
     assert t("class.bad_code", length=codes.CODE_LENGTH) in shown_text(wrong)
     assert "class" not in wrong.query_params
+
+
+def test_step_8_asks_the_sum_its_point_states_before_the_point_is_shown():
+    """Step 8's point, shown once its first question is answered, says the gradients always sum to zero: asked
+    second, the sum was given away. It is asked first."""
+    at = run_page(HOME, {"step": "8"})
+    total = questions.prompt(qb.ask("gradient.total"))
+    assert total in {str(m.value) for m in at.markdown}
+    at.button(key="q_step8_skip").click().run()
+    assert "always sum to zero" in shown_text(at)
+    at.button(key="walk_another_8").click().run()
+    assert questions.prompt(qb.varied("gradient.sign", seed=1)) in {str(m.value) for m in at.markdown}
+
+
+def test_a_number_given_by_several_students_is_one_tick_marked_with_how_many():
+    """Three answers, 0.79, 0.3 and 0.79, read as two ticks on the projector: one tick over another."""
+    spec = answer_charts.answer_strip(
+        [{"r": "round 1", "v": 0.79}, {"r": "round 1", "v": 0.3}, {"r": "round 1", "v": 0.79}],
+        "v",
+        "r",
+        (0, 1),
+        0.79,
+        0.05,
+    )
+    [ticks] = [layer for layer in spec["layer"] if layer["mark"]["type"] == "tick"]
+    [many] = [layer for layer in spec["layer"] if layer["mark"]["type"] == "text"]
+    assert ticks["data"] == many["data"]
+    assert sorted((r["v"], r["count"], r["many"]) for r in ticks["data"]["values"]) == [(0.3, 1, ""), (0.79, 2, "×2")]

@@ -6,16 +6,20 @@ walkthrough's steps, phones and projectors) is watched: a request or websocket t
 test that opened it. (Streamlit's page fetched a ``:material/…:`` screen icon from fonts.gstatic.com, with the page's
 address as Referer, on every load until the app set the tab's icon before declaring its screens:
 ``ui.frame.set_up``.) The long checks also open every view by its link (a screen, a tab of one, a walkthrough step,
-the live tab) in every language, and wait until it has drawn everything.
+the live tab), the languages in turn, and wait until it has drawn everything. A language changes a page's words, not
+what it loads: no message, in any language, names an address (a picture or a link in a translation would), which
+every message is checked for, shown or not.
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
 from bench import load
 from tests.browser import ASKED_ELSEWHERE, DESK, elsewhere, open_screen, wait_for_layout
-from ui.text import LANGUAGES
+from ui.text import CATALOG, LANGUAGES
 
 pytestmark = pytest.mark.browser
 
@@ -32,8 +36,35 @@ def link(view: str, code: str) -> str:
 
 
 def cases() -> list:
-    """Every view in every language, in the long checks (a developer's run watches every page of the shared tab)."""
-    return [pytest.param(view, code, marks=pytest.mark.long, id=f"{view}-{code}") for view in VIEWS for code in CODES]
+    """Every view, each in the next language in turn (every language on a dozen views), in the long checks (a
+    developer's run watches every page of the shared tab)."""
+    return [
+        pytest.param(view, CODES[k % len(CODES)], marks=pytest.mark.long, id=f"{view}-{CODES[k % len(CODES)]}")
+        for k, view in enumerate(VIEWS)
+    ]
+
+
+# An address a page could ask for: a scheme's, a host's (//host), or a "www." one; an HTML attribute that loads
+# (src, srcset) or a CSS url(); Markdown's picture.
+ADDRESS = re.compile(
+    r"\b[a-z][a-z0-9+.-]*://|(?<![\w/])//[\w-]+\.|\bwww\.|\b(?:src|srcset)\s*=|url\s*\(|!\[[^\]]*\]\(", re.I
+)
+
+
+def test_no_message_in_any_language_names_an_address():
+    """What a message writes is the app's own, in every language: none links or loads anything from anywhere."""
+    found = {(code, key): text for code, messages in CATALOG.items() for key, text in messages.items()
+             if ADDRESS.search(text)}  # fmt: skip
+    assert found == {}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["see https://example.org", "![a cat](cat.png)", '<img src="x.png">', "url(//fonts.example.com/a.woff)",
+     "www.example.org", "//cdn.example.com/x.js"],
+)  # fmt: skip
+def test_an_address_in_a_message_is_found(text):
+    assert ADDRESS.search(text)
 
 
 @pytest.mark.parametrize(("view", "code"), cases())

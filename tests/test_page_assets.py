@@ -66,3 +66,11 @@ def test_the_page_script_parses(tmp_path):
     script.write_text(page_assets.script("en", SCRIPTS).removeprefix("<script>").removesuffix("</script>"))
     checked = subprocess.run(["node", "--check", str(script)], capture_output=True, text=True)
     assert checked.returncode == 0, checked.stderr
+
+
+def test_the_number_keys_script_finds_the_fields_of_numbers_typed_as_text():
+    """ui/number_keys.js finds a typed number's field by how its key ends: the key ui.questions gives it."""
+    from ui import number_keys, questions
+
+    assert questions.typed_key("step2").endswith(number_keys.TYPED)
+    assert not questions.answer_key("step2").endswith(number_keys.TYPED)

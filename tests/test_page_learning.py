@@ -139,7 +139,7 @@ def test_dL_ds_is_shown_as_the_move_of_the_read_with_the_state(state):
     dc = context_state_jacobian(EX.H, s, EX.params)[:, 0]
     np.testing.assert_allclose(EX.g @ dc, dL_ds["analytic"][0], rtol=1e-12)
     line = (
-        f"$dc/ds = ({num(dc[0])}, {num(dc[1])})$ per unit of $s$, so "
+        f"$dc/ds = ({num(dc[0])}, {num(dc[1])})$ per unit of $s,$ so "
         rf"$\partial L/\partial s = g^\top dc/ds$ = **{num(dL_ds['analytic'][0])}**"
     )
     assert line in shown_text(at)

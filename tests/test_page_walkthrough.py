@@ -21,7 +21,7 @@ from screens.walkthrough import asking
 from screens.walkthrough.steps import LONG_SENTENCE, STEPS
 from tests.apptest import REPORT, chart_data, chart_spec, charts, edit_table, errors, no_exception, run_page, shown_text
 from tests.language_check import english_left, visible_text
-from ui import present, text
+from ui import present, text, to_top
 from ui.sections import page_charts
 from ui.settings.state_sweep import POINTS
 from ui.settings.translator import READERS
@@ -177,6 +177,24 @@ def test_leave_returns_to_the_home_page_and_start_opens_step_one():
     assert "step" not in at.query_params
     at.button(key="walk_start").click().run()
     assert_on_step(at, 1)
+
+
+def test_a_step_entered_from_the_home_page_and_the_home_page_from_a_step_open_at_their_top():
+    """A projector scrolled down the home page to Start: step 1 opened with its title above the window (the browser
+    keeps the scroll of the page it redraws). A run that changes neither keeps the reader where they are."""
+
+    def scrolls(at) -> bool:
+        return any(to_top.SCRIPT in str(h.proto.body) for h in at.get("html"))
+
+    at = run_page("app.py")
+    assert not scrolls(at)
+    at.button(key="walk_start").click().run()
+    assert_on_step(at, 1)
+    assert scrolls(at), "step 1 from the home page, at its top"
+    at.run()
+    assert not scrolls(at), "once"
+    at.button(key="walk_leave").click().run()
+    assert scrolls(at), "the home page from a step, at its top"
 
 
 def text_sizes(spec: object) -> list[float]:

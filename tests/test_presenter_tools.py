@@ -220,3 +220,29 @@ def test_the_heatmaps_colour_key_is_drawn_however_step_10_is_reached_and_after_i
     )
     page.wait_for_timeout(300)  # styled again
     assert darkest_of_the_key(page) < 60  # its black end
+
+
+def test_on_a_1280_wide_projector_step_2s_bars_have_room_for_their_numbers(server, tab):
+    """Step 2's three panels side by side in the step's two thirds of a 1280-wide projector left the scores' and the
+    weights' plots narrower than their numbers ("3.02.735"): there the read's plane takes a row of its own under
+    them; a 1920-wide projector keeps the three side by side."""
+    page = tab
+    widths = {}
+    for size in ({"width": 1280, "height": 800}, PROJECTOR):
+        open_screen(page, f"{server}/?step=2&present=1", size)
+        at_step(page, 2)
+        past_the_question(page, 2)
+        wait_for_layout(page)
+        boxes = page.evaluate(PANELS)
+        assert len(boxes) == 3, boxes
+        widths[size["width"]] = boxes
+    scores, weights, plane = widths[1280]
+    assert scores["width"] > 300 and weights["width"] > 300, widths  # 170 px each, three side by side
+    assert plane["top"] > scores["bottom"], widths  # the plane under them
+    assert len({round(b["top"]) for b in widths[1920]}) == 1, widths  # one row on a full-HD projector
+
+
+PANELS = """() => [...document.querySelectorAll('.st-key-walk_panels [data-testid="stVegaLiteChart"]')].map(c => {
+    const box = c.getBoundingClientRect();
+    return {top: box.top, bottom: box.bottom, width: box.width};
+})"""

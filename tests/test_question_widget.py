@@ -59,6 +59,8 @@ def test_a_choice_answered_right_reveals_the_answer_and_its_explanation():
 def test_a_number_answered_wrong_shows_both_answers_and_counts_it():
     q = qb.ask("compare.weight")  # the weight on "I" at s = -1: 0.791
     at = page("compare.weight")
+    # the range in the field's label, in sight: behind its "?" alone, a phone's reader had to tap to find it
+    assert at.number_input(key=ANSWER).label == t("q.number_answer", low="0.00", high="1.00")
     at.number_input(key=ANSWER).set_value(0.5).run()
     at.button(key=CHECK).click().run()
     no_exception(at)
@@ -229,7 +231,7 @@ def test_a_skipped_word_pick_and_a_projected_one_mark_nothing():
     at.button(key=SKIP).click().run()
     assert charts(at) == []
     at = answered_on_a_projector("states.largest", "1")
-    assert "Your answer: I" in shown_text(at) and charts(at) == []
+    assert "Your answer: “I”" in shown_text(at) and charts(at) == []
 
 
 def answered_on_a_projector(id: str, option: str) -> AppTest:
@@ -281,7 +283,7 @@ def test_a_skipped_question_reveals_the_answer_and_is_not_counted():
     assert state(at) == questions.SKIPPED
     shown = shown_text(at)
     assert t("q.skipped") in [i.value for i in at.info]
-    assert "The answer: cats" in shown and "Your answer" not in shown
+    assert "The answer: “cats”" in shown and "Your answer" not in shown
     assert tally(at).get("answered", 0) == 0
 
 
@@ -339,6 +341,10 @@ def typed_page(question: str = "compare.weight") -> AppTest:
     at = page(question, lang="fr")
     no_exception(at)
     assert not at.number_input and [f.key for f in at.text_input] == [TYPED]
+    q = qb.ask(question)
+    d = questions.digits(q)
+    with text.speaking("fr"):  # the range in the field's label, in sight
+        assert at.text_input(key=TYPED).label == t("q.number_answer", low=num(q.low, d), high=num(q.high, d))
     return at
 
 
@@ -360,6 +366,20 @@ def test_a_french_reader_types_a_number_with_a_comma_or_a_point(typed, verdict):
         yours = t("q.yours", given=num(float(typed.strip().replace(",", ".").replace("−", "-")), 2))
     assert yours in shown_text(at)
     assert tally(at) == {"answered": 1, "right": int(verdict == questions.RIGHT)}
+
+
+def test_a_number_between_whole_answers_is_written_as_given_not_rounded_to_the_right_one():
+    """Step 6's crossings are whole: 1.5 typed read "Your answer: 2" beside "The answer: 2" under "Not quite"."""
+    q = qb.ask("sweep.switches")
+    assert questions.digits(q) == 0 and float(q.answer) == 2
+    at = typed_page("sweep.switches")
+    at.text_input(key=TYPED).input("1,5").run()
+    at.button(key=CHECK).click().run()
+    no_exception(at)
+    assert state(at) == questions.WRONG
+    with text.speaking("fr"):
+        assert t("q.yours", given="1.5") in shown_text(at)
+    assert questions.given_label(q, 2.0) == "2" and questions.given_label(q, 0.125) == "0.125"
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ import pytest
 import core.translator as tr
 from core.translator.api import recorded_metrics
 from screens.translator import whatif as whatif_tab
-from tests.apptest import no_exception, run_page, shown_text
+from tests.apptest import marks_outside, no_exception, run_page, shown_text
 from ui.format import num
 from ui.settings import translator as settings
 from ui.settings.translator import DEFAULT_SENTENCE
@@ -217,8 +217,8 @@ def test_the_orders_caption_names_what_differs_besides_the_order_for_the_luong_m
     assert scorer == {"P", "W_a", "W_p", "v_p"} & set(lu.params), luong
     at = run_page(PAGE, {"tr_model": model})
     no_exception(at)
-    caption = next(c.value for c in at.caption if c.value.startswith("Each column is that model's"))
-    assert t(f"tr.score_{luong}") in caption and "so what differs is the order" not in caption
+    caption = marks_outside(next(c.value for c in at.caption if c.value.startswith("Each column is that model's")))
+    assert marks_outside(t(f"tr.score_{luong}")) in caption and "so what differs is the order" not in caption
     assert "input feeding" in caption and "$W_o \\tilde h_t$ against $W_o [s_t; c_t; e(y_{t-1})]$" in caption
 
 
@@ -232,7 +232,7 @@ def test_bahdanaus_output_layer_reads_the_embedding_of_the_word_fed_as_the_order
     F, z = logits(params, dec)
     np.testing.assert_array_equal(F[..., -ckpt.cfg.d_e :], params["E_tgt"][batch.Y_in])  # e(y_{t-1}), not y_{t-1}
     np.testing.assert_allclose(z, F @ params["W_o"].T + params["b_o"])
-    assert t("tr.order_output_b") == "$W_o [s_t; c_t; e(y_{t-1})] + b_o$, then Softmax"
+    assert t("tr.order_output_b") == "$W_o [s_t; c_t; e(y_{t-1})] + b_o,$ then Softmax"
     at = run_page(PAGE)
     no_exception(at)
     bahdanau = next(m.value for m in at.markdown if m.value.startswith("| t = 3 |"))

@@ -31,11 +31,11 @@ from streamlit.delta_generator import DeltaGenerator
 
 from classroom import codes
 from classroom.backends import open_store
-from classroom.export import export_csv
+from classroom.export import export_csv, for_spreadsheets
 from classroom.store import ClassState, Phase, RoundResult
 from core.questions import Question, admit, check, question_from_json, question_json
 from core.refusal import Refusal
-from ui import charts, forged, layout, questions, sections, state
+from ui import charts, forged, layout, present, questions, sections, state, to_top
 from ui.format import num
 from ui.handout import plain_math
 from ui.links import CLASS, PRESENT, TEACHER_KEY
@@ -49,8 +49,8 @@ SEEN = "_class_seen"  # session: (code, version, follow) of the class as this se
 ROAMING = "_class_roaming"  # session: the student left the teacher's step on their own
 SHOW_RESULTS = "_class_show_so_far"  # session: the teacher shows the answers so far, without the right one
 SHOW_PRIVATE = "class_show_private"  # widget: the teacher's link shown in its popover
-TO_TOP_NEXT = "_class_to_top"  # session: the next run goes to the page's top (joined, started, acted on a class)
-TO_TOP = "document.querySelector('[data-testid=\"stMain\"]')?.scrollTo({top: 0});"  # our constant script
+CONFIRM_END = "_class_confirm_end"  # session: the teacher pressed End the class, and is asked once more
+QUESTION_WIDE = "class_question_wide"  # the question's words in the step's wide column, before the reveal
 TEACHER_SAID = "_class_teacher_said"  # session: the notice on the teacher's last action, drawn by the next run
 FORGET_TEACHER = "_class_forget_teacher"  # session: clear the teacher's cookie on the next run (the class ended)
 ENDED = "_class_ended"  # session: (code, results CSV) of the class this teacher ended
@@ -62,6 +62,7 @@ COOKIE_SECONDS = 6 * 3600  # as long as a class lives without activity (classroo
 POLL = 1.5  # seconds between a student's looks at the class's version
 TEACHER_POLL = 1.0  # seconds between the projector's counts of answers
 SHOWN = "shown"  # a step's class setting: the teacher showed the step without asking
+SEEN_STEPS = "seen"  # a step's class setting: the steps shown or revealed so far, carried from step to step
 BRING = "_class_bring"  # session: the teacher moved, and this following student is brought to the home page's step
 
 
@@ -89,6 +90,15 @@ def secret() -> str:
 def attending() -> bool:
     """Whether this session is a student of the class the link names."""
     return bool(code()) and not teaching() and st.session_state.get(JOINED) == code()
+
+
+def paced() -> bool:
+    """Whether this session is a student whose screen the teacher leads now (the class follows the teacher's step,
+    and they have not gone off on their own): the walkthrough's own Back and Next are the teacher's."""
+    if not attending() or st.session_state.get(ROAMING):
+        return False
+    now = class_state()
+    return now is not None and now.follow and not now.ended
 
 
 def in_class() -> bool:
@@ -147,7 +157,7 @@ def _act(action: Callable[[], object]) -> None:
         st.session_state[TEACHER_SAID] = refused(r)
     except OSError:
         st.session_state[TEACHER_SAID] = t("class.unreachable")
-    st.session_state[TO_TOP_NEXT] = True  # and from its top, where the room reads the step and the class's state
+    to_top.next_run()  # and from its top, where the room reads the step and the class's state
     st.rerun()
 
 
@@ -178,7 +188,7 @@ def arrive() -> None:
     if c and not teaching() and st.session_state.get(JOINED) != c:
         if _attempt(lambda: store().join(c, student())) is not None:
             st.session_state[JOINED] = c
-            st.session_state[TO_TOP_NEXT] = True  # to the banner that says so: a phone that typed the code stayed
+            to_top.next_run()  # to the banner that says so: a phone that typed the code stayed
             st.session_state.pop(ROAMING, None)  # scrolled down at the field, the confirmation above its screen
         else:
             state.put(CLASS, "")
@@ -211,7 +221,7 @@ def start(step: int) -> None:
     if made is None:
         return
     st.session_state[SECRET] = (made.code, made.secret)
-    st.session_state[TO_TOP_NEXT] = True  # the page from its top, where the code and its QR code are
+    to_top.next_run()  # the page from its top, where the code and its QR code are
     st.session_state.pop(ENDED, None)
     state.put(CLASS, made.code)
     _attempt(lambda: store().set_step(made.code, made.secret, step))
@@ -235,10 +245,19 @@ def leave() -> None:
     state.put(CLASS, "")
 
 
+def _ask_to_end() -> None:
+    st.session_state[CONFIRM_END] = True
+
+
+def _keep_teaching() -> None:
+    st.session_state.pop(CONFIRM_END, None)
+
+
 def end() -> None:
     """The teacher ends the class: every student is told, and nothing more changes in it. Its results stay with the
     teacher's session (:func:`ended_results`): the class's bar, with its Results button, goes."""
     c, s = (code(), secret()) if teaching() else ("", "")
+    st.session_state.pop(CONFIRM_END, None)
     st.session_state.pop(SECRET, None)
     state.put(CLASS, "")
 
@@ -284,17 +303,30 @@ def qr_image(link: str, name: str) -> str:
     return f'<img class="attention-qr" src="{html.escape(uri, quote=True)}" alt="{html.escape(name, quote=True)}">'
 
 
-def join_panel(c: str) -> None:
+JOIN_LINK = "class_join_link"  # the join link's containers' keys start so (ui/assets/present.css)
+
+
+def join_panel(c: str, where: str) -> None:
     """How to join: the code in large type, the link, and its QR code, for a projector."""
     link = join_link(c)
     text, code_box = st.columns([3, 2], vertical_alignment="center")
     with text:
         st.markdown(t("class.join_at", heading=t("class.heading")))
         st.markdown(f"<div class='attention-class-code'>{' '.join((c[:3], c[3:]))}</div>", unsafe_allow_html=True)
-        st.code(link, language=None, wrap_lines=True)
+        with st.container(key=f"{JOIN_LINK}_{where}"):  # read from the back of the room: as the sentences there
+            st.code(link, language=None, wrap_lines=True)
+        if this_computer(link):
+            st.warning(t("class.local_link"), icon=":material/wifi_off:")
     with code_box:
         st.html(qr_image(link, t("class.qr_caption")))
         st.caption(t("class.qr_caption"))
+
+
+def this_computer(link: str) -> bool:
+    """Whether ``link`` names the computer that opened it (localhost, 127.x.x.x, ::1): no phone in the room can
+    open it."""
+    host = (urlsplit(link).hostname or "").lower()
+    return host == "localhost" or host.endswith(".localhost") or host == "::1" or host.startswith("127.")
 
 
 # --- The teacher's step, the students' following -------------------------------------------------------------------
@@ -310,7 +342,8 @@ def moved(k: int) -> bool:
             # moving on takes the question off every device (its answers stay in the results): a revealed one
             # stayed at the top of each phone's next steps, pushing the step the projector shows below the screen
             _attempt(lambda: store().clear_question(code(), secret()))
-        _attempt(lambda: store().set_step(code(), secret(), k))
+        seen = sorted(seen_steps(now))  # a step revealed once shows its chart when the class comes back to it
+        _attempt(lambda: store().set_step(code(), secret(), k, {SEEN_STEPS: seen}))
         st.session_state.pop(SHOW_RESULTS, None)
     elif attending() and not st.session_state.get(ROAMING):
         now = class_state()
@@ -338,20 +371,45 @@ def on_class_step(k: int) -> bool:
     return now is not None and now.step == k
 
 
+def _revealed_here(now: ClassState) -> bool:
+    """Whether the class's step, as it stands, shows its chart: shown without asking, or its question revealed (a
+    question is asked on the class's step alone, and taken off when the class moves on)."""
+    return bool(now.step_settings.get(SHOWN)) or now.phase == Phase.REVEALED
+
+
+def seen_before(now: ClassState | None) -> set[int]:
+    """The steps the class saw revealed (or shown without asking) on its visits before this one."""
+    kept = now.step_settings.get(SEEN_STEPS, []) if now is not None else []
+    return {k for k in kept if isinstance(k, int) and not isinstance(k, bool)} if isinstance(kept, list) else set()
+
+
+def seen_steps(now: ClassState | None) -> set[int]:
+    """The steps the class has seen revealed (or shown without asking), the step it stands on included if so."""
+    seen = seen_before(now)
+    if now is not None and isinstance(now.step, int) and _revealed_here(now):
+        seen.add(now.step)
+    return seen
+
+
 def step_revealed(k: int, step_name: str) -> bool:
     """Whether the class's step ``k`` shows its chart and point: once the teacher revealed a question of the step,
-    or showed the step without asking; held back while one of its questions is open or none was asked yet."""
+    or showed the step without asking, or on coming back to a step revealed before while no question is open; held
+    back while one of its questions is open or none was asked yet."""
     now = class_state()
     if now is None:
         return True
-    if now.step_settings.get(SHOWN):
+    its_own = bool(now.question_id) and now.question_id.split(".")[0] == step_name
+    if its_own and now.phase == Phase.OPEN:  # shown before it was asked, the chart answered it on every phone
+        return False
+    if now.step_settings.get(SHOWN) or (now.phase == Phase.NONE and k in seen_before(now)):
         return True
-    return bool(now.question_id) and now.question_id.split(".")[0] == step_name and now.phase == Phase.REVEALED
+    return its_own and now.phase == Phase.REVEALED
 
 
 def show_step(k: int) -> None:
     """The teacher shows the step without asking (for everyone)."""
-    _act(lambda: store().set_step(code(), secret(), k, {SHOWN: True}))
+    seen = sorted(seen_steps(class_state()))
+    _act(lambda: store().set_step(code(), secret(), k, {SHOWN: True, SEEN_STEPS: seen}))
 
 
 _lead: Callable[[int], None] | None = None  # how a page enters the class's step: the walkthrough's, once loaded
@@ -397,7 +455,10 @@ polled = sections.section("class_poll", run_every=POLL)(_poll)
 
 
 def follow_again() -> None:
+    """Follow the class again: onto the teacher's step, from another screen too (where the next run took the
+    student for one who opened that screen themselves, roaming again)."""
     st.session_state.pop(ROAMING, None)
+    st.session_state[BRING] = True
 
 
 def ended_results() -> None:
@@ -408,7 +469,7 @@ def ended_results() -> None:
     c, csv = st.session_state[ENDED]
     with st.container(border=True, key="class_ended"):
         st.markdown(t("class.ended_teacher", code=c))
-        st.download_button(t("class.export"), csv, file_name=f"class-{c}.csv", mime="text/csv",
+        st.download_button(t("class.export"), for_spreadsheets(csv), file_name=f"class-{c}.csv", mime="text/csv",
                            icon=":material/download:", key="class_export_ended")  # fmt: skip
 
 
@@ -422,8 +483,7 @@ def banner(home: bool, go_home: Callable[[], None]) -> None:
     said = st.session_state.pop(TEACHER_SAID, None)
     if said:
         _warn(said)
-    if st.session_state.pop(TO_TOP_NEXT, False):
-        st.html(f"<script>{TO_TOP}</script>", unsafe_allow_javascript=True)
+    to_top.draw()
     if teaching():
         if not home:
             st.caption(t("class.teaching_here", code=code()))
@@ -531,7 +591,7 @@ def student_question(now: ClassState) -> None:
         if said:
             _warn(said)
         if mine is not None:  # in sight at a glance: a small caption was missed on a phone
-            st.success(t("class.sent", given=questions.answer_label(q, mine)), icon=":material/check:")
+            st.success(t("class.sent", given=questions.given_label(q, mine)), icon=":material/check:")
         return
     if mine is None:
         questions.reveal(q, {"state": questions.SKIPPED, "given": None}, skipped=t("class.no_answer"))
@@ -540,28 +600,41 @@ def student_question(now: ClassState) -> None:
         questions.reveal(q, {"state": questions.RIGHT if right else questions.WRONG, "given": mine})
 
 
-def _open(q: Question) -> None:
-    st.session_state.pop(SHOW_RESULTS, None)
+def _open(q: Question, at: int) -> None:
+    """Ask ``q``, if the class is still at the version the button was drawn at: asked from another of the teacher's
+    devices, or the same press carried out twice, it opens no second round."""
+    st.session_state[SHOW_RESULTS] = False  # and the switch in the browser off: popped, it stayed on there
+    _act(lambda: store().open_question(code(), secret(), q.id, question_json(q)["setting"], at))
+
+
+def _reveal(at: int) -> None:
+    """Reveal, if the class is still at the version the button was drawn at (as every press of a round's)."""
+    _act(lambda: store().reveal(code(), secret(), at))
+
+
+def _again(at: int) -> None:
+    """The next round, if the class is still at the version the button was drawn at: a press the server carried
+    out twice (a run that called its callback again) opened two rounds, round 3 after one press in round 1."""
+    st.session_state[SHOW_RESULTS] = False  # and the switch in the browser off: popped, it stayed on there
+    _act(lambda: store().vote_again(code(), secret(), at))
+
+
+def _another(k: int, another: Callable[[], None]) -> None:
+    """Another question on the class's step: its chart held back until that one is revealed, also on a step the
+    class comes back to (whose chart showed again, as revealed before)."""
     now = class_state()
-    setting = question_json(q)["setting"]
-    same = now is not None and json.dumps(now.question_settings, sort_keys=True) == json.dumps(setting, sort_keys=True)
-    asked = same and (now.question_id, now.phase) == (q.id, Phase.OPEN)  # from another of the teacher's devices
-    _act(lambda: None if asked else store().open_question(code(), secret(), q.id, setting))  # not a second round
-
-
-def _reveal() -> None:
-    _act(lambda: store().reveal(code(), secret()))
-
-
-def _again() -> None:
-    st.session_state.pop(SHOW_RESULTS, None)
-    _act(lambda: store().vote_again(code(), secret()))
+    if now is not None and (k in seen_before(now) or now.step_settings.get(SHOWN)):
+        # and shown without asking before, the projector showed the live chart beside the next question
+        settings = {**now.step_settings, SEEN_STEPS: sorted(seen_before(now) - {k})}
+        settings.pop(SHOWN, None)
+        _attempt(lambda: store().set_step(code(), secret(), k, settings))
+    another()
 
 
 def _count_line(now: ClassState) -> None:
     counts = _attempt(lambda: store().counts(code(), secret()))
     if counts is not None:
-        st.markdown("### " + t("class.counted", n=counts.answered, joined=counts.joined))
+        st.subheader(t("class.counted", n=counts.answered, joined=counts.joined), anchor=False)  # no link icon
 
 
 @sections.section("class_joined", run_every=TEACHER_POLL)
@@ -596,60 +669,91 @@ def teacher_question(
     """The step's question on the teacher's projector with the class's controls; whether the step is revealed.
 
     Before it is asked: the prompt and options, Ask the class, Show the step without asking. While open: the count
-    of answers (n of N joined), Reveal, Vote again, and the answers so far without the right one on request. Once
-    revealed: every round's answers against the right one, the explanation, Vote again, another question."""
+    of answers (n of N joined), Reveal, and the answers so far without the right one on request, and with them Vote
+    again. Once revealed: every round's answers against the right one, Vote again, another question, the
+    explanation."""
     now = class_state()
     if now is None:
         return True
     asked = now.question_id == q.id and now.phase != Phase.NONE
     with st.container(border=True, key="class_teacher_question"):
-        st.markdown(f"**{t('class.ask_heading')}**")
+        heading = t("class.ask_heading")
+        if asked:  # the round the phones name ("The teacher asks (round 2)"), on the projector too
+            heading += " · " + t("class.round", n=now.round)
+        st.markdown(f"**{heading}**")
         if asked and now.phase == Phase.OPEN:
             _counts()  # first, large: the room and the teacher watch it while the question's options run below
-        if asked and now.phase == Phase.REVEALED:  # first: what the room waited for, in the projector's first screen
+        revealed = asked and now.phase == Phase.REVEALED
+        if revealed:  # first: what the room waited for, in the projector's first screen
             # (the step's wide column where there is one: in the question's third its text was 11 px from the back)
             with _answers_place(wide):
                 answers_chart(q, now, right=True)
-            st.markdown(t("q.correct", answer=questions.answer_label(q, q.answer)))
-        st.markdown(questions.prompt(q))
-        if q.kind != "number":
-            st.markdown("\n".join(f"- {questions.option_label(q, o)}" for o in q.options))
-        else:
-            st.caption(t("q.range", low=num(q.low, questions.digits(q)), high=num(q.high, questions.digits(q))))
-        row = st.container(horizontal=True)
+            st.markdown(questions.correct_line(q))
+            row = st.container(horizontal=True)  # what comes next, under the answer: under the question and its
+            # options it stood below a projector's first screenful
+        # while the step's chart waits, its wide column holds only the note that it does: the question goes there,
+        # large, read from the back of the room (in the controls' third it was body text beside an empty column)
+        back = k in seen_before(now)  # a step the class saw revealed on an earlier visit
+        shown = bool(now.step_settings.get(SHOWN)) or back  # its chart in sight until a question is asked
+        held = now.phase == Phase.OPEN if asked else not shown
+        with _question_place(wide, not held):
+            st.markdown(questions.prompt(q))
+            if q.kind != "number":
+                st.markdown("\n".join(f"- {questions.option_label(q, o)}" for o in q.options))
+            else:
+                st.caption(t("q.range", low=num(q.low, questions.digits(q)), high=num(q.high, questions.digits(q))))
+        if not revealed:
+            row = st.container(horizontal=True)
         if not asked:
             # held back until this question is revealed, or the step shown without asking: the chart of a question
             # revealed before it answered this one too ("Another question" beside c = (-0.645, -0.085))
-            shown = bool(now.step_settings.get(SHOWN))
+            if back:  # how the class answered, to talk over again: the room came back to the step for it
+                with _answers_place(wide):
+                    answers_chart(q, now, right=True, none_said=False)
             with row:
-                st.button(t("class.ask"), key="class_ask", type="primary", on_click=_open, args=(q,),
-                          icon=":material/campaign:")  # fmt: skip
+                # asked already, the next move is more often Next than asking again: not the page's main button
+                st.button(t("class.ask"), key="class_ask", type="secondary" if back else "primary", on_click=_open,
+                          args=(q, now.version), icon=":material/campaign:")  # fmt: skip
                 if not shown:
                     st.button(t("class.show_step"), key="class_show", on_click=show_step, args=(k,),
                               icon=":material/visibility:")  # fmt: skip
                 if another is not None and step_revealed(k, q.step or q.place):
-                    st.button(t("class.another"), key="class_another", on_click=another, icon=":material/redo:")
+                    st.button(t("class.another"), key="class_another", on_click=_another, args=(k, another),
+                              icon=":material/redo:")  # fmt: skip
             return shown
         if now.phase == Phase.OPEN:
             with row:
                 st.button(t("class.reveal"), key="class_reveal", type="primary", on_click=_reveal,
-                          icon=":material/visibility:")  # fmt: skip
+                          args=(now.version,), icon=":material/visibility:")  # fmt: skip
+                if st.session_state.get(SHOW_RESULTS):  # peer instruction: the class saw how it voted, not the
+                    # right answer, talked it over, and votes again before the reveal (offered after it alone,
+                    # the second round came after the answer it was to find)
+                    st.button(t("class.again"), key="class_again", on_click=_again, args=(now.version,),
+                              icon=":material/replay:")  # fmt: skip
             so_far = st.toggle(t("class.so_far"), key=SHOW_RESULTS)
             if so_far:
                 with _answers_place(wide):
                     answers_chart(q, now, right=False)
             return False
         with row:
-            st.button(t("class.again"), key="class_again", on_click=_again, icon=":material/replay:")
+            st.button(t("class.again"), key="class_again", on_click=_again, args=(now.version,),
+                      icon=":material/replay:")  # fmt: skip
             if another is not None:
-                st.button(t("class.another"), key="class_another", on_click=another, icon=":material/redo:")
-        st.markdown(questions.explanation(q))
+                st.button(t("class.another"), key="class_another", on_click=_another, args=(k, another),
+                          icon=":material/redo:")  # fmt: skip
+        questions.explain(q)
     return True
+
+
+def _question_place(wide: DeltaGenerator | None, shown: bool) -> DeltaGenerator:
+    """Where the question's words go: while the step's chart is held back, first in the step's wide column, in large
+    type (``QUESTION_WIDE``, ui/assets/frame.css); once the chart is shown, or where there is no wide column, here."""
+    return st.container() if wide is None or shown else wide.container(key=QUESTION_WIDE)
 
 
 def _answers_place(wide: DeltaGenerator | None) -> DeltaGenerator:
     """Where the class's answers go: first in the step's wide column, else here."""
-    return st.container() if wide is None else wide.container(key="class_answers_wide")
+    return st.container() if wide is None else wide.container(key=present.ANSWERS_FIRST)
 
 
 ANSWER_LINE = 32  # characters: an answer's label in the class's chart (the step's wide column), lines at most this long
@@ -661,14 +765,15 @@ def wrapped(label: str) -> str:
     return "\n".join(textwrap.wrap(label, ANSWER_LINE, break_long_words=True)) or label
 
 
-def answers_chart(q: Question, now: ClassState, right: bool) -> None:
+def answers_chart(q: Question, now: ClassState, right: bool, none_said: bool = True) -> None:
     """Every round's answers to ``q`` in this class: bars a round for a choice or a pick, a strip of ticks for a
-    number; the right answer marked only once revealed (``right``)."""
+    number; the right answer marked only once revealed (``right``). None yet: said so (``none_said``) or nothing."""
     rounds: list[RoundResult] = _attempt(lambda: store().distribution(code(), secret(), q.id)) or []  # type: ignore
     setting = json.dumps(question_json(q)["setting"], sort_keys=True)
     rounds = [r for r in rounds if json.dumps(r.settings, sort_keys=True) == setting]
     if not any(r.answered for r in rounds):
-        st.caption(t("class.none_yet"))
+        if none_said:
+            st.caption(t("class.none_yet"))
         return
     round_name = t("class.round_axis")
     if q.kind == "number":
@@ -701,6 +806,15 @@ def answers_chart(q: Question, now: ClassState, right: bool) -> None:
     # column "right True")
     told = [{k: v for k, v in r.items() if k != "right"} for r in rows]
     layout.chart(spec, "class_answers", t("class.answers_caption"), rows=told)
+    if right:  # how many were right, said: a number's ticks within the band are not counted at a glance
+        st.markdown(
+            "  \n".join(
+                t("class.right_count", round=t("class.round", n=r.round), right=sum(n for v, n in r.values()
+                  if check(q, v)), answered=r.answered)
+                for r in rounds
+                if r.answered
+            )
+        )  # fmt: skip
 
 
 def teacher_bar(k: int) -> None:
@@ -710,6 +824,13 @@ def teacher_bar(k: int) -> None:
     if now is None:
         return
     _remember(now)  # the class as this page draws it: its look sees a change made elsewhere
+    if st.session_state.get(CONFIRM_END):  # once more before every student's screen says the class has ended: one
+        # click in the menu, under Results, ended it
+        with st.container(border=True, key="class_end_box"):
+            st.warning(t("class.end_confirm"), icon=":material/stop_circle:")
+            with st.container(horizontal=True):
+                st.button(t("class.end_yes"), key="class_end_confirm", type="primary", on_click=end)
+                st.button(t("class.end_no"), key="class_end_cancel", on_click=_keep_teaching)
     with st.container(horizontal=True, vertical_alignment="center", key="class_bar"):
         _joined()
         follow = st.toggle(t("class.follow_me"), value=now.follow, key=f"class_follow_{now.version}")
@@ -717,17 +838,21 @@ def teacher_bar(k: int) -> None:
             _attempt(lambda: store().set_follow(code(), secret(), follow))
             st.rerun()
         with st.popover(t("class.how_to_join"), icon=":material/qr_code_2:"):
-            join_panel(now.code)
-        with st.popover(t("class.private"), icon=":material/key:"):
+            join_panel(now.code, "bar")
+        # what a lesson needs once or at its end, in one menu: the bar in one row on a 1280-wide projector, where
+        # its second row pushed the step's charts to half their size
+        with st.popover(t("class.more"), icon=":material/more_horiz:"):
+            csv = _attempt(lambda: export_csv(store(), code(), secret(), _worded))
+            if csv is not None:
+                st.download_button(t("class.export"), for_spreadsheets(csv), file_name=f"class-{now.code}.csv",
+                                   mime="text/csv", icon=":material/download:", key="class_export")  # fmt: skip
+            st.button(t("class.end"), key="class_end", on_click=_ask_to_end, icon=":material/stop_circle:")
+            st.divider()
+            st.markdown(f"**{t('class.private')}**")
             st.caption(t("class.private_help"))
             # hidden until asked for: a projector showed it to the room, whose every phone could then lead the class
             if st.toggle(t("class.private_show"), key=SHOW_PRIVATE):
                 st.code(teacher_link(now.code, secret()), language=None, wrap_lines=True)
-        csv = _attempt(lambda: export_csv(store(), code(), secret(), _worded))
-        if csv is not None:
-            st.download_button(t("class.export"), csv, file_name=f"class-{now.code}.csv", mime="text/csv",
-                               icon=":material/download:", key="class_export")  # fmt: skip
-        st.button(t("class.end"), key="class_end", on_click=end, icon=":material/stop_circle:")
 
 
 def _worded(result: RoundResult, answer: object) -> tuple[str, str, bool | None, str]:
@@ -735,15 +860,14 @@ def _worded(result: RoundResult, answer: object) -> tuple[str, str, bool | None,
     whether it is right, and the right answer as they saw it, for the results' CSV (in plain text: a spreadsheet
     shows no Markdown or TeX); empty where the question cannot be asked again (a question the bank no longer has)."""
 
-    def shown(q: Question, x: object) -> str:
-        return plain_math(questions.answer_label(q, x))  # a number written as entered, an option as drawn
-
     try:
         q = question_from_json({"id": result.question_id, "setting": result.settings})
-        asked, right_answer = plain_math(questions.prompt(q)), shown(q, q.answer)
+        asked, right_answer = plain_math(questions.prompt(q)), plain_math(questions.answer_label(q, q.answer))
         if answer is None:
             return asked, "", None, right_answer
-        return asked, shown(q, answer), check(q, answer), right_answer
+        # the student's answer as they gave it (1.5 where the answers are whole read "2" beside the right "2" and
+        # "no"), an option as drawn
+        return asked, plain_math(questions.given_label(q, answer)), check(q, answer), right_answer
     except (Refusal, ValueError, TypeError, KeyError):
         return "", "", None, ""
 
@@ -754,7 +878,7 @@ def teacher_home() -> None:
     if now is None:
         return
     with st.container(border=True, key="class_home"):
-        join_panel(now.code)
+        join_panel(now.code, "home")
         teacher_bar(0)
 
 

@@ -24,6 +24,7 @@ from ui import (
     gradient_refs,
     kept,
     links,
+    number_keys,
     page_assets,
     paste_guard,
     player,
@@ -95,10 +96,22 @@ def run(current: st.Page) -> None:
     # is one of LANGUAGES' keys, never the link's text), the script that moves charts with their sliders, and the
     # one that gives a label holding TeX its spoken form for screen readers, the walkthrough's arrow keys, the
     # one that scrolls a row of tabs to its open tab, the one that keeps a step's chart on a short projector, and
-    # the one that keeps a colour key's gradient once the address changes, and the one that cuts a paste past what
-    # any field takes to a text the server refuses with a notice.
+    # the one that keeps a colour key's gradient once the address changes, the one that cuts a paste past what
+    # any field takes to a text the server refuses with a notice, and the one that opens a phone's number keys
+    # for a number typed as text.
     # ui/assets/*.js
-    scripts = (scrub, spoken, clicker, player, tab_in_view, present, gradient_refs, paste_guard, verdict_in_view)
+    scripts = (
+        scrub,
+        spoken,
+        clicker,
+        player,
+        tab_in_view,
+        present,
+        gradient_refs,
+        paste_guard,
+        verdict_in_view,
+        number_keys,
+    )
     st.html(page_assets.script(text.language(), scripts), unsafe_allow_javascript=True)
     st.session_state[NOTICES] = st.container()
     say_ignored(st.session_state[NOTICES])  # values no control could have sent

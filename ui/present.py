@@ -57,6 +57,10 @@ CSS += page_assets.read("present.css")
 # picture's transform, so its tooltips stay on their marks. Run again whenever the page changes or the window is
 # resized; installed once per page by ui.frame (a second install only runs it).
 MARGIN, LEAST = 8, 0.5
+# The container of a class's answers in a step's chart column (ui.classroom): a chart under it keeps its size (the
+# room reads the answers first, and the teacher scrolls to the step's chart after): shrunk to the room left under
+# the answers, the step's own charts were drawn at half size, their type 11 px, right after each reveal.
+ANSWERS_FIRST = "class_answers_wide"
 SCRIPT = page_assets.read("present.js")
 CONFIG = {  # the values the script reads (window.attentionConfig.present)
     "flag": FLAG,
@@ -65,6 +69,7 @@ CONFIG = {  # the values the script reads (window.attentionConfig.present)
     "margin": MARGIN,
     "least": LEAST,
     "next": NEXT,
+    "answersFirst": ANSWERS_FIRST,
 }
 
 

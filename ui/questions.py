@@ -23,6 +23,7 @@ from ui import charts, forged, layout, present, readings, text
 from ui.format import num, plain
 from ui.handout import plain_math
 from ui.palette import position_labels
+from ui.state import model as shared_model
 from ui.text import t
 
 UNANSWERED, RIGHT, WRONG, SKIPPED = "unanswered", "right", "wrong", "skipped"
@@ -177,9 +178,27 @@ def digits(question: Question) -> int:
 
 
 def answer_label(question: Question, answer: object) -> str:
+    """An answer as the reveal writes it ("The answer: …"): a number with the question's decimals, a choice's words, a
+    point, or a word quoted (unquoted, the French reveal of step 10 read "La réponse : car", "because")."""
     if question.kind == "number":
         return num(float(answer), digits(question))
-    return option_label(question, str(answer))
+    label = option_label(question, str(answer))
+    return t("q.quoted", word=label) if question.kind == "pick" and not question.points else label
+
+
+MOST_DIGITS = 6  # decimals a reader's own number is written with at most
+
+
+def given_label(question: Question, given: object) -> str:
+    """A reader's answer as they gave it: a number with as many decimals as it has (up to :data:`MOST_DIGITS`),
+    never fewer than the question's. Written with the question's, 1.5 where the answers are whole read "2" beside
+    "The answer: 2" under "Not quite"."""
+    if question.kind != "number":
+        return answer_label(question, given)
+    x, d = float(given), digits(question)
+    while d < MOST_DIGITS and round(x, d) != x:
+        d += 1
+    return num(x, d)
 
 
 # --- The widget ----------------------------------------------------------------------------------------------------
@@ -284,7 +303,7 @@ def control(question: Question, key: str, done: bool) -> object:
     if typed_here(question):
         d = digits(question)
         return st.text_input(
-            t("q.answer"),
+            t("q.number_answer", low=num(question.low, d), high=num(question.high, d)),  # the range in sight
             key=forged.text_field(typed_key(key), "q.answer"),
             disabled=done,  # no length shown: a count of characters under a number means nothing to a reader
             help=t("q.typed_help", low=num(question.low, d), high=num(question.high, d)),
@@ -292,7 +311,8 @@ def control(question: Question, key: str, done: bool) -> object:
     if question.kind == "number":
         d = digits(question)
         return st.number_input(
-            t("q.answer"),
+            # the range in sight: behind the field's "?" alone, a phone's reader had to tap to find it
+            t("q.number_answer", low=num(question.low, d), high=num(question.high, d)),
             min_value=question.low,
             max_value=question.high,
             value=None,
@@ -361,15 +381,8 @@ def reveal(question: Question, record: Mapping[str, object], skipped: str | None
         st.info(skipped or t("q.skipped"), icon=":material/redo:")
     lines = []
     if state != SKIPPED:
-        lines.append(t("q.yours", given=answer_label(question, record["given"])))
-    right = answer_label(question, question.answer)
-    if question.kind == "number" and question.tolerance > 0:
-        # one decimal more than the answer is entered with: the band's edges are then the ones the check uses (0.791
-        # within 0.05 takes 0.841 and not 0.74, where "0.79" would have a reader expect both)
-        right = num(float(question.answer), digits(question) + 1)
-        lines.append(t("q.correct_within", answer=right, tolerance=num(question.tolerance, digits(question))))
-    else:
-        lines.append(t("q.correct", answer=right))
+        lines.append(t("q.yours", given=given_label(question, record["given"])))
+    lines.append(correct_line(question))
     st.markdown("  \n".join(lines))
     if state != SKIPPED and not present.on():  # a room reads the two lines above
         if question.kind == "number":
@@ -381,7 +394,41 @@ def reveal(question: Question, record: Mapping[str, object], skipped: str | None
     why_not = miss(question, record["given"]) if state == WRONG else None
     if why_not is not None:
         st.markdown(why_not)
+    explain(question)
+
+
+def explain(question: Question) -> None:
+    """The explanation, and where the question was asked at another state than the chart's, a note that says so
+    (:func:`elsewhere`): under a reader's reveal and on the projector alike."""
     st.markdown(explanation(question))
+    note = elsewhere(question, shared_model().s)
+    if note:
+        st.caption(note)
+
+
+# The places whose chart reads the example at the one state the slider sets (step 4's reads states A and B, step 7's
+# an interval): there a question asked at another state is not what the chart beside its answer shows.
+AT_ONE_STATE = frozenset({"compare", "hull", "states", "gradient", "step"})
+
+
+def elsewhere(question: Question, s: float) -> str | None:
+    """Where ``question`` was asked at a state other than ``s``, the chart's, a note that says so and how to see
+    its answer on the chart (the explanation's weights at s = 0.55 beside the chart's at s = -1 read as a
+    contradiction); else None."""
+    asked = getattr(question.setting, "s", None)
+    if question.place not in AT_ONE_STATE or asked is None or abs(float(asked) - float(s)) < 1e-9:
+        return None
+    return t("q.elsewhere", asked=f"{float(asked):g}", shown=f"{float(s):g}")
+
+
+def correct_line(question: Question) -> str:
+    """The answer's line, as every device says it (the projector's said 0.79 where the phones said 0.791)."""
+    if question.kind == "number" and question.tolerance > 0:
+        # one decimal more than the answer is entered with: the band's edges are then the ones the check uses (0.791
+        # within 0.05 takes 0.841 and not 0.74, where "0.79" would have a reader expect both)
+        right = num(float(question.answer), digits(question) + 1)
+        return t("q.correct_within", answer=right, tolerance=num(question.tolerance, digits(question)))
+    return t("q.correct", answer=answer_label(question, question.answer))
 
 
 LINE_CHART = "q_answer_line"  # the charts' names among the page's (a page asks one question at a time)

@@ -16,6 +16,7 @@ and a message missing in that language falls back to English.
 from __future__ import annotations
 
 import gettext
+import re
 import string
 import threading
 from collections.abc import Callable, Iterator
@@ -158,12 +159,15 @@ def language() -> str:
 
 class _GroupedBySpaces(string.Formatter):
     """``str.format`` but for a number's thousands: grouped by a narrow non-breaking space (31 103), as French
-    writes them, not by a comma (French reads 31,103 as a decimal)."""
+    writes them, not by a comma (French reads 31,103 as a decimal); and a percentage with that space before its sign
+    (92 %), as ``ui.format.percent`` writes one."""
 
     def format_field(self, value: object, format_spec: str) -> str:
         text = super().format_field(value, format_spec)
-        grouped = "," in format_spec and isinstance(value, int | float)
-        return text.replace(",", "\u202f") if grouped else text
+        number = isinstance(value, int | float)
+        if number and "," in format_spec:
+            text = text.replace(",", "\u202f")
+        return text.replace("%", "\u202f%") if number and format_spec.endswith("%") else text
 
 
 GROUPED_BY_SPACES = frozenset({"fr"})  # languages whose thousands a space groups
@@ -171,12 +175,25 @@ DECIMAL_COMMA = frozenset({"fr"})  # languages whose readers write a decimal com
 _SPACED = _GroupedBySpaces()
 
 
+# An inline formula followed by a comma, a full stop or a semicolon. A line may break between a formula (drawn as a
+# box) and the text after it, whatever joiner stands between them, so that the mark began the next line (". Le
+# terme de l'état" on a phone; ", a convex combination" at 1920 px): inside the formula it stays on its line.
+FORMULA_THEN_MARK = re.compile(r"(?<!\$)\$(?!\$)([^$\n]+?)\$([.,;])")
+
+
+def marks_inside(text: str) -> str:
+    """``text`` with each mark of :data:`FORMULA_THEN_MARK` taken into the formula before it ("$c$," -> "$c,$")."""
+    return FORMULA_THEN_MARK.sub(r"$\1\2$", text) if "$" in text else text
+
+
 def t(key: str, **fields: object) -> str:
     """The message for ``key`` in the reader's language, with ``fields`` filled in (a message that states a count
-    in the form its field's number takes; thousands grouped as the language groups them)."""
+    in the form its field's number takes; thousands grouped as the language groups them; a comma or a full stop
+    right after an inline formula taken into it, :data:`FORMULA_THEN_MARK`)."""
     plural = PLURALS.get(key)
     message = template(key, fields[plural.count] if plural else None)
-    return _SPACED.format(message, **fields) if language() in GROUPED_BY_SPACES else message.format(**fields)
+    filled = _SPACED.format(message, **fields) if language() in GROUPED_BY_SPACES else message.format(**fields)
+    return marks_inside(filled)
 
 
 def template(key: str, count: object = None) -> str:

@@ -1,9 +1,10 @@
 """A step asks before it shows: its question first, its chart and point once the reader answered or skipped.
 
 Each step asks the questions of its place in the bank (:func:`core.questions.for_step`), the first under the step's
-own view; "Ask me another" asks the next, and past the last one each again under a setting drawn from a new seed, so
-that a second try is not a memorised answer. What the reader answered is kept for the visit only: a shared link
-opens the step on its question, never on its answer.
+own view; "Ask me another" asks the next, and past the last one each again, each under a setting drawn from a new
+seed: the step's own view, shown with the first answer, would give the next one away (step 11's point states the
+fixed summary's 0 % that its second question asked for), and a second try is not a memorised answer. What the
+reader answered is kept for the visit only: a shared link opens the step on its question, never on its answer.
 
 In a class the step's view is the class's (:mod:`ui.classroom`): the teacher's projector asks the class and
 reveals, and a student's device shows the step once the teacher has.
@@ -23,13 +24,14 @@ ASKED = "walk_asked_{k}"  # session: how many questions step k has asked this vi
 
 
 def question(k: int, step: Step) -> Question | None:
-    """The question step ``k`` asks now: its place's families in turn, then each under a drawn setting."""
+    """The question step ``k`` asks now: its place's families in turn, the first under the step's view, every later
+    one under a drawn setting."""
     families = for_step(step.name)
     if not families:
         return None
     n = st.session_state.get(ASKED.format(k=k), 0)
     family = families[n % len(families)]
-    return ask(family.id) if n < len(families) else varied(family.id, seed=n)
+    return ask(family.id) if n == 0 else varied(family.id, seed=n)
 
 
 def another(k: int) -> None:
@@ -62,5 +64,6 @@ def asked_first(k: int, step: Step, box: DeltaGenerator, wide: DeltaGenerator) -
 def held_back(chart: DeltaGenerator, k: int) -> None:
     """What the chart's place shows while step ``k``'s question waits: on the class's step, on the projector and the
     students' devices alike, for the teacher's reveal; elsewhere for the reader's answer."""
-    said = "class.held_back" if classroom.on_class_step(k) else "q.held_back"
+    on_class = classroom.on_class_step(k)  # the projector is told what it waits for, not a student's note
+    said = ("class.held_back_teacher" if classroom.teaching() else "class.held_back") if on_class else "q.held_back"
     chart.info(t(said), icon=":material/visibility_off:")

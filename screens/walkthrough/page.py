@@ -15,9 +15,9 @@ from ui.text import t
 
 
 def home() -> None:
-    """The question; the walkthrough's start beside the worked example at a glance (both in the first screenful of
-    a laptop, the start in a phone's too); the equations, the route through the screens in two columns, what
-    attention is not."""
+    """The question; the walkthrough's start beside the equations and the worked example at a glance, folded (both
+    in the first screenful of a laptop, the start in a phone's too); the route through the screens in two columns,
+    what attention is not."""
     st.title(t("app.title"))
     if classroom.teaching():  # the class's code and QR first, for the room to join while the teacher begins
         classroom.teacher_home()
@@ -28,14 +28,18 @@ def home() -> None:
         if not classroom.teaching():
             classroom.join_or_start()
     with glance:
-        example_at_a_glance()
-    st.latex(
-        r"\begin{aligned}"
-        r"e_{tj} &= a_\varphi(s_{t-1}, h_j) \\"
-        r"\alpha_{tj} &= \frac{\exp(e_{tj})}{\sum_{k=1}^{T} \exp(e_{tk})} \\"
-        r"c_t &= \textstyle\sum_{j=1}^{T} \alpha_{tj}\, h_j"
-        r"\end{aligned}"
-    )
+        st.latex(
+            r"\begin{aligned}"
+            r"e_{tj} &= a_\varphi(s_{t-1}, h_j) \\"
+            r"\alpha_{tj} &= \frac{\exp(e_{tj})}{\sum_{k=1}^{T} \exp(e_{tk})} \\"
+            r"c_t &= \textstyle\sum_{j=1}^{T} \alpha_{tj}\, h_j"
+            r"\end{aligned}"
+        )
+        if not (classroom.teaching() or classroom.attending()):  # not on the projector while the room joins, nor
+            # on a phone that joined, before the class is asked
+            # folded: its bars answer steps 2, 4 and 5, which ask the reader to predict them first
+            with st.expander(t("home.example_fold"), icon=":material/bar_chart:"):
+                example_at_a_glance()
     # the route's screens in two columns, what attention is not across the page below them: side by side the route
     # ran 825 px below the short list beside it
     st.subheader(t("home.route"))
@@ -52,7 +56,6 @@ def home() -> None:
 
 def example_at_a_glance() -> None:
     """The worked example's weights at both states, with and without tanh."""
-    st.subheader(t("home.example"))
     ex = worked_example()
     tokens = readings.shown(ex.tokens)
     labels = position_labels(tokens)

@@ -45,6 +45,7 @@ def numbers_folded(box: DeltaGenerator, said: Callable[[Model], str]) -> None:
 
 
 PANEL_HEIGHT = 220  # px: each of step 2's three panels, side by side under the step on a laptop
+PANELS = "walk_panels"  # on a projector, the container of the three panels (ui/assets/present.css)
 
 
 def compare_normalise_read(control: DeltaGenerator, chart: DeltaGenerator, point: DeltaGenerator) -> str | None:
@@ -58,7 +59,7 @@ def compare_normalise_read(control: DeltaGenerator, chart: DeltaGenerator, point
     # under them: below the columns they began under the screen's foot. On a screen they run the page's width
     # under the read (the plane wider than the bars: at a third of a laptop's width its plot is narrower than its
     # labels' room).
-    panels = chart.container() if present.on() else st.container()
+    panels = chart.container(key=PANELS) if present.on() else st.container()
     with chart:
         scorer.read_at_s()
     present.unfilled()  # three panels side by side share the room: each keeps its own height on a projector

@@ -6,12 +6,13 @@ import streamlit as st
 
 from screens.walkthrough import asking, recap
 from screens.walkthrough.steps import STEPS
-from ui import classroom, clicker, frame, present, sections, state, streamlit_private, walkthrough
+from ui import classroom, clicker, frame, present, sections, state, streamlit_private, to_top, walkthrough
 from ui.sections import section
 from ui.settings.walkthrough import STEP
 from ui.text import t
 
 STEP_SECTION = "step"  # the key of the section that draws the current step
+CONTROLS_KEY = "walk_controls"  # the step's controls' column: its working sized to its width (frame.css)
 CHART_KEY = "walk_chart"  # the step's chart column: it stays in sight while the reader scrolls to the step's slider
 
 
@@ -24,6 +25,7 @@ def go(k: int) -> None:
         sections.unpin_all()  # the new step's charts start where its sliders start
         streamlit_private.rerun_sections([STEP_SECTION, frame.SHARED_SECTION])
     else:
+        to_top.next_run()  # from the home page, scrolled down to Start: the step opens at its title
         st.rerun()
 
 
@@ -31,12 +33,14 @@ def away() -> None:
     """Leave's callback: back to the home page itself, redrawn whole."""
     walkthrough.leave()
     classroom.moved(0)
+    to_top.next_run()
     st.rerun()
 
 
 def lead(k: int) -> None:
     """Onto the class's step ``k`` with its values (0 or a step the walkthrough has not: the home page itself): where
-    a following student's page goes when the teacher moves."""
+    a following student's page goes when the teacher moves, at its top (the step's title under the class's banner)."""
+    to_top.next_run()
     if 1 <= k <= len(STEPS):
         walkthrough.enter(k, STEPS[k - 1])
     else:
@@ -88,31 +92,18 @@ def step_section() -> None:
     above = None if present.on() else st.container()  # the point's place on a screen
     # on a projector the chart takes two thirds of the width the room sees; its controls and point the rest
     control, beside = st.columns([1, 2] if present.on() else [2, 3], gap="large")
+    control = control.container(key=CONTROLS_KEY)
     chart = beside.container(key=CHART_KEY)  # kept in sight while the column beside it scrolls (ui/assets/frame.css)
     with way:
-        st.button(
-            t("walk.back"),
-            key=clicker.BACK,
-            on_click=go,
-            args=(k - 1,),
-            disabled=k == 1,
-            icon=":material/arrow_back:",
-            shortcut=clicker.BACK_KEY,
-        )
-        last = k == len(STEPS)  # the last step's Next finishes: the home page, with the route through the screens
-        st.button(
-            t("walk.finish") if last else t("walk.next"),
-            key=clicker.NEXT,
-            on_click=away if last else go,
-            args=() if last else (k + 1,),
-            help=t("walk.finish_help") if last else None,
-            icon=":material/done_all:" if last else ":material/arrow_forward:",
-            shortcut=clicker.NEXT_KEY,
-        )
-        st.button(t("walk.leave"), key="walk_leave", on_click=away, icon=":material/close:")
+        if not classroom.paced():  # a student the teacher leads has no Back and Next of their own: a phone's Next
+            # during a question showed the next step's answer, the class's next question (they may still open the
+            # step's screen, and roam until they follow again)
+            way_buttons(k)
         # in the row of the way, not under the point, where a long point (step 11's, in French) pushed it off
-        # a projector's screen
-        st.page_link(frame.link_to(step.screen), label=t("walk.open"), icon=":material/open_in_new:")
+        # a projector's screen; not on a led student's device while the step's question waits for its reveal:
+        # one tap left the class for the step's screen, its chart and controls live beside the open question
+        if not classroom.paced() or classroom.step_revealed(k, step.name):
+            st.page_link(frame.link_to(step.screen), label=t("walk.open"), icon=":material/open_in_new:")
     with control:
         # on a projector the point heads the column beside the chart, where the room reads it once the question is
         # answered (it is drawn only then): under the question and the controls it fell below the screen's foot
@@ -128,6 +119,32 @@ def step_section() -> None:
         point.markdown(f"**{said}**")
     if k == len(STEPS):
         recap.draw()
+
+
+def way_buttons(k: int) -> None:
+    """Back, Next (Finish on the last step) and, but for a class's student, Leave."""
+    st.button(
+        t("walk.back"),
+        key=clicker.BACK,
+        on_click=go,
+        args=(k - 1,),
+        disabled=k == 1,
+        icon=":material/arrow_back:",
+        shortcut=clicker.BACK_KEY,
+    )
+    last = k == len(STEPS)  # the last step's Next finishes: the home page, with the route through the screens
+    st.button(
+        t("walk.finish") if last else t("walk.next"),
+        key=clicker.NEXT,
+        on_click=away if last else go,
+        args=() if last else (k + 1,),
+        help=t("walk.finish_help") if last else None,
+        icon=":material/done_all:" if last else ":material/arrow_forward:",
+        shortcut=clicker.NEXT_KEY,
+    )
+    if not classroom.attending():  # a class's student leaves by the banner's "Leave the class": two Leaves, a tap
+        # apart on a phone, one leaving the class and the other only the steps
+        st.button(t("walk.leave"), key="walk_leave", on_click=away, icon=":material/close:")
 
 
 def start() -> None:

@@ -28,6 +28,10 @@ EN: dict[str, str | Plural] = {
         "the home page."
     ),
     "class.qr_caption": "The class's link as a QR code",
+    "class.local_link": (
+        "This link names this computer itself, so phones in the room cannot open it. Open the dashboard at the "
+        "address Streamlit gives as its Network URL when it starts (or at a hosted copy), and start the class there."
+    ),
     "class.unreachable": "The class cannot be reached just now (its store does not answer); try again shortly.",
     # --- the teacher's bar ------------------------------------------------------------------------------------
     "class.bar": Plural(
@@ -35,6 +39,7 @@ EN: dict[str, str | Plural] = {
     ),
     "class.follow_me": "Students follow my step",
     "class.how_to_join": "How to join",
+    "class.more": "More",
     "class.private": "My teacher link",
     "class.private_help": (
         "Keep this link to yourself: it brings you back to this class as its teacher, on this device or another. "
@@ -43,6 +48,12 @@ EN: dict[str, str | Plural] = {
     "class.private_show": "Show it on this screen (the room sees it)",
     "class.export": "Results (CSV)",
     "class.end": "End the class",
+    "class.end_confirm": (
+        "End the class for everyone? Every student's screen will say it has ended, and no one can answer any more. "
+        "Its results stay here for you to download."
+    ),
+    "class.end_yes": "Yes, end it",
+    "class.end_no": "Keep teaching",
     "class.teaching_here": "You teach class {code}: the walkthrough on the home page leads your students.",
     # --- the class's question on the projector ----------------------------------------------------------------
     "class.ask_heading": "Ask the class",
@@ -62,6 +73,11 @@ EN: dict[str, str | Plural] = {
     "class.value": "value given",
     "class.students": "students",
     "figure.class_answers": "the class's answers",
+    "class.right_count": Plural(
+        "{round}: **{right}** right answer of {answered}",
+        "{round}: **{right}** right answers of {answered}",
+        count="right",
+    ),
     "class.answers_caption": (
         "How many students gave each answer, one colour a round (a vote again after discussion is the next round); "
         "once revealed, the right answer is marked. Anonymous: no answer is tied to a student."
@@ -75,6 +91,10 @@ EN: dict[str, str | Plural] = {
     "class.held_back": (
         "The teacher asks this step's question first: the chart and what it shows appear on every screen once the "
         "teacher reveals the answer."
+    ),
+    "class.held_back_teacher": (
+        "The step's chart and what it shows wait, here and on every screen, until you reveal the answer, or show "
+        "the step without asking."
     ),
     "class.ended": "The teacher has ended this class. Thank you for taking part.",
     "class.ended_teacher": (

@@ -27,7 +27,7 @@ EN: dict[str, str] = {
     "gradient, and global attention scoring every source position at every step.",
     "home.step8": "Which positions each step may use, then the article's closing questions on our example: "
     "scoring keys while reading values, and every position asking its own question.",
-    "home.example": "The worked example at a glance",
+    "home.example_fold": "Our example's weights at a glance (the walkthrough asks you to predict them first)",
     "home.example_caption": (
         "Our example's weights $\\alpha_j$ over the three source positions at states A ($s = -1$) and B "
         "($s = +1$), with tanh and with tanh removed (then both read 1/3 each); the states are constructed "

@@ -23,8 +23,14 @@ EN: dict[str, str | Plural] = {
     "q.skipped": "Skipped.",
     "q.yours": "Your answer: {given}",
     "q.correct": "The answer: {answer}",
+    "q.elsewhere": (
+        "This question was asked at s = {asked}, and the chart shows s = {shown}: set the state to {asked} to see "
+        "its answer on the chart."
+    ),
+    "q.quoted": "“{word}”",  # a word given or picked as an answer, quoted: French "car" read "because"
     "q.correct_within": "The answer: {answer} (within ±{tolerance} counts as right)",
     "q.range": "A number from {low} to {high}.",
+    "q.number_answer": "Your answer, from {low} to {high}",
     "q.typed_help": "A number from {low} to {high}, its decimals after a comma or a point.",
     "q.typed_empty": "Write a number in the field, then press Check.",
     "q.typed_not_number": (
@@ -90,8 +96,8 @@ EN: dict[str, str | Plural] = {
         "{change:.3f} from one step to the next."
     ),
     "q.fixed.kept.prompt": (
-        "The encoder turns each of the {T} source words into an annotation of {width} numbers; the fixed summary is "
-        "{width} numbers. How many numbers does attention keep available to read?"
+        "A source of {T} words: the encoder turns each word into an annotation of {width} numbers; the fixed summary "
+        "is {width} numbers. How many numbers does attention keep available to read?"
     ),
     "q.fixed.kept.why": (
         "Attention keeps every annotation: {T} × {width} = {n} numbers, growing with the sentence, while the fixed "
@@ -137,10 +143,10 @@ EN: dict[str, str | Plural] = {
     ),
     # --- step 4, tanh -----------------------------------------------------------------------------------------
     "q.tanh.removed.prompt": (
-        "Sources {H}; scorer $W$ = {W}, $U$ = ({U}), $v$ = ({v}), $b$ = ({b}). Remove tanh: what happens to the "
-        "weights of state A (s = {a:g}) and state B (s = {b_state:g})?"
+        "Sources {H}; scorer $W$ with rows {W}, $U$ = ({U}), $v$ = ({v}), $b$ = ({b}). Remove tanh: what happens to "
+        "the weights of state A (s = {a:g}) and state B (s = {b_state:g})?"
     ),
-    "q.tanh.removed.option_uniform": "Both read every word alike",
+    "q.tanh.removed.option_uniform": "Both give every word the same weight",
     "q.tanh.removed.option_same": "Both read with the same weights, not all equal",
     "q.tanh.removed.option_differ": "They still read differently",
     "q.tanh.removed.why_uniform": (
@@ -245,8 +251,9 @@ EN: dict[str, str | Plural] = {
     "q.hard.jump.option_jumps": "It jumps from one source to another",
     "q.hard.jump.option_stays": "It stays exactly where it was",
     "q.hard.jump.why_jumps": (
-        "Hard selection reads “{leader}” at s = {a:g} and “{taker}” at s = {b:g}: its context jumps by {jump:.3f}, "
-        "all at once at the boundary, while the soft read moves smoothly, by {soft:.3f}."
+        "Hard selection reads “{leader}” at s = {a:g} and “{taker}” at s = {b:g}: its context jumps all at once at "
+        "the boundary, from ({read_a}) to ({read_b}), a distance of {jump:.3f}, while the soft read's context slides "
+        "smoothly, a distance of {soft:.3f} in all."
     ),
     "q.hard.jump.why_stays": (
         "“{leader}” scores highest at both states, so hard selection reads it whole at both: its context does not "
@@ -279,16 +286,16 @@ EN: dict[str, str | Plural] = {
     "q.gradient.sign.option_down": "Down",
     "q.gradient.sign.why_up": (
         "$\\partial L / \\partial e_j = \\alpha_j\\, g^\\top (h_j - c)$ with $\\alpha_j$ = {weight:.3f}, "
-        "$g^\\top h_j$ = {gh:.3f} and $g^\\top c$ = {gc:.3f}: {grad:.3f} for “{word}”. Descent moves the score "
-        "against it: up."
+        "$g^\\top h_j$ = {gh:.3f} and $g^\\top c$ = {gc:.3f}, so $\\partial L / \\partial e_j$ = {grad:.3f} for "
+        "“{word}”. Descent moves the score against it: up."
     ),
     "q.gradient.sign.why_down": (
         "$\\partial L / \\partial e_j = \\alpha_j\\, g^\\top (h_j - c)$ with $\\alpha_j$ = {weight:.3f}, "
-        "$g^\\top h_j$ = {gh:.3f} and $g^\\top c$ = {gc:.3f}: {grad:.3f} for “{word}”. Descent moves the score "
-        "against it: down."
+        "$g^\\top h_j$ = {gh:.3f} and $g^\\top c$ = {gc:.3f}, so $\\partial L / \\partial e_j$ = {grad:.3f} for "
+        "“{word}”. Descent moves the score against it: down."
     ),
     "q.gradient.total.prompt": (
-        "The same loss $L = g^\\top c$ with $g$ = ({g1:g}, {g2:g}) at s = {s:g}. Add up $\\partial L / \\partial e_j$ "
+        "Take the loss $L = g^\\top c$ with $g$ = ({g1:g}, {g2:g}) at s = {s:g}. Add up $\\partial L / \\partial e_j$ "
         "over the three words. What is the sum?"
     ),
     "q.gradient.total.why": (

@@ -165,7 +165,7 @@ EN: dict[str, str | Plural] = {
     "walk.step.title": "Can the scorer learn where to look?",
     "walk.step.point": (
         "Gradient steps on the prediction loss change the scorer, and with it where the state reads: after "
-        "{steps} steps towards {token} the weight on {position} has gone from {w0} to {w_many}, though nothing "
+        "{steps} steps towards {token} the weight on “{position}” has gone from {w0} to {w_many}, though nothing "
         "said where to look."
     ),
     "walk.step.lower": (

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 import altair as alt
 import numpy as np
 
+from ui.charts import plane as plane_labels
 from ui.charts.spec import PLOT_HEIGHT, Rows, Spec, rows_of, tooltips
 from ui.charts.template import family
 
@@ -16,7 +18,7 @@ ROUNDS = ("#4c78a8", "#f58518", "#54a24b", "#b279a2")  # round 1, 2, ...: the ro
 RIGHT = "#2e7d32"  # the right answer, on a strip as on a plane
 POINT_ROLES = (RIGHT, "#7b1fa2", "#8a8a8a")
 GREY = POINT_ROLES[2]  # the sources and their triangle, as the points offered and not chosen
-WORD_OFF = 0.3  # how far beyond its corner a source's word is written, in the plane's units
+PLANE_HEIGHT = 260  # px: a point pick's plot
 
 
 def answer_bars(rows: Rows, answer: str, count: str, round_name: str, options: Sequence[str]) -> Spec:
@@ -28,6 +30,10 @@ def answer_bars(rows: Rows, answer: str, count: str, round_name: str, options: S
     return _answer_bars(answer, count, round_name, tuple(options), rounds, lines).fill({}, rows=rows)
 
 
+# The right answer's label, ticked "✓ " once revealed (the catalog's class.right_label): bold, its bars outlined in
+# the right answer's green, seen from the back of a room (a small tick and a thin outline were missed; its colour
+# stays the theme's, light or dark)
+RIGHT_LABEL = "indexof(datum.value, '✓') == 0"
 ANSWER_ROW, ANSWER_LINE_PX = 14, 16  # px: an answer's row, and as much again for each line of its label
 
 
@@ -40,7 +46,9 @@ def _answer_bars(
         .mark_bar(cornerRadiusEnd=3)
         .encode(
             y=alt.Y(field=answer, type="nominal", sort=list(options), title=None,
-                    axis=alt.Axis(labelLimit=420, labelExpr="split(datum.label, '\\n')", labelOverlap=False)),
+                    axis=alt.Axis(labelLimit=420, labelExpr="split(datum.label, '\\n')", labelOverlap=False,
+                                  labelFontWeight={"condition": {"test": RIGHT_LABEL, "value": "bold"},
+                                                   "value": "normal"})),
             yOffset=alt.YOffset(field=round_name, type="nominal", sort=list(rounds)),
             x=alt.X(field=count, type="quantitative", title=count, axis=alt.Axis(tickMinStep=1, format="d")),
             color=alt.Color(
@@ -48,7 +56,7 @@ def _answer_bars(
                 scale=alt.Scale(domain=list(rounds), range=list(ROUNDS[: len(rounds)])),
                 legend=alt.Legend(orient="top", direction="vertical"),  # a round a line: a narrow column cut a row
             ),
-            stroke=alt.condition("datum.right", alt.value("currentColor"), alt.value(None)),
+            stroke=alt.condition("datum.right", alt.value(RIGHT), alt.value(None)),  # the right answer's green
             strokeWidth=alt.condition("datum.right", alt.value(3), alt.value(0)),
             tooltip=tooltips((round_name, "n"), (answer, "n"), (count, "q")),
         )
@@ -56,14 +64,20 @@ def _answer_bars(
     )  # fmt: skip
 
 
+COUNT = "count"  # an answer strip's field: how many gave the value (the tick's "×n" where more than one)
+
+
 def answer_strip(
     rows: Rows, value: str, round_name: str, domain: tuple[float, float], right: float | None, tolerance: float
 ) -> Spec:
-    """Each number given as a tick on the question's range, a row a round; once revealed (``right`` given), the
-    right value as a rule and the band within the tolerance shaded."""
+    """Each number given as a tick on the question's range, a row a round, with "×n" over it where n gave that
+    value (one tick over another read as one answer on a projector); once revealed (``right`` given), the right
+    value as a rule and the band within the tolerance shaded. Rows: one a number given."""
     rounds = tuple(dict.fromkeys(str(r[round_name]) for r in rows))
+    counted = Counter((str(r[round_name]), float(r[value])) for r in rows)  # (round, value) -> how many gave it
+    ticks = [{round_name: k[0], value: k[1], COUNT: n, "many": f"×{n}" if n > 1 else ""} for k, n in counted.items()]
     marks = [] if right is None else [{"low": right - tolerance, "high": right + tolerance, "right": right}]
-    return _answer_strip(value, round_name, domain, rounds).fill({}, rows=rows, marks=marks)
+    return _answer_strip(value, round_name, domain, rounds).fill({}, rows=ticks, marks=marks)
 
 
 @family(late=("rounds",))
@@ -71,19 +85,25 @@ def _answer_strip(
     value: str, round_name: str, domain: tuple[float, float], rounds: tuple[str, ...]
 ) -> alt.TopLevelMixin:
     x = alt.X(field=value, type="quantitative", title=value, scale=alt.Scale(domain=list(domain)))
+    y = alt.Y(field=round_name, type="nominal", sort=list(rounds), title=None)
     ticks = (
         alt.Chart(rows_of())
         .mark_tick(thickness=5, size=34, opacity=0.85)  # seen from the back of a room
         .encode(
             x=x,
-            y=alt.Y(field=round_name, type="nominal", sort=list(rounds), title=None),
+            y=y,
             color=alt.Color(
                 field=round_name, type="nominal", sort=list(rounds), legend=None,
                 scale=alt.Scale(domain=list(rounds), range=list(ROUNDS[: len(rounds)])),
             ),
-            tooltip=tooltips((round_name, "n"), (value, "q")),
+            tooltip=tooltips((round_name, "n"), (value, "q")),  # how many: the "×n" over the tick
         )
     )  # fmt: skip
+    many = (
+        alt.Chart(rows_of())
+        .mark_text(fontSize=16, fontWeight="bold", baseline="bottom", dy=-18, aria=False)  # over its tick
+        .encode(x=x, y=y, text=alt.Text(field="many"))
+    )
     band = (
         alt.Chart(rows_of("marks"))
         .mark_rect(opacity=0.15, color="#54a24b")
@@ -96,7 +116,9 @@ def _answer_strip(
         .mark_rule(strokeWidth=2, strokeDash=[6, 4], color=RIGHT)  # dashed: a tick at the answer shows through
         .encode(x=alt.X(field="right", type="quantitative", scale=alt.Scale(domain=list(domain))))
     )
-    return alt.layer(band, rule, ticks).properties(height=alt.Step(40), autosize=PLOT_HEIGHT)  # a tick over the line
+    return alt.layer(band, rule, ticks, many).properties(
+        height=alt.Step(56), autosize=PLOT_HEIGHT
+    )  # ticks over the line
 
 
 def answer_points(
@@ -108,19 +130,22 @@ def answer_points(
     (``roles``: the right answer's, the reader's other one's, the others'). ``options`` rows need ``x``, ``y``,
     "label" and "role"."""
     H = np.array(plane, dtype=float)  # (T, 2): the sources h_j
-    away = H - H.mean(axis=0)  # (T, 2): from the triangle's centre out through each corner
-    at = H + WORD_OFF * away / np.maximum(np.linalg.norm(away, axis=1, keepdims=True), 1e-9)  # (T, 2)
     corners = [*range(len(H)), 0]  # the outline closes on the first source
+    # every label where the step's planes put theirs (ui.charts.plane.placed): a source's word off its corner,
+    # outside the triangle, a point's beside it where it meets no other label, marker or line (beside its point
+    # on one side or the other by where it lay, "P2 · the answer" ran over the source "I" and its word)
+    where = plane_labels.placed(
+        [{"position": w, "h1": float(h[0]), "h2": float(h[1])} for w, h in zip(words, H, strict=True)],
+        [{"label": str(r["label"]), "c1": float(r[x]), "c2": float(r[y])} for r in options],
+        height=PLANE_HEIGHT + plane_labels.AROUND,
+    )
     sources = [
-        {x: float(H[j, 0]), y: float(H[j, 1]), "wx": float(at[j, 0]), "wy": float(at[j, 1]), "word": words[j], "k": k}
+        {x: float(H[j, 0]), y: float(H[j, 1]), "k": k, "word": words[j]}
+        | {"wx": where.sources[j]["x"], "wy": where.sources[j]["y"], "align": where.sources[j]["align"]}
         for k, j in enumerate(corners)
     ]
-    # a label beside its point on the side with room: the plane's right part's to its left (one at the right edge
-    # ran out of the chart on a phone)
-    xs = [float(r[x]) for r in options] + [float(v) for v in H[:, 0]]
-    middle = (min(xs) + max(xs)) / 2
-    rows = [{**r, "side": "left" if float(r[x]) > middle else "right"} for r in options]
-    return _answer_points(x, y, tuple(roles)).fill({}, rows=rows, marks=sources)
+    rows = [{**r, "lx": p["x"], "ly": p["y"], "align": p["align"]} for r, p in zip(options, where.points, strict=True)]
+    return _answer_points(x, y, tuple(roles)).fill({}, rows=rows, marks=sources, extent=where.extent)
 
 
 @family(late=("roles",))
@@ -141,25 +166,27 @@ def _answer_points(x: str, y: str, roles: tuple[str, ...]) -> alt.TopLevelMixin:
     sources = alt.Chart(rows_of("marks")).mark_point(filled=True, size=70, color=GREY).encode(x=X, y=Y)
     words = (
         alt.Chart(rows_of("marks"))
-        .mark_text(fontSize=15, color=GREY)
+        .mark_text(fontSize=15, color=GREY, align=alt.ExprRef(expr="datum.align"), baseline="middle")
         .encode(x=axis(alt.X, "wx", x), y=axis(alt.Y, "wy", y), text=alt.Text(field="word"))
     )  # each word outside the triangle, off its corner
     offered = (
         alt.Chart(rows_of())
-        .mark_point(size=220, strokeWidth=3, filled=False)
+        .mark_point(size=150, strokeWidth=2.5, filled=False)  # within the marker placed() keeps labels off
         .encode(x=X, y=Y, color=role, tooltip=tooltips(("label", "n"), ("role", "n"), (x, "q"), (y, "q")))
     )
 
-    def labels(side: str) -> alt.Chart:  # the labels written on ``side`` of their points
-        return (
-            alt.Chart(rows_of())
-            .transform_filter(alt.datum.side == side)
-            .mark_text(dx=16 if side == "right" else -16, align="left" if side == "right" else "right", fontSize=15)
-            .encode(x=X, y=Y, text=alt.Text(field="label"), color=role)
-        )
-
-    return alt.layer(outline, sources, words, offered, labels("right"), labels("left")).properties(
-        height=260, autosize=PLOT_HEIGHT
+    labels = (
+        alt.Chart(rows_of())
+        .mark_text(fontSize=15, align=alt.ExprRef(expr="datum.align"), baseline="middle")
+        .encode(x=axis(alt.X, "lx", x), y=axis(alt.Y, "ly", y), text=alt.Text(field="label"), color=role)
+    )  # each point's name where ui.charts.plane.placed put it
+    held = (
+        alt.Chart(rows_of("extent"))
+        .mark_point(opacity=0, aria=False)
+        .encode(x=axis(alt.X, "c1", x), y=axis(alt.Y, "c2", y))
+    )  # the labels' extent, drawn invisibly: the axes hold every label whole
+    return alt.layer(outline, sources, words, offered, labels, held).properties(
+        height=PLANE_HEIGHT, autosize=PLOT_HEIGHT
     )
 
 
