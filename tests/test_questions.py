@@ -692,6 +692,15 @@ def test_the_default_answers_are_the_worked_examples():
     assert answers["sweep.switches"] == 2.0 and abs(answers["sweep.crossing"] + 1 / 3) < 1e-9
 
 
+def test_step_5_opens_on_a_question_step_4s_chart_does_not_answer():
+    """Step 4 draws the weights of states A and B (with tanh, then without); step 5's first question, asked under its
+    view, must not be read off that chart: "the largest weight at s = +1" was, its bar the tallest of state B's."""
+    drawn = {float(s[0]): str(int(np.argmax(weights_of(EX.H, float(s[0])))) + 1) for s in EX.states.values()}
+    first = qb.for_step("states")[0].ask()
+    s = getattr(first.setting, "s", None)
+    assert not (s in drawn and first.answer == drawn[s] and set(first.options) == {"1", "2", "3"}), first.id
+
+
 def test_a_varied_question_is_reproducible_from_its_seed():
     assert qb.varied("compare.weight", 3).setting == qb.varied("compare.weight", 3).setting
     assert len({qb.varied("compare.weight", k).setting for k in range(10)}) > 5

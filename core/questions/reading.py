@@ -575,6 +575,8 @@ STATES_IDENTICAL = Family(
     _states_identical,
 )
 
+# Step 5 asks about identical sources first: step 4's chart has just drawn state B's weights (s = +1), which would
+# answer "the largest weight at s = +1" asked first; asked second, it is asked at a drawn state.
 FAMILIES = (
     COMPARE_WEIGHT,
     COMPARE_CONTEXT,
@@ -582,6 +584,6 @@ FAMILIES = (
     HULL_RAW,
     TANH_REMOVED,
     TANH_SHIFT,
-    STATES_LARGEST,
     STATES_IDENTICAL,
+    STATES_LARGEST,
 )
