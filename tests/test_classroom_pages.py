@@ -429,8 +429,63 @@ def test_a_teacher_who_ends_the_class_keeps_its_results_to_download(store):
     kept = [b for b in teacher.get("download_button") if b.proto.id and "class_export_ended" in b.proto.id]
     assert len(kept) == 1
     assert classroom.ENDED in teacher.session_state
-    ended_code, csv_text = teacher.session_state[classroom.ENDED]
+    ended_code, csv_text, _ = teacher.session_state[classroom.ENDED]
     assert ended_code == code and csv_text == export_csv(store, code, secret, classroom._worded)
+
+
+def test_an_ended_class_shows_the_projector_how_the_class_did_round_by_round(store):
+    """Ending took every chart of the class off the projector, where a lecturer wraps the lesson up: each question
+    asked, in order, with the share of each round's answers that was right."""
+    teacher, code = teacher_on_home(store)
+    teacher.button(key="walk_start").click().run()
+    first = asking.question(1, STEPS[0])
+    ann, ben = student(code), student(code)
+    wrong_option = next(o for o in first.options if o != first.answer)
+
+    def send(s, q, option):
+        s.run()
+        s.radio(key=questions.answer_key("class")).set_value(questions.option_label(q, option)).run()
+        s.button(key="class_send").click().run()
+        no_exception(s)
+
+    teacher.button(key="class_ask").click().run()
+    send(ann, first, first.answer)
+    send(ben, first, wrong_option)
+    teacher.button(key="class_reveal").click().run()
+    teacher.button(key="class_again").click().run()
+    send(ann, first, first.answer)
+    send(ben, first, first.answer)
+    teacher.button(key="class_reveal").click().run()
+    teacher.button(key="walk_next").click().run()  # step 2: its question asked, one student answers it wrong
+    second = asking.question(2, STEPS[1])
+    teacher.button(key="class_ask").click().run()
+    assert second.kind == "number"  # step 2's first question: a weight
+    far = max((second.low, second.high), key=lambda end: abs(end - float(second.answer)))  # wrong, whatever the answer
+    ben.run()
+    ben.number_input(key=questions.answer_key("class")).set_value(far).run()
+    ben.button(key="class_send").click().run()
+    no_exception(ben)
+    teacher.button(key="class_reveal").click().run()
+    teacher.button(key="class_end").click().run()
+    teacher.button(key="class_end_confirm").click().run()
+    no_exception(teacher)
+    assert t("class.went_heading") in [str(h.value) for h in teacher.subheader]
+    [went] = [c for c in charts(teacher) if chart_spec(c).get("description", "").startswith("Each question the class")]
+    data = chart_data(went)
+    drawn = [
+        (q.replace("\n", " "), r, round(float(share), 6), said)
+        for q, r, share, said in zip(
+            data[t("class.went_asked")], data[t("class.round_axis")], data[t("class.went_share")], data["said"],
+            strict=True,
+        )
+    ]  # fmt: skip
+    q1 = t("class.went_question", n=1, title=t("walk.fixed.title"))
+    q2 = t("class.went_question", n=2, title=t("walk.compare.title"))
+    assert drawn == [
+        (q1, t("class.round", n=1), 0.5, t("class.went_said", right=1, answered=2)),
+        (q1, t("class.round", n=2), 1.0, t("class.went_said", right=2, answered=2)),
+        (q2, t("class.round", n=1), 0.0, t("class.went_said", right=0, answered=1)),
+    ]
 
 
 def test_the_teachers_link_is_shown_only_when_the_teacher_asks_for_it(store):

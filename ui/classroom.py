@@ -33,7 +33,7 @@ from classroom import codes
 from classroom.backends import open_store
 from classroom.export import export_csv, for_spreadsheets
 from classroom.store import ClassState, Phase, RoundResult
-from core.questions import Question, admit, check, question_from_json, question_json
+from core.questions import Question, admit, check, family, question_from_json, question_json
 from core.refusal import Refusal
 from ui import charts, forged, layout, present, questions, sections, state, to_top
 from ui.format import num
@@ -263,8 +263,9 @@ def end() -> None:
 
     def ending() -> None:
         csv = export_csv(store(), c, s, _worded)
+        went = how_it_went(store().results(c, s))
         store().end(c, s)
-        st.session_state[ENDED] = (c, csv)
+        st.session_state[ENDED] = (c, csv, went)
         st.session_state[FORGET_TEACHER] = True  # the browser's teacher cookie, cleared by the next run
 
     if c:
@@ -466,11 +467,46 @@ def ended_results() -> None:
     they start another)."""
     if ENDED not in st.session_state or teaching():
         return
-    c, csv = st.session_state[ENDED]
+    c, csv, (rows, order) = st.session_state[ENDED]
     with st.container(border=True, key="class_ended"):
         st.markdown(t("class.ended_teacher", code=c))
+        if rows:  # the lesson's wrap-up on the projector: what the room got right, and what a second vote changed
+            st.subheader(t("class.went_heading"))
+            spec = charts.right_shares(rows, t("class.went_asked"), t("class.went_share"), t("class.round_axis"), order)
+            layout.chart(spec, "class_went", t("class.went_caption"), rows=rows)
         st.download_button(t("class.export"), for_spreadsheets(csv), file_name=f"class-{c}.csv", mime="text/csv",
                            icon=":material/download:", key="class_export_ended")  # fmt: skip
+
+
+Went = tuple[list[dict[str, object]], list[str]]  # a class's rounds as right_shares draws them, and its questions
+
+
+def how_it_went(results: list[RoundResult]) -> Went:
+    """Each answered round of ``results`` (in the order opened) as a row of :func:`ui.charts.right_shares`: the
+    question (numbered in the order first asked, named by its step's title), the round, the share of its answers
+    that was right and "right of answered"; and the questions in that order. A round nobody answered, or a question
+    the bank cannot ask again, is left out."""
+    asked: dict[tuple[str, str], str] = {}  # (question, its settings) -> its label
+    rows: list[dict[str, object]] = []
+    for r in results:
+        try:
+            q = question_from_json({"id": r.question_id, "setting": r.settings})
+            right = sum(n for value, n in r.values() if check(q, value))
+        except (Refusal, ValueError, TypeError, KeyError):
+            continue
+        if not r.answered:
+            continue
+        key = (r.question_id, json.dumps(r.settings, sort_keys=True))
+        if key not in asked:
+            title = t(f"walk.{family(q.id).step}.title")
+            asked[key] = wrapped(t("class.went_question", n=len(asked) + 1, title=title))
+        rows.append({
+            t("class.went_asked"): asked[key],
+            t("class.round_axis"): t("class.round", n=r.round),
+            t("class.went_share"): right / r.answered,
+            "said": t("class.went_said", right=right, answered=r.answered),
+        })  # fmt: skip
+    return rows, list(asked.values())
 
 
 def banner(home: bool, go_home: Callable[[], None]) -> None:

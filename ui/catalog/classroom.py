@@ -101,6 +101,16 @@ EN: dict[str, str | Plural] = {
         "Class **{code}** has ended: every student's screen says so. Its results stay here until you leave or start "
         "another class."
     ),
+    "class.went_heading": "How the class did",
+    "class.went_asked": "question",
+    "class.went_share": "right answers",
+    "class.went_question": "Q{n} · {title}",
+    "class.went_said": "{right} of {answered}",
+    "class.went_caption": (
+        "Each question the class was asked, in order, and the share of each round's answers that was right (a vote "
+        "again after discussion is the next round). Anonymous: no answer is tied to a student."
+    ),
+    "figure.class_went": "how the class did",
     "class.question": "The teacher asks (round {round})",
     "class.send": "Send my answer",
     "class.sent": "Your answer is in: {given}. You may change it until the teacher reveals.",

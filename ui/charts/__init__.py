@@ -19,7 +19,7 @@ The builders live by family: :mod:`ui.charts.bars`, :mod:`ui.charts.lines`,
 """
 
 from ui.charts.alignment import alignment_lines
-from ui.charts.answers import answer_bars, answer_points, answer_strip, answer_words
+from ui.charts.answers import answer_bars, answer_points, answer_strip, answer_words, right_shares
 from ui.charts.bars import bars_by_position, grouped_bars, spanning, target_bars
 from ui.charts.heatmaps import alignment_heatmap, heatmap, split_heatmap
 from ui.charts.lines import loss_curve, model_lines, series, series_panels
@@ -45,6 +45,7 @@ __all__ = [
     "heatmap",
     "loss_curve",
     "model_lines",
+    "right_shares",
     "series",
     "series_panels",
     "source_plane",

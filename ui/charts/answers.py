@@ -64,6 +64,63 @@ def _answer_bars(
     )  # fmt: skip
 
 
+SHARE_ROOM = 1.25  # a share's axis runs to this, its ticks to 1: a full bar's "20 of 20" beside it
+
+
+def right_shares(rows: Rows, asked: str, share: str, round_name: str, order: Sequence[str]) -> Spec:
+    """How a class did, question by question: the share of each round's answers that was right, the rounds side by
+    side within each question (in ``order``, the order asked), with "right of answered" at each bar's end. Rows need
+    ``asked`` (split on lines by "\\n"), ``share`` (0 to 1), ``round_name`` and "said" (the bar's words)."""
+    rounds = tuple(dict.fromkeys(str(r[round_name]) for r in rows))
+    lines = max((str(o).count("\n") + 1 for o in order), default=1)
+    return _right_shares(asked, share, round_name, tuple(order), rounds, lines).fill({}, rows=rows)
+
+
+@family(late=("order", "rounds"))
+def _right_shares(
+    asked: str, share: str, round_name: str, order: tuple[str, ...], rounds: tuple[str, ...], lines: int
+) -> alt.TopLevelMixin:
+    y = alt.Y(
+        field=asked,
+        type="nominal",
+        sort=list(order),
+        title=None,
+        axis=alt.Axis(labelLimit=420, labelExpr="split(datum.label, '\\n')", labelOverlap=False),
+    )
+    x = alt.X(
+        field=share,
+        type="quantitative",
+        title=share,
+        scale=alt.Scale(domain=[0, SHARE_ROOM]),  # past 100 %: room for a full bar's words
+        axis=alt.Axis(format="%", values=[0, 0.25, 0.5, 0.75, 1]),
+    )
+    offset = alt.YOffset(field=round_name, type="nominal", sort=list(rounds))
+    bars = (
+        alt.Chart(rows_of())
+        .mark_bar(cornerRadiusEnd=3)
+        .encode(
+            y=y,
+            yOffset=offset,
+            x=x,
+            color=alt.Color(
+                field=round_name,
+                type="nominal",
+                sort=list(rounds),
+                title=None,
+                scale=alt.Scale(domain=list(rounds), range=list(ROUNDS[: len(rounds)])),
+                legend=alt.Legend(orient="top", direction="vertical"),
+            ),
+            tooltip=tooltips((asked, "n"), (round_name, "n"), ("said", "n", share)),
+        )
+    )
+    said = (  # the counts at the bar's end, read from the back of a room where a share alone hides a small round
+        alt.Chart(rows_of())
+        .mark_text(align="left", dx=4, fontSize=14, aria=False)
+        .encode(y=y, yOffset=offset, x=x, text=alt.Text(field="said"))
+    )
+    return alt.layer(bars, said).properties(height=alt.Step(ANSWER_ROW + ANSWER_LINE_PX * lines), autosize=PLOT_HEIGHT)
+
+
 COUNT = "count"  # an answer strip's field: how many gave the value (the tick's "×n" where more than one)
 
 
