@@ -488,6 +488,25 @@ def test_an_ended_class_shows_the_projector_how_the_class_did_round_by_round(sto
     ]
 
 
+def test_a_student_whose_class_ended_reads_the_step_on_their_own(store):
+    """Ended, a phone kept "the teacher asks this step's question first" over a step no teacher would reveal any
+    more: the chart held back for good, and no Back or Next to leave it."""
+    teacher, code = teacher_on_home(store)
+    teacher.button(key="walk_start").click().run()
+    teacher.button(key="walk_next").click().run()
+    s = student(code)
+    s.run()
+    assert step_number(s) == 2 and t("class.held_back") in shown_text(s)
+    assert not [b for b in s.button if b.key == "walk_next"]  # the teacher's to press
+    teacher.button(key="class_end").click().run()
+    teacher.button(key="class_end_confirm").click().run()
+    s.run()
+    no_exception(s)
+    assert t("class.ended") in shown_text(s) and t("class.held_back") not in shown_text(s)
+    assert step_number(s) == 2 and [b for b in s.button if b.key == "walk_next"]  # their own way on
+    assert t("q.held_back") in shown_text(s)  # the step asks its own question first, as to any reader
+
+
 def test_the_teachers_link_is_shown_only_when_the_teacher_asks_for_it(store):
     """Opened on a projector, the popover showed the private link to the room, whose every phone could then lead
     the class."""

@@ -365,11 +365,12 @@ def led_step(current: int) -> int | None:
 
 
 def on_class_step(k: int) -> bool:
-    """Whether step ``k`` is the class's step (so its view is the class's)."""
+    """Whether step ``k`` is the class's step (so its view is the class's); an ended class's step is no longer:
+    no teacher will reveal it, and its student reads it as any reader does."""
     if not in_class() or st.session_state.get(ROAMING):
         return False
     now = class_state()
-    return now is not None and now.step == k
+    return now is not None and not now.ended and now.step == k
 
 
 def _revealed_here(now: ClassState) -> bool:
