@@ -43,7 +43,7 @@ MAXCONN = 200  # connections one replica takes at a time (a reader holds one web
 PER_ADDRESS_CONNECTIONS = 2000  # connections one client address may hold at once (a class behind one NAT address)
 PER_ADDRESS_REQUESTS = 30_000  # requests one client address may make in 10 s before the next are slowed
 PER_ADDRESS_SESSIONS = 600  # websockets (sessions) one client address may open in a minute before the next are slowed
-TARPIT = "5s"  # how long a request past that rate is held before it is answered 429
+TARPIT = 5.0  # seconds: how long a request past that rate is held before it is answered 429
 INSTALL = "HAProxy is not installed: install it with `apt-get install haproxy` (Debian, Ubuntu) and run this again."
 
 
@@ -103,10 +103,12 @@ def render(
     connections: int = PER_ADDRESS_CONNECTIONS,
     requests: int = PER_ADDRESS_REQUESTS,
     sessions: int = PER_ADDRESS_SESSIONS,
+    tarpit: float = TARPIT,
 ) -> str:
     """HAProxy's configuration: ``servers`` are (name, host:port); each name is also its cookie value. With
     ``tls_cert`` (a PEM file holding the certificate and its key) HAProxy serves HTTPS and the cookie is Secure.
-    ``connections``, ``requests`` and ``sessions``: one client address's limits (at once; in 10 s; in a minute)."""
+    ``connections``, ``requests`` and ``sessions``: one client address's limits (at once; in 10 s; in a minute);
+    ``tarpit``: the seconds a request past them is held before its 429."""
     lines = "\n".join(f"    server {name} {address} cookie {name}" for name, address in servers)
     return string.Template(TEMPLATE.read_text()).substitute(
         bind=f"{bind} ssl crt {tls_cert}" if tls_cert else bind,
@@ -118,7 +120,7 @@ def render(
         connections=connections,
         requests=requests,
         sessions=sessions,
-        tarpit=TARPIT,
+        tarpit=f"{round(tarpit * 1000)}ms",
     )
 
 
@@ -243,19 +245,28 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         "--per-address-requests",
         type=int,
         default=PER_ADDRESS_REQUESTS,
-        help=f"requests one client address may make in 10 s before the next are held {TARPIT} and answered 429 "
+        help=f"requests one client address may make in 10 s before the next are held (--tarpit) and answered 429 "
         f"(default {PER_ADDRESS_REQUESTS:,}: a class of 200 loading at once makes about 25,000)",
     )
     parser.add_argument(
         "--per-address-sessions",
         type=int,
         default=PER_ADDRESS_SESSIONS,
-        help=f"websockets (sessions) one client address may open in a minute before the next are held {TARPIT} and "
+        help=f"websockets (sessions) one client address may open in a minute before the next are held (--tarpit) and "
         f"answered 429 (default {PER_ADDRESS_SESSIONS}: a class of 200 opening the page three times)",
+    )
+    parser.add_argument(
+        "--tarpit",
+        type=float,
+        default=TARPIT,
+        help=f"seconds a request past one of those limits is held before it is answered 429 (default {TARPIT:g}): "
+        "the sender waits, and its flood costs the replicas nothing meanwhile",
     )
     parser.add_argument("--run-dir", type=Path, help="where the configuration, the socket and the logs go")
     parser.add_argument("--timeout", type=float, default=120, help="seconds to wait for every replica to be up")
     args = parser.parse_args(argv)
+    if not 0 < args.tarpit < 3600:  # NaN too
+        parser.error(f"--tarpit: seconds from 0 to an hour, not {args.tarpit:g}")
     if args.replicas < 0 or (args.replicas == 0 and not args.server):
         parser.error("at least one replica: --replicas N or --server HOST:PORT")
     if args.tls_cert is not None and not args.tls_cert.is_file():
@@ -327,6 +338,7 @@ def main(argv: list[str]) -> int:
                 args.per_address_connections,
                 args.per_address_requests,
                 args.per_address_sessions,
+                args.tarpit,
             )
         )
         check = subprocess.run([haproxy, "-c", "-q", "-f", str(config)], capture_output=True, text=True)

@@ -31,6 +31,8 @@ def test_the_configuration_has_lax_cookies_two_good_checks_a_limit_a_replica_and
     assert f"http-request tarpit deny_status 429 if {{ sc0_http_req_rate gt {run.PER_ADDRESS_REQUESTS} }}" in text
     assert f"opens_a_session {{ sc1_http_req_rate gt {run.PER_ADDRESS_SESSIONS} }}" in text
     assert "option forwardfor" in text
+    assert f"timeout tarpit {round(run.TARPIT * 1000)}ms" in text  # and a test's longer one (test_deploy_limits.py)
+    assert "timeout tarpit 15000ms" in run.render("127.0.0.1:8500", [("r1", "127.0.0.1:9001")], tmp_path, tarpit=15)
     haproxy = run.find_haproxy()
     if haproxy is None:
         pytest.skip("HAProxy not installed: the configuration was not checked by HAProxy itself")
