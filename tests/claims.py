@@ -137,6 +137,7 @@ def screen(title_key: str) -> int:
 # (a token, a name, a reason). The test holds every field of the English catalog to one of the two lists.
 NUMBER_FIELDS = frozenset(
     {
+        "silent",
         "threshold",
         "local_at",
         "local_long",

@@ -29,6 +29,9 @@ def classroom_claims(by: Callable[..., object]) -> dict[str, object]:
         "class.right_count": by(
             "classroom.store.RoundResult.answered", "core.questions.question.check", site="ui/classroom.py"
         ),
+        "class.silent_count": by(
+            "classroom.store.ClassState.students", "classroom.store.RoundResult.answered", site="ui/classroom.py"
+        ),
         "class.sent": by("classroom.store.Store.answer_of", note="the student's answer as the store counts it"),
         "class.send_empty_number": by(
             "core.questions.question.Question.low", "core.questions.question.Question.high", site="ui/classroom.py"

@@ -488,6 +488,35 @@ def test_an_ended_class_shows_the_projector_how_the_class_did_round_by_round(sto
     ]
 
 
+def test_a_revealed_round_pales_the_wrong_answers_and_counts_those_who_gave_none(store):
+    """From the back of a room the right answer's thin green outline was missed among bars of one colour; "1 right
+    answer of 1" read as the whole class where two had joined."""
+    teacher, code = teacher_on_home(store)
+    teacher.button(key="walk_start").click().run()
+    q = asking.question(1, STEPS[0])
+    ann, ben = student(code), student(code)
+    ben.run()
+    teacher.button(key="class_ask").click().run()
+    ann.run()
+    ann.radio(key=questions.answer_key("class")).set_value(questions.option_label(q, q.answer)).run()
+    ann.button(key="class_send").click().run()
+    answers = lambda: next(c for c in charts(teacher) if chart_spec(c).get("description", "").startswith("How many"))  # noqa: E731
+    teacher.run()
+    assert t("class.silent_count", silent=1) not in shown_text(teacher)  # not before the reveal
+    teacher.button(key="class_reveal").click().run()
+    line = t("class.right_count", round=t("class.round", n=1), right=1, answered=1)
+    assert f"{line} · {t('class.silent_count', silent=1)}" in shown_text(teacher)
+    drawn = chart_data(answers())
+    right_label = t("class.right_label", label=questions.drawn_label(q, q.answer))
+    faded = {a.replace("\n", " "): f for a, f in zip(drawn[t("class.answer_axis")], drawn["faded"], strict=True)}
+    assert faded == {label.replace("\n", " "): label.replace("\n", " ") != right_label for label in faded}
+    assert sum(not f for f in faded.values()) == 1
+    [bars] = [layer for layer in chart_spec(answers())["layer"] if layer.get("mark", {}).get("type") == "bar"] or [
+        chart_spec(answers())
+    ]
+    assert bars["encoding"]["opacity"]["condition"] == {"test": "datum.faded", "value": answer_charts.FADED}
+
+
 def test_a_student_whose_class_ended_reads_the_step_on_their_own(store):
     """Ended, a phone kept "the teacher asks this step's question first" over a step no teacher would reveal any
     more: the chart held back for good, and no Back or Next to leave it."""

@@ -833,6 +833,7 @@ def answers_chart(q: Question, now: ClassState, right: bool, none_said: bool = T
                 t("class.answer_axis"): labels[o],
                 t("class.students"): dict(r.values()).get(o, 0),
                 "right": bool(right and o == q.answer),
+                "faded": bool(right and o != q.answer),  # once revealed, the wrong answers' bars pale
             }
             for r in rounds
             for o in q.options
@@ -841,17 +842,20 @@ def answers_chart(q: Question, now: ClassState, right: bool, none_said: bool = T
                                   [labels[o] for o in q.options])  # fmt: skip
     # what a screen reader reads and the take-home holds: the answers, the right one ticked in its label (not a
     # column "right True")
-    told = [{k: v for k, v in r.items() if k != "right"} for r in rows]
+    told = [{k: v for k, v in r.items() if k not in ("right", "faded")} for r in rows]
     layout.chart(spec, "class_answers", t("class.answers_caption"), rows=told)
-    if right:  # how many were right, said: a number's ticks within the band are not counted at a glance
-        st.markdown(
-            "  \n".join(
-                t("class.right_count", round=t("class.round", n=r.round), right=sum(n for v, n in r.values()
-                  if check(q, v)), answered=r.answered)
-                for r in rounds
-                if r.answered
-            )
-        )  # fmt: skip
+    if right:  # how many were right, said: a number's ticks within the band are not counted at a glance; and how
+        # many of those who joined gave none ("2 right of 2" read as the whole class where three had joined)
+        st.markdown("  \n".join(right_count(q, r, now.students) for r in rounds if r.answered))
+
+
+def right_count(q: Question, r: RoundResult, joined: int) -> str:
+    """A revealed round's line: how many of its answers were right, and how many of the ``joined`` students gave
+    none (a student who joined after the round is counted among them, as in the results' CSV)."""
+    line = t("class.right_count", round=t("class.round", n=r.round), right=sum(n for v, n in r.values() if check(q, v)),
+             answered=r.answered)  # fmt: skip
+    silent = joined - r.answered
+    return line + (" · " + t("class.silent_count", silent=silent) if silent > 0 else "")
 
 
 def teacher_bar(k: int) -> None:

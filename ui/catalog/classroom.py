@@ -78,6 +78,7 @@ EN: dict[str, str | Plural] = {
         "{round}: **{right}** right answers of {answered}",
         count="right",
     ),
+    "class.silent_count": Plural("{silent} student gave no answer", "{silent} students gave no answer", count="silent"),
     "class.answers_caption": (
         "How many students gave each answer, one colour a round (a vote again after discussion is the next round); "
         "once revealed, the right answer is marked. Anonymous: no answer is tied to a student."

@@ -23,7 +23,8 @@ PLANE_HEIGHT = 260  # px: a point pick's plot
 
 def answer_bars(rows: Rows, answer: str, count: str, round_name: str, options: Sequence[str]) -> Spec:
     """Students per answer, the rounds side by side within each answer; rows need ``answer``, ``count``,
-    ``round_name`` and "right" (the right answer's rows, once revealed, are outlined and named in the tooltip). An
+    ``round_name``, "right" (the right answer's rows, once revealed, are outlined and named in the tooltip) and
+    "faded" (a wrong answer's, once revealed, drawn pale). An
     answer may be written on several lines, split by "\\n" (a long one in a narrow column left no room for bars)."""
     rounds = tuple(dict.fromkeys(str(r[round_name]) for r in rows))
     lines = max((str(o).count("\n") + 1 for o in options), default=1)
@@ -34,6 +35,7 @@ def answer_bars(rows: Rows, answer: str, count: str, round_name: str, options: S
 # the right answer's green, seen from the back of a room (a small tick and a thin outline were missed; its colour
 # stays the theme's, light or dark)
 RIGHT_LABEL = "indexof(datum.value, '✓') == 0"
+FADED = 0.3  # a wrong answer's bars once revealed
 ANSWER_ROW, ANSWER_LINE_PX = 14, 16  # px: an answer's row, and as much again for each line of its label
 
 
@@ -56,6 +58,9 @@ def _answer_bars(
                 scale=alt.Scale(domain=list(rounds), range=list(ROUNDS[: len(rounds)])),
                 legend=alt.Legend(orient="top", direction="vertical"),  # a round a line: a narrow column cut a row
             ),
+            # once revealed, the wrong answers pale and the right one's bars keep their colour, outlined in green:
+            # from the back of a room a thin outline alone was missed
+            opacity=alt.condition("datum.faded", alt.value(FADED), alt.value(1.0)),
             stroke=alt.condition("datum.right", alt.value(RIGHT), alt.value(None)),  # the right answer's green
             strokeWidth=alt.condition("datum.right", alt.value(3), alt.value(0)),
             tooltip=tooltips((round_name, "n"), (answer, "n"), (count, "q")),
