@@ -494,3 +494,21 @@ def test_step_4_answered_wrong_says_why_that_option_is_wrong_in_the_readers_lang
         at.button(key="q_step4_check").click().run()
         no_exception(at)
         assert questions.explanation(q) in shown_text(at) and not any(m in shown_text(at) for m in every)
+
+
+@pytest.mark.parametrize("id", ["tanh.removed", "states.identical", "fixed.same"])
+def test_a_question_that_changes_what_the_chart_draws_says_how_the_chart_shows_it(id):
+    """Step 4's chart, drawn with tanh, read as a contradiction of "both give every word the same weight"; step 5's,
+    drawn with our example's sources, of the identical ones' weights."""
+    q = qb.ask(id)
+    at = page(id)
+    at.radio(key=ANSWER).set_value(questions.option_label(q, q.answer)).run()
+    at.button(key=CHECK).click().run()
+    no_exception(at)
+    notes = {
+        "tanh.removed": t("q.tanh.removed.on_chart", none=t("score.f.identity")),
+        "states.identical": t("q.states.identical.on_chart"),
+    }
+    captions = [str(c.value) for c in at.caption]
+    assert [c for c in captions if c in notes.values()] == ([notes[id]] if id in notes else [])
+    assert "“none (identity)”" in notes["tanh.removed"]  # the option's own name, as its control writes it

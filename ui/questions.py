@@ -401,9 +401,18 @@ def explain(question: Question) -> None:
     """The explanation, and where the question was asked at another state than the chart's, a note that says so
     (:func:`elsewhere`): under a reader's reveal and on the projector alike."""
     st.markdown(explanation(question))
-    note = elsewhere(question, shared_model().s)
-    if note:
-        st.caption(note)
+    for note in (elsewhere(question, shared_model().s), on_chart(question)):
+        if note:
+            st.caption(note)
+
+
+def on_chart(question: Question) -> str | None:
+    """Where the question changes what the chart beside its answer draws only when asked (tanh removed, identical
+    sources), how the chart shows it or that it does not (``q.<place>.<name>.on_chart``): step 4's chart, drawn
+    with tanh, read as a contradiction of "both give every word the same weight"; else None."""
+    if f"q.{question.place}.{question.name}.on_chart" not in text.CATALOG["en"]:
+        return None
+    return t(f"q.{question.place}.{question.name}.on_chart", none=t("score.f.identity"))
 
 
 # The places whose chart reads the example at the one state the slider sets (step 4's reads states A and B, step 7's

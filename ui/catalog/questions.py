@@ -2,9 +2,11 @@
 
 A question's messages are ``q.<place>.<name>.prompt``, its explanation ``q.<place>.<name>.why`` (or ``.why_<variant>``
 where core's answer picks one), a choice's options ``q.<place>.<name>.option_<id>`` and why a wrong one is wrong
-``q.<place>.<name>.miss_<id>`` (a point pick's, for any wrong point, ``q.<place>.<name>.miss``); a term core names
-(a model, a question asked of the notebook) is ``q.term.<id>``. Their fields are computed by ``core.questions``:
-a word in quotes is a word of the question's sentence, a list in brackets is numbers (weights, scores).
+``q.<place>.<name>.miss_<id>`` (a point pick's, for any wrong point, ``q.<place>.<name>.miss``), and where the
+question changes what the chart beside its answer draws, how to see it there ``q.<place>.<name>.on_chart``; a term
+core names (a model, a question asked of the notebook) is ``q.term.<id>``. Their fields are computed by
+``core.questions``: a word in quotes is a word of the question's sentence, a list in brackets is numbers (weights,
+scores).
 """
 
 from ui.catalog import Plural
@@ -149,6 +151,7 @@ EN: dict[str, str | Plural] = {
     "q.tanh.removed.option_uniform": "Both give every word the same weight",
     "q.tanh.removed.option_same": "Both read with the same weights, not all equal",
     "q.tanh.removed.option_differ": "They still read differently",
+    "q.tanh.removed.on_chart": "To see it on the chart, choose “{none}” for f.",
     "q.tanh.removed.why_uniform": (
         "Without tanh, $e_j = (W^\\top v)^\\top h_j + v^\\top U s + v^\\top b$. The state's term, {shared:g} × s, is "
         "the same for every word and Softmax removes it; here $W^\\top v$ = ({wtv}), so nothing tells the words "
@@ -213,6 +216,10 @@ EN: dict[str, str | Plural] = {
     "q.states.identical.option_copy": "Exactly $h$, whatever the weights",
     "q.states.identical.option_moves": "It depends on the weights, so it moves with s",
     "q.states.identical.option_average": "The average of the three original sources",
+    "q.states.identical.on_chart": (
+        "The chart reads our example's own sources, which differ from one another: it does not draw this question's "
+        "identical ones."
+    ),
     "q.states.identical.why": (
         "Any weights summing to 1 give $c = \\sum_j \\alpha_j h = h$: here the weights are [{weights}] and $c$ = "
         "({c1:.3f}, {c2:.3f}). A large weight on a word is not, by itself, that word's importance."
