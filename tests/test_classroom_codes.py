@@ -187,3 +187,17 @@ def test_the_results_write_a_students_number_as_given_beside_the_right_one():
     result = RoundResult("sweep.switches", 1, question_json(ask("sweep.switches"))["setting"], {"1.5": 1})
     asked, shown, right, answer_is = _worded(result, 1.5)
     assert (shown, right, answer_is) == ("1.5", False, "2") and asked
+
+
+def test_the_results_name_a_number_answer_as_every_device_said_it():
+    """The CSV's right_answer read 0.79 where every device said "The answer: 0.791, within ±0.05"."""
+    from core.questions import ask, question_json
+    from ui import questions
+    from ui.classroom import _worded
+    from ui.text import t
+
+    q = ask("compare.weight")
+    result = RoundResult(q.id, 1, question_json(q)["setting"], {"0.5": 1})
+    *_, answer_is = _worded(result, 0.5)
+    assert answer_is == f"{float(q.answer):.3f}" and q.tolerance > 0
+    assert questions.correct_line(q) == t("q.correct_within", answer=answer_is, tolerance=f"{q.tolerance:.2f}")

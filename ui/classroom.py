@@ -903,7 +903,7 @@ def _worded(result: RoundResult, answer: object) -> tuple[str, str, bool | None,
 
     try:
         q = question_from_json({"id": result.question_id, "setting": result.settings})
-        asked, right_answer = plain_math(questions.prompt(q)), plain_math(questions.answer_label(q, q.answer))
+        asked, right_answer = plain_math(questions.prompt(q)), plain_math(questions.right_answer(q))
         if answer is None:
             return asked, "", None, right_answer
         # the student's answer as they gave it (1.5 where the answers are whole read "2" beside the right "2" and

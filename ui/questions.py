@@ -433,11 +433,18 @@ def elsewhere(question: Question, s: float) -> str | None:
 def correct_line(question: Question) -> str:
     """The answer's line, as every device says it (the projector's said 0.79 where the phones said 0.791)."""
     if question.kind == "number" and question.tolerance > 0:
+        tolerance = num(question.tolerance, digits(question))
+        return t("q.correct_within", answer=right_answer(question), tolerance=tolerance)
+    return t("q.correct", answer=right_answer(question))
+
+
+def right_answer(question: Question) -> str:
+    """The right answer as the answer's line writes it (:func:`correct_line`), the results' CSV too."""
+    if question.kind == "number" and question.tolerance > 0:
         # one decimal more than the answer is entered with: the band's edges are then the ones the check uses (0.791
         # within 0.05 takes 0.841 and not 0.74, where "0.79" would have a reader expect both)
-        right = num(float(question.answer), digits(question) + 1)
-        return t("q.correct_within", answer=right, tolerance=num(question.tolerance, digits(question)))
-    return t("q.correct", answer=answer_label(question, question.answer))
+        return num(float(question.answer), digits(question) + 1)
+    return answer_label(question, question.answer)
 
 
 LINE_CHART = "q_answer_line"  # the charts' names among the page's (a page asks one question at a time)

@@ -149,7 +149,7 @@ EN: dict[str, str | Plural] = {
         "the weights of state A (s = {a:g}) and state B (s = {b_state:g})?"
     ),
     "q.tanh.removed.option_uniform": "Both give every word the same weight",
-    "q.tanh.removed.option_same": "Both read with the same weights, not all equal",
+    "q.tanh.removed.option_same": "A and B read alike, some words more than others",
     "q.tanh.removed.option_differ": "They still read differently",
     "q.tanh.removed.on_chart": "To see it on the chart, choose “{none}” for f.",
     "q.tanh.removed.why_uniform": (
