@@ -241,6 +241,28 @@ def test_another_question_holds_the_steps_chart_back_until_it_is_revealed(store)
     assert charts(teacher)
 
 
+def test_another_question_holds_the_steps_chart_back_on_the_students_devices_too(store):
+    """The projector wrote the next question ("At s = -1.85, which word …") while every phone kept the step's live
+    chart and its state slider: a student could set s = -1.85 and read the answer before it was asked."""
+    teacher, code = teacher_on_home(store)
+    teacher.button(key="walk_start").click().run()
+    teacher.button(key="walk_next").click().run()
+    s = student(code)
+    teacher.button(key="class_ask").click().run()
+    teacher.button(key="class_reveal").click().run()
+    s.run()
+    assert charts(s)  # revealed: the step's chart on every device
+    teacher.button(key="class_another").click().run()
+    s.run()
+    no_exception(s)
+    assert charts(s) == [] and t("class.held_back") in shown_text(s)
+    assert store.results(code, teacher.session_state[classroom.SECRET][1])  # the revealed round's answers are kept
+    teacher.button(key="class_ask").click().run()
+    teacher.button(key="class_reveal").click().run()
+    s.run()
+    assert charts(s)
+
+
 def test_a_step_shown_without_asking_holds_its_chart_back_again_while_a_question_is_open(store):
     """Shown without asking, then asked: the projector held the chart back, every student's device kept it beside
     the open question (the outline that answers step 3's question, the context that answers step 2's); another

@@ -657,9 +657,13 @@ def _again(at: int) -> None:
 
 
 def _another(k: int, another: Callable[[], None]) -> None:
-    """Another question on the class's step: its chart held back until that one is revealed, also on a step the
-    class comes back to (whose chart showed again, as revealed before)."""
+    """Another question on the class's step: its chart held back until that one is revealed, on every device (the
+    last question, revealed, is taken off, its answers kept: the phones kept the live chart that answered the next
+    question while the projector showed it), also on a step the class comes back to (whose chart showed again, as
+    revealed before)."""
     now = class_state()
+    if now is not None and now.phase is not Phase.NONE:
+        _attempt(lambda: store().clear_question(code(), secret()))
     if now is not None and (k in seen_before(now) or now.step_settings.get(SHOWN)):
         # and shown without asking before, the projector showed the live chart beside the next question
         settings = {**now.step_settings, SEEN_STEPS: sorted(seen_before(now) - {k})}
