@@ -263,6 +263,20 @@ def test_another_question_holds_the_steps_chart_back_on_the_students_devices_too
     assert charts(s)
 
 
+def test_a_revealed_question_says_why_right_under_its_answer_on_the_projector(store):
+    """The explanation came last, under the buttons and the question's options repeated: below a projector's first
+    screenful, where the teacher scrolled for it in front of the room."""
+    teacher, code = teacher_on_home(store)
+    teacher.button(key="walk_start").click().run()
+    q = asking.question(1, STEPS[0])
+    teacher.button(key="class_ask").click().run()
+    teacher.button(key="class_reveal").click().run()
+    box = in_container(teacher, "class_teacher_question")
+    answer, why, asked = questions.correct_line(q), questions.explanation(q), questions.prompt(q)
+    assert answer in box and why in box and asked in box
+    assert box.index(answer) < box.index(why) < box.index(asked)
+
+
 def test_a_step_shown_without_asking_holds_its_chart_back_again_while_a_question_is_open(store):
     """Shown without asking, then asked: the projector held the chart back, every student's device kept it beside
     the open question (the outline that answers step 3's question, the context that answers step 2's); another

@@ -730,6 +730,8 @@ def teacher_question(
             with _answers_place(wide):
                 answers_chart(q, now, right=True)
             st.markdown(questions.correct_line(q))
+            why = st.container()  # why, under the answer: under the question and its options it fell below a
+            # projector's first screenful, where the teacher scrolled for it in front of the room
             row = st.container(horizontal=True)  # what comes next, under the answer: under the question and its
             # options it stood below a projector's first screenful
         # while the step's chart waits, its wide column holds only the note that it does: the question goes there,
@@ -782,7 +784,8 @@ def teacher_question(
             if another is not None:
                 st.button(t("class.another"), key="class_another", on_click=_another, args=(k, another),
                           icon=":material/redo:")  # fmt: skip
-        questions.explain(q)
+        with why:
+            questions.explain(q)
     return True
 
 
