@@ -132,6 +132,30 @@ def test_a_student_the_teacher_leads_has_no_back_and_next_and_roams_only_by_goin
     assert step_number(free) == 2
 
 
+def test_a_student_on_another_step_keeps_an_open_question_and_not_a_revealed_one(store):
+    """A roaming phone kept step 1's revealed question ("The teacher asks (round 1) … Right.") at the top of step
+    2, with no word of the step it belonged to, above that step's own question."""
+    teacher, code = teacher_on_home(store)
+    teacher.button(key="walk_start").click().run()
+    teacher.toggle(key=f"class_follow_{store.state(code).version}").set_value(False).run()  # the class may roam
+    s = student(code)
+    s.run()
+    s.button(key="walk_start").click().run()
+    s.button(key="walk_next").click().run()
+    assert step_number(s) == 2
+    teacher.button(key="class_ask").click().run()
+    s.run()
+    assert t("class.question", round=1) in shown_text(s)  # open: theirs to answer wherever they are
+    teacher.button(key="class_reveal").click().run()
+    s.run()
+    no_exception(s)
+    assert t("class.question", round=1) not in shown_text(s)
+    s.button(key="walk_back").click().run()  # on the class's step, the revealed question and its verdict
+    assert step_number(s) == 1 and t("class.question", round=1) in shown_text(s)
+    s.button(key="walk_next").click().run()  # and off it again
+    assert step_number(s) == 2 and t("class.question", round=1) not in shown_text(s)
+
+
 def test_a_question_asked_answered_revealed_and_asked_again(store):
     teacher, code = teacher_on_home(store)
     teacher.button(key="walk_start").click().run()

@@ -333,10 +333,11 @@ def this_computer(link: str) -> bool:
 # --- The teacher's step, the students' following -------------------------------------------------------------------
 
 
-def moved(k: int) -> bool:
-    """This session moved to step ``k`` (0: the home page): a teacher's class goes there; a student who leaves the
-    teacher's step roams. Whether the student began to roam just now (their banner must be drawn again, to say so
-    and offer to follow the class)."""
+def moved(k: int, was: int | None = None) -> bool:
+    """This session moved to step ``k`` (0: the home page) from step ``was``: a teacher's class goes there; a student
+    who leaves the teacher's step roams. Whether the student's banner must be drawn again: they began to roam just now
+    (to say so and offer to follow the class), or came onto or left the class's step while its question is
+    revealed."""
     if teaching():
         now = class_state()
         if now is not None and now.question_id and now.phase is not Phase.NONE and now.step != k:
@@ -346,11 +347,15 @@ def moved(k: int) -> bool:
         seen = sorted(seen_steps(now))  # a step revealed once shows its chart when the class comes back to it
         _attempt(lambda: store().set_step(code(), secret(), k, {SEEN_STEPS: seen}))
         st.session_state.pop(SHOW_RESULTS, None)
-    elif attending() and not st.session_state.get(ROAMING):
+    elif attending():
         now = class_state()
-        if now is not None and now.follow and now.step != k:
+        if now is None:
+            return False
+        if not st.session_state.get(ROAMING) and now.follow and now.step != k:
             st.session_state[ROAMING] = True
             return True
+        # onto or off the class's step while its question is revealed: the banner shows its verdict there alone
+        return now.phase == Phase.REVEALED and not now.ended and now.step in (k, was)
     return False
 
 
@@ -548,7 +553,10 @@ def banner(home: bool, go_home: Callable[[], None]) -> None:
             else:
                 st.markdown(t("class.free", code=now.code))
             st.button(t("class.leave"), key="class_leave", on_click=leave, icon=":material/logout:")
-        if not now.ended and now.question_id and now.phase != Phase.NONE:
+        # an open question wherever the student is (theirs to answer); a revealed one on the class's step alone:
+        # a roaming phone kept step 1's verdict at the top of step 2, above that step's own question
+        here = home and state.get(STEP) == now.step
+        if not now.ended and now.question_id and (now.phase == Phase.OPEN or (now.phase == Phase.REVEALED and here)):
             student_question(now)
     if not now.ended:
         polled()

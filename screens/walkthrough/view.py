@@ -19,8 +19,9 @@ CHART_KEY = "walk_chart"  # the step's chart column: it stays in sight while the
 def go(k: int) -> None:
     """Back's, Next's and Start's callback: enter step ``k`` with its own values. From a step only the step's section
     and the sidebar's caption of the shared state are drawn again; from the home page itself, the whole page."""
+    was = state.get(STEP)
     walkthrough.enter(k, STEPS[k - 1])
-    roams = classroom.moved(k)  # a teacher's class goes there too; a student leaving the teacher's step roams
+    roams = classroom.moved(k, was)  # a teacher's class goes there too; a student leaving the teacher's step roams
     if sections.drawn(STEP_SECTION) and not roams:  # a student who begins to roam: the banner says so (whole page)
         sections.unpin_all()  # the new step's charts start where its sliders start
         streamlit_private.rerun_sections([STEP_SECTION, frame.SHARED_SECTION])
