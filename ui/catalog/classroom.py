@@ -56,7 +56,7 @@ EN: dict[str, str | Plural] = {
     "class.end_no": "Keep teaching",
     "class.teaching_here": "You teach class {code}: the walkthrough on the home page leads your students.",
     # --- the class's question on the projector ----------------------------------------------------------------
-    "class.ask_heading": "Ask the class",
+    "class.ask_heading": "The class's question",
     "class.ask": "Ask the class",
     "class.show_step": "Show the step without asking",
     "class.another": "Another question",
