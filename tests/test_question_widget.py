@@ -512,3 +512,13 @@ def test_a_question_that_changes_what_the_chart_draws_says_how_the_chart_shows_i
     captions = [str(c.value) for c in at.caption]
     assert [c for c in captions if c in notes.values()] == ([notes[id]] if id in notes else [])
     assert "“none (identity)”" in notes["tanh.removed"]  # the option's own name, as its control writes it
+
+
+def test_a_prompt_keeps_a_symbol_and_its_value_on_one_line():
+    """On a projector "Read at s" ended a line and "= 1: what is the context c?" began the next."""
+    assert "Read at s\u00a0=\u00a01:" in questions.prompt(qb.ask("states.identical"))
+    for id in qb.FAMILIES:
+        written = questions.prompt(qb.ask(id))
+        outside_tex = written.split("$")[::2]
+        assert not [p for p in outside_tex if re.search(r"(?<![\w$])[A-Za-z] = [-(\[\d]", p)], (id, written)
+    assert questions.unbroken("$s = 1$ and s = 2") == "$s = 1$ and s\u00a0=\u00a02"  # TeX as it is

@@ -123,7 +123,19 @@ def shown(question: Question, more: Mapping[str, object] | None = None) -> dict[
 
 
 def prompt(question: Question) -> str:
-    return t(f"q.{question.place}.{question.name}.prompt", **shown(question))
+    return unbroken(t(f"q.{question.place}.{question.name}.prompt", **shown(question)))
+
+
+# a one-letter symbol, " = ", and a number or a bracket after it, in the text outside TeX ($...$)
+SETTING = re.compile(r"(?<![\w$])([A-Za-z]) = (?=[-−(\[\d])")
+
+
+def unbroken(text: str) -> str:
+    """``text`` with "s = 1" (a symbol set to a value, outside TeX) held on one line by no-break spaces: on a
+    projector "Read at s" ended a line and "= 1: what is the context c?" began the next."""
+    parts = text.split("$")
+    parts[::2] = [SETTING.sub("\\1\u00a0=\u00a0", part) for part in parts[::2]]
+    return "$".join(parts)
 
 
 def explanation(question: Question) -> str:
