@@ -303,6 +303,7 @@ WORD_FIELDS = frozenset(
     {
         "sums",
         "heading",  # a heading's words (class.join_at names "Teach with a class")
+        "none",  # an option's name (q.<place>.<name>.on_chart names f's "none (identity)")
         "crossing",
         "score",
         "models",

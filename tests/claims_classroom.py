@@ -29,6 +29,10 @@ def classroom_claims(by: Callable[..., object]) -> dict[str, object]:
         "class.right_count": by(
             "classroom.store.RoundResult.answered", "core.questions.question.check", site="ui/classroom.py"
         ),
+        "class.went_question": by(note="Q{n}: the n-th question the class was asked, numbered in the order asked"),
+        "class.went_said": by(
+            "classroom.store.RoundResult.answered", "core.questions.question.check", site="ui/classroom.py"
+        ),
         "class.silent_count": by(
             "classroom.store.ClassState.students", "classroom.store.RoundResult.answered", site="ui/classroom.py"
         ),

@@ -160,6 +160,7 @@ CLAIMED = (  # the messages of questions that state a number or a comparison
     "q.tanh.removed.miss_uniform",
     "q.tanh.removed.miss_same",
     "q.tanh.removed.miss_differ",
+    "q.tanh.removed.option_same",  # "some words more than others": a possible answer, the family's computation
     "q.tanh.shift.prompt",
     "q.tanh.shift.why",
     "q.tanh.shift.miss_sharper",
