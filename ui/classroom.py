@@ -33,7 +33,7 @@ from classroom import codes
 from classroom.backends import open_store
 from classroom.export import export_csv, for_spreadsheets
 from classroom.store import ClassState, Phase, RoundResult
-from core.questions import Question, admit, check, family, question_from_json, question_json
+from core.questions import Question, admit, check, question_from_json, question_json
 from core.refusal import Refusal
 from ui import charts, forged, layout, present, questions, sections, state, to_top
 from ui.format import num
@@ -497,14 +497,14 @@ def how_it_went(results: list[RoundResult]) -> Went:
     for r in results:
         try:
             q = question_from_json({"id": r.question_id, "setting": r.settings})
-            right = sum(n for value, n in r.values() if check(q, value))
+            right = right_of(q, r)
         except (Refusal, ValueError, TypeError, KeyError):
             continue
         if not r.answered:
             continue
         key = (r.question_id, json.dumps(r.settings, sort_keys=True))
         if key not in asked:
-            title = t(f"walk.{family(q.id).step}.title")
+            title = t(f"walk.{q.step or q.place}.title")
             asked[key] = wrapped(t("class.went_question", n=len(asked) + 1, title=title))
         rows.append({
             t("class.went_asked"): asked[key],
@@ -867,10 +867,14 @@ def answers_chart(q: Question, now: ClassState, right: bool, none_said: bool = T
 def right_count(q: Question, r: RoundResult, joined: int) -> str:
     """A revealed round's line: how many of its answers were right, and how many of the ``joined`` students gave
     none (a student who joined after the round is counted among them, as in the results' CSV)."""
-    line = t("class.right_count", round=t("class.round", n=r.round), right=sum(n for v, n in r.values() if check(q, v)),
-             answered=r.answered)  # fmt: skip
+    line = t("class.right_count", round=t("class.round", n=r.round), right=right_of(q, r), answered=r.answered)
     silent = joined - r.answered
     return line + (" · " + t("class.silent_count", silent=silent) if silent > 0 else "")
+
+
+def right_of(q: Question, r: RoundResult) -> int:
+    """How many of round ``r``'s answers to ``q`` are right."""
+    return sum(n for value, n in r.values() if check(q, value))
 
 
 def teacher_bar(k: int) -> None:

@@ -31,6 +31,18 @@ def answer_bars(rows: Rows, answer: str, count: str, round_name: str, options: S
     return _answer_bars(answer, count, round_name, tuple(options), rounds, lines).fill({}, rows=rows)
 
 
+def round_colours(round_name: str, rounds: tuple[str, ...]) -> alt.Color:
+    """A round's colour, named in a legend above the chart, a round a line (a narrow column cut a row)."""
+    return alt.Color(
+        field=round_name,
+        type="nominal",
+        sort=list(rounds),
+        title=None,
+        scale=alt.Scale(domain=list(rounds), range=list(ROUNDS[: len(rounds)])),
+        legend=alt.Legend(orient="top", direction="vertical"),
+    )
+
+
 # The right answer's label, ticked "✓ " once revealed (the catalog's class.right_label): bold, its bars outlined in
 # the right answer's green, seen from the back of a room (a small tick and a thin outline were missed; its colour
 # stays the theme's, light or dark)
@@ -53,11 +65,7 @@ def _answer_bars(
                                                    "value": "normal"})),
             yOffset=alt.YOffset(field=round_name, type="nominal", sort=list(rounds)),
             x=alt.X(field=count, type="quantitative", title=count, axis=alt.Axis(tickMinStep=1, format="d")),
-            color=alt.Color(
-                field=round_name, type="nominal", sort=list(rounds), title=None,
-                scale=alt.Scale(domain=list(rounds), range=list(ROUNDS[: len(rounds)])),
-                legend=alt.Legend(orient="top", direction="vertical"),  # a round a line: a narrow column cut a row
-            ),
+            color=round_colours(round_name, rounds),
             # once revealed, the wrong answers pale and the right one's bars keep their colour, outlined in green:
             # from the back of a room a thin outline alone was missed
             opacity=alt.condition("datum.faded", alt.value(FADED), alt.value(1.0)),
@@ -107,14 +115,7 @@ def _right_shares(
             y=y,
             yOffset=offset,
             x=x,
-            color=alt.Color(
-                field=round_name,
-                type="nominal",
-                sort=list(rounds),
-                title=None,
-                scale=alt.Scale(domain=list(rounds), range=list(ROUNDS[: len(rounds)])),
-                legend=alt.Legend(orient="top", direction="vertical"),
-            ),
+            color=round_colours(round_name, rounds),
             tooltip=tooltips((asked, "n"), (round_name, "n"), ("said", "n", share)),
         )
     )
