@@ -522,3 +522,17 @@ def test_a_prompt_keeps_a_symbol_and_its_value_on_one_line():
         outside_tex = written.split("$")[::2]
         assert not [p for p in outside_tex if re.search(r"(?<![\w$])[A-Za-z] = [-(\[\d]", p)], (id, written)
     assert questions.unbroken("$s = 1$ and s = 2") == "$s = 1$ and s\u00a0=\u00a02"  # TeX as it is
+
+
+def test_a_varied_scorer_is_not_sent_to_the_chart_to_see_its_answer():
+    """The chart draws our example's scorer: under another scorer, whose weights without tanh are the same for both
+    states but not equal, "choose none (identity) for f" showed the example's equal weights beside that answer."""
+    q = qb.varied("tanh.removed", 1)
+    assert q.setting != qb.family("tanh.removed").default and q.answer == "same"
+    at = page("tanh.removed", seed=1)
+    at.radio(key=ANSWER).set_value(questions.option_label(q, q.answer)).run()
+    at.button(key=CHECK).click().run()
+    no_exception(at)
+    captions = [str(c.value) for c in at.caption]
+    assert t("q.tanh.removed.on_chart", none=t("score.f.identity")) not in captions
+    assert t("q.tanh.removed.on_chart_other") in captions

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 import streamlit as st
 
 from core.questions import Named, Question, Word, admissible, at_state, check, for_screen, question_json, varied
+from core.questions import family as family_of
 from ui import charts, forged, layout, present, readings, text
 from ui.format import num, plain
 from ui.handout import plain_math
@@ -421,8 +422,14 @@ def explain(question: Question) -> None:
 def on_chart(question: Question) -> str | None:
     """Where the question changes what the chart beside its answer draws only when asked (tanh removed, identical
     sources), how the chart shows it or that it does not (``q.<place>.<name>.on_chart``): step 4's chart, drawn
-    with tanh, read as a contradiction of "both give every word the same weight"; else None."""
-    if f"q.{question.place}.{question.name}.on_chart" not in text.CATALOG["en"]:
+    with tanh, read as a contradiction of "both give every word the same weight"; else None. Asked under another
+    setting than its family's default (the one the chart draws), ``.on_chart_other`` where the question has one:
+    another scorer's answer is not the example's, whatever f the chart is set to."""
+    base = f"q.{question.place}.{question.name}"
+    other = question.setting != family_of(question.id).default and f"{base}.on_chart_other" in text.CATALOG["en"]
+    if other:
+        return t(f"q.{question.place}.{question.name}.on_chart_other")
+    if f"{base}.on_chart" not in text.CATALOG["en"]:
         return None
     return t(f"q.{question.place}.{question.name}.on_chart", none=t("score.f.identity"))
 

@@ -152,6 +152,7 @@ EN: dict[str, str | Plural] = {
     "q.tanh.removed.option_same": "A and B read alike, some words more than others",
     "q.tanh.removed.option_differ": "They still read differently",
     "q.tanh.removed.on_chart": "To see it on the chart, choose “{none}” for f.",
+    "q.tanh.removed.on_chart_other": "The chart beside it draws our example's scorer, not this question's.",
     "q.tanh.removed.why_uniform": (
         "Without tanh, $e_j = (W^\\top v)^\\top h_j + v^\\top U s + v^\\top b$. The state's term, {shared:g} × s, is "
         "the same for every word and Softmax removes it; here $W^\\top v$ = ({wtv}), so nothing tells the words "
