@@ -236,10 +236,15 @@ def past_the_question(page, k: int | None = None, timeout: float = 30_000) -> No
 
 def press_and_move(page, handle, dx: float, steps: int = 10) -> None:
     """Press the middle of ``handle`` (scrolled into view) and move it ``dx`` px across in ``steps`` moves 20 ms
-    apart, as a hand drags: the button stays down."""
+    apart, as a hand drags: the button stays down. The press waits until the page has stopped moving and the
+    handle is what lies under the pointer (on a busy machine a chart drawn late moved the handle away from where it
+    had been measured, and the press missed it)."""
     handle.scroll_into_view_if_needed()
+    wait_for_layout(page, quiet=300)
     box = handle.bounding_box()
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    under = handle.evaluate("(el, [x, y]) => el.contains(document.elementFromPoint(x, y))", [x, y])
+    assert under, "the handle is not under the pointer where it was measured"
     page.mouse.move(x, y)
     page.mouse.down()
     for k in range(1, steps + 1):
