@@ -235,16 +235,26 @@ def past_the_question(page, k: int | None = None, timeout: float = 30_000) -> No
 
 
 def press_and_move(page, handle, dx: float, steps: int = 10) -> None:
-    """Press the middle of ``handle`` (scrolled into view) and move it ``dx`` px across in ``steps`` moves 20 ms
-    apart, as a hand drags: the button stays down. The press waits until the page has stopped moving and the
-    handle is what lies under the pointer (on a busy machine a chart drawn late moved the handle away from where it
-    had been measured, and the press missed it)."""
-    handle.scroll_into_view_if_needed()
-    wait_for_layout(page, quiet=300)
-    box = handle.bounding_box()
-    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    under = handle.evaluate("(el, [x, y]) => el.contains(document.elementFromPoint(x, y))", [x, y])
-    assert under, "the handle is not under the pointer where it was measured"
+    """Press the middle of ``handle`` (scrolled to the middle of the window) and move it ``dx`` px across in ``steps``
+    moves 20 ms apart, as a hand drags: the button stays down. The press waits until the page has stopped moving and
+    the handle is what lies under the pointer: on a busy machine the press had missed step 2's slider, under the
+    tooltip of the control the pointer rested on after the last click."""
+    there = "?"
+    for _ in range(5):
+        page.mouse.move(0, 0)  # off whatever the last click left it on: a tooltip it opened had covered the handle
+        handle.evaluate("e => e.scrollIntoView({block: 'center'})")
+        wait_for_layout(page, quiet=300)
+        box = handle.bounding_box()
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        there = handle.evaluate(
+            """(e, [x, y]) => { const at = document.elementFromPoint(x, y);
+                return e.contains(at) ? '' : `${at?.tagName} ${at?.className} ${at?.dataset?.testid}`; }""",
+            [x, y],
+        )
+        if not there:
+            break
+        page.wait_for_timeout(200)
+    assert not there, f"the handle is not under the pointer where it was measured: {there} is"
     page.mouse.move(x, y)
     page.mouse.down()
     for k in range(1, steps + 1):
