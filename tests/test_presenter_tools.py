@@ -77,12 +77,15 @@ def test_in_presenter_mode_a_clickers_page_keys_move_the_walkthrough_whatever_co
     assert dragged != "-1.00"
 
 
-# Every text of the page's main part as drawn, but a formula's (KaTeX sets indices smaller), a chart's (measured by
-# test_browser's projector test) and code's; a field's own text (its value) too.
+# Every text of the page's main part as drawn, but a chart's (measured by test_browser's projector test), code's and a
+# formula's symbols (KaTeX sets indices smaller); a field's own text (its value), and a formula's words outside an
+# index (step 1's arrows named 'encoder' and 'Softmax' at 17 px, a size KaTeX gives an arrow's label), too.
 SMALL_TEXT = """(least) => [...document.querySelectorAll('[data-testid="stMain"] *')]
-    .filter(e => !e.closest('.katex, svg, [data-testid="stCode"]') && e.getClientRects().length
+    .filter(e => (e.matches('.katex .text') ? !e.closest('.msupsub')
+            : !e.closest('.katex, svg, [data-testid="stCode"]'))
+        && e.getClientRects().length
         && ([...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())
-            || /^(INPUT|TEXTAREA)$/.test(e.tagName))
+            || /^(INPUT|TEXTAREA)$/.test(e.tagName) || e.matches('.katex .text'))
         && parseFloat(getComputedStyle(e).fontSize) < least)
     .map(e => `${getComputedStyle(e).fontSize} ${e.closest('[data-testid]').dataset.testid}: `
         + (e.value || e.textContent).trim().slice(0, 40))"""

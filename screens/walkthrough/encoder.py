@@ -14,10 +14,10 @@ from ui.text import t
 
 LOOP = (  # where a score's inputs come from: the encoder once over the source, the decoder once a target word
     r"\begin{aligned}"
-    r"x_1, \dots, x_T &\xrightarrow{\text{ENCODER}} h_1, \dots, h_T \\"
-    r"s_{t-1},\ h_j &\xrightarrow{\;a_\varphi\;} e_{tj} \xrightarrow{\text{Softmax}} \alpha_{tj} \\"
-    r"\alpha_{tj},\ h_j &\xrightarrow{\;\sum_j\;} c_t \\"
-    r"s_{t-1},\ y_{t-1},\ c_t &\xrightarrow{\text{DECODER}} s_t \longrightarrow y_t"
+    r"x_1, \dots, x_T &\xrightarrow{\textstyle\text{ENCODER}} h_1, \dots, h_T \\"
+    r"s_{t-1},\ h_j &\xrightarrow{\textstyle\;a_\varphi\;} e_{tj} \xrightarrow{\textstyle\text{Softmax}} \alpha_{tj} \\"
+    r"\alpha_{tj},\ h_j &\xrightarrow{\textstyle\;\sum_j\;} c_t \\"
+    r"s_{t-1},\ y_{t-1},\ c_t &\xrightarrow{\textstyle\text{DECODER}} s_t \longrightarrow y_t"
     r"\end{aligned}"
 )
 
