@@ -6,6 +6,7 @@ slot, as a Redis Cluster needs for a script over them):
 ``P:class:{C}``           hash: the class's fields (``classroom.store.FIELDS``; the secret as its SHA-256 digest)
 ``P:class:{C}:active``    the time of the last join, answer or teacher's change
 ``P:class:{C}:students``  set of the joined students' anonymous ids
+``P:class:{C}:roaming``   set of those of them who read on their own
 ``P:class:{C}:rounds``    hash: ``question␟round`` -> JSON ``{"settings": ..., "opened": version}``
 ``P:class:{C}:answers``   hash: ``question␟round␟student`` -> the answer (canonical JSON)
 ``P:class:{C}:tally``     hash: ``question␟round␟answer`` -> how many students' answer it is
@@ -35,7 +36,7 @@ from classroom.settings import Settings
 from classroom.store import FIELDS, Change, ClassState, RoundResult, Store, state_from_row
 
 SEP = "\x1f"
-PARTS = ("", ":active", ":students", ":rounds", ":answers", ":tally", ":answered")
+PARTS = ("", ":active", ":students", ":rounds", ":answers", ":tally", ":answered", ":roaming")
 
 # KEYS: the class's keys (PARTS' order). ARGV: now, ttl in ms, then the class hash's field-value pairs.
 CREATE = """
@@ -88,6 +89,18 @@ for i = 1, #KEYS do redis.call('PEXPIRE', KEYS[i], ARGV[6]) end
 return 'ok'
 """
 
+# KEYS: the class's keys. ARGV: student, '1' (roams) or '0' (follows). The set expires with the class.
+ROAM = """
+local ended = redis.call('HGET', KEYS[1], 'ended')
+if not ended then return 'class.unknown' end
+if ended == '1' then return 'class.ended' end
+if redis.call('SISMEMBER', KEYS[3], ARGV[1]) == 0 then return 'class.not_joined' end
+if ARGV[2] == '1' then redis.call('SADD', KEYS[8], ARGV[1]) else redis.call('SREM', KEYS[8], ARGV[1]) end
+local left = redis.call('PTTL', KEYS[1])
+if left > 0 then redis.call('PEXPIRE', KEYS[8], left) end
+return 'ok'
+"""
+
 # KEYS: one rate-limit count. ARGV: its expiry in ms.
 COUNT = """
 local n = redis.call('INCR', KEYS[1])
@@ -107,6 +120,7 @@ class RedisStore(Store):
         self._join_script = self.redis.register_script(JOIN)
         self._submit_script = self.redis.register_script(SUBMIT)
         self._count_script = self.redis.register_script(COUNT)
+        self._roam_script = self.redis.register_script(ROAM)
 
     def _keys(self, code: str) -> list[str]:
         return [f"{self.settings.prefix}:class:{{{code}}}{part}" for part in PARTS]
@@ -173,6 +187,15 @@ class RedisStore(Store):
     def _submit(self, code: str, student: str, question: str, round: int, answer: str, now: float) -> None:
         args = [student, question, round, answer, now, self._ttl_ms()]
         self._refuse(self._submit_script(keys=self._keys(code), args=args))
+
+    def _roam(self, code: str, student: str, roaming: bool, now: float) -> None:
+        self._refuse(self._roam_script(keys=self._keys(code), args=[student, "1" if roaming else "0"]))
+
+    def _roam_none(self, code: str) -> None:
+        self.redis.delete(self._keys(code)[7])
+
+    def _roaming(self, code: str) -> int:
+        return int(self.redis.scard(self._keys(code)[7]))
 
     def _count(self, key: str, until: float) -> int:
         ttl = max(1, math.ceil((until - self.clock()) * 1000))

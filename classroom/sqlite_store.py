@@ -10,7 +10,8 @@ busy waits. Connections are pooled, one per thread at a time.
 Tables (one row per class, per joined student, per round asked, per answer, per rate-limit window):
 
 ``classes(code, secret, created, last_active, version, step, step_settings, follow, phase, question,
-question_settings, round, ended)``, ``students(code, student)``, ``rounds(code, question, round, settings, opened)``
+question_settings, round, ended)``, ``students(code, student)``, ``roaming(code, student)`` (the students reading
+on their own), ``rounds(code, question, round, settings, opened)``
 (``opened``: the class's version when the round opened, which orders the rounds), ``answers(code, question, round,
 student, answer)`` (primary key: all but the answer, so one answer a student and round), ``limits(key, until,
 count)``.
@@ -45,6 +46,9 @@ CREATE INDEX IF NOT EXISTS classes_by_activity ON classes (last_active);
 CREATE TABLE IF NOT EXISTS students (
     code TEXT NOT NULL, student TEXT NOT NULL, PRIMARY KEY (code, student)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS roaming (
+    code TEXT NOT NULL, student TEXT NOT NULL, PRIMARY KEY (code, student)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS rounds (
     code TEXT NOT NULL, question TEXT NOT NULL, round INTEGER NOT NULL, settings TEXT NOT NULL,
     opened INTEGER NOT NULL, PRIMARY KEY (code, question, round)
@@ -57,7 +61,7 @@ CREATE TABLE IF NOT EXISTS limits (
     key TEXT PRIMARY KEY, until REAL NOT NULL, count INTEGER NOT NULL
 ) WITHOUT ROWID;
 """
-PER_CLASS = ("students", "rounds", "answers")  # the tables keyed by a class's code besides ``classes``
+PER_CLASS = ("students", "roaming", "rounds", "answers")  # the tables keyed by a class's code besides ``classes``
 BUSY_SECONDS = 30.0  # how long a write waits for another process's before SQLite gives up
 
 
@@ -207,6 +211,25 @@ class SqliteStore(Store):
             )
             db.execute("UPDATE classes SET last_active = ? WHERE code = ?", (now, code))
 
+    def _roam(self, code: str, student: str, roaming: bool, now: float) -> None:
+        with self._writing() as db:
+            row = self._live(db, code, now)
+            if row is None:
+                raise ClassRefused(Reason.UNKNOWN)
+            if row["ended"]:
+                raise ClassRefused(Reason.ENDED)
+            known = db.execute("SELECT 1 FROM students WHERE code = ? AND student = ?", (code, student)).fetchone()
+            if known is None:
+                raise ClassRefused(Reason.NOT_JOINED)
+            if roaming:
+                db.execute("INSERT OR IGNORE INTO roaming (code, student) VALUES (?, ?)", (code, student))
+            else:
+                db.execute("DELETE FROM roaming WHERE code = ? AND student = ?", (code, student))
+
+    def _roam_none(self, code: str) -> None:
+        with self._writing() as db:
+            db.execute("DELETE FROM roaming WHERE code = ?", (code,))
+
     def _count(self, key: str, until: float) -> int:
         with self._writing() as db:
             sql = (
@@ -245,6 +268,10 @@ class SqliteStore(Store):
         if row is None or now - row["last_active"] > self.settings.ttl:
             return None
         return row["version"]
+
+    def _roaming(self, code: str) -> int:
+        with self._connection() as db:
+            return db.execute("SELECT COUNT(*) FROM roaming WHERE code = ?", (code,)).fetchone()[0]
 
     def _answered(self, code: str, question: str, round: int) -> int:
         sql = "SELECT COUNT(*) FROM answers WHERE code = ? AND question = ? AND round = ?"

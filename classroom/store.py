@@ -12,7 +12,7 @@ secret; a student's having joined) and the class's phase in one atomic step of t
 
 - A class has a ``version`` that goes up by one whenever the teacher changes anything (step, follow, question,
   phase, round, end); a student's page polls :meth:`Store.version` (one small read) and reads
-  :meth:`Store.state` only when it changed. Joins and answers do not change it.
+  :meth:`Store.state` only when it changed. Joins, answers and a student's roaming do not change it.
 - A question is asked in rounds: :meth:`Store.open_question` opens round 1 of a question (or, for a question this
   class was asked before, its next round, the earlier ones kept); :meth:`Store.vote_again` opens the next round of
   the question on; :meth:`Store.reveal` closes the round to answers and lets the projector show them.
@@ -97,6 +97,7 @@ class RoundResult:
 class Counts:
     answered: int  # students who answered the current round
     joined: int  # students who joined the class
+    roaming: int  # of them, those who left the teacher's step to read on their own while the class follows
 
 
 @dataclass(frozen=True)
@@ -203,10 +204,13 @@ class Store(ABC):
         return self._teacher_write(code, secret, lambda state, last_round: Change(changed))
 
     def set_follow(self, code: str, secret: str, follow: bool) -> ClassState:
-        """Students follow the teacher's step (True) or roam (False)."""
+        """Students follow the teacher's step (True: the class called back, none of them roams) or roam (False)."""
         if not isinstance(follow, bool):
             raise ClassRefused(Reason.BAD_VALUE, what="follow")
-        return self._teacher_write(code, secret, lambda state, last_round: Change({"follow": int(follow)}))
+        state = self._teacher_write(code, secret, lambda state, last_round: Change({"follow": int(follow)}))
+        if follow:
+            self._roam_none(state.code)
+        return state
 
     def open_question(
         self, code: str, secret: str, question_id: str, settings: Mapping | None = None, at: int | None = None
@@ -260,7 +264,7 @@ class Store(ABC):
         """How many students answered the current round, of how many joined (the projector, while answers come in)."""
         state = self._teacher_read(code, secret)
         answered = self._answered(state.code, state.question_id, state.round) if state.question_id else 0
-        return Counts(answered, state.students)
+        return Counts(answered, state.students, self._roaming(state.code))
 
     def distribution(self, code: str, secret: str, question_id: str | None = None) -> list[RoundResult]:
         """Every round of ``question_id`` (by default the question on) with its answers' counts, round 1 first."""
@@ -305,6 +309,17 @@ class Store(ABC):
         if not admissible(json.loads(text)):
             raise ClassRefused(Reason.INADMISSIBLE)
         self._submit(code, student, question, round, text, self.clock())
+
+    def roam(self, code: str, student: str, roaming: bool) -> None:
+        """Say whether ``student`` reads on their own (``True``: they left the teacher's step) or follows the class
+        again, for the projector's count. Refused unless the student joined the live class; rate-limited per student
+        with the joins. Not the class's change: the version stays, no device draws again."""
+        student = _checked_student(student)
+        if not isinstance(roaming, bool):
+            raise ClassRefused(Reason.BAD_VALUE, what="roaming")
+        code = _checked_code(code)
+        self._limit("roam", student, self.settings.joins)
+        self._roam(code, student, roaming, self.clock())
 
     def answer_of(self, code: str, student: str, question_id: str, round: int) -> object | None:
         """The answer ``student`` has in this round (to show it again after a reload), or None."""
@@ -388,6 +403,19 @@ class Store(ABC):
         """In one atomic step: refuse an unknown or ended class, a student who did not join, a phase other than
         open, another question or another round; else store ``answer`` as the student's for the round (replacing
         theirs) and note the activity."""
+
+    @abstractmethod
+    def _roam(self, code: str, student: str, roaming: bool, now: float) -> None:
+        """In one atomic step: refuse an unknown or ended class, or a student who did not join; else count
+        ``student`` among the roaming (once) or no longer."""
+
+    @abstractmethod
+    def _roam_none(self, code: str) -> None:
+        """Count no student of the class among the roaming."""
+
+    @abstractmethod
+    def _roaming(self, code: str) -> int:
+        """How many students roam."""
 
     @abstractmethod
     def _count(self, key: str, until: float) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 # the fields of ui/catalog/classroom.py new here
-CLASS_NUMBER_FIELDS = frozenset({"answered", "joined", "length", "round"})
+CLASS_NUMBER_FIELDS = frozenset({"answered", "joined", "length", "roaming", "round"})
 CODE = "the class's join code (classroom.codes.new_code): letters and digits that name a class, not a quantity"
 
 
@@ -17,6 +17,7 @@ def classroom_claims(by: Callable[..., object]) -> dict[str, object]:
         "class.bad_code": by("classroom.codes.CODE_LENGTH"),
         "class.question": by("classroom.store.ClassState.round"),
         "class.bar": by("classroom.store.ClassState.students", note=CODE),
+        "class.roaming_count": by("classroom.store.Counts.roaming"),
         "class.teaching_here": by(note=CODE),
         "class.following": by(note=CODE),
         "class.roaming": by(note=CODE),

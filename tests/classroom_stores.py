@@ -74,7 +74,7 @@ def dump(store: Store) -> dict:
     """Everything the store keeps of every class (not the rate limits' counts, which count refused attempts too)."""
     if isinstance(store, SqliteStore):
         with sqlite3.connect(store.path) as db:
-            tables = ("classes", "students", "rounds", "answers")
+            tables = ("classes", "students", "roaming", "rounds", "answers")
             return {t: sorted(db.execute(f"SELECT * FROM {t}").fetchall()) for t in tables}
     assert isinstance(store, RedisStore)
     r, kept = store.redis, {}

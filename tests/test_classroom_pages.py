@@ -132,6 +132,30 @@ def test_a_student_the_teacher_leads_has_no_back_and_next_and_roams_only_by_goin
     assert step_number(free) == 2
 
 
+def test_the_projector_counts_the_students_looking_around_on_their_own(store):
+    """The projector said who joined, not who had left the teacher's step: a lecturer could not tell whether to call
+    the class back. It counts those looking around on their own while the class follows."""
+    teacher, code = teacher_on_home(store)
+    teacher.button(key="walk_start").click().run()
+    ann, ben = student(code), student(code)
+    for s in (ann, ben):
+        s.run()
+    on_own = lambda n: t("class.roaming_count", roaming=n)  # noqa: E731
+    assert on_own(1) not in in_container(teacher.run(), "class_bar")
+    opened_on(ann, "screens/revisitable_source/page.py").run()  # the step's screen, opened on their own
+    assert on_own(1) in in_container(teacher.run(), "class_bar")
+    ann.button(key="class_follow").click().run()  # back with the class
+    assert on_own(1) not in in_container(teacher.run(), "class_bar")
+    for s in (ann, ben):
+        opened_on(s, "screens/scoring/page.py").run()
+    assert on_own(2) in in_container(teacher.run(), "class_bar")
+    teacher.toggle(key=f"class_follow_{store.state(code).version}").set_value(False).run()  # the class may roam
+    assert t("class.roaming_count", roaming=2) not in in_container(teacher, "class_bar")  # all of them may
+    teacher.toggle(key=f"class_follow_{store.state(code).version}").set_value(True).run()  # called back
+    assert store.counts(*teacher.session_state[classroom.SECRET]).roaming == 0
+    assert "looking around" not in in_container(teacher.run(), "class_bar")
+
+
 def test_a_student_on_another_step_keeps_an_open_question_and_not_a_revealed_one(store):
     """A roaming phone kept step 1's revealed question ("The teacher asks (round 1) … Right.") at the top of step
     2, with no word of the step it belonged to, above that step's own question."""

@@ -30,7 +30,7 @@ from classroom.redis_store import RedisStore
 from classroom.refusals import ClassRefused, Reason
 from classroom.settings import Settings
 from classroom.sqlite_store import SqliteStore
-from classroom.store import ClassState, Phase
+from classroom.store import ClassState, Counts, Phase
 from tests.classroom_replica import join_and_answer
 from tests.classroom_stores import Clock, dump, redis_server
 
@@ -141,6 +141,31 @@ def test_a_whole_class(store):
         store.join(new.code, students(1)[0])
     assert refused.value.reason is Reason.ENDED
     assert len(store.results(*teacher)) == 3  # the results stay readable until the class expires
+
+
+def test_the_projector_counts_the_students_who_read_on_their_own_until_the_class_is_called_back(store):
+    new = store.create_class()
+    teacher = new.code, new.secret
+    ann, ben, cat = students(3)
+    for s in (ann, ben, cat):
+        store.join(new.code, s)
+    version = store.state(new.code).version
+    store.roam(new.code, ann, True)
+    store.roam(new.code, ann, True)  # a second look at another screen: counted once
+    store.roam(new.code, ben, True)
+    assert store.counts(*teacher) == Counts(answered=0, joined=3, roaming=2)
+    store.roam(new.code, ann, False)  # ann follows again
+    assert store.counts(*teacher).roaming == 1
+    assert store.state(new.code).version == version  # no device draws again for it
+    store.set_follow(*teacher, False)  # the class roams: each still counted as they left
+    assert store.counts(*teacher).roaming == 1
+    store.set_follow(*teacher, True)  # called back: everyone follows
+    assert store.counts(*teacher).roaming == 0
+    store.roam(new.code, cat, True)
+    other = store.create_class()  # another class's students are not this one's
+    store.join(other.code, ann)
+    store.roam(other.code, ann, True)
+    assert (store.counts(*teacher).roaming, store.counts(other.code, other.secret).roaming) == (1, 1)
 
 
 def test_the_question_banks_questions_go_through_the_store(store):
@@ -257,6 +282,12 @@ def _many_answers(s):
     s["store"].submit(s["live"].code, s["ben"], "q.one", 1, "B", choice)
 
 
+def _many_roams(s):
+    for k in range(s["store"].settings.joins.most):
+        s["store"].roam(s["live"].code, s["ben"], k % 2 == 0)
+    s["store"].roam(s["live"].code, s["ben"], True)
+
+
 def _submit(s, code="live", student="ben", question="q.one", round=1, answer="B", check=choice):
     s["store"].submit(s[code].code if code != "unknown" else s["unknown"], s[student], question, round, answer, check)
 
@@ -322,6 +353,12 @@ REFUSALS = {
     "answer of no value": (Reason.BAD_VALUE, lambda s: _submit(s, answer=None, check=lambda a: True)),
     "answer to round 0": (Reason.BAD_VALUE, lambda s: _submit(s, round=0)),
     "answer too often": (Reason.RATE_LIMITED, _many_answers),
+    "roam in an unknown class": (Reason.UNKNOWN, lambda s: s["store"].roam(s["unknown"], s["ben"], True)),
+    "roam in an ended class": (Reason.ENDED, lambda s: s["store"].roam(s["ended"].code, s["fay"], True)),
+    "roam without joining": (Reason.NOT_JOINED, lambda s: s["store"].roam(s["live"].code, s["cat"], True)),
+    "roam not a bool": (Reason.BAD_VALUE, lambda s: s["store"].roam(s["live"].code, s["ben"], "yes")),
+    "roam by a name": (Reason.BAD_VALUE, lambda s: s["store"].roam(s["live"].code, "Ann Smith", True)),
+    "roam too often": (Reason.RATE_LIMITED, _many_roams),
 }
 
 
@@ -487,7 +524,8 @@ def test_a_class_expires_after_its_hours_without_activity(make):
         with pytest.raises(ClassRefused) as refused:
             read(new.code)
         assert refused.value.reason is Reason.UNKNOWN
-    assert store.sweep() == 2 and dump(store) == {"classes": [], "students": [], "rounds": [], "answers": []}
+    assert store.sweep() == 2
+    assert dump(store) == {"classes": [], "students": [], "roaming": [], "rounds": [], "answers": []}
 
 
 def test_redis_expires_a_class_after_its_hours_without_activity(redis_url, tmp_path):
@@ -497,6 +535,7 @@ def test_redis_expires_a_class_after_its_hours_without_activity(redis_url, tmp_p
     [ann] = students(1)
     time.sleep(0.6)
     store.join(new.code, ann)
+    store.roam(new.code, ann, True)  # the set of those who roam expires with the class
     store.open_question(new.code, new.secret, "q.one")
     store.submit(new.code, ann, "q.one", 1, "A", choice)
     time.sleep(0.6)

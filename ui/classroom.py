@@ -189,7 +189,8 @@ def arrive() -> None:
         if _attempt(lambda: store().join(c, student())) is not None:
             st.session_state[JOINED] = c
             to_top.next_run()  # to the banner that says so: a phone that typed the code stayed
-            st.session_state.pop(ROAMING, None)  # scrolled down at the field, the confirmation above its screen
+            if st.session_state.pop(ROAMING, None):  # scrolled down at the field, the confirmation above its screen
+                _tell_roaming(False)
         else:
             state.put(CLASS, "")
     if attending():  # the cookie that keeps this browser the same student after a reload
@@ -240,8 +241,9 @@ def join(typed: str) -> bool:
 
 def leave() -> None:
     """Leave the class (a student) or stop teaching it here (the class goes on until the teacher ends it)."""
+    if st.session_state.pop(ROAMING, None):
+        _tell_roaming(False)
     st.session_state.pop(JOINED, None)
-    st.session_state.pop(ROAMING, None)
     state.put(CLASS, "")
 
 
@@ -353,6 +355,7 @@ def moved(k: int, was: int | None = None) -> bool:
             return False
         if not st.session_state.get(ROAMING) and now.follow and now.step != k:
             st.session_state[ROAMING] = True
+            _tell_roaming(True)
             return True
         # onto or off the class's step while its question is revealed: the banner shows its verdict there alone
         return now.phase == Phase.REVEALED and not now.ended and now.step in (k, was)
@@ -430,6 +433,15 @@ def leads_with(enter: Callable[[int], None]) -> None:
     _lead = enter
 
 
+def _tell_roaming(roaming: bool) -> None:
+    """Tell the class whether this student now reads on their own, for the projector's count of them. A refusal (the
+    class ended, too many moves a minute) or a store out of reach changes nothing the student sees."""
+    try:
+        store().roam(code(), student(), roaming)
+    except (Refusal, OSError):
+        pass
+
+
 def _remember(now: ClassState) -> None:
     st.session_state[SEEN] = (now.code, now.version, now.follow)
 
@@ -464,7 +476,8 @@ polled = sections.section("class_poll", run_every=POLL)(_poll)
 def follow_again() -> None:
     """Follow the class again: onto the teacher's step, from another screen too (where the next run took the
     student for one who opened that screen themselves, roaming again)."""
-    st.session_state.pop(ROAMING, None)
+    if st.session_state.pop(ROAMING, None):
+        _tell_roaming(False)
     st.session_state[BRING] = True
 
 
@@ -539,6 +552,7 @@ def banner(home: bool, go_home: Callable[[], None]) -> None:
         if bring:
             go_home()
         st.session_state[ROAMING] = True  # they opened this screen themselves
+        _tell_roaming(True)
     _remember(now)
     with st.container(border=True, key="class_banner"):
         row = st.container(horizontal=True, vertical_alignment="center")
@@ -701,7 +715,12 @@ def _joined() -> None:
         if not now.ended and isinstance(now.step, int) and now.step != state.get(STEP) and _lead is not None:
             _lead(now.step)
         st.rerun(scope="app")
-    st.markdown(t("class.bar", code=now.code, joined=now.students))
+    bar = t("class.bar", code=now.code, joined=now.students)
+    if now.follow and not now.ended:  # who left the teacher's step to look around on their own, while the class follows
+        counts = _attempt(lambda: store().counts(code(), secret()))
+        if counts is not None and counts.roaming:
+            bar += " · " + t("class.roaming_count", roaming=counts.roaming)
+    st.markdown(bar)
 
 
 @sections.section("class_counts", run_every=TEACHER_POLL)
