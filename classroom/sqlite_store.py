@@ -123,6 +123,20 @@ class SqliteStore(Store):
             return None
         return row
 
+    def _going(self, db: sqlite3.Connection, code: str, now: float) -> sqlite3.Row:
+        """The live class ``code`` if it has not ended; else the refusal that says which it is."""
+        row = self._live(db, code, now)
+        if row is None:
+            raise ClassRefused(Reason.UNKNOWN)
+        if row["ended"]:
+            raise ClassRefused(Reason.ENDED)
+        return row
+
+    @staticmethod
+    def _joined(db: sqlite3.Connection, code: str, student: str) -> bool:
+        sql = "SELECT 1 FROM students WHERE code = ? AND student = ?"
+        return db.execute(sql, (code, student)).fetchone() is not None
+
     @staticmethod
     def _students(db: sqlite3.Connection, code: str) -> int:
         return db.execute("SELECT COUNT(*) FROM students WHERE code = ?", (code,)).fetchone()[0]
@@ -176,13 +190,8 @@ class SqliteStore(Store):
 
     def _join(self, code: str, student: str, most: int, now: float) -> None:
         with self._writing() as db:
-            row = self._live(db, code, now)
-            if row is None:
-                raise ClassRefused(Reason.UNKNOWN)
-            if row["ended"]:
-                raise ClassRefused(Reason.ENDED)
-            known = db.execute("SELECT 1 FROM students WHERE code = ? AND student = ?", (code, student)).fetchone()
-            if known is None:
+            self._going(db, code, now)
+            if not self._joined(db, code, student):
                 if self._students(db, code) >= most:
                     raise ClassRefused(Reason.FULL, most=most)
                 db.execute("INSERT INTO students (code, student) VALUES (?, ?)", (code, student))
@@ -190,13 +199,8 @@ class SqliteStore(Store):
 
     def _submit(self, code: str, student: str, question: str, round: int, answer: str, now: float) -> None:
         with self._writing() as db:
-            row = self._live(db, code, now)
-            if row is None:
-                raise ClassRefused(Reason.UNKNOWN)
-            if row["ended"]:
-                raise ClassRefused(Reason.ENDED)
-            known = db.execute("SELECT 1 FROM students WHERE code = ? AND student = ?", (code, student)).fetchone()
-            if known is None:
+            row = self._going(db, code, now)
+            if not self._joined(db, code, student):
                 raise ClassRefused(Reason.NOT_JOINED)
             if row["phase"] != Phase.OPEN.value:
                 raise ClassRefused(Reason.NOT_OPEN)
@@ -213,13 +217,8 @@ class SqliteStore(Store):
 
     def _roam(self, code: str, student: str, roaming: bool, now: float) -> None:
         with self._writing() as db:
-            row = self._live(db, code, now)
-            if row is None:
-                raise ClassRefused(Reason.UNKNOWN)
-            if row["ended"]:
-                raise ClassRefused(Reason.ENDED)
-            known = db.execute("SELECT 1 FROM students WHERE code = ? AND student = ?", (code, student)).fetchone()
-            if known is None:
+            self._going(db, code, now)
+            if not self._joined(db, code, student):
                 raise ClassRefused(Reason.NOT_JOINED)
             if roaming:
                 db.execute("INSERT OR IGNORE INTO roaming (code, student) VALUES (?, ?)", (code, student))
