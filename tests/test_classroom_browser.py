@@ -313,6 +313,8 @@ def test_a_student_who_roams_follows_again_and_is_told_when_the_class_ends(chrom
     teacher.get_by_role("button", name=t("class.show_step")).click()
     tap_or_click(s, s.page.get_by_role("link", name=t("walk.open")))
     s.banner("class.roaming", code=code)
+    on_own = teacher.locator(".st-key-class_bar")  # the projector counts who looks around on their own
+    expect(on_own).to_contain_text(t("class.roaming_count", roaming=1))
     screen = urlsplit(s.page.url).path
     assert screen != "/"
     teacher.get_by_role("button", name=t("walk.next")).click()
@@ -325,6 +327,7 @@ def test_a_student_who_roams_follows_again_and_is_told_when_the_class_ends(chrom
     tap_or_click(s, s.page.get_by_role("button", name=t("class.follow")))
     expect(step_heading(s.page, s.heading(2))).to_be_visible()
     s.banner("class.following", code=code)
+    expect(on_own).not_to_contain_text(t("class.roaming_count", roaming=1))
     followed(teacher, [s], 3, teacher.get_by_role("button", name=t("walk.next")))
 
     # The teacher ends the class: the student's device says so.
