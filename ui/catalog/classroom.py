@@ -37,9 +37,7 @@ EN: dict[str, str | Plural] = {
     "class.bar": Plural(
         "Class **{code}** · {joined} student joined", "Class **{code}** · {joined} students joined", count="joined"
     ),
-    "class.roaming_count": Plural(
-        "{roaming} is looking around on their own", "{roaming} are looking around on their own", count="roaming"
-    ),
+    "class.roaming_count": Plural("{roaming} is on their own", "{roaming} are on their own", count="roaming"),
     "class.follow_me": "Students follow my step",
     "class.how_to_join": "How to join",
     "class.more": "More",
