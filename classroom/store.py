@@ -313,12 +313,13 @@ class Store(ABC):
     def roam(self, code: str, student: str, roaming: bool) -> None:
         """Say whether ``student`` reads on their own (``True``: they left the teacher's step) or follows the class
         again, for the projector's count. Refused unless the student joined the live class; rate-limited per student
-        with the joins. Not the class's change: the version stays, no device draws again."""
+        as answers are (a student going from screen to screen makes more moves a minute than joins). Not the class's
+        change: the version stays, no device draws again."""
         student = _checked_student(student)
         if not isinstance(roaming, bool):
             raise ClassRefused(Reason.BAD_VALUE, what="roaming")
         code = _checked_code(code)
-        self._limit("roam", student, self.settings.joins)
+        self._limit("roam", student, self.settings.answers)
         self._roam(code, student, roaming, self.clock())
 
     def answer_of(self, code: str, student: str, question_id: str, round: int) -> object | None:

@@ -283,7 +283,7 @@ def _many_answers(s):
 
 
 def _many_roams(s):
-    for k in range(s["store"].settings.joins.most):
+    for k in range(s["store"].settings.answers.most):
         s["store"].roam(s["live"].code, s["ben"], k % 2 == 0)
     s["store"].roam(s["live"].code, s["ben"], True)
 
