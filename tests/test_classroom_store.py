@@ -168,6 +168,21 @@ def test_the_projector_counts_the_students_who_read_on_their_own_until_the_class
     assert (store.counts(*teacher).roaming, store.counts(other.code, other.secret).roaming) == (1, 1)
 
 
+def test_a_student_moves_on_and_off_the_teachers_step_as_often_as_they_may_answer(make):
+    """Limited as joins are (10 a minute), a student going from screen to screen was refused in silence and the
+    projector kept counting them on their own after they followed again."""
+    store = make(clock=Clock(now=60 * math.floor(time.time() / 60) + 1))  # a second into a rate limit's window
+    new = store.create_class()
+    [ann] = students(1)
+    store.join(new.code, ann)
+    assert store.settings.answers.most > store.settings.joins.most
+    for k in range(store.settings.answers.most):
+        store.roam(new.code, ann, k % 2 == 0)
+    with pytest.raises(ClassRefused) as refused:
+        store.roam(new.code, ann, True)
+    assert refused.value.reason is Reason.RATE_LIMITED
+
+
 def test_the_question_banks_questions_go_through_the_store(store):
     """A question of the bank (core.questions) asked under its setting, answered through the bank's door."""
     from core import questions
