@@ -105,7 +105,15 @@ def start_class(chrome, url: str):
     wait_for_layout(page)  # the fold open: a click while it slides open can land where the button was a frame before
     page.get_by_role("button", name=t("class.start")).click()
     page.wait_for_url(CODE)
-    return page, CODE.search(page.url).group(1)
+    code = CODE.search(page.url).group(1)
+    # The link changes a moment before the run's cookie that keeps this browser the class's teacher is written: a
+    # reload in between would come back as a student.
+    deadline = time.monotonic() + 30
+    kept = f"{code}."
+    while not any(c["name"] == classroom.TEACHER_COOKIE and c["value"].startswith(kept) for c in context.cookies()):
+        assert time.monotonic() < deadline, "the teacher's cookie was never written"
+        page.wait_for_timeout(50)
+    return page, code
 
 
 def step_heading(page, text: str):
@@ -283,8 +291,11 @@ def test_the_projectors_step_keeps_its_setting_through_the_rounds_and_an_end_in_
     expect(step_heading(teacher, heading(10))).to_be_visible()
     lead = teacher.get_by_text(re.compile(r"After 1500 training steps"))
     for name in ("class.ask", "class.reveal", "class.again", "class.reveal"):
-        teacher.get_by_role("button", name=t(name), exact=True).click()
-        wait_for_run(teacher)
+        press = teacher.get_by_role("button", name=t(name), exact=True)
+        expect(press).to_be_visible()  # the last press's run drew it
+        wait_for_layout(teacher)  # pressed once the page stops moving, not where the button was a frame before
+        press.click()
+    wait_for_run(teacher)
     expect(lead).to_be_visible()
     assert "tr_step=" not in teacher.url  # the step's own snapshot, not another written into the link
     end_class(teacher)
