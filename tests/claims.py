@@ -302,6 +302,7 @@ NUMBER_FIELDS = frozenset(
 WORD_FIELDS = frozenset(
     {
         "sums",
+        "keys",  # the keys a field's hint names ("Ctrl+Enter", Streamlit's own: chrome.apply)
         "heading",  # a heading's words (class.join_at names "Teach with a class")
         "none",  # an option's name (q.<place>.<name>.on_chart names f's "none (identity)")
         "crossing",

@@ -19,6 +19,7 @@ from pathlib import Path
 import streamlit as st
 
 from ui import (
+    chrome_words,
     classroom,
     clicker,
     gradient_refs,
@@ -97,8 +98,8 @@ def run(current: st.Page) -> None:
     # one that gives a label holding TeX its spoken form for screen readers, the walkthrough's arrow keys, the
     # one that scrolls a row of tabs to its open tab, the one that keeps a step's chart on a short projector, and
     # the one that keeps a colour key's gradient once the address changes, the one that cuts a paste past what
-    # any field takes to a text the server refuses with a notice, and the one that opens a phone's number keys
-    # for a number typed as text.
+    # any field takes to a text the server refuses with a notice, the one that opens a phone's number keys
+    # for a number typed as text, and the one that writes Streamlit's own words in the reader's language.
     # ui/assets/*.js
     scripts = (
         scrub,
@@ -111,6 +112,7 @@ def run(current: st.Page) -> None:
         paste_guard,
         verdict_in_view,
         number_keys,
+        chrome_words,
     )
     st.html(page_assets.script(text.language(), scripts), unsafe_allow_javascript=True)
     st.session_state[NOTICES] = st.container()

@@ -25,6 +25,7 @@ from pathlib import Path
 
 from ui.catalog import (
     Plural,
+    chrome,
     classroom,
     common,
     fixed_summary,
@@ -55,6 +56,7 @@ MODULES = (
     self_attention,
     questions,
     classroom,
+    chrome,
 )
 TRANSLATED = tuple(code for code in LANGUAGES if code != "en")
 LOCALE = Path(__file__).resolve().parent.parent / "locale"

@@ -1,0 +1,136 @@
+"""Streamlit's own words in the reader's language (ui/chrome_words.py): the words are Streamlit's, each language's
+translate back to one English word, and in Chromium the menu, the buttons' names and tips, the fields' hints and the
+skip link speak the page's language, into another one and back to English."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import streamlit
+from playwright.sync_api import expect
+
+from tests.browser import open_screen, wait_for_app, wait_for_layout, wait_for_run
+from ui import chrome_words
+from ui.catalog import chrome
+from ui.text import CATALOG, LANGUAGES, speaking, t
+
+BUNDLE = "".join(
+    p.read_text(encoding="utf-8", errors="replace")
+    for p in (Path(streamlit.__file__).parent / "static" / "static" / "js").glob("*.js")
+)
+# the pieces Streamlit's page composes each pattern from (a field's text is written ``${...}``)
+COMPOSED = {"chrome.help_for": ("`Help for ${",), "chrome.apply": ("`Press Enter to ${", "+Enter to ${", "`apply`")}
+
+
+def test_every_word_is_streamlits_own():
+    """A Streamlit whose page words a thing otherwise would leave it in English: this fails first."""
+    assert set(chrome_words.WORDS) | set(chrome_words.PATTERNS) == set(chrome.EN)
+    missing = [k for k in chrome_words.WORDS if f"`{CATALOG['en'][k]}`" not in BUNDLE]
+    assert missing == []
+    assert set(COMPOSED) == set(chrome_words.PATTERNS)
+    assert [(k, piece) for k, pieces in COMPOSED.items() for piece in pieces if piece not in BUNDLE] == []
+
+
+def test_every_language_s_word_reads_back_as_one_english_word():
+    english: dict[str, str] = {}
+    for code in LANGUAGES:
+        for en, said in chrome_words.CONFIG["words"][code].items():
+            assert english.setdefault(said, en) == en, (code, said)
+        patterns = chrome_words.CONFIG["patterns"][code]
+        assert len(patterns) == len(chrome_words.PATTERNS)
+        assert all(p.count(chrome_words.HOLE) == 1 for p in patterns), (code, patterns)
+
+
+def test_the_patterns_are_the_messages_with_their_field():
+    for code in LANGUAGES:
+        with speaking(code):
+            for pattern, (key, field) in zip(chrome_words.CONFIG["patterns"][code], chrome_words.PATTERNS.items(),
+                                             strict=True):  # fmt: skip
+                assert pattern.replace(chrome_words.HOLE, "X") == t(key, **{field: "X"})
+
+
+ENGLISH = sorted(chrome_words.CONFIG["words"]["en"])
+# every name, tip or text on the page outside a chart's drawing that is one of Streamlit's English words, or begins
+# as its help button's name does
+LEFT_IN_ENGLISH = """(words) => {
+    const left = [];
+    for (const el of document.querySelectorAll('[aria-label],[title],[placeholder]')) {
+        if (el instanceof SVGElement) continue;
+        for (const a of ['aria-label', 'title', 'placeholder']) {
+            const v = el.getAttribute(a);
+            if (v && (words.includes(v) || v.startsWith('Help for '))) left.push(a + ': ' + v);
+        }
+    }
+    const skip = document.querySelector('[data-testid="stSkipToContent"]');
+    if (skip && words.includes(skip.textContent.trim())) left.push('skip: ' + skip.textContent.trim());
+    return left;
+}"""
+
+
+def said(code: str, key: str, **fields: object) -> str:
+    with speaking(code):
+        return t(key, **fields)
+
+
+def menu_items(tab, code: str) -> None:
+    """Open the main menu by its name in ``code`` and check its items read in ``code``; close it."""
+    tab.get_by_role("button", name=said(code, "chrome.main_menu"), exact=True).click()
+    menu = tab.locator('[data-testid="stMainMenuPopover"]')
+    expect(menu.get_by_role("group", name=said(code, "chrome.theme"), exact=True)).to_be_visible()
+    for key in ("chrome.theme_system", "chrome.theme_light", "chrome.theme_dark"):
+        expect(menu.get_by_role("menuitemradio", name=said(code, key), exact=True)).to_have_text(
+            re.compile(re.escape(said(code, key)) + "$")  # its name and the text the menu shows
+        )
+    expect(menu.get_by_role("menuitem", name=said(code, "chrome.print"), exact=True)).to_be_visible()
+    tab.keyboard.press("Escape")
+    expect(menu).to_have_count(0)
+
+
+def test_streamlits_words_speak_the_page_s_language_and_follow_it(server, tab):
+    open_screen(tab, f"{server}/revisitable_source?lang=zh", {"width": 1280, "height": 800})
+    wait_for_app(tab)
+    wait_for_layout(tab)
+    assert tab.evaluate(LEFT_IN_ENGLISH, ENGLISH) == []
+    expect(tab.locator('[data-testid="stSkipToContent"]')).to_have_text(said("zh", "chrome.skip"))
+    menu_items(tab, "zh")
+    # a chart's button: its name, and its tip on hovering
+    chart = tab.locator('[data-testid="stVegaLiteChart"]').first
+    chart.scroll_into_view_if_needed()
+    chart.hover()
+    png = tab.get_by_role("button", name=said("zh", "chrome.png"), exact=True).first
+    expect(png).to_be_visible()
+    png.hover()
+    expect(tab.locator('[data-testid="stTooltipContent"]').filter(has_text=said("zh", "chrome.png"))).to_be_visible()
+    # a help button's name: the pattern, its field (the control's label) carried over
+    helped = tab.locator('[data-testid="stSidebar"] [aria-label]').evaluate_all(
+        "els => els.map(e => e.getAttribute('aria-label'))"
+    )
+    before, after = said("zh", "chrome.help_for", label="\n").split("\n")
+    assert any(h.startswith(before) and h.endswith(after) and len(h) > len(before + after) for h in helped), helped
+
+    # Into French, then back to English: the words Streamlit drew once follow the language too
+    tab.get_by_text(LANGUAGES["fr"], exact=True).click()
+    wait_for_run(tab)
+    expect(tab.locator('[data-testid="stSkipToContent"]')).to_have_text(said("fr", "chrome.skip"))
+    menu_items(tab, "fr")
+    tab.get_by_text(LANGUAGES["en"], exact=True).click()
+    wait_for_run(tab)
+    expect(tab.locator('[data-testid="stSkipToContent"]')).to_have_text("Skip to main content")
+    menu_items(tab, "en")
+    french = sorted(chrome_words.CONFIG["words"]["fr"].values())
+    assert tab.evaluate(LEFT_IN_ENGLISH.replace("v.startsWith('Help for ')", "false"), french) == []
+
+
+@pytest.mark.parametrize("lang", ["zh", "fr"])
+def test_a_text_field_s_hint_speaks_the_page_s_language(server, tab, lang):
+    open_screen(tab, f"{server}/translator?lang={lang}", {"width": 1280, "height": 800})
+    wait_for_app(tab)
+    field = tab.locator("textarea").first
+    field.scroll_into_view_if_needed()
+    field.click()
+    field.press("End")
+    field.type(" x")
+    hint = tab.locator('[data-testid="InputInstructions"]').first
+    expect(hint).to_have_text(re.compile(re.escape(said(lang, "chrome.apply", keys="Ctrl+Enter"))))

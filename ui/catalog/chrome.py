@@ -1,0 +1,44 @@
+"""Streamlit's own words on the page: its menu, its buttons' names and tips, its fields' hints. Each English text
+is Streamlit's exactly (1.67's, checked against its page's scripts by tests/test_chrome_words.py); ui/chrome_words.py
+puts the reader's language in their place."""
+
+from ui.catalog import Plural
+
+EN: dict[str, str | Plural] = {
+    "chrome.skip": "Skip to main content",
+    "chrome.heading_link": "Link to heading",
+    "chrome.pages": "App pages",
+    "chrome.sidebar": "Sidebar",
+    "chrome.collapse_sidebar": "Collapse sidebar",
+    "chrome.expand_sidebar": "Expand sidebar",
+    "chrome.main_menu": "Main menu",
+    "chrome.theme": "Theme",
+    "chrome.theme_system": "System",
+    "chrome.theme_light": "Light",
+    "chrome.theme_dark": "Dark",
+    "chrome.print": "Print",
+    "chrome.record": "Record screen",
+    "chrome.copy_version": "Copy version to clipboard",
+    "chrome.fullscreen": "Fullscreen",
+    "chrome.close_fullscreen": "Close fullscreen",
+    "chrome.png": "Download as PNG",
+    "chrome.spec": "Copy Vega-Lite spec",
+    "chrome.csv": "Download as CSV",
+    "chrome.search": "Search",
+    "chrome.columns": "Show/hide columns",
+    "chrome.add_row": "Add row",
+    "chrome.delete_rows": "Delete row(s)",
+    "chrome.clear_value": "Clear value",
+    "chrome.increment": "Increment",
+    "chrome.decrement": "Decrement",
+    "chrome.help": "Help",
+    "chrome.help_for": "Help for {label}",
+    "chrome.tabs_left": "Scroll tabs left",
+    "chrome.tabs_right": "Scroll tabs right",
+    "chrome.choose": "Choose an option",
+    "chrome.no_results": "No results",
+    "chrome.open": "Open",
+    "chrome.close": "Close",
+    "chrome.running": "Running...",
+    "chrome.apply": "Press {keys} to apply",
+}
