@@ -104,7 +104,7 @@ def test_a_translated_link_opens_in_its_language_and_keeps_it_across_screens(chr
         info.value.save_as(sheet_path)
         sheet = sheet_path.read_text(encoding="utf-8")
         assert f'<html lang="{code}">' in sheet and t("handout.equations") in sheet
-        dialog.get_by_role("button", name="Close").click()  # Streamlit's own close button
+        dialog.get_by_role("button", name=t("chrome.close")).click()  # Streamlit's own close button, in the language
         expect(dialog).to_be_hidden()  # the page behind it takes clicks again
 
         page.locator('[data-testid="stSidebar"]').get_by_role("link", name=t(second)).click()
