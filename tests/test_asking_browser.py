@@ -199,9 +199,11 @@ def test_a_number_typed_then_checked_at_once_is_the_one_the_field_shows_once_rev
     wait_for_app(tab, charts=0)
     field = tab.locator(f".st-key-q_step2_{kind} input")
     field.fill(before)
-    # Streamlit's hint under a field is English: shown to an English reader, left out of a French page
+    # Streamlit's hint under a field, in the reader's language (ui/chrome_words.py)
     hint = tab.locator(f'.st-key-q_step2_{kind} [data-testid="InputInstructions"]')
-    expect(hint).to_be_visible() if lang == "en" else expect(hint).to_be_hidden()
+    with text.speaking(lang):
+        expect(hint).to_have_text(t("chrome.apply", keys="Enter"))
+    expect(hint).to_be_visible()
     if kind == "typed":  # a number typed as text opens a phone's number keys, not its letters'
         expect(field).to_have_attribute("inputmode", "decimal")
     field.press("Enter")

@@ -134,3 +134,4 @@ def test_a_text_field_s_hint_speaks_the_page_s_language(server, tab, lang):
     field.type(" x")
     hint = tab.locator('[data-testid="InputInstructions"]').first
     expect(hint).to_have_text(re.compile(re.escape(said(lang, "chrome.apply", keys="Ctrl+Enter"))))
+    expect(hint).to_be_visible()

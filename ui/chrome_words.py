@@ -5,10 +5,10 @@ Streamlit writes its menu ("System", "Light", "Dark", "Print"), its buttons' nam
 page's language. :data:`SCRIPT`, installed once by :mod:`ui.frame`, puts the reader's language in their place (the
 page's ``lang``, which the frame's script sets): a name or tip (``aria-label``, ``title``, ``placeholder``) that is
 one of them, on any element but a chart's drawing, and a text that is one of them in Streamlit's menu, tips, fields'
-hints, lists and skip link; now, whenever one appears or changes, and again when the language changes (back to
-English too: every language's words are known). The words are the messages below (ui/catalog/chrome.py), whose
-English is Streamlit's own; one that names a field (``Help for {label}``) is matched as a pattern, its field carried
-over.
+hints, lists, pop-ups, a table's search and skip link; now, whenever one appears or changes, and again when the
+language changes (back to English too: every language's words are known). The words are the messages below
+(ui/catalog/chrome.py), whose English is Streamlit's own; one that names a field (``Help for {label}``) is matched
+as a pattern, its field carried over.
 """
 
 from __future__ import annotations
@@ -36,7 +36,12 @@ WORDS = (
     "chrome.spec",
     "chrome.csv",
     "chrome.search",
+    "chrome.search_type",
+    "chrome.search_previous",
+    "chrome.search_next",
+    "chrome.search_close",
     "chrome.columns",
+    "chrome.select_all",
     "chrome.add_row",
     "chrome.delete_rows",
     "chrome.clear_value",

@@ -34,9 +34,11 @@
     return null;
   };
   const NAMED = ['aria-label', 'title', 'placeholder'];
-  // where a text of Streamlit's own is written: its skip link, menu, tips, fields' hints and lists
+  // where a text of Streamlit's own is written: its skip link, menu, tips, fields' hints, lists, pop-ups (a table's
+  // columns) and a table's search
   const TEXTS = ['[data-testid="stSkipToContent"]', '[data-testid="stMainMenuPopover"]',
-    '[data-testid="stTooltipContent"]', '[data-testid="InputInstructions"]', '[role="listbox"]'].join(',');
+    '[data-testid="stTooltipContent"]', '[data-testid="InputInstructions"]', '[role="listbox"]',
+    '[data-baseweb="popover"]', '.gdg-search-bar'].join(',');
   const mendNamed = (el) => {
     if (el instanceof SVGElement) return;  // a chart's drawing: its marks are named from its data
     for (const name of NAMED) {
