@@ -10,7 +10,7 @@
   for (const code of codes) for (const [en, said] of Object.entries(words[code])) english.set(said, en);
   const hole = '{}';
   const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // each language's patterns as expressions: [code, index, expression]
+  // every language's patterns as expressions: [the pattern's index, its expression]
   const matchers = [];
   for (const code of codes) {
     patterns[code].forEach((p, i) => {
