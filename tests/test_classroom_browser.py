@@ -108,11 +108,8 @@ def start_class(chrome, url: str):
     code = CODE.search(page.url).group(1)
     # The link changes a moment before the run's cookie that keeps this browser the class's teacher is written: a
     # reload in between would come back as a student.
-    deadline = time.monotonic() + 30
-    kept = f"{code}."
-    while not any(c["name"] == classroom.TEACHER_COOKIE and c["value"].startswith(kept) for c in context.cookies()):
-        assert time.monotonic() < deadline, "the teacher's cookie was never written"
-        page.wait_for_timeout(50)
+    kept = f"{classroom.TEACHER_COOKIE}={code}."
+    page.wait_for_function("(kept) => document.cookie.split('; ').some(c => c.startsWith(kept))", arg=kept)
     return page, code
 
 
