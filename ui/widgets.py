@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from typing import Generic, NamedTuple, TypeVar
 
 import numpy as np
@@ -195,8 +195,10 @@ def state_chart(
     rows: Callable[[X], Rows],
     depends: Hashable = (),
     scrubbed: bool = True,
+    free: Iterable[str] = (),
 ) -> None:
-    """A chart that follows the state slider, kept for the link's settings but s (:func:`ui.layout.kept_chart`).
+    """A chart that follows the state slider, kept for the link's settings but s and ``free``
+    (:func:`ui.layout.kept_chart`).
 
     ``build(over, scrub)`` makes it at every state of the grid ``over`` (:func:`state_grid`), drawn at the
     slider's pinned value, and returns with the spec what ``rows`` picks its numbers at the state ``m.s`` from.
@@ -210,7 +212,7 @@ def state_chart(
         lambda: build(over, scrub),
         rows,
         scrubbed=scrubbed,
-        free=(state.S_KEY,),
+        free=(state.S_KEY, *free),
         depends=(scrub, over.tobytes(), depends),
     )
 

@@ -46,10 +46,12 @@ def state_bars(
     values: Callable[[np.ndarray], np.ndarray],
     title: str,
     domain: tuple[float, float] | None = None,
+    free: tuple[str, ...] = (),
 ) -> None:
     """One bar a source position that follows the state slider: ``values(over)`` (N, T) at every state of the
     grid as ``field``; the numbers named are those at the current state. Without a ``domain`` the value axis
-    spans every state's values (:func:`ui.charts.bars.spanning`), so that it holds still while the slider moves."""
+    spans every state's values (:func:`ui.charts.bars.spanning`), so that it holds still while the slider moves.
+    ``free``: the link's settings the chart does not depend on (besides s)."""
 
     def build(over: np.ndarray, scrub: Scrub) -> tuple[Spec, Rows]:
         at_every_state = values(over)
@@ -61,7 +63,7 @@ def state_bars(
     def shown(rows: Rows) -> Rows:
         return named(at_state(rows, m.s), position=t("rev.position"), **{field: title})
 
-    widgets.state_chart(name, caption, m, build, shown, depends=(field, title, domain))
+    widgets.state_chart(name, caption, m, build, shown, depends=(field, title, domain), free=free)
 
 
 def plane(tokens: tuple[str, ...], H: np.ndarray, points: Rows = (), height: int = 360, **moving) -> Spec:
@@ -277,11 +279,12 @@ with stages:
 with compare:
     st.subheader(t("rev.compare"))
     scores = lambda over: attend(m.H, over[:, None], m.params).scores  # noqa: E731  the stages at every state
-    state_bars("scores", t("rev.scores_caption"), m, "score", scores, t("score"))
+    state_bars("scores", t("rev.scores_caption"), m, "score", scores, t("score"), free=settings.PANELS_ONLY)
 with normalise:
     st.subheader(t("rev.normalise"))
     weights = lambda over: attend(m.H, over[:, None], m.params).weights  # noqa: E731
-    state_bars("weights", t("rev.weights_caption"), m, "weight", weights, t("weight"), domain=(0, 1))
+    weights_caption = t("rev.weights_caption")
+    state_bars("weights", weights_caption, m, "weight", weights, t("weight"), (0, 1), settings.PANELS_ONLY)
     sections.follows(widgets.STATE_KEY, "rev.sum", the_sum, settles=lambda: state.model().s)
 with read_:
     st.subheader(t("rev.read"))
@@ -303,6 +306,7 @@ with plane_col:
         lambda moving: named(
             source_rows(m.tokens, m.H) + at_state(moving, m.s), position=t("rev.position"), label=t("rev.point")
         ),
+        free=settings.PANELS_ONLY,
     )
 
 st.subheader(t("rev.panels"))

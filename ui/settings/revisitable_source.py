@@ -21,3 +21,7 @@ def parse_hand_weights(text: str) -> tuple[float, ...]:
 
 SAME_HAND = Binding("same_w", (), parse_hand_weights, lambda w: ",".join(codec.format_number(x) for x in w))
 HAND_WIDGET = "w_same_{j}"  # the slider of position j; its values are stored together in SAME_HAND
+
+# What the panels below the three stages alone read: the stages, the plane and their charts depend on none of them,
+# so that a reader opening another panel or reading identical sources another way finds those charts already built.
+PANELS_ONLY = (REV_TAB.key, SAME_FROM.key, SAME_HAND.key)

@@ -49,3 +49,8 @@ WI_WORD = position("wi_word", 2, hi=40)
 WI_KIND = Binding("wi_kind", "remove", choice(OVERRIDES))
 WI_SHARE = Binding("wi_share", 0.5, number(0.0, 1.0))
 TR_ORDER_STEP = position("tr_order_step", 2, hi=MAX_STEPS)  # the step the two decoding orders are set side by side at
+
+# What the alignment's charts never read (they name what they do read: the sentence, the model, the overlay): the
+# open tab, the other tabs' settings and the step the two decoding orders are compared at. A reader moving those
+# finds the charts already built.
+NOT_ALIGNMENT = (TR_TAB.key, TR_ORDER_STEP.key, WI_STEP.key, WI_WORD.key, WI_KIND.key, WI_SHARE.key)

@@ -24,7 +24,7 @@ from ui import layout, sections, state, text
 from ui.charts import Rows
 from ui.player import play_button
 from ui.scrub import Channel, Scrub
-from ui.settings.translator import READERS, TR_MODEL, TR_OVERLAY, TR_SENTENCE, TR_STEP
+from ui.settings.translator import NOT_ALIGNMENT, READERS, TR_MODEL, TR_OVERLAY, TR_SENTENCE, TR_STEP
 from ui.text import t
 from ui.translator import outputs, sentences
 from ui.translator.rows import heatmap_rows, heatmap_spec, lines_spec, snapshot_rows
@@ -167,7 +167,7 @@ def scrubbed_heatmap(sentence: str, outline: bool) -> None:
         caption(now, True),
         lambda: (heatmap_spec(now, every_snapshot_rows(sentence, text.language(), model), outline, scrub=scrub), None),
         lambda _: heatmap_rows(now),
-        free=(TR_STEP.key,),  # it shows every snapshot
+        free=(TR_STEP.key, *NOT_ALIGNMENT),  # it shows every snapshot
         depends=(scrub, sentence, outline, model),
     )
 
@@ -183,7 +183,7 @@ def scrubbed_lines(sentence: str) -> None:
         t("tr.lines_caption"),
         lambda: (lines_spec(now, every_snapshot_rows(sentence, text.language(), model), scrub=scrub), None),
         lambda _: heatmap_rows(now),
-        free=(TR_STEP.key, TR_OVERLAY.key),  # it shows every snapshot, and no outline
+        free=(TR_STEP.key, TR_OVERLAY.key, *NOT_ALIGNMENT),  # it shows every snapshot, and no outline
         depends=(scrub, sentence, model),
     )
 
