@@ -231,3 +231,24 @@ def test_a_still_points_label_keeps_off_the_hull_and_the_path():
         half = 7.5 / scale[1]
         inside = (x0 < ink[:, 0]) & (ink[:, 0] < x0 + width) & (abs(ink[:, 1] - label["y"]) < half)
         assert not inside.any(), label
+
+
+def test_a_plane_drawn_again_has_its_labels_where_a_first_placing_puts_them():
+    """Placing a plane's labels is kept for the same rows: what comes back is what placing them anew gives, for
+    another label text too (a wider label in another language), and each call's rows are its own to change."""
+    from ui.charts import plane
+
+    moving = contexts("c", attend(EX.H, STATES[:, None], EX.params).context)
+    points = [{"label": "A", "c1": 0.2, "c2": 0.1}]
+    for label in ("c", "上下文 c", "c"):
+        rows = [r | {"label": label} for r in moving]
+        kept = plane.placed(SOURCES, points, rows, tag="s", height=340)
+        plane._places_once.cache_clear()
+        anew = plane.placed(SOURCES, points, rows, tag="s", height=340)
+        assert kept == anew
+        kept.moving[0]["x"] = math.inf  # the caller's to change: the next call's rows are not these
+        assert plane.placed(SOURCES, points, rows, tag="s", height=340) == anew
+    wide = plane.placed(SOURCES, points, [r | {"label": "上下文 c"} for r in moving], tag="s", height=340)
+    narrow = plane.placed(SOURCES, points, [r | {"label": "c"} for r in moving], tag="s", height=340)
+    assert [r["x"] for r in wide.moving] != [r["x"] for r in narrow.moving]  # the wider labels placed for their width
+    assert plane.placed(SOURCES, points, [r | {"note": [1]} for r in moving], tag="s").moving  # a list in a row

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import unicodedata
 from collections.abc import Sequence
@@ -380,6 +381,9 @@ class Placed(NamedTuple):
     extent: Rows
 
 
+PLACEMENTS_KEPT = 64  # planes whose labels' places are kept (:func:`placed`), the least recently used dropped first
+
+
 def placed(
     sources: Rows,
     points: Rows = (),
@@ -390,6 +394,66 @@ def placed(
     around: int = AROUND,
     path: Rows = (),
 ) -> Placed:
+    """Where the labels of a plane go (:func:`label_places`), worked out once for the same rows and sizes: a plane
+    drawn again in another language or in presenter mode, its points and labels the same, has its labels where they
+    were. Each label's row is made for this call, from the caller's rows."""
+    if not sources:
+        return Placed([], [], [], extent_rows(list(moving)))
+    args = (sources, points, moving, tag, height, among, around, path)
+    try:
+        at, extent = _places_once(*(_frozen(a) if isinstance(a, (list, tuple)) else a for a in args))
+    except TypeError:  # a row holding what cannot be a key (a list): worked out anew
+        at, extent = label_places(*args)
+    rows = [{"x": x, "y": y, "align": a} for x, y, a in at]
+    n_still = len(sources) + len(points)
+    return Placed(
+        [{"position": r["position"]} | row for r, row in zip(sources, rows, strict=False)],
+        [{"label": p["label"]} | row for p, row in zip(points, rows[len(sources) :], strict=False)],
+        [
+            {"label": p["label"]} | row | ({tag: p[tag]} if tag else {})
+            for p, row in zip(moving, rows[n_still:], strict=True)
+        ],
+        [{"c1": c1, "c2": c2} for c1, c2 in extent],
+    )
+
+
+Frozen = tuple[tuple[tuple[str, object], ...], ...]
+Places = tuple[tuple[tuple[float, float, str], ...], tuple[tuple[float, float], ...]]
+
+
+def _frozen(rows: Rows) -> Frozen:
+    """Rows as a key: each row's fields and values, in order."""
+    return tuple(tuple(r.items()) for r in rows)
+
+
+@functools.lru_cache(maxsize=PLACEMENTS_KEPT)
+def _places_once(
+    sources: Frozen,
+    points: Frozen,
+    moving: Frozen,
+    tag: str | None,
+    height: int,
+    among: Frozen | None,
+    around: int,
+    path: Frozen,
+) -> Places:
+    def rows(frozen: Frozen) -> Rows:
+        return [dict(r) for r in frozen]
+
+    thawed = None if among is None else rows(among)
+    return label_places(rows(sources), rows(points), rows(moving), tag, height, thawed, around, rows(path))
+
+
+def label_places(
+    sources: Rows,
+    points: Rows = (),
+    moving: Rows = (),
+    tag: str | None = None,
+    height: int = 360,
+    among: Rows | None = None,
+    around: int = AROUND,
+    path: Rows = (),
+) -> Places:
     """Where the labels of a plane go: the sources' (rows 'position', 'h1', 'h2'), the still points' and the
     moving points' (rows 'label', 'c1', 'c2'; those of each value of the field ``tag`` drawn together, one value
     at a time, none when ``tag`` is None) in a chart ``height`` px tall of which the axes and legends take
@@ -407,9 +471,10 @@ def placed(
     the points and the labels' boxes (the labels grow with it; a few rounds settle it); ``extent`` holds them all,
     so that the axes make room for every label at every value.
     ``path`` (rows 'c1', 'c2') is drawn too. Every value's moving labels are placed at once, rank by rank.
+
+    Returns each label's place, (x, y, alignment), the sources', the still points' then the moving points', in
+    the order of their rows; and the extent's lowest and highest corner, (c1, c2) each. ``sources`` is not empty.
     """
-    if not sources:
-        return Placed([], [], [], extent_rows(list(moving)))
     xy, centre, span = _extent(sources, [*points, *moving])
     ring = xy if among is None else _xy(among, "h1", "h2")
     hub = ring.mean(axis=0)
@@ -472,16 +537,8 @@ def placed(
         domain = grown
     x, y = places[np.arange(len(at)), pick].T.tolist()
     align = ALIGNED[sides[np.arange(len(at)), pick] + 1].tolist()
-    rows = [{"x": a, "y": b, "align": c} for a, b, c in zip(x, y, align, strict=True)]
-    labelled = [{"position": r["position"]} | row for r, row in zip(sources, rows, strict=False)]
-    still_rows = [{"label": p["label"]} | row for p, row in zip(points, rows[len(xy) :], strict=False)]
-    moving_rows = [
-        {"label": p["label"]} | row | ({tag: p[tag]} if tag else {})
-        for p, row in zip(moving, rows[n_still:], strict=True)
-    ]
     ends = np.concatenate([mover, corners])
-    extent = [{"c1": a, "c2": b} for a, b in (ends.min(axis=0).tolist(), ends.max(axis=0).tolist())]
-    return Placed(labelled, still_rows, moving_rows, extent)
+    return tuple(zip(x, y, align, strict=True)), (tuple(ends.min(axis=0).tolist()), tuple(ends.max(axis=0).tolist()))
 
 
 def _groups(values: list) -> np.ndarray:
