@@ -114,7 +114,7 @@ def main(argv: list[str]) -> int:
     command, rest = argv[0], argv[1:]
     if command == "app":
         ensure_environment("requirements.txt")
-        return run([str(PYTHON), "-m", "streamlit", "run", "app.py", *rest])
+        return run([str(PYTHON), "serve.py", "run", "app.py", *rest])  # `streamlit run`, the app imported first
     if command == "i18n":
         ensure_environment("requirements-dev.txt")
         return run([str(PYTHON), "-m", "tools.translations", *rest])

@@ -1,0 +1,69 @@
+"""The server's start (``python3 dev.py app`` runs it): the app's modules imported, then Streamlit's ``streamlit run``.
+
+A fresh process imports Streamlit's elements, Altair, pandas and the app's own modules during its first readers'
+runs, one screen's at a time: 1.5 s of CPU on a 2-core machine, spent while a class arriving at once waits for its
+first views and while the first controls they move queue behind it. Imported here, before the server listens, the
+process starts about that much later and its first readers find the work done (``docs/capacity.md``). The screens'
+scripts (``screens/<name>/page.py``) are not imported: Streamlit runs them for each reader.
+
+    python serve.py run app.py [streamlit's options]
+
+What ``streamlit run app.py`` does stays the same; where it is run without this (a host that runs ``streamlit
+run`` itself), the first runs import the modules as before.
+"""
+
+from __future__ import annotations
+
+import gc
+import importlib
+import logging
+import pkgutil
+import sys
+from collections.abc import Iterator
+
+PACKAGES = ("core", "ui", "screens", "classroom")  # the app's own; each imports the libraries it draws with
+SCRIPT = "page"  # a screen's script, run by Streamlit for each reader: never imported
+
+
+def modules() -> Iterator[str]:
+    """The app's modules a served process may import, in the packages' order."""
+    for name in PACKAGES:
+        package = importlib.import_module(name)
+        yield name
+        for info in pkgutil.walk_packages(package.__path__, f"{name}."):
+            if info.name.rsplit(".", 1)[-1] != SCRIPT:
+                yield info.name
+
+
+def import_all() -> list[str]:
+    """Import the app's modules; returns those that failed (each is imported again where a run needs it, and its
+    error is shown there). Streamlit's note that a cache has no server yet is not shown: the caches are made on
+    their first call, once the server runs."""
+    caching = logging.getLogger(importlib.import_module("streamlit.runtime.caching.cache_data_api").__name__)
+    level = caching.level
+    caching.setLevel(logging.ERROR)
+    failed = []
+    try:
+        importlib.import_module("app")
+        for name in modules():
+            try:
+                importlib.import_module(name)
+            except Exception:  # noqa: BLE001  a module that fails here fails in the reader's run, in its words
+                failed.append(name)
+    finally:
+        caching.setLevel(level)
+    gc.collect()
+    gc.freeze()  # what was imported lives as long as the process: later collections skip it (ui.collector)
+    return failed
+
+
+def main(argv: list[str]) -> None:
+    import_all()
+    from streamlit.web import cli
+
+    sys.argv = ["streamlit", *argv]
+    cli.main()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,36 @@
+"""The server's start (``serve.py``): every module of the app imported before Streamlit listens, no screen's script."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import serve
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_every_module_of_the_app_is_listed_and_no_screens_script() -> None:
+    listed = set(serve.modules())
+    on_disk = {
+        ".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        for package in serve.PACKAGES
+        for p in (ROOT / package).rglob("*.py")
+    }
+    scripts = {name for name in on_disk if name.endswith(".page")}
+    assert scripts and listed == on_disk - scripts
+
+
+def test_the_start_imports_them_all_quietly_and_runs_no_screen() -> None:
+    """In a fresh process: nothing fails, the libraries the charts need are imported, no screen's script ran, and
+    Streamlit's note about caches made before a server is not written."""
+    probe = (
+        "import json, sys, serve; failed = serve.import_all(); "
+        "print(json.dumps([failed, sorted(m for m in sys.modules if m.startswith('screens.') and m.endswith('.page')), 'altair' in sys.modules]))"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.splitlines()[-1]) == [[], [], True]
+    assert "No runtime found" not in done.stderr and "Traceback" not in done.stderr, done.stderr
