@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import types
 from pathlib import Path
 
 import serve
@@ -28,9 +29,29 @@ def test_the_start_imports_them_all_quietly_and_runs_no_screen() -> None:
     Streamlit's note about caches made before a server is not written."""
     probe = (
         "import json, sys, serve; failed = serve.import_all(); "
-        "print(json.dumps([failed, sorted(m for m in sys.modules if m.startswith('screens.') and m.endswith('.page')), 'altair' in sys.modules]))"
+        "scripts = sorted(m for m in sys.modules if m.startswith('screens.') and m.endswith('.page')); "
+        "print(json.dumps([failed, scripts, 'altair' in sys.modules]))"
     )
     done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout.splitlines()[-1]) == [[], [], True]
     assert "No runtime found" not in done.stderr and "Traceback" not in done.stderr, done.stderr
+
+
+def test_each_modules_warm_up_is_called_and_one_that_fails_is_named(monkeypatch) -> None:
+    called = []
+    warm = types.ModuleType("warm_probe")
+    warm.warm_up = lambda: called.append("warm")
+    failing = types.ModuleType("failing_probe")
+    failing.warm_up = lambda: 1 / 0
+    cold = types.ModuleType("cold_probe")
+    for module in (warm, failing, cold):
+        monkeypatch.setitem(sys.modules, module.__name__, module)
+    assert serve.warm_up(["warm_probe", "failing_probe", "cold_probe", "not_imported"]) == ["failing_probe"]
+    assert called == ["warm"]
+
+
+def test_the_translators_first_run_is_warmed_up() -> None:
+    from screens.translator import section
+
+    assert callable(getattr(section, serve.WARM_UP))

@@ -96,6 +96,13 @@ def alignment_section() -> None:
     st.markdown(setbacks_said())
 
 
+def warm_up() -> None:
+    """What this screen's first run computes the same for every reader of a process: the shipped models, the list
+    of example sentences and how the default reader's alignments moved over training (about 1 s of CPU on two
+    cores). The server's start (``serve.py``) calls this before it listens, so that no reader waits for it."""
+    tr.alignment_setbacks(sentences.example_sentences(), settings.TR_MODEL.default)
+
+
 def setbacks_said() -> str:
     """Whether training only ever moved the alignments towards the true words, over the list's examples: how often
     the share reading their own word fell between snapshots, and the latest such fall."""
