@@ -145,3 +145,30 @@ def test_repeated_labels_are_built_in_as_the_chart_tells_them_apart(monkeypatch)
     family("words", ("a", "b"))  # the two-label shape with placeholders, kept
     spec = family("words", ("the", "the")).spec
     assert spec == template.Template(numbered("words", ("the", "the")).configure(**CONFIG).to_dict()).spec
+
+
+def test_altairs_checks_as_it_builds_are_the_suites_alone_and_change_no_chart() -> None:
+    """Altair's debug mode (each schema object checked as it is made) is on in the suite, off where served, and a
+    chart built either way is the same."""
+    import subprocess
+    import sys
+
+    from ui.charts import heatmaps, plane
+
+    probe = "import altair.utils.schemapi as s, ui.charts.template; print(s.DEBUG_MODE)"
+    for check, debug in (("1", "True"), ("", "False")):
+        env = {"ATTN_CHECK_KEPT": check, "PATH": ""}
+        done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=".")
+        assert done.stdout.strip() == debug, done.stderr
+
+    titles = (("h1", "a"), ("h2", "b"), ("label", "c"), ("position", "d"))
+    builds = [
+        lambda: heatmaps._alignment_heatmap.__wrapped__("x", "y", ("a", "b", "c", "d"), True, 20, None, True),
+        lambda: plane._source_plane.__wrapped__(("h1", "h2"), 360, titles, True, True, None),
+    ]
+    for build in builds:
+        specs = []
+        for debug in (True, False):
+            with alt.utils.schemapi.debug_mode(debug):
+                specs.append(build().configure(**CONFIG).to_dict(validate=False))
+        assert specs[0] == specs[1]

@@ -236,6 +236,13 @@ def _inline_layers(spec: Spec) -> Spec:
 LATE = "\x00late\x00"  # how a placeholder for a label begins; no label a reader types reaches a spec with it
 CHECK_LATE = os.environ.get("ATTN_CHECK_KEPT") == "1"  # build every late-labelled chart directly too, and compare
 
+# Altair checks each schema object against Vega-Lite's schema as it makes it (its debug mode: every sort, parameter
+# and config; three quarters of the alignment heatmap's build, 96 ms against 24 on a busy 2-core machine). Like
+# the validation of a whole chart, it is a check on our code, not on a reader's input: the suite keeps it, a served
+# chart is the same without it (tests/test_template.py).
+if not CHECK_LATE:
+    alt.utils.schemapi.disable_debug_mode()
+
 
 class LateLabelsChangedError(AssertionError):
     """A chart whose labels were put in late differs from the chart built with them: a label is not late."""
