@@ -97,9 +97,12 @@ def alignment_section() -> None:
 
 
 def warm_up() -> None:
-    """What this screen's first run computes the same for every reader of a process: the shipped models, the list
-    of example sentences and how the default reader's alignments moved over training (about 1 s of CPU on two
-    cores). The server's start (``serve.py``) calls this before it listens, so that no reader waits for it."""
+    """What this screen's first run computes the same for every reader of a process: the shipped models (Luong
+    et al.'s decoders too, which its question reads), the list of example sentences and how the default reader's
+    alignments moved over training (about 1 s of CPU on two cores). The server's start (``serve.py``) calls this
+    before it listens, so that no reader waits for it."""
+    for model in tr.ALL_MODELS:
+        tr.load_models().get(model)
     tr.alignment_setbacks(sentences.example_sentences(), settings.TR_MODEL.default)
 
 
