@@ -408,14 +408,14 @@ def measure(
 
 
 def py_spy(pid: int, path: Path) -> subprocess.Popen:
-    """``py-spy record`` of the Streamlit process under ``pid`` (``dev.py`` starts it as a child), sampled 100 times a
-    second, the thread that holds the GIL only (the process's Python work: a thread waiting for the GIL after a call
-    that let it go, SQLite's say, is not sampled), written as collapsed stacks (a stack and its count a line) to
-    ``path``."""
+    """``py-spy record`` of the Streamlit process under ``pid`` (the one running ``app.py``, a child of ``dev.py``),
+    sampled 100 times a second, the thread that holds the GIL only (the process's Python work: a thread waiting for
+    the GIL after a call that let it go, SQLite's say, is not sampled), written as collapsed stacks (a stack and its
+    count a line) to ``path``."""
     spy = shutil.which("py-spy", path=str(Path(sys.executable).parent)) or shutil.which("py-spy")
     if spy is None:
         raise RuntimeError("--profile needs py-spy: pip install py-spy (into .venv)")
-    server = next(p for p in tree_pids(pid) if b"streamlit" in Path(f"/proc/{p}/cmdline").read_bytes())
+    server = next(p for p in tree_pids(pid) if b"\0app.py\0" in Path(f"/proc/{p}/cmdline").read_bytes())
     command = [spy, "record", "--pid", str(server), "--rate", "100", "--gil", "--format", "raw", "--output", str(path)]
     return subprocess.Popen([*command, "--nonblocking"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 

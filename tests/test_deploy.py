@@ -181,7 +181,8 @@ def test_readers_spread_over_replicas_and_a_session_survives_a_websocket_reconne
 
 
 def replica_pid(port: str) -> int:
-    """The Streamlit server of the replica serving ``port`` (the process that holds its sessions)."""
+    """The Streamlit server of the replica serving ``port`` (the process that holds its sessions: the one running
+    ``app.py``, started by ``serve.py``, not ``dev.py`` which started it)."""
     for proc in Path("/proc").iterdir():
         if not proc.name.isdigit():
             continue
@@ -189,11 +190,7 @@ def replica_pid(port: str) -> int:
             argv = (proc / "cmdline").read_bytes().split(b"\0")
         except OSError:
             continue
-        if (
-            b"streamlit" in argv
-            and b"--server.port" in argv
-            and argv[argv.index(b"--server.port") + 1] == port.encode()
-        ):
+        if b"app.py" in argv and b"--server.port" in argv and argv[argv.index(b"--server.port") + 1] == port.encode():
             return int(proc.name)
     raise LookupError(f"no Streamlit server on port {port}")
 
