@@ -101,3 +101,25 @@ def test_at_step_0_bahdanau_and_luong_general_read_nearly_uniformly_and_luong_do
     }
     assert departure["attention"] < 0.01 and departure["luong_general"] < 0.01
     assert departure["luong_dot"] > 0.1 and departure["luong_local"] > 0.1
+
+
+@pytest.mark.parametrize("name", [m for m in tr.ALL_MODELS if m != "summary"])
+def test_a_view_is_worked_out_once_read_only_and_the_same_as_anew(name):
+    """A sentence's view is kept for its words, model and snapshot: asked again (in other words' case too) it is the
+    same object, whose arrays no caller can change; each snapshot and each model has its own."""
+    from core.translator import api
+
+    first, step = tr.snapshot_steps(name)[0], tr.snapshot_steps(name)[-1]
+    forced, translated = (lambda s, k: tr.attention_matrix(s, k, name)), (lambda s, k: tr.translate(s, name, k))
+    for view_of, kept in ((forced, api._read_forced), (translated, api._translated)):
+        view = view_of(SENTENCE, step)
+        assert view_of(SENTENCE.upper().split(), step) is view
+        with pytest.raises(ValueError, match="read-only"):
+            view.weights[0, 0] = 1.0
+        kept.cache_clear()
+        anew = view_of(SENTENCE, step)
+        assert anew is not view and (anew.source, anew.target) == (view.source, view.target)
+        np.testing.assert_array_equal(anew.weights, view.weights)
+        assert not np.array_equal(view_of(SENTENCE, first).weights, view.weights)  # the first snapshot's own
+    other = "luong_dot" if name == "attention" else "attention"
+    assert tr.attention_matrix(SENTENCE, step, name) is not tr.attention_matrix(SENTENCE, step, other)

@@ -8,6 +8,7 @@ per target token y_t and one column per source token x_j, entry alpha_tj.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
@@ -105,14 +106,30 @@ class AttentionView:
         return np.abs(j[None, :] - self.positions[:, None]) <= LOCAL_D
 
 
+VIEWS_KEPT = 512  # sentences' views kept by translate and attention_matrix (a few kB each), the oldest dropped
+
+
+def _kept(view: AttentionView) -> AttentionView:
+    """``view`` with its arrays read-only: kept and shared by every caller, none may change it."""
+    for array in (view.weights, view.positions):
+        if array is not None:
+            array.setflags(write=False)
+    return view
+
+
 def translate(sentence: str | Sequence[str], model: str = "attention", step: int | None = None) -> AttentionView:
     """Greedy translation by ``model`` at snapshot ``step`` (None: final), with its own attention weights.
 
     The target ends with ``</s>`` if the model produced it within 2 T + 4 tokens.
     ``alignment`` is the true correspondence when the output equals the
-    reference translation, else None.
+    reference translation, else None. Worked out once for the same sentence, model and step (its arrays are
+    read-only): a screen's heatmap, its lines and its question read the same view.
     """
-    words = tokenize(sentence)
+    return _translated(tuple(tokenize(sentence)), model, step)
+
+
+@functools.lru_cache(maxsize=VIEWS_KEPT)
+def _translated(words: tuple[str, ...], model: str, step: int | None) -> AttentionView:
     ckpt = load_models().get(model)
     X, mask = source_ids([words])
     out = greedy(ckpt.at(step), ckpt.cfg, X, mask)
@@ -124,7 +141,7 @@ def translate(sentence: str | Sequence[str], model: str = "attention", step: int
     except ValueError:
         ref = None
     alignment = ref.alignment if ref is not None and ref.target == target else None
-    return AttentionView(words, target, weights, alignment, positions)
+    return _kept(AttentionView(words, target, weights, alignment, positions))
 
 
 def attention_matrix(sentence: str | Sequence[str], step: int | None = None, model: str = "attention") -> AttentionView:
@@ -134,15 +151,20 @@ def attention_matrix(sentence: str | Sequence[str], step: int | None = None, mod
     Teacher forcing on the rule-based translation gives the same rows at every
     snapshot, so snapshots can be compared; the sentence must be in the toy
     grammar (ValueError otherwise; use :func:`translate` for the model's own
-    output instead).
+    output instead). Worked out once for the same sentence, snapshot and model, as :func:`translate`.
     """
-    pair = reference(sentence)
+    return _read_forced(tuple(tokenize(sentence)), step, model)
+
+
+@functools.lru_cache(maxsize=VIEWS_KEPT)
+def _read_forced(words: tuple[str, ...], step: int | None, model: str) -> AttentionView:
+    pair = reference(words)
     ckpt = load_models().get(model)
     if not ckpt.cfg.attention:
         raise ValueError("model: the fixed summary reads no weights")
     weights, positions = teacher_forced_reads(ckpt.at(step), ckpt.cfg, Batch.of([pair]))
-    return AttentionView(
-        pair.source, pair.target, weights[0], pair.alignment, None if positions is None else positions[0]
+    return _kept(
+        AttentionView(pair.source, pair.target, weights[0], pair.alignment, None if positions is None else positions[0])
     )
 
 
