@@ -243,7 +243,7 @@ def test_a_plane_drawn_again_has_its_labels_where_a_first_placing_puts_them():
     for label in ("c", "上下文 c", "c"):
         rows = [r | {"label": label} for r in moving]
         kept = plane.placed(SOURCES, points, rows, tag="s", height=340)
-        plane._places_once.cache_clear()
+        plane._places.cache_clear()
         anew = plane.placed(SOURCES, points, rows, tag="s", height=340)
         assert kept == anew
         kept.moving[0]["x"] = math.inf  # the caller's to change: the next call's rows are not these

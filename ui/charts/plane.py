@@ -394,16 +394,17 @@ def placed(
     around: int = AROUND,
     path: Rows = (),
 ) -> Placed:
-    """Where the labels of a plane go (:func:`label_places`), worked out once for the same rows and sizes: a plane
+    """Where the labels of a plane go (:func:`_places`), worked out once for the same rows and sizes: a plane
     drawn again in another language or in presenter mode, its points and labels the same, has its labels where they
     were. Each label's row is made for this call, from the caller's rows."""
     if not sources:
         return Placed([], [], [], extent_rows(list(moving)))
-    args = (sources, points, moving, tag, height, among, around, path)
+    kept_among = None if among is None else _frozen(among)
+    key = (_frozen(sources), _frozen(points), _frozen(moving), tag, height, kept_among, around, _frozen(path))
     try:
-        at, extent = _places_once(*(_frozen(a) if isinstance(a, (list, tuple)) else a for a in args))
+        at, extent = _places(*key)
     except TypeError:  # a row holding what cannot be a key (a list): worked out anew
-        at, extent = label_places(*args)
+        at, extent = _places.__wrapped__(*key)
     rows = [{"x": x, "y": y, "align": a} for x, y, a in at]
     n_still = len(sources) + len(points)
     return Placed(
@@ -427,32 +428,15 @@ def _frozen(rows: Rows) -> Frozen:
 
 
 @functools.lru_cache(maxsize=PLACEMENTS_KEPT)
-def _places_once(
-    sources: Frozen,
-    points: Frozen,
-    moving: Frozen,
+def _places(
+    sources_kept: Frozen,
+    points_kept: Frozen,
+    moving_kept: Frozen,
     tag: str | None,
     height: int,
-    among: Frozen | None,
+    among_kept: Frozen | None,
     around: int,
-    path: Frozen,
-) -> Places:
-    def rows(frozen: Frozen) -> Rows:
-        return [dict(r) for r in frozen]
-
-    thawed = None if among is None else rows(among)
-    return label_places(rows(sources), rows(points), rows(moving), tag, height, thawed, around, rows(path))
-
-
-def label_places(
-    sources: Rows,
-    points: Rows = (),
-    moving: Rows = (),
-    tag: str | None = None,
-    height: int = 360,
-    among: Rows | None = None,
-    around: int = AROUND,
-    path: Rows = (),
+    path_kept: Frozen,
 ) -> Places:
     """Where the labels of a plane go: the sources' (rows 'position', 'h1', 'h2'), the still points' and the
     moving points' (rows 'label', 'c1', 'c2'; those of each value of the field ``tag`` drawn together, one value
@@ -472,9 +456,14 @@ def label_places(
     so that the axes make room for every label at every value.
     ``path`` (rows 'c1', 'c2') is drawn too. Every value's moving labels are placed at once, rank by rank.
 
-    Returns each label's place, (x, y, alignment), the sources', the still points' then the moving points', in
-    the order of their rows; and the extent's lowest and highest corner, (c1, c2) each. ``sources`` is not empty.
+    Takes the rows as :func:`_frozen` gives them; returns each label's place, (x, y, alignment), the sources', the
+    still points' then the moving points', in the order of their rows; and the extent's lowest and highest corner,
+    (c1, c2) each. ``sources`` is not empty.
     """
+    sources, points, moving, path = (
+        [dict(r) for r in rows] for rows in (sources_kept, points_kept, moving_kept, path_kept)
+    )
+    among = None if among_kept is None else [dict(r) for r in among_kept]
     xy, centre, span = _extent(sources, [*points, *moving])
     ring = xy if among is None else _xy(among, "h1", "h2")
     hub = ring.mean(axis=0)
