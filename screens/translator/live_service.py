@@ -205,12 +205,18 @@ def one_thread_numerics() -> Iterator[None]:
 
 
 def train_in_child(
-    train: Trainer, conn: Connection, stop: object, steps: int, probe_every: int, model: str | None = None
+    train: Trainer,
+    conn: Connection,
+    stop: object,
+    steps: int,
+    probe_every: int,
+    model: str | None = None,
+    niceness: int = NICENESS,
 ) -> None:
-    """The child process: lower its priority, train (``model``, if given), send every step's progress, then None
-    (or an error text)."""
+    """The child process: lower its priority by ``niceness``, train (``model``, if given), send every step's
+    progress, then None (or an error text)."""
     try:
-        os.nice(NICENESS)
+        os.nice(niceness)
     except OSError:  # not allowed here: the run still trains, only not below the readers
         pass
     chosen = {} if model is None else {"model": model}
@@ -253,6 +259,7 @@ class LiveHolder:
         self.current: LiveRun | None = None
         self.thread: threading.Thread | None = None
         self.process: multiprocessing.process.BaseProcess | None = None
+        self.niceness = NICENESS  # how far below the readers the training runs (a test of the page's flow sets 0)
 
     @property
     def busy(self) -> bool:
@@ -342,7 +349,7 @@ class LiveHolder:
             receive, send = self._context.Pipe(duplex=False)
             process = self._context.Process(
                 target=train_in_child,
-                args=(self.train, send, run.stop, run.steps, LIVE_PROBE_EVERY, model),
+                args=(self.train, send, run.stop, run.steps, LIVE_PROBE_EVERY, model, self.niceness),
                 name="live-training",
                 daemon=True,
             )
