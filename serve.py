@@ -16,7 +16,6 @@ run`` itself), the first runs import the modules as before.
 
 from __future__ import annotations
 
-import gc
 import importlib
 import logging
 import pkgutil
@@ -74,8 +73,7 @@ def import_all() -> list[str]:
         failed += warm_up(names)
     finally:
         caching.setLevel(level)
-    gc.collect()
-    gc.freeze()  # what was imported lives as long as the process: later collections skip it (ui.collector)
+    importlib.import_module("ui.collector").settle()  # what was imported lives as long as the process
     return failed
 
 

@@ -283,8 +283,9 @@ with compare:
 with normalise:
     st.subheader(t("rev.normalise"))
     weights = lambda over: attend(m.H, over[:, None], m.params).weights  # noqa: E731
-    weights_caption = t("rev.weights_caption")
-    state_bars("weights", weights_caption, m, "weight", weights, t("weight"), (0, 1), settings.PANELS_ONLY)
+    state_bars(
+        "weights", t("rev.weights_caption"), m, "weight", weights, t("weight"), domain=(0, 1), free=settings.PANELS_ONLY
+    )
     sections.follows(widgets.STATE_KEY, "rev.sum", the_sum, settles=lambda: state.model().s)
 with read_:
     st.subheader(t("rev.read"))
