@@ -124,7 +124,10 @@ def _valued(x: Any, params: Mapping[str, Any]) -> Any:
 
 
 def _mark(m: Any) -> dict[str, Any]:
+    """A mark's type and look; what a screen reader says of it (its description, a line's points' too) is not."""
     m = {"type": m} if isinstance(m, str) else dict(m)
+    if isinstance(m.get("point"), dict):
+        m["point"] = {k: v for k, v in m["point"].items() if k != "description"} or True
     kept = ("type", "shape", "filled", "strokeDash", "point", "color", "interpolate")
     return {k: m[k] for k in kept if k in m and m[k] not in (None, False)}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import altair as alt
 import pytest
 
-from ui.charts import template
+from ui.charts import aria, template
 from ui.charts.spec import CONFIG
 
 
@@ -50,7 +50,8 @@ def test_labels_put_in_late_are_the_labels_built_in_and_a_new_sentence_builds_no
     family = template.family(late=("labels",))(build)
     for labels in [("the", "cat", "sat"), ("a", "dog", "ran"), ("x", "y", "z")]:
         spec = family("words", labels).spec
-        assert spec == template.Template(build("words", labels).configure(**CONFIG).to_dict()).spec
+        built = build("words", labels).configure(**CONFIG).to_dict()
+        assert spec == template.Template(aria.described(built, "en")).spec
         assert template.LATE not in repr(spec)
     assert len(calls) == 4  # the first with placeholders, and one for each check above; none for the family
     family("words", ("one", "two"))  # another number of labels: one build for two placeholders
@@ -144,7 +145,8 @@ def test_repeated_labels_are_built_in_as_the_chart_tells_them_apart(monkeypatch)
     family = template.family(late=("labels",))(numbered)
     family("words", ("a", "b"))  # the two-label shape with placeholders, kept
     spec = family("words", ("the", "the")).spec
-    assert spec == template.Template(numbered("words", ("the", "the")).configure(**CONFIG).to_dict()).spec
+    built = numbered("words", ("the", "the")).configure(**CONFIG).to_dict()
+    assert spec == template.Template(aria.described(built, "en")).spec
 
 
 def test_altairs_checks_as_it_builds_are_the_suites_alone_and_change_no_chart() -> None:

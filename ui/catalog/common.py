@@ -71,6 +71,14 @@ EN: dict[str, str | Plural] = {
     "handout.eq_context": "context:  cₜ = Σⱼ αₜⱼ hⱼ",
     "handout.eq_state": "decoder state of this view:  s = {s}",
     "chart.description": Plural("The numbers drawn, {n} row:", "The numbers drawn, {n} rows:"),
+    "chart.aria_x": "Horizontal axis: {title}",
+    "chart.aria_x_untitled": "Horizontal axis",
+    "chart.aria_y": "Vertical axis: {title}",
+    "chart.aria_y_untitled": "Vertical axis",
+    "chart.aria_legend": "Legend: {title}",
+    "chart.aria_legend_untitled": "Legend",
+    "chart.aria_field": "{title}: {shown}",  # a mark's field as a screen reader says it
+    "chart.aria_fields": "{first}; {last}",  # a mark's fields, one after the other
     "chart.scrubbed": "It follows its slider; each mark is labelled with its own numbers at the slider's value.",
     # --- the charts' names, as a fold under a chart names it (ui.layout.under_chart) ----------------------
     "figure.accuracy_by_length": "exact match by sentence length",

@@ -15,6 +15,7 @@ from ui.charts.spec import PLOT_HEIGHT, Rows, Spec, color, rows_of, tooltips
 from ui.charts.state_rows import column
 from ui.charts.template import family
 from ui.scrub import TOLERANCE, Channel, Scrub
+from ui.text import field_title
 
 VALUE_LABEL = {"dy": -9, "fontSize": 14}  # a bar's value above it, in the text colour: position colours are too pale
 
@@ -59,18 +60,20 @@ def bars_by_position(
     domain: Sequence[float] | None = None,
     height: int = 220,
     labels: bool = True,
-    position_title: str = "position",
+    position_title: str | None = None,
     scrub: Scrub | None = None,
     upright: bool = False,
 ) -> Spec:
-    """One bar a source position; rows need 'position' and ``value`` (titled ``position_title`` and ``title``).
+    """One bar a source position; rows need 'position' and ``value`` (titled ``position_title``, by default the
+    field's own title in the reader's language, and ``title``).
 
     With ``scrub`` the rows hold every value of its slider (tagged in its field) and the chart shows those of
     the slider's current value. ``upright`` sets the positions' names upright, every one of them (a long sentence
     on a phone: flat, Vega drops every other name that would touch its neighbour).
     """
     shape = (value, title, tuple(tokens), tuple(domain) if domain is not None else None, height, labels)
-    template = _bars_by_position(*shape, position_title, scrub.channel if scrub else None, upright)
+    named = field_title("position") if position_title is None else position_title
+    template = _bars_by_position(*shape, named, scrub.channel if scrub else None, upright)
     return template.fill(scrub.params() if scrub else None, rows=rows)
 
 

@@ -26,7 +26,7 @@ from typing import Any, ParamSpec
 import altair as alt
 
 from ui import text
-from ui.charts import pinned
+from ui.charts import aria, pinned
 from ui.charts.spec import Rows, Spec, config
 from ui.charts.state_rows import STATE, StateRows
 from ui.scrub import Channel
@@ -306,7 +306,8 @@ def family(
         # the suite (CHECK_LATE, read when the chart is built) validates every chart it builds; a served chart is
         # the same without it.
         checked = CHECK_LATE if validate is None else validate
-        return build(*args).configure(**config(language)).to_dict(validate=checked)  # type: ignore[call-arg]
+        spec = build(*args).configure(**config(language)).to_dict(validate=checked)  # type: ignore[call-arg]
+        return aria.described(spec, language)
 
     @functools.lru_cache(maxsize=SHAPES)
     def placeheld(language: str, *args: Any) -> tuple[Spec, dict[Path, str]] | None:
