@@ -4,8 +4,6 @@ at that value, and a release puts the value in the link and the sentences that q
 
 from __future__ import annotations
 
-import re
-
 import numpy as np
 import pytest
 from playwright.sync_api import expect
@@ -19,20 +17,18 @@ from ui.text import t
 pytestmark = pytest.mark.browser
 EX = worked_example()
 
-# The ARIA labels Vega writes on a chart's marks: "position: I; weight α: 0.791423462511"
-# (none while the chart is not yet on the page: a wait on them then waits instead of failing)
-MARKS = """(k) => [...(document.querySelectorAll('[data-testid="stVegaLiteChart"]')[k]
-    ?.querySelectorAll('path[aria-label]') ?? [])].map(e => e.getAttribute('aria-label'))"""
+# What a bar chart's marks draw, each mark's own row as Vega holds it (its DOM element's item): [position, the row's
+# field ``f``], the number whole (a mark's label for a screen reader writes it to four decimals, as its tooltip does;
+# none while the chart is not yet on the page: a wait on them then waits instead of failing)
+MARKS = """([k, f]) => [...(document.querySelectorAll('[data-testid="stVegaLiteChart"]')[k]
+    ?.querySelectorAll('path[aria-label]') ?? [])].map(e => e.__data__ && e.__data__.datum)
+    .filter(d => d && 'position' in d && f in d).map(d => [d.position, d[f]])"""
 THUMB = '.st-key-w_s [data-testid="stSliderThumbValue"]'
 
 
 def weights_shown(page, chart: int) -> dict[str, float]:
-    """The weights a bar chart's marks say they draw, by position."""
-    out = {}
-    for label in page.evaluate(MARKS, chart):
-        position, weight = re.fullmatch(r"position: (.*); weight α: (.*)", label).groups()
-        out[position] = float(weight)
-    return out
+    """The weights a bar chart's marks draw, by position."""
+    return {position: float(weight) for position, weight in page.evaluate(MARKS, [chart, "weight"])}
 
 
 def expected(s: float) -> np.ndarray:
@@ -49,8 +45,8 @@ def settled_on(page, chart: int, s: float) -> None:
     later frame)."""
     first = float(expected_weights(s)[EX.tokens[0]])
     page.wait_for_function(
-        "([k, w]) => { const marks = (" + MARKS + ")(k);"
-        " return marks.length > 0 && Math.abs(parseFloat(marks[0].split(': ').pop()) - w) < 1e-9; }",
+        "([k, w]) => { const marks = (" + MARKS + ")([k, 'weight']);"
+        " return marks.length > 0 && Math.abs(marks[0][1] - w) < 1e-9; }",
         arg=[chart, first],
     )
 
@@ -123,10 +119,8 @@ def test_a_chart_drawn_after_the_slider_moved_starts_at_the_sliders_value(server
     page.close()
 
 
-# The labels of a chart's bars: "position: I; Raw scores as weights: 2.73453082181"
-BARS = """(k) => [...(document.querySelectorAll('[data-testid="stVegaLiteChart"]')[k]
-    ?.querySelectorAll('path[aria-label^="position: "]') ?? [])]
-    .map(e => Number(e.getAttribute('aria-label').split(': ').pop()))"""
+# The raw scores a chart's bars draw, read as weights (their rows' field raw_weight), in the bars' order
+BARS = "(k) => (" + MARKS + ")([k, 'raw_weight']).map(([position, x]) => x)"
 
 
 def test_a_chart_out_of_sight_while_the_thumb_moves_shows_the_sliders_value_once_it_rests(server, chrome):
