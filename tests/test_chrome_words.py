@@ -28,7 +28,9 @@ HOVERS = 5  # tries to show a chart's toolbar tip by hovering (see its test)
 
 def test_every_word_is_streamlits_own():
     """A Streamlit whose page words a thing otherwise would leave it in English: this fails first."""
-    assert set(chrome_words.WORDS) | set(chrome_words.PATTERNS) == set(chrome.EN)
+    assert set(chrome_words.WORDS) | set(chrome_words.PATTERNS) | set(chrome_words.KEYS) == set(chrome.EN)
+    # a key's name is in the pieces a pattern naming keys is composed from
+    assert all(any(CATALOG["en"][k] in piece for piece in COMPOSED["chrome.apply"]) for k in chrome_words.KEYS)
     missing = [k for k in chrome_words.WORDS if f"`{CATALOG['en'][k]}`" not in BUNDLE]
     assert missing == []
     assert set(COMPOSED) == set(chrome_words.PATTERNS)
@@ -86,6 +88,8 @@ def menu_items(tab, code: str) -> None:
             re.compile(re.escape(said(code, key)) + "$")  # its name and the text the menu shows
         )
     expect(menu.get_by_role("menuitem", name=said(code, "chrome.print"), exact=True)).to_be_visible()
+    made_with = re.escape(said(code, "chrome.made_with")) + r"\d+\.\d+"  # its last line, the version after it
+    expect(menu.get_by_text(re.compile(made_with))).to_be_visible()
     tab.keyboard.press("Escape")
     expect(menu).to_have_count(0)
 
@@ -148,5 +152,6 @@ def test_a_text_field_s_hint_speaks_the_page_s_language(server, tab, lang):
     field.press("End")
     field.type(" x")
     hint = tab.locator('[data-testid="InputInstructions"]').first
-    expect(hint).to_have_text(re.compile(re.escape(said(lang, "chrome.apply", keys="Ctrl+Enter"))))
+    keys = "Ctrl+" + said(lang, "chrome.key_enter")  # the keys as the page's language names them (fr: Entrée)
+    expect(hint).to_have_text(re.compile(re.escape(said(lang, "chrome.apply", keys=keys))))
     expect(hint).to_be_visible()

@@ -55,8 +55,10 @@ WORDS = (
     "chrome.open",
     "chrome.close",
     "chrome.running",
+    "chrome.made_with",
 )
 PATTERNS = {"chrome.help_for": "label", "chrome.apply": "keys"}  # a message that names a field -> the field
+KEYS = ("chrome.key_enter",)  # the names of keys, said in a pattern's field "keys" (Ctrl+Enter: Ctrl+Entrée)
 HOLE = "{}"  # where a pattern's field goes, in the script's patterns
 
 
@@ -68,6 +70,8 @@ def _said(code: str, key: str) -> str:
 # and its patterns, in the same order in every language
 CONFIG = {
     "words": {code: {_said("en", k): _said(code, k) for k in WORDS} for code in text.LANGUAGES},
+    "keys": {code: {_said("en", k): _said(code, k) for k in KEYS} for code in text.LANGUAGES},
+    "keyed": [field == "keys" for field in PATTERNS.values()],  # which patterns' field names keys
     "patterns": {
         code: [_said(code, k).replace("{" + field + "}", HOLE) for k, field in PATTERNS.items()]
         for code in text.LANGUAGES

@@ -3,11 +3,19 @@
 (() => {
   if (window.attentionChromeWords) return;
   window.attentionChromeWords = true;
-  const {words, patterns} = window.attentionConfig.chrome_words;
+  const {words, patterns, keys, keyed} = window.attentionConfig.chrome_words;
   const codes = Object.keys(words);
   // any language's word -> Streamlit's English for it
   const english = new Map();
   for (const code of codes) for (const [en, said] of Object.entries(words[code])) english.set(said, en);
+  // any language's name of a key -> Streamlit's English for it
+  const englishKey = new Map();
+  for (const code of codes) for (const [en, said] of Object.entries(keys[code])) englishKey.set(said, en);
+  // keys as Ctrl+Enter, each key named in the language of ``code`` (one it does not name kept as it is)
+  const keysIn = (code, value) => value.split('+').map((k) => {
+    const en = englishKey.get(k);
+    return en === undefined ? k : keys[code][en];
+  }).join('+');
   const hole = '{}';
   const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // every language's patterns as expressions: [the pattern's index, its expression]
@@ -29,7 +37,7 @@
     if (en !== undefined) return words[code][en];
     for (const [i, expression] of matchers) {
       const m = expression.exec(value);
-      if (m) return patterns[code][i].replace(hole, m[1]);
+      if (m) return patterns[code][i].replace(hole, keyed[i] ? keysIn(code, m[1]) : m[1]);
     }
     return null;
   };

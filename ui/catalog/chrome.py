@@ -45,5 +45,7 @@ EN: dict[str, str | Plural] = {
     "chrome.open": "Open",
     "chrome.close": "Close",
     "chrome.running": "Running...",
+    "chrome.made_with": "Made with Streamlit v",  # the menu's last line, before the version's number
     "chrome.apply": "Press {keys} to apply",
+    "chrome.key_enter": "Enter",  # a key's name in "Press {keys} to apply" ("Enter", "Ctrl+Enter")
 }
