@@ -434,7 +434,8 @@ class DecodingStep:
 
 
 def decoding_steps(sentence: str | Sequence[str], model: str) -> tuple[DecodingStep, ...]:
-    """Every step of ``model``'s own greedy translation of ``sentence`` (a model that reads with weights)."""
+    """Every step of ``model``'s own greedy translation of ``sentence`` (a model that reads with weights); the
+    steps' weights are read-only, so that a caller may keep them and hand them to every reader."""
     from core.translator import whatif
 
     words = tokenize(sentence)
@@ -443,6 +444,7 @@ def decoding_steps(sentence: str | Sequence[str], model: str) -> tuple[DecodingS
     out = whatif.decode(ckpt.at(None), ckpt.cfg, X, mask)
     written = target_words(np.array(out.ids))
     fed = (task.START, *written[:-1])
+    out.weights.setflags(write=False)  # each step's weights a read-only view: the steps may be shared
     return tuple(
         DecodingStep(fed[k], written[k], float(out.probabilities[k, out.ids[k]]), out.weights[k])
         for k in range(len(written))

@@ -21,7 +21,7 @@ from ui.translator.outputs import token_shown
 LUONG_SHOWN = "luong_general"  # the Luong model set beside Bahdanau's when the chosen one is not a Luong model
 
 
-@st.cache_data(max_entries=256, show_spinner=False)
+@st.cache_resource(max_entries=256, show_spinner=False)  # shared, not copied: a run reads them four times
 @fair.expensive
 def steps(sentence: str, model: str) -> tuple[tr.DecodingStep, ...]:
     return tr.decoding_steps(sentence, model)

@@ -30,7 +30,9 @@ def translations(sentence: str) -> dict[str, object]:
     }
 
 
-@st.cache_data(max_entries=512, show_spinner=False)
+# The views below are kept shared, not copied for each look-up (st.cache_resource; their arrays are read-only,
+# core.translator's): a run of screen 6 reads them several times.
+@st.cache_resource(max_entries=512, show_spinner=False)
 @fair.expensive
 def alignment(sentence: str, step: int, model: str = "attention") -> tr.AttentionView:
     """alpha_tj of ``model`` at ``step`` while decoding the reference; outside the grammar, while decoding the
@@ -41,7 +43,7 @@ def alignment(sentence: str, step: int, model: str = "attention") -> tr.Attentio
         return tr.translate(sentence, model, step)
 
 
-@st.cache_data(max_entries=256, show_spinner=False)
+@st.cache_resource(max_entries=256, show_spinner=False)
 def alignments(sentence: str, model: str = "attention") -> tuple[tr.AttentionView, ...]:
     """:func:`alignment` at every stored snapshot, in order (one cache look-up for them all)."""
     return tuple(alignment(sentence, step, model) for step in tr.snapshot_steps(model))
