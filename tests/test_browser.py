@@ -30,7 +30,7 @@ from tests.browser import (
     wait_for_run,
 )
 from tests.test_accessibility import CUT_TEXT, PLOT_LEAST, SQUASHED, TOUCHING_TEXT
-from ui.text import t
+from ui.text import speaking, t
 
 pytestmark = pytest.mark.browser
 
@@ -378,6 +378,24 @@ def test_every_screen_shows_its_first_chart_within_the_first_screenful_of_a_lapt
             faults[path] = found
     assert {path: top for path, top in tops.items() if top > DESK["height"] - IN_SIGHT} == {}
     assert faults == {}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_heatmaps_toolbar_leaves_the_overlays_switch_above_it_in_sight(server, tab, lang):
+    """Screen 6 on a laptop: the toolbar (download, copy, full screen) that a pointer over the heatmap slides in above
+    it covered the end of the switch "True correspondence" and its help, in the row above the chart."""
+    open_screen(tab, f"{server}/translator?lang={lang}", DESK)
+    wait_for_app(tab)
+    charts = tab.locator(".st-key-tr_alignment_charts")
+    heatmap = charts.locator('[data-testid="stVegaLiteChart"]').first
+    heatmap.scroll_into_view_if_needed()
+    heatmap.hover()
+    toolbar = charts.locator('[data-testid="stElementToolbar"]').first
+    expect(toolbar).to_be_visible()
+    toolbar.evaluate("t => Promise.all(t.getAnimations({subtree: true}).map(a => a.finished))")  # slid in
+    with speaking(lang):
+        switch = tab.get_by_text(t("tr.overlay"), exact=True).bounding_box()  # its label, its help at its end
+    assert toolbar.bounding_box()["y"] >= switch["y"] + switch["height"], (toolbar.bounding_box(), switch)
 
 
 def test_taking_the_slider_while_it_plays_stops_the_play_and_the_slider_moves_from_its_own_value(server, tab):

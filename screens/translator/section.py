@@ -52,6 +52,9 @@ CURVE_HEIGHT = 230  # px: the plot's, the axes and the legend around it (room fo
 NARROW = 8  # sentences of at most this many words get a half-width heatmap, the lines beside it
 
 
+CHARTS_KEY = "tr_alignment_charts"  # the heatmap and the lines, below the row of the slider and the overlay's switch
+
+
 @section("tr.alignment")
 def alignment_section() -> None:
     """The snapshot slider, the overlay switch, the heatmap of alpha_tj and the same weights as lines.
@@ -82,7 +85,8 @@ def alignment_section() -> None:
             overlay = False
             st.toggle(t("tr.overlay"), False, key="tr_overlay_none", help=t("tr.overlay_off"), disabled=True)
     narrow = len(sentence.split()) <= NARROW  # a few wide columns read better at half width, the lines beside
-    heatmap_place, lines_place = st.columns(2, gap="large") if narrow else (st.container(), st.container())
+    charts = st.container(key=CHARTS_KEY)  # room above for a chart's toolbar (ui/assets/frame.css)
+    heatmap_place, lines_place = charts.columns(2, gap="large") if narrow else (charts.container(), charts.container())
     with heatmap_place:
         if known:
             alignment.scrubbed_heatmap(sentence, overlay)
