@@ -180,8 +180,9 @@ def yield_to_the_reader() -> None:
 
 
 def expensive(fn: Callable[..., R]) -> Callable[..., R]:
-    """Run ``fn`` in its client's turn of :data:`GATE`. Put it under the cache (``@st.cache_data`` above it), so
-    that what the cache holds is read without waiting.
+    """Run ``fn`` in its client's turn of :data:`GATE`. Put it under the cache (``@st.cache_data``, or
+    ``@st.cache_resource`` for a value shared read-only, above it), so that what the cache holds is read without
+    waiting.
 
     ``fn`` must not call another such function: the cache holds a lock on a value while it is computed, taken
     before the turn is asked for, so a computation holding the turn that needed a value another thread was waiting
