@@ -33,7 +33,12 @@ Entry = tuple[str, str, str | None]  # a field said: its title, its data field, 
 
 def described(spec: Spec, language: str) -> Spec:
     """``spec`` (a Vega-Lite dict, changed in place and returned) with a description of every mark a screen reader
-    reads, and in a language outside :data:`PLAIN` of every axis and legend."""
+    reads, and in a language outside :data:`PLAIN` of every axis and legend, all in ``language``."""
+    with text.speaking(language):
+        return _described(spec, language)
+
+
+def _described(spec: Spec, language: str) -> Spec:
     titles = field_titles(spec)
     for node, encoding in _encoded(spec):
         mark = node.get("mark")
