@@ -202,7 +202,7 @@ def test_a_number_typed_then_checked_at_once_is_the_one_the_field_shows_once_rev
     # Streamlit's hint under a field, in the reader's language (ui/chrome_words.py)
     hint = tab.locator(f'.st-key-q_step2_{kind} [data-testid="InputInstructions"]')
     with text.speaking(lang):
-        expect(hint).to_have_text(t("chrome.apply", keys="Enter"))
+        expect(hint).to_have_text(t("chrome.apply", keys=t("chrome.key_enter")))  # the key as named in the language
     expect(hint).to_be_visible()
     if kind == "typed":  # a number typed as text opens a phone's number keys, not its letters'
         expect(field).to_have_attribute("inputmode", "decimal")
