@@ -272,3 +272,29 @@ def test_on_a_projector_checking_leaves_the_step_where_it_is(server, tab):
     scroll to reach the button.)"""
     _, brought = checked_wrong(tab, f"{server}/?step=10&present=1", 10, PROJECTOR)
     assert brought == 0
+
+
+def test_a_screens_question_follows_the_state_slider_and_takes_an_answer_typed_after_a_move(server, tab):
+    """Screen 2's "Check yourself" asks at the reader's state. Once the slider moved, it still quoted the state it
+    was drawn at, until the next whole run, which the answer typed into it started: that run asked the question at
+    the new state in its place, and the typed number was left in a field whose Check stayed off."""
+    family = qb.for_screen("revisitable")[0]
+    before, after = qb.at_state(family.id, -1.0), qb.at_state(family.id, -0.6)
+    assert before.setting.s == -1.0 and after.setting.s == -0.6 and after.kind == "number"
+    open_screen(tab, f"{server}/revisitable_source", DESK)
+    wait_for_app(tab)
+    tab.get_by_text(t("q.check_yourself")).click()
+    box = tab.locator(".st-key-q_screen_revisitable")
+    expect(box).to_contain_text(questions.prompt(before).split("$")[0])
+    slider = tab.locator(".st-key-w_s").get_by_role("slider")
+    for _ in range(8):  # -1 to -0.6, 0.05 a step
+        slider.press("ArrowRight")
+    expect(box).to_contain_text(questions.prompt(after).split("$")[0])
+    field = box.locator("input")
+    field.fill(num(after.answer, questions.digits(after)))
+    field.press("Enter")
+    check = tab.locator(".st-key-q_screen_revisitable_check button")
+    expect(check).to_be_enabled()
+    check.click()
+    expect(box.get_by_text(t("q.right"), exact=True)).to_be_visible()
+    expect(box).to_contain_text(questions.prompt(after).split("$")[0])

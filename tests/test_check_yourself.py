@@ -39,3 +39,5 @@ def test_skipping_reveals_the_answer_and_offers_another():
     assert [str(e.value) for e in at.info if str(e.value) == t("q.skipped")]
     at.button(key="q_screen_sweep_another").click().run()
     assert at.session_state[questions.asked_on_screen("sweep")] == 1
+    second = qb.at_state(qb.for_screen("sweep")[1].id, -1.0)
+    assert questions.prompt(second) in {str(m.value) for m in at.markdown}

@@ -287,3 +287,24 @@ def test_the_servers_cpu_counts_its_children_and_is_nan_without_a_pid() -> None:
     finally:
         child.kill()
         child.wait()
+
+
+async def question_buttons(url: str) -> list[tuple[str, list[str], list[str]]]:
+    """Screen 4's "Check yourself": Skip pressed, then Another; each run's fragments and exceptions."""
+    runs = []
+    async with Session(url) as s:
+        await s.rerun(page_name="state_sweep")
+        for key in ("q_screen_sweep_skip", "q_screen_sweep_another"):
+            button = s.widget("button", key)
+            assert button is not None, f"no {key} among {sorted(w.key for w in s.widgets.values())}"
+            run = await s.rerun(widgets=[WidgetState(id=button.id, trigger_value=True)])
+            runs.append((key, run.fragment_ids, run.exceptions))
+    return runs
+
+
+def test_a_screens_question_reruns_alone_when_its_buttons_are_pressed(servers) -> None:
+    """A press of a question's button reruns the question's section, not the screen (a class pressing Check, Skip
+    and Another made a whole run of the screen each)."""
+    app, _ = servers
+    for key, fragments, exceptions in asyncio.run(question_buttons(app.url)):
+        assert exceptions == [] and len(fragments) == 1, (key, fragments, exceptions)

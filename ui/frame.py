@@ -130,7 +130,7 @@ def run(current: st.Page) -> None:
     with kept.first_run(key):
         current.run()
     if key != "nav.home":  # every screen's own question, at the reader's state
-        questions.check_yourself(key.removeprefix("nav."), state.model().s)
+        questions.check_yourself(key.removeprefix("nav."), STATE_KEY)
     finish()
     if asked_for_numbers:
         open_numbers()

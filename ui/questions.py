@@ -20,7 +20,7 @@ import streamlit as st
 
 from core.questions import Named, Question, Word, admissible, at_state, check, for_screen, question_json, varied
 from core.questions import family as family_of
-from ui import charts, forged, layout, present, readings, text
+from ui import charts, forged, layout, present, readings, sections, text
 from ui.format import num, plain
 from ui.handout import plain_math
 from ui.palette import position_labels
@@ -528,21 +528,34 @@ def _another_on_screen(screen: str) -> None:
     st.session_state[key] = st.session_state.get(key, 0) + 1
 
 
-def check_yourself(screen: str, s: float) -> None:
+def check_yourself(screen: str, slider: str) -> None:
     """A fold under the screen ``screen`` (its navigation key without "nav.") that asks its questions in turn, at
-    the reader's state ``s`` where a question has one, then each again under a drawn setting."""
+    the reader's state where a question has one, then each again under a drawn setting.
+
+    The question is a section of its own that follows the state slider ``slider`` (:func:`ui.sections.follows`):
+    its controls rerun it alone, and a move of the slider asks it again at the new state at once, so that the
+    question on the screen is always the one at the state the charts show (drawn before the next whole run, it had
+    quoted the old state, and an answer typed then went to a question the rerun replaced)."""
     families = for_screen(screen)
     if not families:
         return
+    with st.expander(t("q.check_yourself"), icon=":material/quiz:"):
+        sections.follows(slider, SCREEN_SECTION, lambda: _ask_on_screen(screen), settles=lambda: shared_model().s)
+
+
+SCREEN_SECTION = "q.screen"  # the section of a screen's "Check yourself"
+
+
+def _ask_on_screen(screen: str) -> None:
+    families = for_screen(screen)
     n = st.session_state.get(asked_on_screen(screen), 0)
     family = families[n % len(families)]
-    question = at_state(family.id, s) if n < len(families) else varied(family.id, seed=n)
-    with st.expander(t("q.check_yourself"), icon=":material/quiz:"):
-        if ask(question, key=f"screen_{screen}") != UNANSWERED:
-            st.button(
-                t("q.another"),
-                key=f"q_screen_{screen}_another",
-                on_click=_another_on_screen,
-                args=(screen,),
-                icon=":material/redo:",
-            )
+    question = at_state(family.id, shared_model().s) if n < len(families) else varied(family.id, seed=n)
+    if ask(question, key=f"screen_{screen}") != UNANSWERED:
+        st.button(
+            t("q.another"),
+            key=f"q_screen_{screen}_another",
+            on_click=_another_on_screen,
+            args=(screen,),
+            icon=":material/redo:",
+        )
