@@ -303,6 +303,7 @@ WORD_FIELDS = frozenset(
     {
         "sums",
         "keys",  # the keys a field's hint names ("Ctrl+Enter", Streamlit's own: chrome.apply)
+        "results",  # a table search's count, Streamlit's own ("12 results": chrome.result_at)
         "heading",  # a heading's words (class.join_at names "Teach with a class")
         "none",  # an option's name (q.<place>.<name>.on_chart names f's "none (identity)")
         "crossing",
@@ -387,7 +388,18 @@ def _uniform():
     return 1 / len(ex.tokens)
 
 
+_SEARCH = (
+    "Streamlit's table search counts what it found; the page's script (ui/assets/chrome_words.js) says its words in"
+    " the reader's language and carries its numbers over"
+)
+
 _COMMON = {
+    # A table search's counts, Streamlit's: the numbers are its own.
+    "chrome.results_none": Claim(values=lambda: [0], note=_SEARCH),
+    "chrome.result_one": Claim(values=lambda: [1], note=_SEARCH),
+    "chrome.result_at": echo(_SEARCH),
+    "chrome.results": echo(_SEARCH),
+    "chrome.results_over": echo(_SEARCH),
     # Navigation: each title's number is the screen's place.
     **{
         f"nav.{name}": by("app.SCREENS", values=lambda key=f"nav.{name}": [screen(key)], note=_NAV)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 import streamlit
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from tests.browser import open_screen, wait_for_app, wait_for_layout, wait_for_run
@@ -21,7 +22,17 @@ BUNDLE = "".join(
     for p in (Path(streamlit.__file__).parent / "static" / "static" / "js").glob("*.js")
 )
 # the pieces Streamlit's page composes each pattern from (a field's text is written ``${...}``)
-COMPOSED = {"chrome.help_for": ("`Help for ${",), "chrome.apply": ("`Press Enter to ${", "+Enter to ${", "`apply`")}
+COMPOSED = {
+    "chrome.help_for": ("`Help for ${",),
+    "chrome.apply": ("`Press Enter to ${", "+Enter to ${", "`apply`"),
+    # a table search's counts: `${n} result${n===1?``:`s`}`, `over 1000`, `${i+1} of ${count}`
+    "chrome.results": ("} result${", "===1?``:`s`}"),
+    "chrome.results_none": ("} result${", "===1?``:`s`}"),
+    "chrome.result_one": ("} result${", "===1?``:`s`}"),
+    "chrome.results_over": ("`over 1000`",),
+    "chrome.result_at": ("+1} of ${",),
+}
+COMPOSED_WORDS = {"chrome.results_none", "chrome.result_one"}  # words Streamlit's page composes of those pieces
 
 HOVERS = 5  # tries to show a chart's toolbar tip by hovering (see its test)
 
@@ -31,9 +42,9 @@ def test_every_word_is_streamlits_own():
     assert set(chrome_words.WORDS) | set(chrome_words.PATTERNS) | set(chrome_words.KEYS) == set(chrome.EN)
     # a key's name is in the pieces a pattern naming keys is composed from
     assert all(any(CATALOG["en"][k] in piece for piece in COMPOSED["chrome.apply"]) for k in chrome_words.KEYS)
-    missing = [k for k in chrome_words.WORDS if f"`{CATALOG['en'][k]}`" not in BUNDLE]
+    missing = [k for k in chrome_words.WORDS if k not in COMPOSED_WORDS and f"`{CATALOG['en'][k]}`" not in BUNDLE]
     assert missing == []
-    assert set(COMPOSED) == set(chrome_words.PATTERNS)
+    assert set(COMPOSED) == set(chrome_words.PATTERNS) | COMPOSED_WORDS
     assert [(k, piece) for k, pieces in COMPOSED.items() for piece in pieces if piece not in BUNDLE] == []
 
 
@@ -44,15 +55,19 @@ def test_every_language_s_word_reads_back_as_one_english_word():
             assert english.setdefault(said, en) == en, (code, said)
         patterns = chrome_words.CONFIG["patterns"][code]
         assert len(patterns) == len(chrome_words.PATTERNS)
-        assert all(p.count(chrome_words.HOLE) == 1 for p in patterns), (code, patterns)
+        for pattern, fields in zip(patterns, chrome_words.PATTERNS.values(), strict=True):  # each field once
+            assert [pattern.count(chrome_words.hole(j)) for j in range(len(fields))] == [1] * len(fields), pattern
 
 
-def test_the_patterns_are_the_messages_with_their_field():
+def test_the_patterns_are_the_messages_with_their_fields():
     for code in LANGUAGES:
         with speaking(code):
-            for pattern, (key, field) in zip(chrome_words.CONFIG["patterns"][code], chrome_words.PATTERNS.items(),
-                                             strict=True):  # fmt: skip
-                assert pattern.replace(chrome_words.HOLE, "X") == t(key, **{field: "X"})
+            for pattern, (key, fields) in zip(chrome_words.CONFIG["patterns"][code], chrome_words.PATTERNS.items(),
+                                              strict=True):  # fmt: skip
+                filled = {field: f"<{field}>" for field in fields}
+                for j, field in enumerate(fields):
+                    pattern = pattern.replace(chrome_words.hole(j), filled[field])
+                assert pattern == t(key, **filled)
 
 
 ENGLISH = sorted(chrome_words.CONFIG["words"]["en"])
@@ -155,3 +170,36 @@ def test_a_text_field_s_hint_speaks_the_page_s_language(server, tab, lang):
     keys = "Ctrl+" + said(lang, "chrome.key_enter")  # the keys as the page's language names them (fr: Entrée)
     expect(hint).to_have_text(re.compile(re.escape(said(lang, "chrome.apply", keys=keys))))
     expect(hint).to_be_visible()
+
+
+@pytest.mark.parametrize("lang", ["fr", "zh"])
+def test_a_tables_search_counts_in_the_page_s_language(server, tab, lang):
+    """The sources' table on screen 2, searched: how many cells it found, the one the reader stepped to, none."""
+    open_screen(tab, f"{server}/revisitable_source?lang={lang}", {"width": 1280, "height": 800})
+    wait_for_app(tab)
+    table = tab.locator(".st-key-w_sources")
+    table.evaluate("e => e.scrollIntoView({block: 'center'})")  # its toolbar, above it, clear of the page's header
+    search = table.get_by_role("button", name=said(lang, "chrome.search"), exact=True)
+    bar = tab.locator(".gdg-search-bar")
+    # The toolbar takes events only once the pointer has rested over its table a moment: over the table, then to
+    # the button, until the search opens (as the chart's toolbar above)
+    for _ in range(HOVERS):
+        wait_for_layout(tab)
+        table.hover()
+        tab.wait_for_timeout(300)
+        try:
+            search.click(timeout=3000)
+            expect(bar).to_be_visible(timeout=3000)
+            break
+        except (AssertionError, PlaywrightTimeout):
+            continue
+    expect(bar.locator("input")).to_be_focused()
+    tab.keyboard.type("1")  # "1" written in the table's cells: -1, 1, 0.5 and the like, more than one of them
+    found = tab.locator('.gdg-search-bar [data-testid="search-result-area"]')
+    count = re.escape(said(lang, "chrome.results", n=999)).replace("999", r"(\d+)")
+    expect(found).to_have_text(re.compile(count))
+    n = re.fullmatch(count, found.inner_text().strip())[1]
+    tab.keyboard.press("Enter")  # to the first of them
+    expect(found).to_have_text(said(lang, "chrome.result_at", k=1, results=said(lang, "chrome.results", n=n)))
+    tab.keyboard.type("00000")  # no cell writes "100000"
+    expect(found).to_have_text(said(lang, "chrome.results_none"))

@@ -3,7 +3,7 @@
 (() => {
   if (window.attentionChromeWords) return;
   window.attentionChromeWords = true;
-  const {words, patterns, keys, keyed} = window.attentionConfig.chrome_words;
+  const {words, patterns, keys, kinds, scopes} = window.attentionConfig.chrome_words;
   const codes = Object.keys(words);
   // any language's word -> Streamlit's English for it
   const english = new Map();
@@ -16,28 +16,44 @@
     const en = englishKey.get(k);
     return en === undefined ? k : keys[code][en];
   }).join('+');
-  const hole = '{}';
+  const hole = /\{(\d+)\}/g;  // a pattern's field: {0}, {1}, by the field's place in the English
   const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // every language's patterns as expressions: [the pattern's index, its expression]
+  // every language's patterns as expressions: [the pattern's index, its expression, the field each group holds]
   const matchers = [];
   for (const code of codes) {
     patterns[code].forEach((p, i) => {
-      const [before, after] = p.split(hole);
-      matchers.push([i, new RegExp('^' + escaped(before) + '([\\s\\S]+)' + escaped(after) + '$')]);
+      const order = [];
+      const source = p.split(/(\{\d+\})/).map((part) => {
+        const m = /^\{(\d+)\}$/.exec(part);
+        if (!m) return escaped(part);
+        order.push(Number(m[1]));
+        return '([\\s\\S]+?)';
+      }).join('');
+      matchers.push([i, new RegExp('^' + source + '$'), order]);
     });
   }
   const language = () => {
     const lang = document.documentElement.lang;
     return Object.prototype.hasOwnProperty.call(words, lang) ? lang : 'en';
   };
-  // ``value`` in the page's language if it is one of Streamlit's words or patterns in any language, else null
-  const said = (value) => {
+  // ``value``, written in ``el``, in the page's language if it is one of Streamlit's words or patterns in any
+  // language, else null (a pattern with a scope is read only within it)
+  const said = (value, el) => {
     const code = language();
     const en = english.get(value);
     if (en !== undefined) return words[code][en];
-    for (const [i, expression] of matchers) {
+    for (const [i, expression, order] of matchers) {
+      if (scopes[i] && !(el && el.closest(scopes[i]))) continue;
       const m = expression.exec(value);
-      if (m) return patterns[code][i].replace(hole, keyed[i] ? keysIn(code, m[1]) : m[1]);
+      if (!m) continue;
+      const fields = [];
+      order.forEach((j, g) => { fields[j] = m[g + 1]; });
+      return patterns[code][i].replace(hole, (_, j) => {
+        const field = fields[Number(j)];
+        if (kinds[i][j] === 'keys') return keysIn(code, field);
+        if (kinds[i][j] === 'phrase') return said(field, el) ?? field;
+        return field;
+      });
     }
     return null;
   };
@@ -52,7 +68,7 @@
     for (const name of NAMED) {
       const value = el.getAttribute(name);
       if (!value) continue;
-      const now = said(value);
+      const now = said(value, el);
       if (now !== null && now !== value) el.setAttribute(name, now);
     }
   };
@@ -61,7 +77,7 @@
     if (!value) return;
     const parent = node.parentElement;
     if (!parent || !parent.closest(TEXTS)) return;
-    const now = said(value);
+    const now = said(value, parent);
     if (now !== null && now !== value) node.data = node.data.replace(value, now);
   };
   const mendAll = (root) => {

@@ -48,4 +48,11 @@ EN: dict[str, str | Plural] = {
     "chrome.made_with": "Made with Streamlit v",  # the menu's last line, before the version's number
     "chrome.apply": "Press {keys} to apply",
     "chrome.key_enter": "Enter",  # a key's name in "Press {keys} to apply" ("Enter", "Ctrl+Enter")
+    # a table's search counts what it found: "0 results", "1 result", "12 results", "over 1000"; once the reader
+    # steps to one of them, "3 of 12 results" ({results} is one of the counts, said in the reader's language)
+    "chrome.results_none": "0 results",
+    "chrome.result_one": "1 result",
+    "chrome.result_at": "{k} of {results}",
+    "chrome.results": "{n} results",
+    "chrome.results_over": "over {n}",
 }
