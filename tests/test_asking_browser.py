@@ -298,3 +298,29 @@ def test_a_screens_question_follows_the_state_slider_and_takes_an_answer_typed_a
     check.click()
     expect(box.get_by_text(t("q.right"), exact=True)).to_be_visible()
     expect(box).to_contain_text(questions.prompt(after).split("$")[0])
+
+    # answered, the slider moved again: the question at the new state, on an empty field that Check takes
+    again = qb.at_state(family.id, -0.5)
+    for _ in range(2):
+        slider.press("ArrowRight")
+    expect(box).to_contain_text(questions.prompt(again).split("$")[0])
+    expect(field).to_have_value("")  # the last answer was left in it, beside a Check that stayed off
+    field.fill(num(again.answer, questions.digits(again)))
+    field.press("Enter")
+    expect(check).to_be_enabled()
+    check.click()
+    expect(box.get_by_text(t("q.right"), exact=True)).to_be_visible()
+
+    # the next question, a pick among points: picked, the slider moved, then skipped, sends nothing the page calls
+    # a value from outside it (the pick was left in the browser, an option the new question no longer offered)
+    tab.locator(".st-key-q_screen_revisitable_another button").click()
+    pick = qb.at_state(qb.for_screen("revisitable")[1].id, -0.5)
+    expect(box).to_contain_text(questions.prompt(pick).split("$")[0])
+    box.get_by_text(questions.option_label(pick, pick.options[1]), exact=True).click()  # a point that moves with s
+    wait_for_layout(tab)
+    for _ in range(2):
+        slider.press("ArrowRight")
+    expect(box).to_contain_text(questions.prompt(qb.at_state(pick.id, -0.4)).split("$")[0])
+    tab.locator(".st-key-q_screen_revisitable_skip button").click()
+    expect(box.get_by_text(t("q.skipped"), exact=True)).to_be_visible()
+    expect(tab.get_by_text(t("widget.forged"))).to_have_count(0)

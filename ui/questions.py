@@ -56,9 +56,15 @@ def pressed_key(key: str) -> str:
 
 
 def forget(key: str) -> None:
-    """Drop what the control keyed ``key`` holds: a new question opens on an empty control."""
-    st.session_state.pop(answer_key(key), None)
-    st.session_state.pop(typed_key(key), None)
+    """Empty what the control keyed ``key`` holds, before it is drawn: a new question opens on an empty control.
+
+    A value the control holds is set to none, not dropped: a dropped value left the browser's field as it was (the
+    control keeps its key from one question to the next), showing the last answer beside a Check that the server
+    held off (no answer), or sending an option the new question no longer offers, which the page then called a
+    value from outside it."""
+    for k, empty in ((answer_key(key), None), (typed_key(key), "")):
+        if k in st.session_state:
+            st.session_state[k] = empty
     st.session_state.pop(pressed_key(key), None)
 
 

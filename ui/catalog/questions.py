@@ -114,7 +114,8 @@ EN: dict[str, str | Plural] = {
     "q.compare.context.prompt": "At s = {s:g}, which of these points is the context $c$?",
     "q.compare.context.why": (
         "With the weights [{weights}], $c = \\sum_j \\alpha_j h_j$ = ({c1:.3f}, {c2:.3f}). The other points are the "
-        "sources' plain average, the most-weighted source “{word}” alone, and the read at s = {minus:g}."
+        "sources' plain average, the most-weighted source “{word}” alone, and the read at s = {minus:+g}, the "
+        "state's sign flipped."
     ),
     # --- step 3, hull -----------------------------------------------------------------------------------------
     "q.hull.point.prompt": (
