@@ -160,11 +160,14 @@ def test_on_a_phone_the_slider_comes_to_the_chart_and_a_touch_drag_moves_it(serv
     wait_for_app(page)
     cells = """() => [...document.querySelectorAll('[data-testid="stVegaLiteChart"]')[0]
         .querySelectorAll('path[aria-label]')].map(e => e.getAttribute('aria-label')).join('|')"""
-    page.evaluate("() => document.querySelector('[data-testid=\"stVegaLiteChart\"]').scrollIntoView({block: 'center'})")
     thumb = page.locator(THUMB).locator("..")
+    # the chart in the middle of the window, again at each look: on a busy machine the page laid out late had moved
+    # it out of the window after one scroll, and no slider docks for a chart out of sight
     page.wait_for_function(
-        "() => { const r = document.querySelector('" + THUMB + "').parentElement.getBoundingClientRect();"
-        " return r.top > 0 && r.bottom < innerHeight; }"
+        "() => { document.querySelector('[data-testid=\"stVegaLiteChart\"]').scrollIntoView({block: 'center'});"
+        " const r = document.querySelector('" + THUMB + "').parentElement.getBoundingClientRect();"
+        " return r.top > 0 && r.bottom < innerHeight; }",
+        polling=500,
     )
     violations, report = serious_violations(page, str(axe_script()))
     assert violations == [], f"axe-core on /scoring, its slider docked:\n{report}"
