@@ -22,13 +22,14 @@ BUNDLE = "".join(
     for p in (Path(streamlit.__file__).parent / "static" / "static" / "js").glob("*.js")
 )
 # the pieces Streamlit's page composes each pattern from (a field's text is written ``${...}``)
+COUNTED = ("} result${", "===1?``:`s`}")  # the pieces of a search's count
 COMPOSED = {
     "chrome.help_for": ("`Help for ${",),
     "chrome.apply": ("`Press Enter to ${", "+Enter to ${", "`apply`"),
     # a table search's counts: `${n} result${n===1?``:`s`}`, `over 1000`, `${i+1} of ${count}`
-    "chrome.results": ("} result${", "===1?``:`s`}"),
-    "chrome.results_none": ("} result${", "===1?``:`s`}"),
-    "chrome.result_one": ("} result${", "===1?``:`s`}"),
+    "chrome.results": COUNTED,
+    "chrome.results_none": COUNTED,
+    "chrome.result_one": COUNTED,
     "chrome.results_over": ("`over 1000`",),
     "chrome.result_at": ("+1} of ${",),
 }

@@ -19,6 +19,7 @@ from urllib.parse import parse_qsl
 
 import pytest
 
+from app import SCREENS
 from bench.controls import controls, random_move
 from bench.load import LIVE_START
 from bench.streamlit_client import SUCCEEDED, Session
@@ -30,7 +31,6 @@ from ui.settings.scoring import SCORE_TABS
 from ui.settings.self_attention import SA_TABS
 from ui.settings.translator import TRANSLATOR_TABS
 
-SCREENS = ("", "fixed_summary", "revisitable_source", "scoring", "state_sweep", "learning", "translator", "limits")
 TABBED = {
     "revisitable_source": ("rev_tab", REV_TABS),
     "scoring": ("score_tab", SCORE_TABS),
@@ -39,7 +39,7 @@ TABBED = {
     "limits": ("lim_tab", LIM_TABS),
     "self_attention": ("sa_tab", SA_TABS),
 }
-VIEWS = [(screen, "") for screen in (*SCREENS, "self_attention")] + [
+VIEWS = [(screen.url_path, "") for screen in SCREENS] + [
     (screen, f"{key}={tab}") for screen, (key, tabs) in TABBED.items() for tab in tabs[1:]
 ]
 # Whole runs by design (the language, the presenter mode, the reset, the numbers' dialog), and the live run's start

@@ -13,6 +13,7 @@ that a phone (390 px) shows it whole and a projector's larger type (presenter mo
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 
@@ -534,6 +535,9 @@ def _another_on_screen(screen: str) -> None:
     st.session_state[key] = st.session_state.get(key, 0) + 1
 
 
+SCREEN_SECTION = "q.screen"  # the section of a screen's "Check yourself"
+
+
 def check_yourself(screen: str, slider: str) -> None:
     """A fold under the screen ``screen`` (its navigation key without "nav.") that asks its questions in turn, at
     the reader's state where a question has one, then each again under a drawn setting.
@@ -546,14 +550,11 @@ def check_yourself(screen: str, slider: str) -> None:
     if not families:
         return
     with st.expander(t("q.check_yourself"), icon=":material/quiz:"):
-        sections.follows(slider, SCREEN_SECTION, lambda: _ask_on_screen(screen), settles=lambda: shared_model().s)
+        ask_here = functools.partial(_ask_on_screen, screen, families)
+        sections.follows(slider, SCREEN_SECTION, ask_here, settles=lambda: shared_model().s)
 
 
-SCREEN_SECTION = "q.screen"  # the section of a screen's "Check yourself"
-
-
-def _ask_on_screen(screen: str) -> None:
-    families = for_screen(screen)
+def _ask_on_screen(screen: str, families: tuple) -> None:
     n = st.session_state.get(asked_on_screen(screen), 0)
     family = families[n % len(families)]
     question = at_state(family.id, shared_model().s) if n < len(families) else varied(family.id, seed=n)

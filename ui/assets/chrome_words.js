@@ -22,13 +22,9 @@
   const matchers = [];
   for (const code of codes) {
     patterns[code].forEach((p, i) => {
-      const order = [];
-      const source = p.split(/(\{\d+\})/).map((part) => {
-        const m = /^\{(\d+)\}$/.exec(part);
-        if (!m) return escaped(part);
-        order.push(Number(m[1]));
-        return '([\\s\\S]+?)';
-      }).join('');
+      const parts = p.split(hole);  // text, a field's place, text, ...
+      const order = parts.filter((_, k) => k % 2).map(Number);
+      const source = parts.map((part, k) => (k % 2 ? '([\\s\\S]+?)' : escaped(part))).join('');
       matchers.push([i, new RegExp('^' + source + '$'), order]);
     });
   }
