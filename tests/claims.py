@@ -552,6 +552,7 @@ _COMMON = {
     "sweep.lead": echo("no number; 'not because anything was retrained' is what the screen's one attend does"),
     "sweep.curves_caption": by("core.sweep.sweep_states", values=lambda: [screen("nav.scoring")]),
     "sweep.jump_caption": echo("k names the coordinate of c drawn"),
+    "sweep.switches_fold": by("core.sweep.Sweep.leads", note="the fold holding the switch points"),
     "sweep.switches": by("core.sweep.Sweep.leads", note="the switch points core.switches finds by bisection"),
     "sweep.tie": by("core.sweep.Sweep.leads", "core.switches.TIE_TOLERANCE"),
     "sweep.tie_at": by("core.sweep.Sweep.leads", "core.switches.TIE_TOLERANCE"),

@@ -77,6 +77,18 @@ def test_switching_points_and_soft_against_hard():
     assert np.abs(np.diff(soft)).max() < 0.1  # moves continuously
 
 
+def test_the_crossings_the_screens_question_asks_for_wait_in_a_fold():
+    """The screen's question asks how many times, or where, the lead changes: the page shows the chart to read it
+    from and keeps the computed crossings folded, not printed beside the question."""
+    at = run_page(PAGE)
+    folded = [e for e in at.expander if e.label == t("sweep.switches_fold")]
+    assert len(folded) == 1
+    inside = " ".join(m.value for m in folded[0].markdown)
+    assert "changes at s = -0.333" in inside
+    outside = [m.value for m in at.main.markdown if "changes at s = -0.333" in m.value]
+    assert len(outside) == 1  # the page's markdown, folds included: only the one inside the fold
+
+
 def test_changing_the_interval_and_the_state_moves_everything_and_the_url():
     at = run_page(PAGE)
     at.slider(key="w_sweep").set_value((-1.0, 1.0)).run()

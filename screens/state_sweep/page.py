@@ -135,7 +135,8 @@ def sweep_section() -> None:
     with jump:
         st.subheader(t("sweep.jump"))
         jump_section()
-    switches(sw, labels)
+    with st.expander(t("sweep.switches_fold")):  # asked on this screen ("Check yourself"): read from the chart first
+        switches(sw, labels)
 
 
 @section("sweep.jump")

@@ -28,6 +28,7 @@ EN: dict[str, str] = {
         "Coordinate {k} of the context over s: the soft read (solid) moves continuously; hard selection "
         "(dashed) keeps one source until another's score overtakes it, then jumps."
     ),
+    "sweep.switches_fold": "Where the most-weighted position changes, found exactly",
     "sweep.switches": (
         "The most-weighted position changes at s = {points}, where the two curves cross (found by bisection "
         "between grid points)."
