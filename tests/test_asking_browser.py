@@ -266,6 +266,40 @@ def test_on_a_phone_the_verdict_comes_into_sight_once_checked(server, tab, k):
         assert brought >= 1
 
 
+def test_on_a_phone_the_verdict_is_not_left_under_the_docked_state_slider(server, tab):
+    """On a phone, a chart above screen 2's question in sight, the state slider is docked at the window's foot. The
+    verdict came in sight above it, but the reader's answer and the right one lay under the docked slider."""
+    q = qb.at_state(qb.for_screen("revisitable")[0].id, -1.0)
+    assert q.kind == "number"
+    open_screen(tab, f"{server}/revisitable_source", PHONE)
+    wait_for_app(tab)
+    tab.get_by_text(t("q.check_yourself")).click()
+    box = tab.locator(".st-key-q_screen_revisitable")
+    expect(box).to_contain_text(questions.prompt(q).split("$")[0])
+    box.evaluate("b => b.scrollIntoView({block: 'start'})")  # the question's top below the chart above it
+    tab.mouse.wheel(0, -240)  # the chart's foot in sight, as a reader scrolls down from it
+    wait_for_layout(tab)
+    field = box.locator("input")
+    field.fill(num(q.high, questions.digits(q)))  # the range's end: wrong
+    field.press("Enter")
+    check = tab.locator(".st-key-q_screen_revisitable_check button")
+    expect(check).to_be_enabled()
+    docked = tab.locator('[data-scrub-docked] > [data-testid="stSlider"]')
+    expect(docked).to_have_count(1)  # the case asked about: a chart in sight, the slider docked
+    check.click()
+    lines = [tab.get_by_text(t("q.wrong"), exact=True), box.get_by_text(t("q.yours", given=num(q.high, 2)))]
+    for line in lines:
+        expect(line).to_be_visible()
+    wait_for_layout(tab)
+    foot = tab.evaluate(
+        """() => Math.min(innerHeight, ...[...document.querySelectorAll('[data-scrub-docked] > [data-testid="stSlider"]')]
+        .map(s => s.getBoundingClientRect().top))"""
+    )
+    for line in lines:
+        found = line.bounding_box()
+        assert found is not None and 0 <= found["y"] and found["y"] + found["height"] <= foot, (found, foot)
+
+
 def test_on_a_projector_checking_leaves_the_step_where_it_is(server, tab):
     """A room reads a step from its top, Back and Next where they were: presenter mode brings no verdict into sight.
     (Counted at the page's scripts: where the step's top lies after Check also depends on where the click had to

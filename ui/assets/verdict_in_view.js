@@ -4,7 +4,7 @@
 (() => {
   if (window.attentionVerdictInView) return;
   window.attentionVerdictInView = true;
-  const {room, waitMs, settleMs, verdict, flag} = window.attentionConfig.verdict_in_view;
+  const {room, below, waitMs, settleMs, verdict, flag} = window.attentionConfig.verdict_in_view;
   const presenting = () => getComputedStyle(document.documentElement).getPropertyValue(flag).trim() === '1';
   const verdicts = () => [...document.querySelectorAll(`[class*="${verdict}"]`)];
   let pressed = 0;  // when Check was last pressed
@@ -27,8 +27,11 @@
     }
     if (shown && running()) until = Math.max(until, now + settleMs);  // what the run draws above is still to come
     if (!shown || now > until || !shown.isConnected) return;
+    // the window's foot: the top of a slider docked there (ui/assets/scrub.js), which covers what lies under it
+    const docked = [...document.querySelectorAll('[data-scrub-docked] > [data-testid="stSlider"]')];
+    const foot = Math.min(window.innerHeight, ...docked.map(s => s.getBoundingClientRect().top));
     const top = shown.getBoundingClientRect().top;
-    if (top < room || top > window.innerHeight - 2 * room) {
+    if (top < room || top > foot - below) {
       shown.style.scrollMarginTop = `${room}px`;
       shown.scrollIntoView({block: 'start'});
     }
