@@ -292,8 +292,8 @@ def test_on_a_phone_the_verdict_is_not_left_under_the_docked_state_slider(server
         expect(line).to_be_visible()
     wait_for_layout(tab)
     foot = tab.evaluate(
-        """() => Math.min(innerHeight, ...[...document.querySelectorAll('[data-scrub-docked] > [data-testid="stSlider"]')]
-        .map(s => s.getBoundingClientRect().top))"""
+        """() => Math.min(innerHeight, ...[...document.querySelectorAll(
+            '[data-scrub-docked] > [data-testid="stSlider"]')].map(s => s.getBoundingClientRect().top))"""
     )
     for line in lines:
         found = line.bounding_box()
