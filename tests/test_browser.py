@@ -107,7 +107,7 @@ OUTSIDE_HOSTS = ("127.0.0.1:8799", "example.invalid")
     [
         ("revisitable_source?rev_tab=hard&", "Hard read"),  # names the first token, in the tab the link opens
         ("scoring?", "The position term"),  # names every token
-        ("state_sweep?", "The most-weighted position changes"),
+        ("state_sweep?", "position changes at s ="),  # in a fold, opened first
         ("limits?lim_tab=hard&", "8799"),  # a radio whose options are the tokens
         ("revisitable_source?rev_tab=same&same_from=hand&", "weight of"),  # a slider's label a token
     ],
@@ -121,6 +121,8 @@ def test_token_names_from_a_link_show_as_text_and_nothing_is_fetched_or_linked(s
         tokens = quote(f"{OUTSIDE_IMAGE} {OUTSIDE_LINK} c")
         page.goto(f"{server}/{url_path}tokens={tokens}")
         wait_for_run(page)
+        if url_path.startswith("state_sweep"):
+            page.get_by_text(t("sweep.switches_fold")).click()
         shown = page.locator('[data-testid="stMarkdownContainer"]').filter(has_text=sentence).first
         expect(shown).to_be_visible()
         expect(shown).to_contain_text(re.compile(r"\]\(http"))  # a token's characters, not a link or an image
