@@ -11,6 +11,13 @@ from ui import questions
 from ui.text import t
 
 CHECKED = [(s.script, s.title.removeprefix("nav.")) for s in SCREENS[1:]]  # every screen but the home page
+SHOWN = (-3.0, 3.0)  # the interval of s screen 4's chart shows, unless a link sets another
+
+
+def first_asked(id: str) -> qb.Question:
+    """Question ``id`` as a screen opened on our example asks it first: inside the interval screen 4's chart shows,
+    or at the state s = -1."""
+    return qb.within(id, *SHOWN) if qb.takes_interval(id) else qb.at_state(id, -1.0)
 
 
 @pytest.mark.parametrize(("path", "screen"), CHECKED)
@@ -20,8 +27,7 @@ def test_every_screen_asks_one_of_its_questions(path, screen):
     folds = [e for e in at.expander if e.label == t("q.check_yourself")]
     assert len(folds) == 1
     asked = {str(m.value) for m in folds[0].markdown}
-    first = qb.at_state(qb.for_screen(screen)[0].id, -1.0)
-    assert questions.prompt(first) in asked
+    assert questions.prompt(first_asked(qb.for_screen(screen)[0].id)) in asked
 
 
 def test_the_question_is_asked_at_the_state_the_link_sets():
@@ -39,5 +45,33 @@ def test_skipping_reveals_the_answer_and_offers_another():
     assert [str(e.value) for e in at.info if str(e.value) == t("q.skipped")]
     at.button(key="q_screen_sweep_another").click().run()
     assert at.session_state[questions.asked_on_screen("sweep")] == 1
-    second = qb.at_state(qb.for_screen("sweep")[1].id, -1.0)
+    second = first_asked(qb.for_screen("sweep")[1].id)
     assert questions.prompt(second) in {str(m.value) for m in at.markdown}
+
+
+def asked(at) -> set[str]:
+    fold = next(e for e in at.expander if e.label == t("q.check_yourself"))
+    return {str(m.value) for m in fold.markdown}
+
+
+def test_the_sweeps_question_is_asked_inside_the_interval_its_chart_shows():
+    """Screen 4's questions on the lead asked "Move s from -2 to 2" while the chart showed another interval (0.5 to
+    2: the question could not be read from it, and the fold under the chart said the lead never changes there)."""
+    switches, crossing, jump = (f.id for f in qb.for_screen("sweep")[:3])
+    at = run_page("screens/state_sweep/page.py", {"sweep": "0.5,2"})
+    no_exception(at)
+    q = qb.within(switches, 0.5, 2.0)
+    assert (q.setting.low, q.setting.high) == (0.5, 2.0) and q.answer == 0.0
+    assert questions.prompt(q) in asked(at)
+    # no interval inside holds the one switch the next question asks about: the one after it is asked instead
+    assert qb.within(crossing, 0.5, 2.0) is None
+    at.button(key="q_screen_sweep_skip").click().run()
+    at.button(key="q_screen_sweep_another").click().run()
+    assert questions.prompt(qb.at_state(jump, -1.0)) in asked(at)
+    # the interval moved: the question moves with it, in the same run as the chart
+    at = run_page("screens/state_sweep/page.py", {"sweep": "0.5,2"})
+    at.slider(key="w_sweep").set_value((-1.0, 1.0)).run()
+    no_exception(at)
+    q = qb.within(switches, -1.0, 1.0)
+    assert (q.setting.low, q.setting.high) == (-1.0, 1.0) and q.answer == 2.0
+    assert questions.prompt(q) in asked(at)

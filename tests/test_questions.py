@@ -876,3 +876,29 @@ def test_each_wrong_options_why_not_is_filled_and_true_under_many_settings(id):
             checked.add(option)
     always_right = set.intersection(*({q.answer} for q in asked))
     assert checked == set(asked[0].options) - always_right
+
+
+@pytest.mark.parametrize("shown", [(-3.0, 3.0), (-1.0, 1.0), (0.5, 2.0), (-3.0, -0.5), (-0.4, 0.2)])
+@pytest.mark.parametrize("id", ["sweep.switches", "sweep.crossing"])
+def test_an_interval_question_is_asked_at_the_widest_clear_interval_inside_the_one_shown(id, shown):
+    """The oracle asks the family at every candidate, the shown interval first, then ends on a grid of 0.5, widest
+    and most central first, and takes the first it answers; within() reads its candidates off one sweep."""
+    low, high = shown
+    f = qb.family(id)
+    grid = [k * 0.5 for k in range(-10, 11) if low <= k * 0.5 <= high]
+    pairs = sorted(
+        ((a, b) for a in grid for b in grid if a < b and (a, b) != shown),
+        key=lambda ab: (ab[0] - ab[1], abs(ab[0] + ab[1] - low - high)),
+    )
+    expected = None
+    for a, b in [shown, *pairs]:
+        try:
+            expected = f.ask(replace(f.default, low=a, high=b))
+            break
+        except Refusal:
+            continue
+    got = qb.within(id, low, high)
+    assert got == expected
+    if got is not None:
+        assert low <= got.setting.low < got.setting.high <= high
+    assert qb.takes_interval(id) and not qb.takes_interval("hard.jump") and qb.within("hard.jump", low, high) is None

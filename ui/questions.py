@@ -19,12 +19,25 @@ from collections.abc import Mapping
 
 import streamlit as st
 
-from core.questions import Named, Question, Word, admissible, at_state, check, for_screen, question_json, varied
+from core.questions import (
+    Named,
+    Question,
+    Word,
+    admissible,
+    at_state,
+    check,
+    for_screen,
+    question_json,
+    takes_interval,
+    varied,
+    within,
+)
 from core.questions import family as family_of
-from ui import charts, forged, layout, present, readings, sections, text
+from ui import charts, forged, layout, present, readings, sections, state, text
 from ui.format import num, plain
 from ui.handout import plain_math
 from ui.palette import position_labels
+from ui.settings import state_sweep
 from ui.state import model as shared_model
 from ui.text import t
 
@@ -554,10 +567,25 @@ def check_yourself(screen: str, slider: str) -> None:
         sections.follows(slider, SCREEN_SECTION, ask_here, settles=lambda: shared_model().s)
 
 
+def in_view(families: tuple, n: int) -> Question:
+    """The screen's ``n``-th question: in its first round, in the reader's view (at the state the charts show, or
+    inside the interval of s the sweep's chart shows: a family with no clear-cut question there gives its turn to
+    the next); after that, each family's under a drawn setting."""
+    if n >= len(families):
+        return varied(families[n % len(families)].id, seed=n)
+    low, high = state.get(state_sweep.SWEEP)
+    for family in families[n:] + families[:n]:
+        if not takes_interval(family.id):
+            return at_state(family.id, shared_model().s)
+        shown = within(family.id, low, high)
+        if shown is not None:
+            return shown
+    return varied(families[n].id, seed=n)
+
+
 def _ask_on_screen(screen: str, families: tuple) -> None:
     n = st.session_state.get(asked_on_screen(screen), 0)
-    family = families[n % len(families)]
-    question = at_state(family.id, shared_model().s) if n < len(families) else varied(family.id, seed=n)
+    question = in_view(families, n)
     if ask(question, key=f"screen_{screen}") != UNANSWERED:
         st.button(
             t("q.another"),

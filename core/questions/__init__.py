@@ -15,6 +15,8 @@ API::
     for_screen(name) -> tuple[Family, ...]         # a screen's families ("revisitable"), its steps' included
     ask(id, setting=None) -> Question              # under the default setting when None; Ambiguous if ambiguous
     at_state(id, s) -> Question                    # at the reader's state s where the setting has one, else default
+    takes_interval(id) -> bool                     # whether the family's setting is an interval of s
+    within(id, low, high) -> Question | None       # an interval family's, inside the interval a chart shows
     varied(id, seed) -> Question                   # under a setting drawn from a seed
     Family.settings(rng) -> setting                # a drawn setting, never an ambiguous one
     admit(question, answer) -> str | float         # the door: Refusal for no option, NaN, out of range
@@ -26,6 +28,7 @@ API::
 from __future__ import annotations
 
 import dataclasses
+import functools
 import zlib
 
 import numpy as np
@@ -95,6 +98,27 @@ def at_state(id: str, s: float) -> Question:
     return f.ask()
 
 
+def takes_interval(id: str) -> bool:
+    """Whether family ``id``'s setting is an interval of the state s (:func:`within` asks it inside a chart's)."""
+    return isinstance(family(id).default, sweep.Interval)
+
+
+@functools.lru_cache(maxsize=256)
+def within(id: str, low: float, high: float) -> Question | None:
+    """Question ``id``, whose setting is an interval of s, at the widest interval inside [low, high] (the one the
+    reader's chart shows) where its answer is clear-cut (:func:`core.questions.sweep.inside` lists them in order);
+    None where the family takes no interval or no interval inside is clear-cut (the lead tied throughout; a question
+    on the one switch of an interval where every interval holds none or two)."""
+    if not takes_interval(id):
+        return None
+    for setting in sweep.inside(id, float(low), float(high)):
+        try:
+            return family(id).ask(setting)
+        except Refusal:  # ambiguous on its own finer grid: the next
+            continue
+    return None
+
+
 def varied(id: str, seed: int) -> Question:
     """Question ``id`` under a setting its family draws from ``seed`` and its id (the same seed, the same setting;
     another family's question of the same seed, another draw: with the seed alone, every step's second question was
@@ -136,5 +160,7 @@ __all__ = [
     "question_from_json",
     "question_json",
     "setting_json",
+    "takes_interval",
     "varied",
+    "within",
 ]

@@ -12,6 +12,7 @@ the chart's pixels); hard selection is never asked about at a state whose two la
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -59,6 +60,38 @@ def swept(family: str, st: Interval) -> Sweep:
     if any(min(x.s - st.low, st.high - x.s) < S_MARGIN for x in leads.switches):
         raise Ambiguous(family, "a switch lies close to an end of the interval")
     return sw
+
+
+INSIDE_STEP = 0.5  # the grid of the ends of an interval tried inside a chart's (a drawn question's own grid)
+
+
+def inside(family: str, low: float, high: float) -> list[Interval]:
+    """Intervals inside [low, high] (the one the reader's chart shows) where the family ``family`` (one of this
+    module's that take an :class:`Interval`) may be asked clearly, in the order to try them: [low, high] itself,
+    then those whose ends lie on a grid of :data:`INSIDE_STEP`, the widest first and, of equal width, the most
+    central. Read off one sweep of [low, high]: an interval is left out where a near-tie lies in it, a switch lies
+    within :data:`S_MARGIN` of an end, or (for ``sweep.crossing``) it holds not exactly one switch. Asking decides
+    (:func:`core.questions.within`): the sweep of an interval of its own is on a finer grid."""
+    if not -INTERVAL_LIMIT <= low < high <= INTERVAL_LIMIT:
+        return []
+    grid_s = linspace_states(low, high, POINTS)
+    leads = sweep_states(EX.H, EX.params, grid_s).leads
+    spacing = float(grid_s[1] - grid_s[0])
+    ties = [(x.low - spacing, x.high + spacing) for x in leads.ties]
+    at = [x.s for x in leads.switches]
+    first, last = math.ceil(round(low / INSIDE_STEP, 9)), math.floor(round(high / INSIDE_STEP, 9))
+    grid = [round(k * INSIDE_STEP, 9) for k in range(first, last + 1)]
+    pairs = sorted(
+        ((a, b) for a in grid for b in grid if a < b and (a, b) != (low, high)),
+        key=lambda ab: (ab[0] - ab[1], abs(ab[0] + ab[1] - low - high)),
+    )
+
+    def clear(a: float, b: float) -> bool:
+        if any(lo <= b and a <= hi for lo, hi in ties) or any(min(abs(x - a), abs(x - b)) < S_MARGIN for x in at):
+            return False
+        return family != "sweep.crossing" or sum(a < x < b for x in at) == 1
+
+    return [Interval(float(a), float(b)) for a, b in [(low, high), *pairs] if clear(a, b)]
 
 
 DRAWN_LIMIT = 2.5  # drawn intervals lie in [-2.5, 2.5]: further out tanh saturates and the weights tie

@@ -2,7 +2,8 @@
 
 The state slider scrubs the charts in the browser: the current state's rule on
 the weight curves and its cross on the context's path move with the thumb. The
-interval and the number of points rerun the sweep's section; the coordinate the
+interval and the number of points rerun the sweep's section (the interval, the
+screen's question too: it is asked inside the interval); the coordinate the
 soft-against-hard chart draws reruns that chart's own section.
 """
 
@@ -16,6 +17,7 @@ from ui import charts, kept, layout, state, widgets
 from ui.charts import Rows, Spec
 from ui.format import indexed, plain
 from ui.palette import position_labels
+from ui.questions import SCREEN_SECTION
 from ui.scrub import Scrub
 from ui.sections import section
 from ui.settings import state_sweep as settings
@@ -71,6 +73,7 @@ def sweep_section() -> None:
             check=settings.ordered_interval,
             field=t("sweep.bad_interval"),
             errors=below,
+            reruns=("sweep", SCREEN_SECTION),  # the screen's question is asked inside the interval
         ).value
     with right:
         widgets.bound(settings.POINTS, st.slider, t("sweep.points"), *settings.POINTS_RANGE, step=20)
