@@ -112,6 +112,8 @@ def sweep_section() -> None:
         return spec, solid + dashed
 
     widgets.state_chart("sweep_weights", t("sweep.curves_caption"), m, weight_curves, lambda rows: rows, scrubbed=False)
+    with st.expander(t("sweep.switches_fold")):  # where the curves cross: asked on this screen, read from them first
+        switches(sw, labels)
 
     plane, jump = st.columns(2, gap="large")
     with plane:
@@ -138,8 +140,6 @@ def sweep_section() -> None:
     with jump:
         st.subheader(t("sweep.jump"))
         jump_section()
-    with st.expander(t("sweep.switches_fold")):  # asked on this screen ("Check yourself"): read from the chart first
-        switches(sw, labels)
 
 
 @section("sweep.jump")
