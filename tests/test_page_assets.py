@@ -8,9 +8,12 @@ import shutil
 import subprocess
 
 import pytest
+from streamlit.string_util import clean_text
 
-from ui import clicker, gradient_refs, page_assets, player, present, scrub, spoken, tab_in_view
+from tests.apptest import run_page
+from ui import clicker, frame, gradient_refs, page_assets, player, present, scrub, spoken, tab_in_view
 from ui.frame import STYLE
+from ui.text import LANGUAGES
 
 SCRIPTS = (scrub, spoken, clicker, player, tab_in_view, present, gradient_refs)  # as ui.frame sends them
 
@@ -45,6 +48,16 @@ def test_the_page_gets_one_script_with_its_language_and_every_value():
     # Streamlit's html element drops a script whose text holds a tag; a file's opening comment is not sent
     assert not re.search(r"<[A-Za-z/!]", body)
     assert "// Sent by ui/frame.py" not in body
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_page_script_is_sent_as_it_is_made(language):
+    """The page's script skips the dedent and strip Streamlit's html element gives a text (page_assets.Prepared): it
+    must be what they would make of it, and what the page sends."""
+    sent = page_assets.script(language, frame.PAGE_SCRIPTS)
+    assert clean_text(str(sent)) == sent
+    at = run_page("app.py", {"lang": language})
+    assert [str(h.proto.body) for h in at.get("html") if str(h.proto.body).startswith("<script>")] == [sent]
 
 
 def test_the_styles_name_what_python_names():

@@ -72,6 +72,29 @@ class Screen:
     url_path: str
 
 
+# The page's one script element (ui/page_assets.py) holds its declared language (for screen readers' voices and
+# the browser's offer to translate; the code is one of LANGUAGES' keys, never the link's text), the script that
+# moves charts with their sliders, and the one that gives a label holding TeX its spoken form for screen readers,
+# the walkthrough's arrow keys, the one that scrolls a row of tabs to its open tab, the one that keeps a step's
+# chart on a short projector, and the one that keeps a colour key's gradient once the address changes, the one
+# that cuts a paste past what any field takes to a text the server refuses with a notice, the one that opens a
+# phone's number keys for a number typed as text, and the one that writes Streamlit's own words in the reader's
+# language. ui/assets/*.js
+PAGE_SCRIPTS = (
+    scrub,
+    spoken,
+    clicker,
+    player,
+    tab_in_view,
+    present,
+    gradient_refs,
+    paste_guard,
+    verdict_in_view,
+    number_keys,
+    chrome_words,
+)
+
+
 def set_up() -> None:
     """Before the screens are declared: this run's language, and the page's set-up."""
     st.session_state[WHOLE_RUNS] = st.session_state.get(WHOLE_RUNS, 0) + 1
@@ -93,28 +116,7 @@ def run(current: st.Page) -> None:
         state.forget_widgets()
         st.session_state["_page"] = key
     st.html(f"<style>{STYLE}{present.CSS if presenting else ''}</style>")  # our own constant style, no reader text
-    # The page's declared language (for screen readers' voices and the browser's offer to translate; the code
-    # is one of LANGUAGES' keys, never the link's text), the script that moves charts with their sliders, and the
-    # one that gives a label holding TeX its spoken form for screen readers, the walkthrough's arrow keys, the
-    # one that scrolls a row of tabs to its open tab, the one that keeps a step's chart on a short projector, and
-    # the one that keeps a colour key's gradient once the address changes, the one that cuts a paste past what
-    # any field takes to a text the server refuses with a notice, the one that opens a phone's number keys
-    # for a number typed as text, and the one that writes Streamlit's own words in the reader's language.
-    # ui/assets/*.js
-    scripts = (
-        scrub,
-        spoken,
-        clicker,
-        player,
-        tab_in_view,
-        present,
-        gradient_refs,
-        paste_guard,
-        verdict_in_view,
-        number_keys,
-        chrome_words,
-    )
-    st.html(page_assets.script(text.language(), scripts), unsafe_allow_javascript=True)
+    st.html(page_assets.script(text.language(), PAGE_SCRIPTS), unsafe_allow_javascript=True)
     st.session_state[NOTICES] = st.container()
     say_ignored(st.session_state[NOTICES])  # values no control could have sent
     with st.session_state[NOTICES]:
