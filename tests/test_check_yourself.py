@@ -63,11 +63,22 @@ def test_the_sweeps_question_is_asked_inside_the_interval_its_chart_shows():
     q = qb.within(switches, 0.5, 2.0)
     assert (q.setting.low, q.setting.high) == (0.5, 2.0) and q.answer == 0.0
     assert questions.prompt(q) in asked(at)
-    # no interval inside holds the one switch the next question asks about: the one after it is asked instead
-    assert qb.within(crossing, 0.5, 2.0) is None
+    # no interval inside holds the one switch the next question asks about: the one after it is asked instead,
+    # drawn (its own turn, next, asks at the reader's state)
+    assert qb.within(crossing, 0.5, 2.0) is None and qb.varied(jump, 1) != qb.at_state(jump, -1.0)
+    at.button(key="q_screen_sweep_skip").click().run()
+    at.button(key="q_screen_sweep_another").click().run()
+    assert questions.prompt(qb.varied(jump, 1)) in asked(at)
     at.button(key="q_screen_sweep_skip").click().run()
     at.button(key="q_screen_sweep_another").click().run()
     assert questions.prompt(qb.at_state(jump, -1.0)) in asked(at)
+    # "Ask me another", past the first round: drawn inside the interval too
+    at.button(key="q_screen_sweep_skip").click().run()
+    at.button(key="q_screen_sweep_another").click().run()
+    assert at.session_state[questions.asked_on_screen("sweep")] == 3
+    at.button(key="q_screen_sweep_skip").click().run()
+    at.button(key="q_screen_sweep_another").click().run()
+    assert questions.prompt(qb.varied_within(switches, 4, 0.5, 2.0)) in asked(at)
     # the interval moved: the question moves with it, in the same run as the chart
     at = run_page("screens/state_sweep/page.py", {"sweep": "0.5,2"})
     at.slider(key="w_sweep").set_value((-1.0, 1.0)).run()

@@ -902,3 +902,17 @@ def test_an_interval_question_is_asked_at_the_widest_clear_interval_inside_the_o
     if got is not None:
         assert low <= got.setting.low < got.setting.high <= high
     assert qb.takes_interval(id) and not qb.takes_interval("hard.jump") and qb.within("hard.jump", low, high) is None
+
+
+@pytest.mark.parametrize("id", ["sweep.switches", "sweep.crossing"])
+def test_a_drawn_interval_question_lies_inside_the_interval_shown(id):
+    """ "Ask me another" on screen 4: a drawn interval inside the one its chart shows; under the default view (-3
+    to 3, which holds every drawn interval) the same draw as ``varied``."""
+    for seed in range(4, 24):
+        assert qb.varied_within(id, seed, -3.0, 3.0) == qb.varied(id, seed)
+        for low, high in ((0.5, 2.0), (-1.0, 1.0), (-2.5, 0.0)):
+            q = qb.varied_within(id, seed, low, high)
+            if q is None:
+                assert qb.within(id, low, high) is None
+            else:
+                assert low <= q.setting.low < q.setting.high <= high

@@ -30,6 +30,7 @@ from core.questions import (
     question_json,
     takes_interval,
     varied,
+    varied_within,
     within,
 )
 from core.questions import family as family_of
@@ -570,17 +571,19 @@ def check_yourself(screen: str, slider: str) -> None:
 def in_view(families: tuple, n: int) -> Question:
     """The screen's ``n``-th question: in its first round, in the reader's view (at the state the charts show, or
     inside the interval of s the sweep's chart shows: a family with no clear-cut question there gives its turn to
-    the next); after that, each family's under a drawn setting."""
-    if n >= len(families):
-        return varied(families[n % len(families)].id, seed=n)
+    the next, under a drawn setting); after that, each family's under a drawn setting (an interval drawn inside the
+    one shown)."""
     low, high = state.get(state_sweep.SWEEP)
-    for family in families[n:] + families[:n]:
+    k = n % len(families)
+    for turn, family in enumerate(families[k:] + families[:k]):
+        in_view = n < len(families) and turn == 0  # a family given another's turn asks under a drawn setting: its
+        # own turn asks in view, and the same question twice showed the second time as answered already
         if not takes_interval(family.id):
-            return at_state(family.id, shared_model().s)
-        shown = within(family.id, low, high)
+            return at_state(family.id, shared_model().s) if in_view else varied(family.id, seed=n)
+        shown = within(family.id, low, high) if in_view else varied_within(family.id, n, low, high)
         if shown is not None:
             return shown
-    return varied(families[n].id, seed=n)
+    return varied(families[k].id, seed=n)
 
 
 def _ask_on_screen(screen: str, families: tuple) -> None:

@@ -17,6 +17,7 @@ API::
     at_state(id, s) -> Question                    # at the reader's state s where the setting has one, else default
     takes_interval(id) -> bool                     # whether the family's setting is an interval of s
     within(id, low, high) -> Question | None       # an interval family's, inside the interval a chart shows
+    varied_within(id, seed, low, high) -> Question | None   # drawn, inside the interval a chart shows
     varied(id, seed) -> Question                   # under a setting drawn from a seed
     Family.settings(rng) -> setting                # a drawn setting, never an ambiguous one
     admit(question, answer) -> str | float         # the door: Refusal for no option, NaN, out of range
@@ -119,6 +120,24 @@ def within(id: str, low: float, high: float) -> Question | None:
     return None
 
 
+DRAWS = 50  # settings drawn for a question inside a shown interval before the widest clear-cut one is taken
+
+
+def varied_within(id: str, seed: int, low: float, high: float) -> Question | None:
+    """Question ``id``, whose setting is an interval of s, under the first setting drawn from ``seed`` (as
+    :func:`varied` draws) that lies inside [low, high], the interval the reader's chart shows; after :data:`DRAWS`
+    draws outside it, :func:`within`'s (None where none inside is clear-cut)."""
+    f = family(id)
+    if not takes_interval(id):
+        return None
+    rng = np.random.default_rng([seed, zlib.crc32(id.encode())])
+    for _ in range(DRAWS):
+        setting = f.settings(rng)
+        if low <= setting.low and setting.high <= high:
+            return f.ask(setting)
+    return within(id, low, high)
+
+
 def varied(id: str, seed: int) -> Question:
     """Question ``id`` under a setting its family draws from ``seed`` and its id (the same seed, the same setting;
     another family's question of the same seed, another draw: with the seed alone, every step's second question was
@@ -162,5 +181,6 @@ __all__ = [
     "setting_json",
     "takes_interval",
     "varied",
+    "varied_within",
     "within",
 ]
