@@ -24,14 +24,10 @@ from core.questions import (
     Question,
     Word,
     admissible,
-    at_state,
     check,
     for_screen,
+    on_screen,
     question_json,
-    takes_interval,
-    varied,
-    varied_within,
-    within,
 )
 from core.questions import family as family_of
 from ui import charts, forged, layout, present, readings, sections, state, text
@@ -568,27 +564,10 @@ def check_yourself(screen: str, slider: str) -> None:
         sections.follows(slider, SCREEN_SECTION, ask_here, settles=lambda: shared_model().s)
 
 
-def in_view(families: tuple, n: int) -> Question:
-    """The screen's ``n``-th question: in its first round, in the reader's view (at the state the charts show, or
-    inside the interval of s the sweep's chart shows: a family with no clear-cut question there gives its turn to
-    the next, under a drawn setting); after that, each family's under a drawn setting (an interval drawn inside the
-    one shown)."""
-    low, high = state.get(state_sweep.SWEEP)
-    k = n % len(families)
-    for turn, family in enumerate(families[k:] + families[:k]):
-        in_view = n < len(families) and turn == 0  # a family given another's turn asks under a drawn setting: its
-        # own turn asks in view, and the same question twice showed the second time as answered already
-        if not takes_interval(family.id):
-            return at_state(family.id, shared_model().s) if in_view else varied(family.id, seed=n)
-        shown = within(family.id, low, high) if in_view else varied_within(family.id, n, low, high)
-        if shown is not None:
-            return shown
-    return varied(families[k].id, seed=n)
-
-
 def _ask_on_screen(screen: str, families: tuple) -> None:
     n = st.session_state.get(asked_on_screen(screen), 0)
-    question = in_view(families, n)
+    low, high = state.get(state_sweep.SWEEP)
+    question = on_screen(tuple(f.id for f in families), n, shared_model().s, low, high)
     if ask(question, key=f"screen_{screen}") != UNANSWERED:
         st.button(
             t("q.another"),

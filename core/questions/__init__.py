@@ -18,6 +18,7 @@ API::
     takes_interval(id) -> bool                     # whether the family's setting is an interval of s
     within(id, low, high) -> Question | None       # an interval family's, inside the interval a chart shows
     varied_within(id, seed, low, high) -> Question | None   # drawn, inside the interval a chart shows
+    on_screen(ids, n, s, low, high) -> Question    # a screen's n-th question, in the reader's view
     varied(id, seed) -> Question                   # under a setting drawn from a seed
     Family.settings(rng) -> setting                # a drawn setting, never an ambiguous one
     admit(question, answer) -> str | float         # the door: Refusal for no option, NaN, out of range
@@ -123,14 +124,20 @@ def within(id: str, low: float, high: float) -> Question | None:
 DRAWS = 50  # settings drawn for a question inside a shown interval before the widest clear-cut one is taken
 
 
+def _draws(id: str, seed: int) -> np.random.Generator:
+    """The draws of question ``id``'s settings from ``seed``: the same seed, the same settings; another family's
+    question of the same seed, other draws (with the seed alone, every step's second question was asked at the same
+    s = -0.15)."""
+    return np.random.default_rng([seed, zlib.crc32(id.encode())])
+
+
 def varied_within(id: str, seed: int, low: float, high: float) -> Question | None:
     """Question ``id``, whose setting is an interval of s, under the first setting drawn from ``seed`` (as
     :func:`varied` draws) that lies inside [low, high], the interval the reader's chart shows; after :data:`DRAWS`
     draws outside it, :func:`within`'s (None where none inside is clear-cut)."""
-    f = family(id)
     if not takes_interval(id):
         return None
-    rng = np.random.default_rng([seed, zlib.crc32(id.encode())])
+    f, rng = family(id), _draws(id, seed)
     for _ in range(DRAWS):
         setting = f.settings(rng)
         if low <= setting.low and setting.high <= high:
@@ -139,11 +146,27 @@ def varied_within(id: str, seed: int, low: float, high: float) -> Question | Non
 
 
 def varied(id: str, seed: int) -> Question:
-    """Question ``id`` under a setting its family draws from ``seed`` and its id (the same seed, the same setting;
-    another family's question of the same seed, another draw: with the seed alone, every step's second question was
-    asked at the same s = -0.15)."""
+    """Question ``id`` under a setting its family draws from ``seed`` and its id (:func:`_draws`)."""
     f = family(id)
-    return f.ask(f.settings(np.random.default_rng([seed, zlib.crc32(id.encode())])))
+    return f.ask(f.settings(_draws(id, seed)))
+
+
+def on_screen(ids: tuple[str, ...], n: int, s: float, low: float, high: float) -> Question:
+    """A screen's ``n``-th question, of the families ``ids`` in turn, for a reader at the state ``s`` whose sweep
+    chart shows the interval [low, high]: in the first round, in the reader's view (:func:`at_state`, or
+    :func:`within` the interval; a family with no clear-cut question there gives its turn to the next, which asks
+    under a drawn setting: its own turn asks in view, and the same question twice showed the second time as answered
+    already); after that, each family's under a drawn setting (:func:`varied`, an interval drawn inside the one
+    shown: :func:`varied_within`)."""
+    k = n % len(ids)
+    for turn, id in enumerate(ids[k:] + ids[:k]):
+        own = n < len(ids) and turn == 0
+        if not takes_interval(id):
+            return at_state(id, s) if own else varied(id, seed=n)
+        shown = within(id, low, high) if own else varied_within(id, n, low, high)
+        if shown is not None:
+            return shown
+    return varied(ids[k], seed=n)
 
 
 def question_json(question: Question) -> dict[str, object]:
@@ -179,6 +202,7 @@ __all__ = [
     "question_from_json",
     "question_json",
     "setting_json",
+    "on_screen",
     "takes_interval",
     "varied",
     "varied_within",
