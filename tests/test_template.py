@@ -6,7 +6,7 @@ import altair as alt
 import pytest
 
 from ui.charts import aria, template
-from ui.charts.spec import CONFIG
+from ui.charts.spec import CONFIG, config, layered
 
 
 def _counted(build):
@@ -120,7 +120,14 @@ def test_a_served_chart_is_not_schema_validated_and_the_suite_validates_every_ch
         asked.append(validate)
         return to_dict(self, *args, validate=validate, **kwargs)
 
+    def whole(cls, instance, *args, **kwargs):  # a whole spec checked against Vega-Lite's schema (not a part)
+        if isinstance(instance, dict) and "$schema" in instance:
+            asked.append(True)
+        return validate.__func__(cls, instance, *args, **kwargs)
+
+    validate = alt.utils.schemapi.SchemaBase.validate
     monkeypatch.setattr(alt.TopLevelMixin, "to_dict", spied)
+    monkeypatch.setattr(alt.utils.schemapi.SchemaBase, "validate", classmethod(whole))
     for checked in (False, True):
         monkeypatch.setattr(template, "CHECK_LATE", checked)
         asked.clear()
@@ -174,3 +181,40 @@ def test_altairs_checks_as_it_builds_are_the_suites_alone_and_change_no_chart() 
             with alt.utils.schemapi.debug_mode(debug):
                 specs.append(build().configure(**CONFIG).to_dict(validate=False))
         assert specs[0] == specs[1]
+
+
+def _three_layers() -> tuple[alt.Chart, alt.Chart, alt.Chart]:
+    """Three layers, the second with a selection of its own (lifted to the top, tied to its view)."""
+    hover = alt.selection_point(name="hover", fields=["word"], on="pointerover")
+    word, weight = alt.X(field="word", type="nominal"), alt.Y(field="w", type="quantitative")
+    words = alt.Chart(alt.NamedData("rows"), name="words").mark_text().encode(x=word, text=alt.Text(field="word"))
+    return (
+        alt.Chart(alt.NamedData("rows")).mark_bar().encode(x=word, y=weight),
+        words.add_params(hover),
+        alt.Chart(alt.NamedData("rows")).mark_rule().encode(y=weight),
+    )
+
+
+def test_layered_is_the_layers_with_their_parameters_added_after_and_refuses_a_selection() -> None:
+    """``layered`` builds in one pass what ``alt.layer(...).properties(...).add_params(...)`` builds, parameters
+    in the same order (the layers' own first), and takes no selection, which the last layer would own."""
+    top, room = alt.param(name="top", value=1), alt.param(name="room", value=55, bind=alt.binding(input="text"))
+    layers = _three_layers()
+    slow = alt.layer(*layers).properties(height=120, width="container").add_params(top).add_params(room)
+    fast = layered(*layers, params=[top, room], height=120, width="container")
+    assert fast.to_dict(validate=True) == slow.to_dict(validate=True)
+    assert [p["name"] for p in fast.to_dict()["params"]] == ["hover", "top", "room"]
+    with pytest.raises(ValueError, match="hover"):
+        layered(*layers, params=[alt.selection_point(name="hover")])
+
+
+def test_a_chart_configured_in_its_language_is_the_chart_configure_would_make() -> None:
+    """:func:`ui.charts.template.configured` merges the configuration into the built spec, as ``configure`` and
+    Altair's theme would: the same spec in every language (French groups thousands by a space), for a chart
+    configured already too."""
+    chart = layered(*_three_layers(), params=[alt.param(name="top", value=1)], height=120)
+    for language in ("en", "fr", "zh"):
+        for built in (chart, chart.configure_axis(grid=False)):
+            expected = built.configure(**config(language)).to_dict(validate=True)
+            assert template.configured(built, language, validate=True) == expected
+            assert template.configured(built, language) == expected

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 
 import altair as alt
 
-from ui.charts.spec import Rows, Spec, rows_of
+from ui.charts.spec import Rows, Spec, layered, rows_of
 from ui.charts.template import family
 from ui.palette import NEUTRAL, position_color
 from ui.scrub import Channel, Scrub
@@ -159,13 +159,10 @@ def _alignment_lines(
     words = (x, y_scale)
     source_words = _words("source", source_title, positions, lit, *words)
     target_words = _words("target", target_title, alt.value(NEUTRAL), lit_target, *words)
-    chart = alt.layer(lines, *source_words, *target_words, width="container", height=height)
-    # (a keyword of layer, which leaves validation to the build, not .properties, which would refuse a placeholder)
     # each row's number of words and its threshold for flat words, from its own longest (set when it is filled)
-    chart = chart.add_params(
-        *(alt.param(name=f"{side}_{what}", value=1) for side in ("source", "target") for what in ("flat", "count"))
-    )
-    return chart.add_params(channel.param()) if channel is not None else chart
+    params = [alt.param(name=f"{side}_{what}", value=1) for side in ("source", "target") for what in ("flat", "count")]
+    params += [channel.param()] if channel is not None else []
+    return layered(lines, *source_words, *target_words, params=params, width="container", height=height)
 
 
 def _hovered(field: str) -> alt.Parameter:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import altair as alt
 
-from ui.charts.spec import PLOT_HEIGHT, TITLE_ROOM, Rows, Spec, rows_of, tooltips
+from ui.charts.spec import PLOT_HEIGHT, TITLE_ROOM, Rows, Spec, layered, rows_of, tooltips
 from ui.charts.template import family
 from ui.palette import CONTEXT, OKABE_ITO
 from ui.scrub import Channel, Scrub
@@ -99,9 +99,9 @@ def _heatmap(
         text=alt.Text(field=value, type="quantitative", format=".2f"),
         color=alt.condition(dark, alt.value("white"), alt.value("black")),
     )
-    chart = alt.layer(cells, text).properties(height=height, width="container", autosize=PLOT_HEIGHT)
-    chart = chart.add_params(alt.param(name="top", value=1.0))
-    return chart.add_params(channel.param()).transform_filter(channel.test()) if channel else chart
+    params = [alt.param(name="top", value=1.0), *([channel.param()] if channel else [])]
+    chart = layered(cells, text, params=params, height=height, width="container", autosize=PLOT_HEIGHT)
+    return chart.transform_filter(channel.test()) if channel else chart
 
 
 def _cells(enc: Spec, value: str, color: Spec, tooltip: list[Spec], dark: str, font_size: int) -> list[Spec]:
@@ -318,9 +318,9 @@ def _alignment_heatmap(
             alt.Chart(rows_of("outline")).mark_rect(filled=False, stroke=CONTEXT, strokeWidth=2.5), channel
         )
         layers.append(outlined.encode(x=x, y=y, tooltip=tooltip))
-    chart = alt.layer(*layers).properties(height=alt.Step(cell))
-    chart = chart.add_params(alt.param(name="heat_columns", value=1), alt.param(name=HEAT_FLAT, value=1))
-    return chart.add_params(channel.param()) if channel is not None else chart
+    params = [alt.param(name="heat_columns", value=1), alt.param(name=HEAT_FLAT, value=1)]
+    params += [channel.param()] if channel is not None else []
+    return layered(*layers, params=params, height=alt.Step(cell))
 
 
 def _picked(chart: alt.Chart, channel: Channel | None) -> alt.Chart:

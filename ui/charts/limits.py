@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import altair as alt
 
 from ui.charts.lines import line_styles
-from ui.charts.spec import PLOT_HEIGHT, TITLE_ROOM, Rows, Spec, label_room, rows_of, ticks_by_width, tooltips
+from ui.charts.spec import PLOT_HEIGHT, TITLE_ROOM, Rows, Spec, label_room, layered, rows_of, ticks_by_width, tooltips
 from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL, OKABE_ITO
 from ui.scrub import Channel, Scrub
@@ -87,10 +87,15 @@ def _phrase_bars(
     # The chart fits its container with the values written past the bars' ends, measured by Vega up to a pixel
     # narrower than the browser draws them: a weight near 1 ended at the chart's very edge, its last digit cut on a
     # phone. VALUE_ROOM px on the right keep it inside (the other sides keep Streamlit's padding, none).
-    chart = alt.layer(bars, values).properties(
-        height=height, width="container", padding={"right": VALUE_ROOM}, autosize=PLOT_HEIGHT
+    chart = layered(
+        bars,
+        values,
+        params=[label_room()],
+        height=height,
+        width="container",
+        padding={"right": VALUE_ROOM},
+        autosize=PLOT_HEIGHT,
     )
-    chart = chart.add_params(label_room())
     return _scrubbed(chart, channel)
 
 
@@ -196,8 +201,8 @@ def _soft_and_hard(
     marked = alt.layer(rule, now, data=rows_of("at"))
     if channel is not None:
         marked = marked.transform_filter(channel.test())
-    chart = alt.layer(lines, marked).properties(height=180, autosize=PLOT_HEIGHT, padding=TITLE_ROOM)  # "now" on top
-    return chart.add_params(channel.param()) if channel is not None else chart
+    params = [channel.param()] if channel is not None else []
+    return layered(lines, marked, params=params, height=180, autosize=PLOT_HEIGHT, padding=TITLE_ROOM)  # "now" on top
 
 
 def work_lines(rows: Rows, x_title: str, title: str, order: Sequence[str], at: int, label: str, reading: str) -> Spec:

@@ -12,7 +12,7 @@ import altair as alt
 import numpy as np
 
 from core.geometry import convex_hull
-from ui.charts.spec import Rows, Spec, color, label_room, rows_of, ticks_by_width, tooltips
+from ui.charts.spec import Rows, Spec, color, label_room, layered, rows_of, ticks_by_width, tooltips
 from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL
 from ui.scrub import Channel, Scrub
@@ -176,9 +176,8 @@ def _source_plane(
     # 4 px above the plot and right of it for the axes' last labels, which Vega measured up to half a pixel short (a
     # French plane's "1.5" and "3" cut at its edge); the other sides keep Streamlit's padding, none
     room = {"top": EDGE_ROOM, "right": EDGE_ROOM}
-    chart = alt.layer(*layers).properties(height=height, width="container", padding=room)
-    chart = chart.add_params(label_room())
-    return chart.add_params(channel.param()) if channel is not None else chart
+    params = [label_room(), *([channel.param()] if channel is not None else [])]
+    return layered(*layers, params=params, height=height, width="container", padding=room)
 
 
 def extent_layer() -> alt.Chart:

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 import altair as alt
 
 from ui.charts.plane import AROUND, EDGE_ROOM, convex_hull_rows, cross_layers, extent_layer, label_layer, placed, said
-from ui.charts.spec import PLOT_HEIGHT, Rows, Spec, color, rows_of, tooltips
+from ui.charts.spec import PLOT_HEIGHT, Rows, Spec, color, layered, rows_of, tooltips
 from ui.charts.template import family
 from ui.palette import NEUTRAL
 from ui.scrub import Channel, Scrub
@@ -294,8 +294,8 @@ def _key_value_plane(
     # room right of the plot for the x axis's last label (see ui.charts.plane.EDGE_ROOM) and, with no legend above,
     # above it for the y axis's top label; the other sides keep Streamlit's padding, none
     room = {"right": EDGE_ROOM} | ({"top": ABOVE} if len(kinds) == 1 else {})
-    chart = alt.layer(*layers).properties(height=height, width="container", padding=room)
-    return chart.add_params(channel.param()) if channel is not None else chart
+    params = [channel.param()] if channel is not None else []
+    return layered(*layers, params=params, height=height, width="container", padding=room)
 
 
 def named_tips(*fields: tuple[str, str], titles: Mapping[str, str]) -> list[alt.Tooltip]:

@@ -16,6 +16,24 @@ from ui.text import GROUPED_BY_SPACES, field_title
 Spec = dict[str, Any]
 Rows = list[dict[str, Any]]
 
+
+def layered(*layers: alt.TopLevelMixin, params: Sequence[alt.Parameter] = (), **properties: Any) -> alt.LayerChart:
+    """``alt.layer(*layers).properties(**properties).add_params(*params)``: the same spec, its layers combined once.
+
+    Altair's ``LayerChart.add_params`` combines the layers again, copying the whole chart twice at each call (two
+    thirds of the alignment lines' build). Here the parameters go on the last layer before the layers are combined,
+    which lifts them to the top after the layers' own, in their order, as ``add_params`` did. So they must be
+    variable parameters (a value, maybe bound to an input); a selection would belong to the layer it is put on.
+    The properties are keywords of the layer, left to the build to check (``.properties`` checks each at once, and
+    refuses a label put in late, :func:`ui.charts.template.family`).
+    """
+    selections = [p.name for p in params if p.param_type != "variable"]
+    if selections:
+        raise ValueError(f"layered: only variable parameters go on the last layer, not the selections {selections}")
+    *others, last = layers
+    return alt.layer(*others, last.add_params(*params) if params else last, **properties)
+
+
 # Chart text in the theme's text colour: Streamlit draws charts on a canvas with the theme's background,
 # which the expression reads (its grey #808495 reads at 3.7:1 on white; one colour cannot reach 4.5:1 on
 # both backgrounds). Labels take it too; source positions are coloured in the marks only.

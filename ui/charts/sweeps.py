@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import altair as alt
 
 from ui.charts.lines import LINE_LEGEND, line_styles
-from ui.charts.spec import PLOT_HEIGHT, Rows, Spec, color, label_room, rows_of, ticks_by_width, tooltips
+from ui.charts.spec import PLOT_HEIGHT, Rows, Spec, color, label_room, layered, rows_of, ticks_by_width, tooltips
 from ui.charts.template import family
 from ui.palette import CONTEXT, NEUTRAL, position_labels
 from ui.scrub import Channel, Scrub
@@ -161,9 +161,8 @@ def _curves(
             rule, text = rule.transform_filter(channel.test()), text.transform_filter(channel.test())
         layers += [rule.encode(x=at), text.encode(x=at, y=alt.YValue(0), text=alt.Text(field="label"))]
     # the plot keeps its height: fitted as a whole, the legends above and below squeezed it to a third
-    chart = alt.layer(*layers).properties(height=height, autosize=alt.AutoSizeParams(type="fit-x", contains="padding"))
-    chart = chart.add_params(label_room())
-    return chart.add_params(channel.param()) if channel is not None else chart
+    params = [label_room(), *([channel.param()] if channel is not None else [])]
+    return layered(*layers, params=params, height=height, autosize=alt.AutoSizeParams(type="fit-x", contains="padding"))
 
 
 def steps(
