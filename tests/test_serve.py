@@ -55,3 +55,24 @@ def test_the_translators_first_run_is_warmed_up() -> None:
     from screens.translator import section
 
     assert callable(getattr(section, serve.WARM_UP))
+
+
+def test_the_translators_warm_up_reads_every_reading_models_alignments_over_training(monkeypatch) -> None:
+    """The sentence under screen 6's heatmap says how each reading model's alignments moved over training: worked
+    out before the server listens for every model a reader can choose, not in the first run that chooses it."""
+    import core.translator as tr
+    from core.translator import api
+    from screens.translator import section
+    from ui.settings import translator as settings
+    from ui.translator import sentences
+
+    tr.alignment_setbacks.cache_clear()
+    section.warm_up()
+
+    def read_again(*args: object) -> None:
+        raise AssertionError("a reader's run read the examples' alignments again")
+
+    monkeypatch.setattr(api, "teacher_forced_weights", read_again)
+    for model in settings.READERS:
+        pairs, _ = tr.alignment_setbacks(sentences.example_sentences(), model)
+        assert pairs > 0

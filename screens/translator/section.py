@@ -101,13 +101,15 @@ def alignment_section() -> None:
 
 
 def warm_up() -> None:
-    """What this screen's first run computes the same for every reader of a process: the shipped models (Luong
-    et al.'s decoders too, which its question reads), the list of example sentences and how the default reader's
-    alignments moved over training (about 1 s of CPU on two cores). The server's start (``serve.py``) calls this
-    before it listens, so that no reader waits for it."""
+    """What this screen's runs compute the same for every reader of a process: the shipped models (Luong et al.'s
+    decoders too, which its question reads), the list of example sentences and how each reading model's alignments
+    moved over training (the sentence under the heatmap): about 1 s of CPU, 0.4 s of it the default model's. The
+    server's start (``serve.py``) calls this before it listens, so that no reader waits for it (a class choosing
+    the other models spent half a second of the server's first minute on theirs)."""
     for model in tr.ALL_MODELS:
         tr.load_models().get(model)
-    tr.alignment_setbacks(sentences.example_sentences(), settings.TR_MODEL.default)
+    for model in settings.READERS:
+        tr.alignment_setbacks(sentences.example_sentences(), model)
 
 
 def setbacks_said() -> str:
