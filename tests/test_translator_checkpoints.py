@@ -196,3 +196,27 @@ def test_the_longer_trained_summary_reproduces_its_recorded_figures():
 )
 def test_the_length_profile_reads_where_exact_match_is_perfect_and_where_it_is_nearly_never(by_length, profile):
     assert run.length_profile(by_length) == profile
+
+
+def test_a_shipped_models_encoding_of_a_sentence_is_worked_out_once_and_a_trained_ones_every_time() -> None:
+    """A loaded checkpoint's arrays are read-only; its encoding of the same source is the same object on every call,
+    read-only too, and equal to the encoder's pass worked out afresh. Parameters being trained (writable) are
+    encoded on every call, so a change to them shows."""
+    from core.translator import encoder
+
+    ckpt = translator.load_models().get("attention")
+    with pytest.raises(ValueError, match="read-only"):
+        ckpt.at(None)["E_src"][0, 0] = 0.0
+    X, mask = task.source_ids([("a", "red", "cat", "sees", "the", "dog")])
+    for step in (ckpt.steps[0], None):
+        params = ckpt.at(step)
+        first, again = encoder.encode(params, X, mask), encoder.encode(params, X, mask)
+        assert first is again and not first.H.flags.writeable
+        fresh = encoder._encode(params, X, mask)
+        for name in ("EX", "HF", "HB", "H", "s0"):
+            assert np.array_equal(getattr(first, name), getattr(fresh, name))
+    trained = {k: v.copy() for k, v in ckpt.at(None).items()}
+    before = encoder.encode(trained, X, mask)
+    assert encoder.encode(trained, X, mask) is not before
+    trained["fwd.W_h"] *= 0.5
+    assert not np.allclose(encoder.encode(trained, X, mask).H, before.H)

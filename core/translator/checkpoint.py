@@ -68,6 +68,14 @@ def save(path: Path, cfg: Config, tcfg: TrainConfig, result: TrainResult) -> Non
     np.savez_compressed(path, **arrays)
 
 
+def _read_only(params: Params) -> Params:
+    """``params`` with every array read-only: a shipped model never changes (its encodings are kept,
+    :func:`core.translator.encoder.encode`), and a caller that tried to change one would fail at once."""
+    for array in params.values():
+        array.setflags(write=False)
+    return params
+
+
 def load(path: Path) -> Checkpoint:
     """Read a checkpoint written by :func:`save`; ValueError if it is missing or malformed."""
     path = Path(path)
@@ -82,8 +90,8 @@ def load(path: Path) -> Checkpoint:
             if "/" in key:
                 group, name = key.split("/", 1)
                 groups.setdefault(group, {})[name] = data[key].astype(np.float64)
-        params = check_params(groups.pop("final"), cfg)
-        snapshots = {int(g.removeprefix("step")): check_params(p, cfg) for g, p in groups.items()}
+        params = _read_only(check_params(groups.pop("final"), cfg))
+        snapshots = {int(g.removeprefix("step")): _read_only(check_params(p, cfg)) for g, p in groups.items()}
         snapshots[tcfg.steps] = params
         return Checkpoint(
             cfg, tcfg, params, dict(sorted(snapshots.items())), data["losses"].astype(np.float64),

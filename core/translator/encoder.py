@@ -17,6 +17,8 @@ over time steps only; every step handles the whole batch.
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -155,7 +157,40 @@ class Encoded:
         return np.concatenate([self.HF[:, -1], self.HB[:, 0]], axis=1)  # padded steps carry the last state
 
 
+ENCODINGS_KEPT = 256  # encodings by read-only parameters kept (a sentence's: a few kB), the least recently used dropped
+_ENCODINGS: OrderedDict[tuple[object, ...], tuple[Params, Encoded]] = OrderedDict()
+_ENCODINGS_LOCK = threading.Lock()
+_ENCODER = tuple(encoder_shapes(Config()))  # the encoder's arrays' names
+
+
 def encode(params: Params, X: np.ndarray, mask: np.ndarray) -> Encoded:
+    """The encoder's pass over a batch: embeddings, both GRUs' states, the annotations H and s_0.
+
+    Parameters whose encoder arrays are all read-only (a loaded checkpoint's, :mod:`core.translator.checkpoint`)
+    never change, so their encoding of the same source is worked out once and shared, its arrays read-only: screen 6
+    encodes a sentence with the same snapshot for its translation, its alignment, its decoding orders, its what-if
+    and its teacher forcing (657 encodings, 374 of them different, under thirty readers). Parameters being
+    trained (writable) are encoded on every call.
+    """
+    if any(params[name].flags.writeable for name in _ENCODER):
+        return _encode(params, X, mask)
+    key = (id(params), X.shape, X.tobytes(), mask.tobytes())  # the entry holds params: its id is not reused
+    with _ENCODINGS_LOCK:
+        found = _ENCODINGS.get(key)
+        if found is not None:
+            _ENCODINGS.move_to_end(key)
+            return found[1]
+    enc = _encode(params, X, mask)
+    for array in (enc.EX, enc.HF, enc.HB, enc.H, enc.s0):
+        array.setflags(write=False)
+    with _ENCODINGS_LOCK:
+        _ENCODINGS[key] = (params, enc)
+        while len(_ENCODINGS) > ENCODINGS_KEPT:
+            _ENCODINGS.popitem(last=False)
+    return enc
+
+
+def _encode(params: Params, X: np.ndarray, mask: np.ndarray) -> Encoded:
     EX = params["E_src"][X]  # (B, T, d_e)
     HF, fwd = gru.run(EX @ params["fwd.W_x"].T + params["fwd.b"], mask, params["fwd.W_h"])  # (B, T, d)
     HB, bwd = gru.run(EX @ params["bwd.W_x"].T + params["bwd.b"], mask, params["bwd.W_h"], reverse=True)
