@@ -199,9 +199,9 @@ def test_the_length_profile_reads_where_exact_match_is_perfect_and_where_it_is_n
 
 
 def test_a_shipped_models_encoding_of_a_sentence_is_worked_out_once_and_a_trained_ones_every_time() -> None:
-    """A loaded checkpoint's arrays are read-only; its encoding of the same source is the same object on every call,
-    read-only too, and equal to the encoder's pass worked out afresh. Parameters being trained (writable) are
-    encoded on every call, so a change to them shows."""
+    """A loaded checkpoint's arrays are read-only; its encoding of the same sentence is the same object on every
+    call, read-only too, and equal to the encoder's pass worked out afresh. A batch (an evaluation's, whose steps'
+    caches are large) and parameters being trained (writable) are encoded on every call, so a change shows."""
     from core.translator import encoder
 
     ckpt = translator.load_models().get("attention")
@@ -215,6 +215,8 @@ def test_a_shipped_models_encoding_of_a_sentence_is_worked_out_once_and_a_traine
         fresh = encoder._encode(params, X, mask)
         for name in ("EX", "HF", "HB", "H", "s0"):
             assert np.array_equal(getattr(first, name), getattr(fresh, name))
+    two, two_mask = task.source_ids([("a", "red", "cat"), ("the", "dog", "sees", "a", "cat")])
+    assert encoder.encode(params, two, two_mask) is not encoder.encode(params, two, two_mask)  # a batch: not kept
     trained = {k: v.copy() for k, v in ckpt.at(None).items()}
     before = encoder.encode(trained, X, mask)
     assert encoder.encode(trained, X, mask) is not before

@@ -167,12 +167,13 @@ def encode(params: Params, X: np.ndarray, mask: np.ndarray) -> Encoded:
     """The encoder's pass over a batch: embeddings, both GRUs' states, the annotations H and s_0.
 
     Parameters whose encoder arrays are all read-only (a loaded checkpoint's, :mod:`core.translator.checkpoint`)
-    never change, so their encoding of the same source is worked out once and shared, its arrays read-only: screen 6
+    never change, so their encoding of one sentence is worked out once and shared, its arrays read-only: screen 6
     encodes a sentence with the same snapshot for its translation, its alignment, its decoding orders, its what-if
-    and its teacher forcing (657 encodings, 374 of them different, under thirty readers). Parameters being
-    trained (writable) are encoded on every call.
+    and its teacher forcing (657 encodings, 374 of them different, under thirty readers). A batch of sentences
+    (an evaluation's: its steps' caches take 100 MB) and parameters being trained (writable) are encoded on every
+    call.
     """
-    if any(params[name].flags.writeable for name in _ENCODER):
+    if X.shape[0] != 1 or any(params[name].flags.writeable for name in _ENCODER):
         return _encode(params, X, mask)
     key = (id(params), X.shape, X.tobytes(), mask.tobytes())  # the entry holds params: its id is not reused
     with _ENCODINGS_LOCK:
