@@ -180,7 +180,7 @@ def random_move(s: Session, w: Widget, rng: random.Random | None = None) -> Widg
     if w.kind in ("radio", "selectbox"):
         new = _choice(list(p.options), now, rng)
         return None if new is None else WidgetState(id=w.id, string_value=new)
-    if w.kind == "checkbox":
+    if w.kind in ("checkbox", "expandable"):  # a box ticked, a fold opened (or the reverse)
         return WidgetState(id=w.id, bool_value=not now)
     if w.kind in ("button", "download_button"):
         return click(w.id)

@@ -195,6 +195,8 @@ def initial_state(w: Widget) -> WidgetState | None:
         source = "value" if p.set_value else "default"
         if p.HasField(source):
             out.string_value = getattr(p, source)
+    elif w.kind == "expandable":  # a fold that reruns the script when opened or closed: whether it is open
+        out.bool_value = p.expanded
     else:
         return None
     return out

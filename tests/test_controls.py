@@ -111,6 +111,13 @@ def test_tabs_open_another_tab_and_buttons_are_pressed() -> None:
     assert there_and_back(s, button) == (True, True)  # a press, twice
 
 
+def test_a_fold_that_reruns_is_opened_and_closed() -> None:
+    fold = Widget("$$ID-0123-w_tr_orders_open", "expandable", Block.Expandable(label="Orders", expanded=False))
+    s = page(fold)
+    assert s.state(fold.id).bool_value is False  # drawn closed
+    assert there_and_back(s, fold) == (True, False)
+
+
 def test_what_is_no_control() -> None:
     disabled = widget("button", Button(disabled=True), "learn_apply")
     download = widget("download_button", DownloadButton(ignore_rerun=True), "export_csv")

@@ -1196,6 +1196,26 @@ def test_the_two_orders_table_sets_each_models_own_step_side_by_side():
         assert f"| {t('tr.order_reads')} | {t(f'tr.order_reads_{order}')} |" in table
 
 
+def test_the_two_orders_are_worked_out_only_once_their_fold_is_opened(monkeypatch):
+    """Folded, the two orders cost nothing: no step decoded, no table drawn. Opening the fold draws them; a link
+    that names a step opens it."""
+    from screens.translator import orders
+
+    decoded: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        orders, "steps", lambda sentence, model: decoded.append((sentence, model)) or tr.decoding_steps(sentence, model)
+    )
+    tables = lambda at: [m.value for m in at.markdown if m.value.startswith("| t = ")]  # noqa: E731
+    at = run_page(PAGE, {"tr_model": "luong_dot"})
+    no_exception(at)
+    assert at.expander and not tables(at) and not decoded
+    at.session_state[orders.OPEN_KEY] = True
+    at.run()
+    no_exception(at)
+    assert len(tables(at)) == 2 and {model for _, model in decoded} == {"attention", "luong_dot"}
+    assert len(tables(run_page(PAGE, {"tr_model": "luong_dot", "tr_order_step": "5"}))) == 2
+
+
 def test_the_two_orders_show_luong_general_beside_bahdanau_when_no_luong_model_is_chosen():
     at = run_page(PAGE, {"tr_model": "summary", "tr_order_step": "80"})
     no_exception(at)

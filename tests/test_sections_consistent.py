@@ -6,7 +6,7 @@ the view as its link opens it): the page the reader holds after the move (the la
 section that reran drawn over its place) against a fresh open of the address the move wrote. What may differ, by
 design: a widget's value (the page holds it, the message does not unless the script sets it); a chart the moved
 slider scrubs in the browser (drawn at the slider's value at the last whole run, moved there by the page);
-a question's answer and a training run's progress, which are the reader's visit's and not the link's.
+a question's answer, a training run's progress and a fold opened, which are the reader's visit's and not the link's.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from app import SCREENS
 from bench.controls import controls, random_move
 from bench.load import LIVE_START
 from bench.streamlit_client import SUCCEEDED, Session
+from screens.translator import orders
 from tests.browser import app_server
 from ui.settings.learning import LEARN_TABS
 from ui.settings.limits import LIM_TABS
@@ -42,9 +43,11 @@ TABBED = {
 VIEWS = [(screen.url_path, "") for screen in SCREENS] + [
     (screen, f"{key}={tab}") for screen, (key, tabs) in TABBED.items() for tab in tabs[1:]
 ]
+VIEWS.append(("translator", "tr_order_step=5"))  # the two decoding orders' fold, which a link naming a step opens
 # Whole runs by design (the language, the presenter mode, the reset, the numbers' dialog), and the live run's start
 LEFT_OUT = {"w_lang", "present_toggle", "nav_reset", "numbers", LIVE_START}
-THE_VISITS = {"learn_step", "learn_run_n"}  # a training run's steps: the reader's run, not the link's
+# a training run's steps, a fold opened (drawn only while open): the reader's visit's, not the link's
+THE_VISITS = {"learn_step", "learn_run_n", orders.OPEN_KEY}
 WIDGETS = {"slider", "number_input", "text_input", "text_area", "selectbox", "radio", "checkbox", "arrow_data_frame"}
 
 

@@ -54,9 +54,18 @@ def tables(sentence: str, k: int, luong: str) -> tuple[str, str]:
     return one("attention", t("tr.order_bahdanau"), "b"), one(luong, luong_head, "l")
 
 
+OPEN_KEY = "w_tr_orders_open"  # the expander's state (a widget's: the screen's reset closes it again)
+
+
 def draw(sentence: str) -> None:
-    """The expander: a target step and the two orders at it."""
-    with st.expander(t("tr.order_title")):
+    """The expander: a target step and the two orders at it, worked out and drawn only while it is open (opening it
+    reruns the section; a reader who never opens it costs the server nothing for it). A link that names a step
+    opens it."""
+    state.seed(OPEN_KEY, state.get(settings.TR_ORDER_STEP) != settings.TR_ORDER_STEP.default)
+    pane = st.expander(t("tr.order_title"), key=OPEN_KEY, on_change="rerun")
+    if not pane.open:
+        return
+    with pane:
         luong = luong_model()
         st.markdown(t("tr.order_lead", model=t(f"tr.reader_{luong}")))
         count = min(len(steps(sentence, "attention")), len(steps(sentence, luong)))
