@@ -252,3 +252,21 @@ def test_a_plane_drawn_again_has_its_labels_where_a_first_placing_puts_them():
     narrow = plane.placed(SOURCES, points, [r | {"label": "c"} for r in moving], tag="s", height=340)
     assert [r["x"] for r in wide.moving] != [r["x"] for r in narrow.moving]  # the wider labels placed for their width
     assert plane.placed(SOURCES, points, [r | {"note": [1]} for r in moving], tag="s").moving  # a list in a row
+
+
+def test_the_ink_of_a_drawn_line_is_every_segment_sampled_at_most_a_step_apart() -> None:
+    """The points a label keeps off: along each segment a, b of each line, a + (k / n)(b - a) for k < n, n the fewest
+    steps of at most ``step`` (np.linspace's points, bit for bit), then each line's last point."""
+    from ui.charts.plane import _ink
+
+    rng = np.random.default_rng(3)
+    lines = [rng.normal(size=(5, 2)), rng.normal(size=(1, 2)), np.array([[0.0, 0.0], [0.0, 0.0], [1.0, 1.0]])]
+    step = 0.1
+    expected = []
+    for line in lines:
+        for a, b in zip(line[:-1], line[1:], strict=True):
+            n = max(1, math.ceil(float(np.hypot(*(b - a))) / step))
+            expected.append(a + np.linspace(0.0, 1.0, n, endpoint=False)[:, None] * (b - a))
+        expected.append(line[-1:])
+    p = np.concatenate(expected)
+    assert np.array_equal(_ink(lines, step), np.stack([p[:, 0], p[:, 0], p[:, 1], p[:, 1]], axis=1))

@@ -243,6 +243,7 @@ GAP = 2.0  # the least room between a label and another label or a marker
 PROJECTED_TYPE, PROJECTED_TALLER, PROJECTED_AROUND, PROJECTED_WIDTH = 24, 1.5, 1.4, 600
 
 
+@functools.lru_cache(maxsize=4096)  # the labels of a slider's values ("c (s = -1.35)") recur on every plane
 def _ems(text: str) -> float:
     """A label's width in units of its type's size."""
     return sum(1.0 if unicodedata.east_asian_width(ch) in "WF" else CHARACTER for ch in text)
@@ -361,9 +362,12 @@ def _ink(lines: Sequence[np.ndarray], step: float) -> np.ndarray:
     x0, x1, y0, y1 (a label's box, some 20 px of a plot of 280, cannot pass between two of them)."""
     points = [np.zeros((0, 2))]
     for line in lines:
-        for a, b in zip(line[:-1], line[1:], strict=True):
-            n = max(1, math.ceil(float(np.hypot(*(b - a))) / step))
-            points.append(a + np.linspace(0.0, 1.0, n, endpoint=False)[:, None] * (b - a))
+        if len(line) > 1:  # every segment's points at once: a + (k / n) (b - a), k < n, as np.linspace writes them
+            a, along = line[:-1], line[1:] - line[:-1]  # (K, 2)
+            n = np.maximum(1, np.ceil(np.hypot(along[:, 0], along[:, 1]) / step)).astype(int)  # (K,)
+            segment = np.repeat(np.arange(len(a)), n)
+            k = np.arange(n.sum()) - np.repeat(np.cumsum(n) - n, n)
+            points.append(a[segment] + (k * (1.0 / n[segment]))[:, None] * along[segment])
         points.append(line[-1:])
     p = np.concatenate(points)
     return np.stack([p[:, 0], p[:, 0], p[:, 1], p[:, 1]], axis=1)
