@@ -30,12 +30,29 @@ def test_every_screen_asks_one_of_its_questions(path, screen):
     assert questions.prompt(first_asked(qb.for_screen(screen)[0].id)) in asked
 
 
-def test_the_question_is_asked_at_the_state_the_link_sets():
+def test_the_question_follows_the_state_the_link_sets():
     at = run_page("screens/revisitable_source/page.py", {"s": "2"})
     fold = next(e for e in at.expander if e.label == t("q.check_yourself"))
     q = qb.at_state("compare.weight", 2.0)
-    assert q.setting.s == 2.0 and q != qb.ask("compare.weight")
+    assert q.setting.s == -2.0 and q != qb.ask("compare.weight")
     assert questions.prompt(q) in {str(m.value) for m in fold.markdown}
+
+
+def test_a_weight_the_screen_writes_on_its_bar_is_asked_at_another_state():
+    """Screen 2's weights bars write each word's weight at the reader's state: its question on a word's weight,
+    asked there, was read off the bar. It asks at the mirrored state, which the reader predicts and then checks."""
+    from core.example import worked_example
+    from core.reading import attend
+
+    ex = worked_example()
+    at = run_page("screens/revisitable_source/page.py")
+    q = qb.at_state("compare.weight", -1.0)
+    assert q.setting.s == 1.0
+    assert questions.prompt(q) in asked(at)
+    shown = attend(ex.H, [-1.0], ex.params).weights[q.setting.word]  # on the bar at the reader's state
+    assert abs(q.answer - shown) > 0.5
+    assert qb.at_state("compare.weight", 0.0).setting.s == -1.0  # at s = 0, whose mirror is itself: the default's
+    assert qb.at_state("states.identical", 2.0).setting.s == 2.0  # a family whose answer is not written: at s
 
 
 def test_skipping_reveals_the_answer_and_offers_another():

@@ -90,11 +90,16 @@ def ask(id: str, setting: object | None = None) -> Question:
 
 def at_state(id: str, s: float) -> Question:
     """Question ``id`` at the reader's state ``s`` where its setting holds a state and the answer there is clear-cut
-    (a screen's "Check yourself" asks about what the reader is looking at), else under its default setting."""
+    (a screen's "Check yourself" asks about what the reader is looking at), else under its default setting.
+
+    A family whose answer the screen writes at the reader's state (``Family.printed``: a word's weight on its bar)
+    is asked at the mirrored state -s instead (at s = 0, at its default's): the reader predicts it, then moves the
+    slider there to check, where at s itself the answer could be read off the screen."""
     f = family(id)
     if dataclasses.is_dataclass(f.default) and any(x.name == "s" for x in dataclasses.fields(f.default)):
+        asked = (-s if s != 0 else f.default.s) if f.printed else s  # type: ignore[attr-defined]
         try:
-            return f.ask(dataclasses.replace(f.default, s=float(s)))
+            return f.ask(dataclasses.replace(f.default, s=float(asked) + 0.0))  # + 0.0: never -0.0
         except Refusal:  # ambiguous there (a near-tie, a sign near zero), or a state the family does not ask at
             pass
     return f.ask()

@@ -286,7 +286,8 @@ class Family:
 
     ``draw(rng)`` proposes a setting of class ``setting``, perhaps an ambiguous one; ``pose(setting)`` computes the
     question under it, raising :class:`Ambiguous` where its answer is not clear-cut. ``default`` is the setting of
-    the view the question belongs to (the walkthrough step's own values).
+    the view the question belongs to (the walkthrough step's own values). ``printed``: the screen writes the answer
+    at the reader's state (a weight on its bar), so a screen asks it at another state (:func:`core.questions.at_state`).
     """
 
     id: str
@@ -296,6 +297,7 @@ class Family:
     default: object
     draw: Callable[[np.random.Generator], object]
     pose: Callable[[object], Posed]
+    printed: bool = False
 
     def ask(self, setting: object | None = None) -> Question:
         """The question under ``setting`` (the default setting when None); :class:`Ambiguous` if it is ambiguous."""

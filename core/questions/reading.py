@@ -171,6 +171,7 @@ COMPARE_WEIGHT = Family(
     WordAtState(STATE_A, 0),
     lambda rng: WordAtState(draw_state(rng), int(rng.integers(len(TOKENS)))),
     _compare_weight,
+    printed=True,  # screen 2's weights bars write each word's weight at the reader's state
 )
 
 
