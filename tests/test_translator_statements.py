@@ -201,6 +201,17 @@ def test_the_readers_help_keeps_the_score_apart_from_where_it_reads_and_local_us
 # --- the two decoding orders ---------------------------------------------------------------------------------------
 
 
+def orders_open(at):
+    """The page with the fold of the two decoding orders opened (drawn only while open), as a reader opens it."""
+    from screens.translator.orders import OPEN_KEY
+
+    no_exception(at)
+    at.session_state[OPEN_KEY] = True
+    at.run()
+    no_exception(at)
+    return at
+
+
 @pytest.mark.parametrize("model", tr.ALL_MODELS)
 def test_the_orders_caption_names_what_differs_besides_the_order_for_the_luong_model_shown(model):
     """Beside Bahdanau's order the table sets the chosen Luong model (Luong's general one for a model that is not
@@ -215,8 +226,7 @@ def test_the_orders_caption_names_what_differs_besides_the_order_for_the_luong_m
     assert b.params["dec.W_x"].shape[1] == d_e + d_h and lu.params["dec.W_x"].shape[1] == d_e + d_s  # c_t, h~_{t-1}
     scorer = {"luong_dot": {"P"}, "luong_general": {"W_a"}, "luong_local": {"W_a", "W_p", "v_p"}}[luong]
     assert scorer == {"P", "W_a", "W_p", "v_p"} & set(lu.params), luong
-    at = run_page(PAGE, {"tr_model": model})
-    no_exception(at)
+    at = orders_open(run_page(PAGE, {"tr_model": model}))
     caption = marks_outside(next(c.value for c in at.caption if c.value.startswith("Each column is that model's")))
     assert marks_outside(t(f"tr.score_{luong}")) in caption and "so what differs is the order" not in caption
     assert "input feeding" in caption and "$W_o \\tilde h_t$ against $W_o [s_t; c_t; e(y_{t-1})]$" in caption
@@ -233,8 +243,7 @@ def test_bahdanaus_output_layer_reads_the_embedding_of_the_word_fed_as_the_order
     np.testing.assert_array_equal(F[..., -ckpt.cfg.d_e :], params["E_tgt"][batch.Y_in])  # e(y_{t-1}), not y_{t-1}
     np.testing.assert_allclose(z, F @ params["W_o"].T + params["b_o"])
     assert t("tr.order_output_b") == "$W_o [s_t; c_t; e(y_{t-1})] + b_o,$ then Softmax"
-    at = run_page(PAGE)
-    no_exception(at)
+    at = orders_open(run_page(PAGE))
     bahdanau = next(m.value for m in at.markdown if m.value.startswith("| t = 3 |"))
     assert f"| {t('tr.order_output')} | {t('tr.order_output_b')} |" in bahdanau
 
