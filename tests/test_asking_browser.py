@@ -309,12 +309,13 @@ def test_on_a_projector_checking_leaves_the_step_where_it_is(server, tab):
 
 
 def test_a_screens_question_follows_the_state_slider_and_takes_an_answer_typed_after_a_move(server, tab):
-    """Screen 2's "Check yourself" asks at the reader's state. Once the slider moved, it still quoted the state it
-    was drawn at, until the next whole run, which the answer typed into it started: that run asked the question at
-    the new state in its place, and the typed number was left in a field whose Check stayed off."""
+    """Screen 2's "Check yourself" follows the reader's state (a word's weight, which the bars write at s, asked at
+    -s). Once the slider moved, it still quoted the state it was drawn at, until the next whole run, which the answer
+    typed into it started: that run asked the question at the new state in its place, and the typed number was left
+    in a field whose Check stayed off."""
     family = qb.for_screen("revisitable")[0]
     before, after = qb.at_state(family.id, -1.0), qb.at_state(family.id, -0.6)
-    assert before.setting.s == -1.0 and after.setting.s == -0.6 and after.kind == "number"
+    assert before.setting.s == 1.0 and after.setting.s == 0.6 and after.kind == "number"
     open_screen(tab, f"{server}/revisitable_source", DESK)
     wait_for_app(tab)
     tab.get_by_text(t("q.check_yourself")).click()

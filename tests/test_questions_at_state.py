@@ -22,10 +22,17 @@ def weights_at(s: float) -> np.ndarray:
 
 
 @pytest.mark.parametrize("s", [-2.5, -0.4, 0.7, 1.9])
-def test_a_weight_question_at_the_readers_state_is_answered_at_that_state(s):
+def test_a_weight_question_follows_the_readers_state_to_its_mirror_and_is_answered_there(s):
+    """Screen 2 writes each word's weight at the reader's state on its bar: the question asks at -s."""
     q = qb.at_state("compare.weight", s)
+    assert q.setting.s == -s
+    assert q.answer == pytest.approx(weights_at(-s)[q.setting.word], abs=1e-12)
+
+
+@pytest.mark.parametrize("s", [-2.5, 0.7])
+def test_a_question_whose_answer_the_screen_does_not_write_is_asked_at_the_readers_state(s):
+    q = qb.at_state("states.identical", s)
     assert q.setting.s == s
-    assert q.answer == pytest.approx(weights_at(s)[q.setting.word], abs=1e-12)
 
 
 def test_a_question_whose_setting_holds_no_state_is_asked_under_its_default():
