@@ -87,12 +87,54 @@ def sent_by_a_control(session: Any, widget: Any) -> bool:
     return True
 
 
+OFFERED = "_forged_offered"  # in the session: each list's id -> every choice it offered at a run of this visit
+OFFERS_KEPT = 256  # choices remembered a list, and lists a session: a bound, far above what a screen draws
+
+
+def _offered_before(session: Any, widgets: list[Any]) -> dict[str, set[str]]:
+    """Every choice each list of the request offered at the runs before this request (the last run's included: the
+    offers as the session drew them, added now), for :func:`checked`."""
+    try:
+        offered = session[OFFERED]
+    except KeyError:
+        offered = {}
+    for w in widgets:
+        offer = streamlit_private.widget_offer(session, w.id) if ELEMENT_ID.fullmatch(w.id) else None
+        if offer is None or offer.options is None:
+            continue
+        seen = offered.get(w.id)
+        if seen is None:
+            if len(offered) >= OFFERS_KEPT:
+                continue
+            seen = offered[w.id] = set()
+        if len(seen) < OFFERS_KEPT:
+            seen.update(list(offer.options)[: OFFERS_KEPT - len(seen)])
+    session[OFFERED] = offered
+    return offered
+
+
+def stale(offered: dict[str, set[str]], widget: Any) -> bool:
+    """Whether ``widget`` holds a choice its list offered before the last run changed its choices: a browser that
+    sent it before drawing that run (a question's pick, a Skip pressed as the slider's move redrew the question on
+    a busy server). Not forged: dropped without a notice."""
+    return widget.WhichOneof("value") == "string_value" and widget.string_value in offered.get(widget.id, ())
+
+
 def checked(session: Any, widgets: list[Any]) -> list[Any]:
     """The widget states of a request a control could have sent, none too long; how many others there were is noted
-    in the session, for :func:`say_ignored`."""
+    in the session, for :func:`say_ignored`. A choice its list offered at an earlier run of the visit, no longer
+    offered, is dropped without a notice (:func:`stale`)."""
+    offered = _offered_before(session, widgets)
     long = [w for w in widgets if too_long(w)]
-    kept = [w for w in widgets if not too_long(w) and sent_by_a_control(session, w)]
-    dropped = len(widgets) - len(kept) - len(long)
+    kept, old = [], 0
+    for w in widgets:
+        if too_long(w):
+            continue
+        if sent_by_a_control(session, w):
+            kept.append(w)
+        elif stale(offered, w):
+            old += 1
+    dropped = len(widgets) - len(kept) - len(long) - old
     if dropped:
         session[DROPPED] = dropped
     if long:
