@@ -55,6 +55,20 @@ def test_a_weight_the_screen_writes_on_its_bar_is_asked_at_another_state():
     assert qb.at_state("states.identical", 2.0).setting.s == 2.0  # a family whose answer is not written: at s
 
 
+def test_a_question_answered_stays_with_its_verdict_as_the_slider_moves_until_another_is_asked():
+    """The verdict invites the reader to set the slider where the question asked and see the answer on the chart:
+    moving it asked a new question in its place, and the verdict was gone."""
+    at = run_page("screens/revisitable_source/page.py")
+    first = qb.at_state("compare.weight", -1.0)
+    at.button(key="q_screen_revisitable_skip").click().run()
+    at.slider(key="w_s").set_value(first.setting.s).run()  # to the state the question asked about
+    no_exception(at)
+    assert questions.prompt(first) in asked(at) and [e for e in at.info if str(e.value) == t("q.skipped")]
+    at.button(key="q_screen_revisitable_another").click().run()
+    second = qb.at_state(qb.for_screen("revisitable")[1].id, first.setting.s)  # at the state the reader moved to
+    assert questions.prompt(second) in asked(at)
+
+
 def test_skipping_reveals_the_answer_and_offers_another():
     at = run_page("screens/state_sweep/page.py")
     at.button(key="q_screen_sweep_skip").click().run()

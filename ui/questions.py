@@ -27,6 +27,7 @@ from core.questions import (
     check,
     for_screen,
     on_screen,
+    question_from_json,
     question_json,
 )
 from core.questions import family as family_of
@@ -564,11 +565,25 @@ def check_yourself(screen: str, slider: str) -> None:
         sections.follows(slider, SCREEN_SECTION, ask_here, settles=lambda: shared_model().s)
 
 
+def answered_on_screen(screen: str) -> str:
+    """Session key: the turn and the question a screen's reader answered or skipped (kept while the slider moves)."""
+    return f"q_screen_{screen}_answered"
+
+
 def _ask_on_screen(screen: str, families: tuple) -> None:
-    n = st.session_state.get(asked_on_screen(screen), 0)
-    low, high = state.get(state_sweep.SWEEP)
-    question = on_screen(tuple(f.id for f in families), n, shared_model().s, low, high)
-    if ask(question, key=f"screen_{screen}") != UNANSWERED:
+    """The screen's question in turn at the reader's state; once answered or skipped, the same question with its
+    verdict while the reader moves the slider (to check it on the chart, as the verdict invites), until "Ask me
+    another"."""
+    n, key = st.session_state.get(asked_on_screen(screen), 0), f"screen_{screen}"
+    held = st.session_state.get(answered_on_screen(screen))
+    record = st.session_state.get(record_key(key))
+    if held and held[0] == n and isinstance(record, Mapping) and record.get("question") == held[1]:
+        question = question_from_json(held[1])
+    else:
+        low, high = state.get(state_sweep.SWEEP)
+        question = on_screen(tuple(f.id for f in families), n, shared_model().s, low, high)
+    if ask(question, key=key) != UNANSWERED:
+        st.session_state[answered_on_screen(screen)] = (n, question_json(question))
         st.button(
             t("q.another"),
             key=f"q_screen_{screen}_another",
