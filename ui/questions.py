@@ -566,7 +566,7 @@ def check_yourself(screen: str, slider: str) -> None:
 
 
 def answered_on_screen(screen: str) -> str:
-    """Session key: the turn and the question a screen's reader answered or skipped (kept while the slider moves)."""
+    """Session key: the turn whose question a screen's reader answered or skipped (its record holds the question)."""
     return f"q_screen_{screen}_answered"
 
 
@@ -575,15 +575,14 @@ def _ask_on_screen(screen: str, families: tuple) -> None:
     verdict while the reader moves the slider (to check it on the chart, as the verdict invites), until "Ask me
     another"."""
     n, key = st.session_state.get(asked_on_screen(screen), 0), f"screen_{screen}"
-    held = st.session_state.get(answered_on_screen(screen))
     record = st.session_state.get(record_key(key))
-    if held and held[0] == n and isinstance(record, Mapping) and record.get("question") == held[1]:
-        question = question_from_json(held[1])
+    if st.session_state.get(answered_on_screen(screen)) == n and isinstance(record, Mapping):
+        question = question_from_json(record["question"])
     else:
         low, high = state.get(state_sweep.SWEEP)
         question = on_screen(tuple(f.id for f in families), n, shared_model().s, low, high)
     if ask(question, key=key) != UNANSWERED:
-        st.session_state[answered_on_screen(screen)] = (n, question_json(question))
+        st.session_state[answered_on_screen(screen)] = n
         st.button(
             t("q.another"),
             key=f"q_screen_{screen}_another",

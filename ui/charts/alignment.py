@@ -161,8 +161,9 @@ def _alignment_lines(
     target_words = _words("target", target_title, alt.value(NEUTRAL), lit_target, *words)
     # each row's number of words and its threshold for flat words, from its own longest (set when it is filled)
     params = [alt.param(name=f"{side}_{what}", value=1) for side in ("source", "target") for what in ("flat", "count")]
-    params += [channel.param()] if channel is not None else []
-    return layered(lines, *source_words, *target_words, params=params, width="container", height=height)
+    return layered(
+        lines, *source_words, *target_words, params=params, channel=channel, width="container", height=height
+    )
 
 
 def _hovered(field: str) -> alt.Parameter:

@@ -99,8 +99,8 @@ def _heatmap(
         text=alt.Text(field=value, type="quantitative", format=".2f"),
         color=alt.condition(dark, alt.value("white"), alt.value("black")),
     )
-    params = [alt.param(name="top", value=1.0), *([channel.param()] if channel else [])]
-    chart = layered(cells, text, params=params, height=height, width="container", autosize=PLOT_HEIGHT)
+    top = alt.param(name="top", value=1.0)
+    chart = layered(cells, text, params=[top], channel=channel, height=height, width="container", autosize=PLOT_HEIGHT)
     return chart.transform_filter(channel.test()) if channel else chart
 
 
@@ -319,8 +319,7 @@ def _alignment_heatmap(
         )
         layers.append(outlined.encode(x=x, y=y, tooltip=tooltip))
     params = [alt.param(name="heat_columns", value=1), alt.param(name=HEAT_FLAT, value=1)]
-    params += [channel.param()] if channel is not None else []
-    return layered(*layers, params=params, height=alt.Step(cell))
+    return layered(*layers, params=params, channel=channel, height=alt.Step(cell))
 
 
 def _picked(chart: alt.Chart, channel: Channel | None) -> alt.Chart:

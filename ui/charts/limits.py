@@ -201,8 +201,7 @@ def _soft_and_hard(
     marked = alt.layer(rule, now, data=rows_of("at"))
     if channel is not None:
         marked = marked.transform_filter(channel.test())
-    params = [channel.param()] if channel is not None else []
-    return layered(lines, marked, params=params, height=180, autosize=PLOT_HEIGHT, padding=TITLE_ROOM)  # "now" on top
+    return layered(lines, marked, channel=channel, height=180, autosize=PLOT_HEIGHT, padding=TITLE_ROOM)  # "now" on top
 
 
 def work_lines(rows: Rows, x_title: str, title: str, order: Sequence[str], at: int, label: str, reading: str) -> Spec:

@@ -176,8 +176,7 @@ def _source_plane(
     # 4 px above the plot and right of it for the axes' last labels, which Vega measured up to half a pixel short (a
     # French plane's "1.5" and "3" cut at its edge); the other sides keep Streamlit's padding, none
     room = {"top": EDGE_ROOM, "right": EDGE_ROOM}
-    params = [label_room(), *([channel.param()] if channel is not None else [])]
-    return layered(*layers, params=params, height=height, width="container", padding=room)
+    return layered(*layers, params=[label_room()], channel=channel, height=height, width="container", padding=room)
 
 
 def extent_layer() -> alt.Chart:

@@ -294,8 +294,7 @@ def _key_value_plane(
     # room right of the plot for the x axis's last label (see ui.charts.plane.EDGE_ROOM) and, with no legend above,
     # above it for the y axis's top label; the other sides keep Streamlit's padding, none
     room = {"right": EDGE_ROOM} | ({"top": ABOVE} if len(kinds) == 1 else {})
-    params = [channel.param()] if channel is not None else []
-    return layered(*layers, params=params, height=height, width="container", padding=room)
+    return layered(*layers, channel=channel, height=height, width="container", padding=room)
 
 
 def named_tips(*fields: tuple[str, str], titles: Mapping[str, str]) -> list[alt.Tooltip]:

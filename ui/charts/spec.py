@@ -11,14 +11,21 @@ from typing import Any
 import altair as alt
 
 from ui.palette import position_scale
+from ui.scrub import Channel
 from ui.text import GROUPED_BY_SPACES, field_title
 
 Spec = dict[str, Any]
 Rows = list[dict[str, Any]]
 
 
-def layered(*layers: alt.TopLevelMixin, params: Sequence[alt.Parameter] = (), **properties: Any) -> alt.LayerChart:
-    """``alt.layer(*layers).properties(**properties).add_params(*params)``: the same spec, its layers combined once.
+def layered(
+    *layers: alt.TopLevelMixin,
+    params: Sequence[alt.Parameter] = (),
+    channel: Channel | None = None,
+    **properties: Any,
+) -> alt.LayerChart:
+    """``alt.layer(*layers).properties(**properties).add_params(*params)``, then the parameter of the slider
+    ``channel`` follows (if any, :meth:`ui.scrub.Channel.param`): the same spec, its layers combined once.
 
     Altair's ``LayerChart.add_params`` combines the layers again, copying the whole chart twice at each call (two
     thirds of the alignment lines' build). Here the parameters go on the last layer before the layers are combined,
@@ -27,6 +34,7 @@ def layered(*layers: alt.TopLevelMixin, params: Sequence[alt.Parameter] = (), **
     The properties are keywords of the layer, left to the build to check (``.properties`` checks each at once, and
     refuses a label put in late, :func:`ui.charts.template.family`).
     """
+    params = [*params, *([channel.param()] if channel is not None else [])]
     selections = [p.name for p in params if p.param_type != "variable"]
     if selections:
         raise ValueError(f"layered: only variable parameters go on the last layer, not the selections {selections}")

@@ -161,8 +161,8 @@ def _curves(
             rule, text = rule.transform_filter(channel.test()), text.transform_filter(channel.test())
         layers += [rule.encode(x=at), text.encode(x=at, y=alt.YValue(0), text=alt.Text(field="label"))]
     # the plot keeps its height: fitted as a whole, the legends above and below squeezed it to a third
-    params = [label_room(), *([channel.param()] if channel is not None else [])]
-    return layered(*layers, params=params, height=height, autosize=alt.AutoSizeParams(type="fit-x", contains="padding"))
+    fit = alt.AutoSizeParams(type="fit-x", contains="padding")
+    return layered(*layers, params=[label_room()], channel=channel, height=height, autosize=fit)
 
 
 def steps(
